@@ -1,0 +1,68 @@
+import type { TrackData } from '../domain/gpx/types';
+import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
+import type { Sport, TrackSummary } from '../domain/stats/types';
+
+/** Everything stored for one activity, written in one transaction. */
+export interface ActivityRecord {
+  summary: TrackSummary;
+  track: TrackData;
+  products: ViewProducts;
+  /** The original file bytes, exactly as imported. */
+  original: Uint8Array;
+}
+
+export interface Collection {
+  id: string;
+  name: string;
+  trackIds: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type SummaryPatch = Partial<{ name: string; sport: Sport }>;
+
+export type PutResult = 'added' | 'duplicate';
+
+/**
+ * The storage port. Features and the import queue talk only to this; adapters (local Dexie,
+ * Firebase) implement it and hand back domain objects, never SDK snapshots.
+ */
+export interface TrackStore {
+  readonly kind: 'local' | 'firebase';
+
+  listSummaries(): Promise<TrackSummary[]>;
+  getSummary(id: string): Promise<TrackSummary | undefined>;
+  /** Which of these ids are already stored. */
+  existingIds(ids: readonly string[]): Promise<Set<string>>;
+
+  /** Stores every piece of one activity atomically; an id already stored gives 'duplicate'. */
+  putActivity(record: ActivityRecord): Promise<PutResult>;
+
+  getTrack(id: string): Promise<TrackData | undefined>;
+  getProducts(id: string): Promise<ViewProducts | undefined>;
+  getProfiles(ids: readonly string[]): Promise<Map<string, ChartProfile>>;
+  /** Heat points of these activities (all when ids is undefined). */
+  getHeat(ids?: readonly string[]): Promise<Map<string, HeatPoints>>;
+  /** Simplified paths of these activities (all when ids is undefined). */
+  getPaths(ids?: readonly string[]): Promise<Map<string, SimplifiedPath>>;
+  getOriginal(id: string): Promise<{ fileName: string; bytes: Uint8Array } | undefined>;
+
+  updateSummary(id: string, patch: SummaryPatch): Promise<void>;
+  /** Removes every stored piece of these activities, and their ids from collections. */
+  deleteActivities(ids: readonly string[]): Promise<void>;
+
+  listCollections(): Promise<Collection[]>;
+  createCollection(name: string): Promise<Collection>;
+  renameCollection(id: string, name: string): Promise<void>;
+  deleteCollection(id: string): Promise<void>;
+  addToCollection(id: string, trackIds: readonly string[]): Promise<void>;
+  removeFromCollection(id: string, trackIds: readonly string[]): Promise<void>;
+}
+
+/** The storage ran out of space (quota or full disk). Nothing already stored was changed. */
+export class StoreQuotaError extends Error {
+  constructor(message = 'Storage is full: the browser refused to store more data. Free some space or delete activities, then import again.') {
+    super(message);
+    this.name = 'StoreQuotaError';
+  }
+}

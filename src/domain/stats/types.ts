@@ -1,0 +1,76 @@
+export type Sport = 'run' | 'ride' | 'hike' | 'walk' | 'swim' | 'ski' | 'other';
+export const SPORTS: readonly Sport[] = ['run', 'ride', 'hike', 'walk', 'swim', 'ski', 'other'];
+
+export interface Bounds {
+  minLat: number;
+  maxLat: number;
+  /** West edge. When the track crosses the 180th meridian, minLon > maxLon. */
+  minLon: number;
+  /** East edge. */
+  maxLon: number;
+}
+
+export type BestEffortKey = '400m' | '1k' | '1mi' | '5k' | '10k' | 'half' | 'marathon';
+
+export interface BestEffort {
+  key: BestEffortKey;
+  distanceM: number;
+  /** Fastest elapsed time over this distance within the activity, seconds. */
+  timeS: number;
+  /** Distance from the start where the fastest window begins, metres. */
+  startDistanceM: number;
+}
+
+/** Everything computeStats derives from a TrackData. Absent values are null, never NaN. */
+export interface TrackStats {
+  points: number;
+  segments: number;
+  distanceM: number;
+  startTime: number | null;
+  endTime: number | null;
+  elapsedS: number | null;
+  movingS: number | null;
+  elevationGainM: number | null;
+  elevationLossM: number | null;
+  minElevationM: number | null;
+  maxElevationM: number | null;
+  avgSpeedMps: number | null;
+  maxSpeedMps: number | null;
+  avgHr: number | null;
+  maxHr: number | null;
+  avgCadence: number | null;
+  maxCadence: number | null;
+  avgPower: number | null;
+  maxPower: number | null;
+  avgTempC: number | null;
+  maxTempC: number | null;
+  /** Seconds in each heart-rate zone (Z1..Z5), null without heart rate and time. */
+  hrZonesS: number[] | null;
+  bounds: Bounds | null;
+  startLat: number | null;
+  startLon: number | null;
+  bestEfforts: BestEffort[];
+  /** Points judged GPS spikes and excluded from distance and speed. */
+  spikePoints: number;
+  /** Human-readable names of the methods used (shown in the UI). */
+  elevationMethod: string;
+  movingMethod: string;
+}
+
+/** One activity as lists, filters and charts read it: small, a few hundred bytes. */
+export interface TrackSummary extends TrackStats {
+  /** Content hash of the original file (hex), so re-importing the same file is a no-op. */
+  id: string;
+  name: string;
+  sport: Sport;
+  /** UTC offset in minutes at the start, where the file says it; else null. */
+  utcOffsetMin: number | null;
+  fileName: string;
+  fileSize: number;
+  /** Points dropped by the parser (invalid coordinates). */
+  droppedPoints: number;
+  /** Parser warnings, one line each. */
+  warnings: string[];
+  statsVersion: number;
+  importedAt: number;
+}
