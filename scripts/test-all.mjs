@@ -1,0 +1,54 @@
+/**
+ * `npm test`: typecheck, lint, unit and component tests (Vitest), then browser tests (Playwright in
+ * Debian's Chromium against the built app). Every step runs; the last line sums the tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, '.tmp');
+mkdirSync(out, { recursive: true });
+
+/** Runs one step; returns true when it exited 0. */
+function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = r.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+/** Reads a vitest JSON report: counts of passed, failed and skipped tests. */
+function counts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, missing: true };
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: r.numPassedTests ?? 0,
+    // A suite that fails to load has no failed tests of its own: count it as one failure.
+    failed: Math.max(r.numFailedTests ?? 0, r.numFailedTestSuites ?? 0),
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
+}
+
+const unitJson = join(out, 'unit-results.json');
+const e2eJson = join(out, 'e2e-results.json');
+rmSync(unitJson, { force: true });
+rmSync(e2eJson, { force: true });
+
+const results = {
+  typecheck: step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
+  lint: step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  unit: step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]),
+  e2e: step('browser', 'npx', ['tsx', 'scripts/e2e.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`]),
+};
+
+const unit = counts(unitJson);
+const e2e = counts(e2eJson);
+const failedSteps = Object.entries(results).filter(([, ok]) => !ok).map(([n]) => n);
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
+const failed = unit.failed + e2e.failed + (results.typecheck ? 0 : 1) + (results.lint ? 0 : 1) + (unit.missing || e2e.missing ? 1 : 0);
+console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,32 @@
+/**
+ * Browser test harness: the built app is served by scripts/e2e.ts (E2E_BASE_URL); each test file opens
+ * Debian's Chromium in a fresh profile. Pages find things by role and name.
+ */
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+export const GPX_REAL_DIR = new URL('../../../shared/gpx-real/', import.meta.url).pathname;
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** Messages that are the closed network's doing, not the app's (a basemap that cannot load). */
+const NETWORK_NOISE = [/net::ERR_/, /Failed to load resource/];
+
+export async function openApp(path = '/'): Promise<Session> {
+  const { context, close } = await launchChromium();
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' && !NETWORK_NOISE.some((re) => re.test(msg.text()))) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  await page.goto(BASE_URL + path);
+  return { context, page, errors, close };
+}
