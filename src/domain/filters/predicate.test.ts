@@ -99,6 +99,11 @@ describe('compileFilter', () => {
     expect(ids(filter({ collectionId: 'trip' }), UTC)).toEqual([]);
   });
 
+  it('keeps only hand-picked ids when given', () => {
+    expect(ids(filter({ ids: ['d', 'a', 'zz'] }))).toEqual(['a', 'd']);
+    expect(ids(filter({ ids: [] }))).toEqual([]);
+  });
+
   it('combines every part with AND', () => {
     expect(ids(filter({ sports: ['run'], distanceM: { min: 6000, max: null } }))).toEqual(['d']);
   });

@@ -95,6 +95,10 @@ export function compileFilter(filter: ActivityFilter, ctx: FilterContext): Summa
     if (members === undefined) return () => false;
     tests.push((s) => members.has(s.id));
   }
+  if (filter.ids !== null) {
+    const wanted = new Set(filter.ids);
+    tests.push((s) => wanted.has(s.id));
+  }
   return combine(tests);
 }
 

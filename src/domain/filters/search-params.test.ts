@@ -23,6 +23,7 @@ const FULL: ActivityFilter = {
   paceSPerKm: { min: 240, max: 360 },
   text: 'lake 10',
   collectionId: 'c-42',
+  ids: ['ff01', 'aa02'],
 };
 
 describe('parseFilterSearch', () => {
@@ -62,6 +63,13 @@ describe('parseFilterSearch', () => {
   it('accepts sports as an array and drops a list with no known sport', () => {
     expect(parseFilterSearch({ sport: ['walk', 'ski'] }).sport).toBe('walk,ski');
     expect(parseFilterSearch({ sport: 'bogus,,' }).sport).toBeUndefined();
+  });
+
+  it('keeps valid ids in order, deduplicated, and drops the rest', () => {
+    expect(parseFilterSearch({ ids: 'b2, a1,b2,bad id,<script>' }).ids).toBe('b2,a1');
+    expect(parseFilterSearch({ ids: ['c3', 7] }).ids).toBe('c3,7');
+    expect(parseFilterSearch({ ids: ',,' }).ids).toBeUndefined();
+    expect(fromSearch(parseFilterSearch({ ids: 'b2,a1' })).ids).toEqual(['b2', 'a1']);
   });
 
   it('truncates very long text', () => {

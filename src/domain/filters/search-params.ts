@@ -10,6 +10,7 @@ import { DATE_PRESETS, type ActivityFilter, type DatePreset, type NumRange, type
  *
  *   date=this-year | from=2024-03-01&to=2024-03-31 | sport=run,hike | minDist=5000&maxDist=10000
  *   minTime/maxTime (s) | minGain/maxGain (m) | minPace/maxPace (s/km) | q=lake | collection=<id>
+ *   ids=<id>,<id>,... (a hand-picked set of activities)
  */
 
 /** Longest text search or collection id kept from a URL. */
@@ -48,6 +49,22 @@ const text = z
   .optional()
   .catch(undefined);
 
+/** Activity ids are content hashes (hex); anything id-like is accepted, other entries dropped. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/** Most ids kept from one URL. */
+const MAX_IDS = 10_000;
+
+/** Valid ids, deduplicated, in the given order, comma-joined; absent when none. */
+const idList = z
+  .union([z.string(), z.array(z.unknown())])
+  .transform((v) => {
+    const parts = (Array.isArray(v) ? v.map(String) : v.split(',')).map((p) => p.trim());
+    const ids = [...new Set(parts.filter((p) => ID_PATTERN.test(p)))].slice(0, MAX_IDS);
+    return ids.length > 0 ? ids.join(',') : undefined;
+  })
+  .optional()
+  .catch(undefined);
+
 const RANGE_PARAMS: Record<RangeKey, { min: string; max: string }> = {
   distanceM: { min: 'minDist', max: 'maxDist' },
   durationS: { min: 'minTime', max: 'maxTime' },
@@ -73,6 +90,7 @@ export const filterSearchSchema = z.object({
   maxPace: quantity,
   q: text,
   collection: text,
+  ids: idList,
 });
 
 /** The filter's URL search params after validation. */
@@ -101,6 +119,7 @@ export const DEFAULT_FILTER: ActivityFilter = {
   paceSPerKm: { min: null, max: null },
   text: '',
   collectionId: null,
+  ids: null,
 };
 
 function rangeFrom(search: FilterSearch, key: RangeKey): NumRange {
@@ -129,6 +148,7 @@ export function fromSearch(search: FilterSearch): ActivityFilter {
     paceSPerKm: rangeFrom(search, 'paceSPerKm'),
     text: search.q ?? '',
     collectionId: search.collection ?? null,
+    ids: search.ids === undefined ? null : search.ids.split(','),
   };
 }
 
@@ -161,6 +181,7 @@ export function toSearch(filter: ActivityFilter): FilterSearchPatch {
     maxPace: num(filter.paceSPerKm.max),
     q: filter.text.length > 0 ? filter.text.slice(0, MAX_TEXT_LENGTH) : undefined,
     collection: filter.collectionId ?? undefined,
+    ids: filter.ids === null ? undefined : (idList.parse(filter.ids) ?? undefined),
   };
 }
 

@@ -49,6 +49,11 @@ export interface ActivityFilter {
   text: string;
   /** Keep only activities in this collection. */
   collectionId: string | null;
+  /**
+   * Keep only these activity ids (a hand-picked set: "show the selection on the heatmap", "filter
+   * to these"). null: no restriction. Order is kept, for pages where it matters (compare).
+   */
+  ids: string[] | null;
 }
 
 export type RangeKey = 'distanceM' | 'durationS' | 'gainM' | 'paceSPerKm';
