@@ -1,0 +1,22 @@
+/**
+ * The GPX worker entry: thin on purpose. It receives file bytes, runs the shared domain pipeline
+ * (parse, statistics, view products) and posts back the result with every buffer transferred.
+ * Anything it cannot handle becomes a one-line 'failed' response; only a real crash (out of memory,
+ * say) escapes, and the pool replaces the worker then.
+ */
+import { processGpx } from '../domain/process-gpx';
+import { handleRequest } from './handle-request';
+import { isWorkerRequest, type WorkerResponse } from './protocol';
+
+self.onmessage = (event: MessageEvent<unknown>) => {
+  const data = event.data;
+  if (isWorkerRequest(data)) {
+    void handleRequest(data, processGpx).then(({ response, transfer }) => self.postMessage(response, { transfer }));
+    return;
+  }
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  if (typeof requestId === 'number') {
+    const response: WorkerResponse = { type: 'failed', requestId, error: 'The worker received a malformed request' };
+    self.postMessage(response);
+  }
+};
