@@ -74,3 +74,25 @@ export interface TrackSummary extends TrackStats {
   statsVersion: number;
   importedAt: number;
 }
+
+/** One split of an activity (per km, per mile...), see computeSplits in splits.ts. */
+export interface Split {
+  /** 0-based position of the split. */
+  index: number;
+  /** Cumulative distance where the split starts, metres. */
+  startDistanceM: number;
+  /** Length of the split, metres: the split length, except for a shorter last split. */
+  distanceM: number;
+  /** Elapsed seconds from the split's start to its end (interpolated), null without times. */
+  elapsedS: number | null;
+  /** Moving seconds within the split, null without times. */
+  movingS: number | null;
+  elevationGainM: number | null;
+  elevationLossM: number | null;
+  /** Time-weighted average heart rate of the points in the split, null without heart rate. */
+  avgHr: number | null;
+  /** distanceM / movingS, null without moving time. */
+  avgSpeedMps: number | null;
+  /** Moving seconds per kilometre (movingS / distanceM × 1000), null without moving time. */
+  paceSPerKm: number | null;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bearingDifferenceDeg,
+  destinationPoint,
+  EARTH_RADIUS_M,
+  haversineM,
+  initialBearingDeg,
+  interpolateGreatCircle,
+  METRES_PER_DEGREE,
+  normalizeLon,
+  unwrapLon,
+} from './geo';
+
+describe('haversineM', () => {
+  it('measures one degree of latitude along a meridian as πR/180', () => {
+    expect(haversineM(10, 20, 11, 20)).toBeCloseTo((Math.PI * EARTH_RADIUS_M) / 180, 6);
+    expect(METRES_PER_DEGREE).toBeCloseTo(111195.08, 1);
+  });
+
+  it('measures a short east-west step at 60° as cos(60°) of the equator figure', () => {
+    expect(haversineM(60, 10, 60, 10.001)).toBeCloseTo(0.001 * METRES_PER_DEGREE * 0.5, 4);
+  });
+
+  it('is short across the 180th meridian and over the pole', () => {
+    expect(haversineM(0, 179.9, 0, -179.9)).toBeCloseTo(0.2 * METRES_PER_DEGREE, 4);
+    expect(haversineM(89.9, 0, 89.9, 180)).toBeCloseTo(0.2 * METRES_PER_DEGREE, 4);
+    expect(haversineM(0, 0, 0, 0)).toBe(0);
+  });
+});
+
+describe('bearings', () => {
+  it('gives compass bearings', () => {
+    expect(initialBearingDeg(0, 0, 1, 0)).toBeCloseTo(0, 9);
+    expect(initialBearingDeg(0, 0, 0, 1)).toBeCloseTo(90, 9);
+    expect(initialBearingDeg(0, 0, -1, 0)).toBeCloseTo(180, 9);
+    expect(initialBearingDeg(0, 0, 0, -1)).toBeCloseTo(270, 9);
+    expect(initialBearingDeg(0, 179.9, 0, -179.9)).toBeCloseTo(90, 6);
+  });
+
+  it('gives signed bearing differences', () => {
+    expect(bearingDifferenceDeg(350, 10)).toBe(20);
+    expect(bearingDifferenceDeg(10, 350)).toBe(-20);
+    expect(bearingDifferenceDeg(0, 180)).toBe(180);
+  });
+});
+
+describe('longitudes', () => {
+  it('normalizes into [-180, 180)', () => {
+    expect(normalizeLon(190)).toBe(-170);
+    expect(normalizeLon(180)).toBe(-180);
+    expect(normalizeLon(-180)).toBe(-180);
+    expect(normalizeLon(-540)).toBe(-180);
+    expect(normalizeLon(725)).toBeCloseTo(5, 9);
+  });
+
+  it('unwraps across the 180th meridian', () => {
+    expect(unwrapLon(179.9, -179.9)).toBeCloseTo(180.1, 9);
+    expect(unwrapLon(-179.9, 179.9)).toBeCloseTo(-180.1, 9);
+    expect(unwrapLon(10, 20)).toBe(20);
+    expect(unwrapLon(540, -179)).toBeCloseTo(541, 9);
+  });
+});
+
+describe('destinationPoint and interpolateGreatCircle', () => {
+  it('round-trips a distance and a bearing', () => {
+    const p = destinationPoint(45, 7, 30, 12_345);
+    expect(haversineM(45, 7, p.lat, p.lon)).toBeCloseTo(12_345, 6);
+    expect(initialBearingDeg(45, 7, p.lat, p.lon)).toBeCloseTo(30, 6);
+  });
+
+  it('crosses the 180th meridian into [-180, 180)', () => {
+    const p = destinationPoint(0, 179.99, 90, 0.02 * METRES_PER_DEGREE);
+    expect(p.lon).toBeCloseTo(-179.99, 9);
+    const mid = interpolateGreatCircle(0, 179.9, 0, -179.9, 0.5);
+    expect(Math.abs(mid.lon)).toBeCloseTo(180, 9);
+    expect(mid.lat).toBeCloseTo(0, 9);
+  });
+
+  it('interpolates over the pole at the right fraction', () => {
+    const q = interpolateGreatCircle(89, 0, 89, 180, 0.25);
+    expect(q.lat).toBeCloseTo(89.5, 9);
+    expect(q.lon).toBeCloseTo(0, 9);
+    const same = interpolateGreatCircle(10, 10, 10, 10, 0.3);
+    expect(same.lat).toBeCloseTo(10, 12);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Best efforts: the fastest time over each standard distance within the activity.
+ *
+ * Definition: over the timeline (timeline.ts: kept points with strictly increasing times, across
+ * segments), for each start point i, the end is the first moment the cumulative distance
+ * (distance.ts) reaches cum[i] + D, its time linearly interpolated between the two timeline points
+ * around it. The best effort is the smallest end time − start time. Windows may span segment gaps,
+ * and then include the gap's time (elapsed time, as a stopwatch would). An effort is reported only
+ * when the timeline covers at least D. Found with a two-pointer sweep, O(n) per distance.
+ */
+import type { BestEffort, BestEffortKey } from './types';
+
+export const BEST_EFFORT_DISTANCES: readonly { key: BestEffortKey; distanceM: number }[] = [
+  { key: '400m', distanceM: 400 },
+  { key: '1k', distanceM: 1000 },
+  { key: '1mi', distanceM: 1609.344 },
+  { key: '5k', distanceM: 5000 },
+  { key: '10k', distanceM: 10000 },
+  { key: 'half', distanceM: 21097.5 },
+  { key: 'marathon', distanceM: 42195 },
+];
+
+/**
+ * @param idx timeline point indices (strictly increasing times)
+ * @param cum cumulative distance per point
+ * @param time epoch ms per point
+ */
+export function computeBestEfforts(idx: Uint32Array, cum: Float64Array, time: Float64Array): BestEffort[] {
+  const m = idx.length;
+  const out: BestEffort[] = [];
+  if (m < 2) return out;
+  const C = (k: number): number => cum[idx[k]!]!;
+  const T = (k: number): number => time[idx[k]!]!;
+  for (const { key, distanceM } of BEST_EFFORT_DISTANCES) {
+    if (C(m - 1) - C(0) < distanceM) break;
+    let bestS = Infinity;
+    let bestStart = 0;
+    let j = 1;
+    for (let i = 0; i < m - 1; i++) {
+      const target = C(i) + distanceM;
+      if (j <= i) j = i + 1;
+      while (j < m && C(j) < target) j++;
+      if (j >= m) break;
+      const span = C(j) - C(j - 1);
+      const f = span > 0 ? (target - C(j - 1)) / span : 1;
+      const end = T(j - 1) + f * (T(j) - T(j - 1));
+      const s = (end - T(i)) / 1000;
+      if (s < bestS) {
+        bestS = s;
+        bestStart = C(i);
+      }
+    }
+    if (Number.isFinite(bestS)) out.push({ key, distanceM, timeS: bestS, startDistanceM: bestStart });
+  }
+  return out;
+}

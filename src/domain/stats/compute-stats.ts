@@ -1,0 +1,97 @@
+/**
+ * computeStats: every TrackStats figure of one track. Each figure's definition sits beside its code:
+ * - distance, spikes, jitter, segment gaps: distance.ts
+ * - moving time, smoothed and max speed: timeline.ts
+ * - elevation gain/loss and min/max elevation: elevation.ts
+ * - sensor averages, maxima, heart-rate zones: sensors.ts
+ * - bounds and start point: bounds.ts
+ * - best efforts: best-efforts.ts
+ * Defined here:
+ * - Start/end time: the earliest and latest valid point times; elapsed time is their difference.
+ * - Average speed: distance / moving time; null when there is no moving time.
+ * Absent values are null; no output is ever NaN or Infinity.
+ */
+import type { TrackData } from '../gpx/types';
+import { analyzeTrack, type TrackAnalysis } from './analysis';
+import { computeBestEfforts } from './best-efforts';
+import { computeBounds, startPoint } from './bounds';
+import { ELEVATION_METHOD } from './elevation';
+import { channelStats, DEFAULT_MAX_HR, heartRateZones, VALID_CADENCE, VALID_HR, VALID_POWER, VALID_TEMP } from './sensors';
+import { MAX_MOVING_INTERVAL_S, MOVING_SPEED_MPS, SPEED_WINDOW_S } from './timeline';
+import { JITTER_RADIUS_M } from './distance';
+import type { TrackStats } from './types';
+
+export { cumulativeDistance } from './distance';
+
+export const MOVING_METHOD = `smoothed speed (${SPEED_WINDOW_S} s window) >= ${MOVING_SPEED_MPS} m/s, pauses > ${MAX_MOVING_INTERVAL_S} s excluded, ${JITTER_RADIUS_M} m jitter radius`;
+
+export interface StatsOptions {
+  /** Maximum heart rate for zones, bpm (default DEFAULT_MAX_HR). */
+  maxHr?: number;
+}
+
+/** A finite number or null. */
+export function finiteOrNull(v: number | null | undefined): number | null {
+  return v !== null && v !== undefined && Number.isFinite(v) ? v : null;
+}
+
+function timeRange(time: Float64Array): { start: number | null; end: number | null } {
+  let start = Infinity;
+  let end = -Infinity;
+  for (const t of time) {
+    if (t < start) start = t;
+    if (t > end) end = t;
+  }
+  return start <= end ? { start, end } : { start: null, end: null };
+}
+
+export function computeStats(track: TrackData, options: StatsOptions = {}): TrackStats {
+  return computeStatsFromAnalysis(track, analyzeTrack(track), options);
+}
+
+/** computeStats for a track already analysed (analysis.ts), so products can reuse the analysis. */
+export function computeStatsFromAnalysis(track: TrackData, a: TrackAnalysis, options: StatsOptions = {}): TrackStats {
+  const n = track.length;
+  const distanceM = n > 0 ? a.cum[n - 1]! : 0;
+  const { start, end } = timeRange(track.time);
+  const hasTime = a.timeline.idx.length >= 2;
+  const movingS = hasTime ? a.timeline.movingS : null;
+  const maxHrOption = options.maxHr !== undefined && options.maxHr > 0 && Number.isFinite(options.maxHr) ? options.maxHr : DEFAULT_MAX_HR;
+  const hr = channelStats(track.hr, a.weights, VALID_HR);
+  const cad = channelStats(track.cad, a.weights, VALID_CADENCE);
+  const power = channelStats(track.power, a.weights, VALID_POWER);
+  const temp = channelStats(track.temp, a.weights, VALID_TEMP);
+  const startPt = startPoint(track.lat, track.lon, a.spikes);
+  const ele = a.elevation;
+  return {
+    points: n,
+    segments: track.segmentStarts.length,
+    distanceM: finiteOrNull(distanceM) ?? 0,
+    startTime: start,
+    endTime: end,
+    elapsedS: start !== null && end !== null ? finiteOrNull((end - start) / 1000) : null,
+    movingS: finiteOrNull(movingS),
+    elevationGainM: finiteOrNull(ele.gainM),
+    elevationLossM: finiteOrNull(ele.lossM),
+    minElevationM: finiteOrNull(ele.minM),
+    maxElevationM: finiteOrNull(ele.maxM),
+    avgSpeedMps: movingS !== null && movingS > 0 ? finiteOrNull(distanceM / movingS) : null,
+    maxSpeedMps: finiteOrNull(a.timeline.maxSpeedMps),
+    avgHr: finiteOrNull(hr.avg),
+    maxHr: finiteOrNull(hr.max),
+    avgCadence: finiteOrNull(cad.avg),
+    maxCadence: finiteOrNull(cad.max),
+    avgPower: finiteOrNull(power.avg),
+    maxPower: finiteOrNull(power.max),
+    avgTempC: finiteOrNull(temp.avg),
+    maxTempC: finiteOrNull(temp.max),
+    hrZonesS: heartRateZones(track.hr, a.weights, maxHrOption),
+    bounds: computeBounds(track.lat, track.lon, a.spikes),
+    startLat: startPt?.lat ?? null,
+    startLon: startPt?.lon ?? null,
+    bestEfforts: computeBestEfforts(a.timeline.idx, a.cum, track.time),
+    spikePoints: a.spikeCount,
+    elevationMethod: ELEVATION_METHOD,
+    movingMethod: MOVING_METHOD,
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * Distance along a track: GPS spikes, stationary jitter and segment gaps.
+ *
+ * Definitions
+ * - GPS spike: a run of 1..SPIKE_MAX_RUN consecutive interior points of a segment that jumps out
+ *   and comes back. With a = the last kept point before the run, i..j the run and b the point after:
+ *   both legs a→i and j→b are at least SPIKE_MIN_JUMP_M, the track comes back (a→b is at most
+ *   SPIKE_RETURN_RATIO of the shorter leg), and the jump is physically impossible: when a, i, j, b
+ *   all have times, both legs are faster than SPIKE_MIN_SPEED_MPS; otherwise both legs are at least
+ *   SPIKE_STEP_FACTOR times the longer of the neighbouring steps (a-1→a, b→b+1). Spike points add
+ *   no distance, no speed, no elevation and no position (bounds, view products), and are counted.
+ * - Distance: per segment, an anchor starts at the segment's first point; a later kept point adds
+ *   its great-circle distance from the anchor, and becomes the anchor, only once it is at least
+ *   JITTER_RADIUS_M from the anchor. So a receiver standing still, whose fixes wander within the
+ *   radius, adds nothing, while a moving track adds the sum of its chords (on a straight line exactly
+ *   the same as the point-to-point sum). Segment gaps add nothing: the anchor restarts per segment.
+ * - Cumulative distance: for each point, the distance accrued up to it (points inside the jitter
+ *   radius and spike points repeat the value of the last anchor), non-decreasing, continuous over
+ *   segment gaps.
+ */
+import { haversineM } from '../geo';
+import type { TrackData } from '../gpx/types';
+import { segmentEnd } from '../gpx/track-data';
+
+/** Both legs of a spike are at least this long, metres. */
+export const SPIKE_MIN_JUMP_M = 100;
+/** The track comes back: before→after is at most this fraction of the shorter leg. */
+export const SPIKE_RETURN_RATIO = 0.5;
+/** With times, both legs must be faster than this to be impossible, m/s (180 km/h). */
+export const SPIKE_MIN_SPEED_MPS = 50;
+/** Without times, both legs must be this many times the neighbouring steps. */
+export const SPIKE_STEP_FACTOR = 10;
+/** At most this many consecutive points form one spike. */
+export const SPIKE_MAX_RUN = 3;
+/** A kept point adds distance only once it is this far from the last anchor, metres. */
+export const JITTER_RADIUS_M = 5;
+
+export interface DistanceResult {
+  /** 1 where the point is part of a GPS spike. */
+  spikes: Uint8Array;
+  spikeCount: number;
+  /** Cumulative distance per point, metres (see the definition above). */
+  cum: Float64Array;
+}
+
+function legSpeedImpossible(t: Float64Array, from: number, to: number, d: number): boolean {
+  const dt = ((t[to] as number) - (t[from] as number)) / 1000;
+  return dt <= 0 || d / dt > SPIKE_MIN_SPEED_MPS;
+}
+
+/** Whether points i..j (with a before, b after, segment [s, e)) form a spike; dOut = |a→i|. */
+function isSpike(track: TrackData, s: number, e: number, a: number, i: number, j: number, b: number, dOut: number): boolean {
+  const { lat, lon, time } = track;
+  const dBack = haversineM(lat[j]!, lon[j]!, lat[b]!, lon[b]!);
+  if (dBack < SPIKE_MIN_JUMP_M) return false;
+  const shorter = Math.min(dOut, dBack);
+  if (haversineM(lat[a]!, lon[a]!, lat[b]!, lon[b]!) > SPIKE_RETURN_RATIO * shorter) return false;
+  const timed = [a, i, j, b].every((k) => Number.isFinite(time[k]));
+  if (timed) return legSpeedImpossible(time, a, i, dOut) && legSpeedImpossible(time, j, b, dBack);
+  let step = 0;
+  if (a - 1 >= s) step = Math.max(step, haversineM(lat[a - 1]!, lon[a - 1]!, lat[a]!, lon[a]!));
+  if (b + 1 < e) step = Math.max(step, haversineM(lat[b]!, lon[b]!, lat[b + 1]!, lon[b + 1]!));
+  if (a - 1 < s && b + 1 >= e) return false; // no neighbourhood to compare with
+  return shorter >= SPIKE_STEP_FACTOR * step;
+}
+
+/** Marks GPS spikes (see the definition at the top of this file); returns how many points were marked. */
+export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount: number } {
+  const spikes = new Uint8Array(track.length);
+  let spikeCount = 0;
+  for (let k = 0; k < track.segmentStarts.length; k++) {
+    const s = track.segmentStarts[k]!;
+    const e = segmentEnd(track, k);
+    let a = s;
+    let i = s + 1;
+    while (i < e - 1) {
+      let marked = false;
+      const dOut = haversineM(track.lat[a]!, track.lon[a]!, track.lat[i]!, track.lon[i]!);
+      for (let run = 1; dOut >= SPIKE_MIN_JUMP_M && run <= SPIKE_MAX_RUN && i + run < e; run++) {
+        const j = i + run - 1;
+        if (isSpike(track, s, e, a, i, j, j + 1, dOut)) {
+          spikes.fill(1, i, j + 1);
+          spikeCount += run;
+          i = j + 1;
+          marked = true;
+          break;
+        }
+      }
+      if (!marked) {
+        a = i;
+        i++;
+      }
+    }
+  }
+  return { spikes, spikeCount };
+}
+
+/** Cumulative distance with jitter anchoring, given a spike mask. */
+export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array): Float64Array {
+  const { lat, lon } = track;
+  const cum = new Float64Array(track.length);
+  let total = 0;
+  for (let k = 0; k < track.segmentStarts.length; k++) {
+    const s = track.segmentStarts[k]!;
+    const e = segmentEnd(track, k);
+    let anchor = s;
+    cum[s] = total;
+    for (let p = s + 1; p < e; p++) {
+      if (spikes[p] === 0) {
+        const d = haversineM(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!);
+        if (d >= JITTER_RADIUS_M) {
+          total += d;
+          anchor = p;
+        }
+      }
+      cum[p] = total;
+    }
+  }
+  return cum;
+}
+
+/** Spikes and cumulative distance in one go. */
+export function analyzeDistance(track: TrackData): DistanceResult {
+  const { spikes, spikeCount } = detectSpikes(track);
+  return { spikes, spikeCount, cum: cumulativeFromSpikes(track, spikes) };
+}
+
+/**
+ * Cumulative distance per point, metres, by the same definition as TrackStats.distanceM (spikes,
+ * jitter and segment gaps excluded): the x axis of charts and of compare overlays.
+ */
+export function cumulativeDistance(track: TrackData): Float64Array {
+  return analyzeDistance(track).cum;
+}
+
+/** Plain within-segment haversine sum over every point (no spike or jitter rule): a reference figure. */
+export function rawSegmentDistance(track: TrackData): number {
+  const { lat, lon } = track;
+  let total = 0;
+  for (let k = 0; k < track.segmentStarts.length; k++) {
+    const e = segmentEnd(track, k);
+    for (let p = track.segmentStarts[k]! + 1; p < e; p++) total += haversineM(lat[p - 1]!, lon[p - 1]!, lat[p]!, lon[p]!);
+  }
+  return total;
+}

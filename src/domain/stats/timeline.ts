@@ -1,0 +1,120 @@
+/**
+ * The timed view of a track: smoothed speed, moving time and max speed.
+ *
+ * Definitions
+ * - Timeline: the kept (non-spike) points with a valid time, in document order, keeping a point
+ *   only when its time is later than the previous kept timed point (a clock that steps back is
+ *   ignored rather than producing negative durations). A run is the part of the timeline inside one
+ *   segment; an interval joins two consecutive timeline points of the same run.
+ * - Smoothed speed of an interval: cumulative distance (see distance.ts) gained over a window
+ *   SPEED_WINDOW_S wide centred on the interval's mid-time, clipped to the run and never narrower
+ *   than the interval itself: (cum[hi] - cum[lo]) / (t[hi] - t[lo]).
+ * - Moving time: the sum of interval durations where the smoothed speed is at least
+ *   MOVING_SPEED_MPS and the interval is at most MAX_MOVING_INTERVAL_S long (a longer silence is a
+ *   pause, whatever happened during it). Segment gaps are never intervals, so they never count.
+ * - Max speed: the highest smoothed speed over intervals of at most MAX_MOVING_INTERVAL_S.
+ */
+import type { TrackData } from '../gpx/types';
+import { segmentEnd } from '../gpx/track-data';
+
+/** Width of the centred window for smoothed speed, seconds. */
+export const SPEED_WINDOW_S = 10;
+/** An interval counts as moving at or above this smoothed speed, m/s (about 1.1 km/h). */
+export const MOVING_SPEED_MPS = 0.3;
+/** An interval longer than this is a pause, never moving time or max speed, seconds. */
+export const MAX_MOVING_INTERVAL_S = 300;
+
+export interface Timeline {
+  /** Point indices of the timeline, ascending, with strictly increasing times. */
+  idx: Uint32Array;
+  /** Position in idx where each run starts (ascending); a run ends where the next starts. */
+  runStarts: Uint32Array;
+  /** Per interval k (idx[k] → idx[k+1]): smoothed speed m/s, NaN when k ends a run. */
+  speed: Float64Array;
+  /** Per interval k: 1 when moving (definition above). */
+  moving: Uint8Array;
+  movingS: number;
+  /** null when no interval qualifies. */
+  maxSpeedMps: number | null;
+}
+
+function collectTimeline(track: TrackData, spikes: Uint8Array): { idx: Uint32Array; runStarts: Uint32Array } {
+  const idx: number[] = [];
+  const runStarts: number[] = [];
+  let last = -Infinity;
+  for (let k = 0; k < track.segmentStarts.length; k++) {
+    const e = segmentEnd(track, k);
+    let started = false;
+    for (let p = track.segmentStarts[k]!; p < e; p++) {
+      const t = track.time[p]!;
+      if (spikes[p] !== 0 || !(t > last) || !Number.isFinite(t)) continue;
+      if (!started) {
+        runStarts.push(idx.length);
+        started = true;
+      }
+      idx.push(p);
+      last = t;
+    }
+  }
+  return { idx: Uint32Array.from(idx), runStarts: Uint32Array.from(runStarts) };
+}
+
+/** Smoothed speeds for the intervals of one run [r0, r1] (positions in idx), written into speed. */
+function smoothRun(idx: Uint32Array, cum: Float64Array, time: Float64Array, r0: number, r1: number, speed: Float64Array): void {
+  const half = (SPEED_WINDOW_S * 1000) / 2;
+  const T = (pos: number): number => time[idx[pos]!]!;
+  let lo = r0;
+  let hi = r0;
+  for (let k = r0; k < r1; k++) {
+    const mid = (T(k) + T(k + 1)) / 2;
+    while (lo < k && T(lo) < mid - half) lo++;
+    while (hi < r1 && T(hi + 1) <= mid + half) hi++;
+    const a = Math.min(lo, k);
+    const b = Math.max(hi, k + 1);
+    const dt = (T(b) - T(a)) / 1000;
+    speed[k] = (cum[idx[b]!]! - cum[idx[a]!]!) / dt;
+  }
+}
+
+/** Builds the timeline, smoothed speeds, moving flags, moving time and max speed. */
+export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array): Timeline {
+  const { idx, runStarts } = collectTimeline(track, spikes);
+  const m = idx.length;
+  const speed = new Float64Array(Math.max(0, m - 1)).fill(NaN);
+  const moving = new Uint8Array(Math.max(0, m - 1));
+  let movingS = 0;
+  let maxSpeed = -1;
+  for (let r = 0; r < runStarts.length; r++) {
+    const r0 = runStarts[r]!;
+    const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
+    smoothRun(idx, cum, track.time, r0, r1, speed);
+    for (let k = r0; k < r1; k++) {
+      const dt = (track.time[idx[k + 1]!]! - track.time[idx[k]!]!) / 1000;
+      if (dt > MAX_MOVING_INTERVAL_S) continue;
+      const v = speed[k]!;
+      if (v > maxSpeed) maxSpeed = v;
+      if (v >= MOVING_SPEED_MPS) {
+        moving[k] = 1;
+        movingS += dt;
+      }
+    }
+  }
+  return { idx, runStarts, speed, moving, movingS, maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null };
+}
+
+/**
+ * Smoothed speed at each timeline point: the mean of the finite speeds of the intervals on either
+ * side of it (NaN for a run of a single point). Indexed like timeline.idx.
+ */
+export function pointSpeeds(tl: Timeline): Float64Array {
+  const m = tl.idx.length;
+  const out = new Float64Array(m).fill(NaN);
+  for (let k = 0; k < m; k++) {
+    const before = k > 0 ? tl.speed[k - 1]! : NaN;
+    const after = k < m - 1 ? tl.speed[k]! : NaN;
+    if (Number.isFinite(before) && Number.isFinite(after)) out[k] = (before + after) / 2;
+    else if (Number.isFinite(before)) out[k] = before;
+    else if (Number.isFinite(after)) out[k] = after;
+  }
+  return out;
+}
