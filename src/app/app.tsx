@@ -1,0 +1,33 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { TrackStore } from '../data/track-store';
+import { ErrorBoundary } from '../components/error-boundary';
+import { SettingsProvider } from '../lib/settings';
+import { TrackStoreProvider } from '../lib/store-context';
+import { createAppRouter, type RouterContext } from './routes';
+
+export interface AppProps {
+  store: TrackStore;
+  queryClient: QueryClient;
+  /** Router history; the browser's when omitted (tests pass createMemoryHistory). */
+  history?: RouterHistory;
+}
+
+/** The whole app: error boundary, settings, query client, store and router. */
+export function App({ store, queryClient, history }: AppProps) {
+  const context = useMemo<RouterContext>(() => ({ store, queryClient }), [store, queryClient]);
+  // The router is created once; a new store (e.g. after sign-in) reaches routes through `context`.
+  const [router] = useState(() => createAppRouter(context, history));
+  return (
+    <ErrorBoundary title="The dashboard stopped">
+      <SettingsProvider>
+        <QueryClientProvider client={queryClient}>
+          <TrackStoreProvider store={store}>
+            <RouterProvider router={router} context={context} />
+          </TrackStoreProvider>
+        </QueryClientProvider>
+      </SettingsProvider>
+    </ErrorBoundary>
+  );
+}

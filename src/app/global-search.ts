@@ -1,0 +1,27 @@
+/**
+ * ════════════════════════════════════════════════════════════════════════════════════════════
+ *  GLOBAL SEARCH SLOT: the search params every page shares (the filter bar of src/domain/filters).
+ *  This is the single place the root route's validateSearch is composed. To plug the filters in:
+ *
+ *    import { filterSearchSchema, FILTER_SEARCH_KEYS } from '../domain/filters';
+ *    export const globalSearchSchema = z.object({ ...filterSearchSchema.shape });
+ *    export const GLOBAL_SEARCH_KEYS = FILTER_SEARCH_KEYS;
+ *
+ *  Rules: every field optional (or defaulted), so links need no search and bad values fall back.
+ *  GLOBAL_SEARCH_KEYS are retained by every <Link>/navigate (root search middleware), so the
+ *  filters follow the user from page to page.
+ * ════════════════════════════════════════════════════════════════════════════════════════════
+ */
+import { z } from 'zod';
+import { parseSearchLeniently } from '../lib/search-params';
+
+export const globalSearchSchema = z.object({});
+
+export type GlobalSearch = z.output<typeof globalSearchSchema>;
+
+export const GLOBAL_SEARCH_KEYS: (keyof GlobalSearch)[] = [];
+
+/** validateSearch of the root route: never throws, invalid fields fall back to their defaults. */
+export function validateGlobalSearch(raw: Record<string, unknown>): GlobalSearch {
+  return parseSearchLeniently(globalSearchSchema, raw);
+}

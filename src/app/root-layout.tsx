@@ -1,0 +1,56 @@
+import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, type RefObject } from 'react';
+import { APP_NAME, AppHeader } from '../components/layout/app-header';
+import { SkipLink } from '../components/layout/skip-link';
+import { ThemeToggle } from '../components/layout/theme-toggle';
+import { UnitsToggle } from '../components/layout/units-toggle';
+
+const MAIN_ID = 'main-content';
+
+/** Sets document.title from the deepest matched route's staticData.title. */
+function useRouteTitle() {
+  const title = useMatches({
+    select: (matches) => matches.reduce<string | undefined>((found, m) => m.staticData.title ?? found, undefined),
+  });
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+}
+
+/** After a client-side page change, focus <main> so screen readers start at the new page. */
+function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.pathChanged && event.fromLocation) main.current?.focus({ preventScroll: true });
+      }),
+    [router, main],
+  );
+}
+
+/** The app shell: skip link, banner with navigation and settings, the page in <main>. */
+export function RootLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteTitle();
+  useFocusMainOnNavigate(mainRef);
+
+  return (
+    <div className="app-shell">
+      <SkipLink targetId={MAIN_ID} />
+      <AppHeader>
+        <UnitsToggle />
+        <ThemeToggle />
+        {/* ── SLOT(auth): the Firebase engineer's account menu / sign-in button goes here. ── */}
+      </AppHeader>
+
+      <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
+        {/* ── SLOT(first-run): <FirstRunOffer/> (demo data or import, shown on an empty store). ── */}
+        <Outlet />
+      </main>
+
+      {/* ── SLOT(import): <ImportProgressPanel/> from src/features/import (fixed, bottom right). ── */}
+      {/* ── SLOT(import): <GlobalDropZone/> from src/features/import (drop files anywhere). ── */}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Search params of single pages, parsed leniently (an invalid field falls back to its default,
+ * never an error page). The feature that owns a page may extend its schema here.
+ */
+import { z } from 'zod';
+import { parseSearchLeniently } from '../lib/search-params';
+
+/** Longest comparison set kept from a URL. */
+export const MAX_COMPARE_IDS = 200;
+const MAX_ID_LENGTH = 128;
+
+const activityId = z.string().trim().min(1).max(MAX_ID_LENGTH);
+
+/** /compare?ids=a,b,c (or a JSON array): the comparison set, deduplicated, in URL order. */
+export const compareSearchSchema = z.object({
+  ids: z
+    .union([z.string(), z.array(activityId)])
+    .transform((value) => {
+      const parts = Array.isArray(value) ? value : value.split(',').map((part) => part.trim());
+      const unique = [...new Set(parts.filter((part) => part.length > 0 && part.length <= MAX_ID_LENGTH))];
+      return unique.slice(0, MAX_COMPARE_IDS);
+    })
+    .optional(),
+});
+export type CompareSearch = z.output<typeof compareSearchSchema>;
+export const validateCompareSearch = (raw: Record<string, unknown>): CompareSearch =>
+  parseSearchLeniently(compareSearchSchema, raw);
+
+/** /heatmap view: mode and camera. */
+export const heatmapSearchSchema = z.object({
+  mode: z.enum(['density', 'lines']).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lon: z.number().min(-180).max(180).optional(),
+  zoom: z.number().min(0).max(24).optional(),
+});
+export type HeatmapSearch = z.output<typeof heatmapSearchSchema>;
+export const validateHeatmapSearch = (raw: Record<string, unknown>): HeatmapSearch =>
+  parseSearchLeniently(heatmapSearchSchema, raw);

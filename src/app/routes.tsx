@@ -1,0 +1,111 @@
+/**
+ * The route tree (code-based). Routes are thin: each page is a lazily loaded feature component, so
+ * deck.gl, MapLibre, Recharts and Firebase land in the chunks of the pages that use them and the
+ * first page stays small. Search params are validated in global-search.ts and route-search.ts.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  retainSearchParams,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import type { TrackStore } from '../data/track-store';
+import { GLOBAL_SEARCH_KEYS, validateGlobalSearch, type GlobalSearch } from './global-search';
+import { NotFoundPage, RouteErrorPage, RoutePending } from './route-states';
+import { RootLayout } from './root-layout';
+import { validateCompareSearch, validateHeatmapSearch } from './route-search';
+
+/** What every route's loader and beforeLoad can read. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  store: TrackStore;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  validateSearch: validateGlobalSearch,
+  search: { middlewares: [retainSearchParams<GlobalSearch>(GLOBAL_SEARCH_KEYS)] },
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+const overviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  staticData: { title: 'Overview' },
+  component: lazyRouteComponent(() => import('../features/overview/overview-page'), 'OverviewPage'),
+});
+
+const activitiesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/activities',
+  staticData: { title: 'Activities' },
+  component: lazyRouteComponent(() => import('../features/activities'), 'ActivitiesPage'),
+});
+
+const activityRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/activities/$id',
+  staticData: { title: 'Activity' },
+  component: lazyRouteComponent(() => import('../features/activity/activity-page'), 'ActivityPage'),
+});
+
+const compareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/compare',
+  staticData: { title: 'Compare' },
+  validateSearch: validateCompareSearch,
+  component: lazyRouteComponent(() => import('../features/compare/compare-page'), 'ComparePage'),
+});
+
+const heatmapRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/heatmap',
+  staticData: { title: 'Heatmap' },
+  validateSearch: validateHeatmapSearch,
+  component: lazyRouteComponent(() => import('../features/heatmap/heatmap-page'), 'HeatmapPage'),
+});
+
+const importRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/import',
+  staticData: { title: 'Import' },
+  component: lazyRouteComponent(() => import('./import-route-page'), 'ImportRoutePage'),
+});
+
+export const routeTree = rootRoute.addChildren([
+  overviewRoute,
+  activitiesRoute,
+  activityRoute,
+  compareRoute,
+  heatmapRoute,
+  importRoute,
+]);
+
+/** Creates the router; tests pass a memory history, the app the browser history (the default). */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    defaultPendingComponent: RoutePending,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Page name used in the document title. */
+    title?: string;
+  }
+}

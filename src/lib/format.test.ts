@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MISSING,
+  formatActivityDate,
+  formatActivityDateTime,
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatInteger,
+  formatPace,
+  formatPaceOrSpeed,
+  formatSpeed,
+  formatTemperature,
+  fromDisplayDistance,
+  fromDisplayElevation,
+  offsetLabel,
+  toDisplayDistance,
+  toDisplayElevation,
+  usesPace,
+} from './format';
+
+describe('formatDistance', () => {
+  it('prints kilometres and miles with two decimals', () => {
+    expect(formatDistance(12345, 'metric')).toBe('12.35 km');
+    expect(formatDistance(1609.344 * 7.5, 'imperial')).toBe('7.50 mi');
+    expect(formatDistance(42195, 'metric', 1)).toBe('42.2 km');
+  });
+  it('uses thousands separators for long totals', () => {
+    expect(formatDistance(1_234_567, 'metric', 0)).toBe('1,235 km');
+  });
+  it('prints absent and non-finite values as missing', () => {
+    expect(formatDistance(null, 'metric')).toBe(MISSING);
+    expect(formatDistance(Number.NaN, 'imperial')).toBe(MISSING);
+    expect(formatDistance(Number.POSITIVE_INFINITY, 'metric')).toBe(MISSING);
+  });
+});
+
+describe('formatDuration', () => {
+  it('prints minutes:seconds under an hour and h:mm:ss above', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(42 * 60 + 5)).toBe('42:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(26 * 3600)).toBe('26:00:00');
+  });
+  it('rounds to whole seconds and carries', () => {
+    expect(formatDuration(59.6)).toBe('1:00');
+  });
+  it('rejects negative and absent values', () => {
+    expect(formatDuration(-1)).toBe(MISSING);
+    expect(formatDuration(undefined)).toBe(MISSING);
+  });
+});
+
+describe('pace and speed', () => {
+  it('prints pace per km and per mile', () => {
+    // 5:00 per km is 1000/300 m/s.
+    expect(formatPace(1000 / 300, 'metric')).toBe('5:00 /km');
+    // 8:00 per mile.
+    expect(formatPace(1609.344 / 480, 'imperial')).toBe('8:00 /mi');
+  });
+  it('prints swim pace per 100 m and per 100 yd', () => {
+    expect(formatPace(100 / 105, 'metric', 'swim')).toBe('1:45 /100m');
+    expect(formatPace(91.44 / 90, 'imperial', 'swim')).toBe('1:30 /100yd');
+  });
+  it('treats standing still as no pace', () => {
+    expect(formatPace(0, 'metric')).toBe(MISSING);
+    expect(formatPace(null, 'metric')).toBe(MISSING);
+  });
+  it('prints speed in km/h and mph', () => {
+    expect(formatSpeed(10, 'metric')).toBe('36.0 km/h');
+    expect(formatSpeed(1609.344 / 3600 * 20, 'imperial')).toBe('20.0 mph');
+    expect(formatSpeed(-2, 'metric')).toBe(MISSING);
+  });
+  it('chooses pace or speed by sport', () => {
+    expect(usesPace('run')).toBe(true);
+    expect(usesPace('hike')).toBe(true);
+    expect(usesPace('ride')).toBe(false);
+    expect(formatPaceOrSpeed(1000 / 300, 'run', 'metric')).toBe('5:00 /km');
+    expect(formatPaceOrSpeed(10, 'ride', 'metric')).toBe('36.0 km/h');
+    expect(formatPaceOrSpeed(10, 'ski', 'imperial')).toBe('22.4 mph');
+  });
+});
+
+describe('elevation, temperature, integers', () => {
+  it('prints whole metres and feet', () => {
+    expect(formatElevation(1234.4, 'metric')).toBe('1,234 m');
+    expect(formatElevation(1000, 'imperial')).toBe('3,281 ft');
+    expect(formatElevation(-12.6, 'metric')).toBe('-13 m');
+  });
+  it('prints Celsius and Fahrenheit', () => {
+    expect(formatTemperature(20, 'metric')).toBe('20.0 °C');
+    expect(formatTemperature(20, 'imperial')).toBe('68.0 °F');
+  });
+  it('prints integers with an optional suffix', () => {
+    expect(formatInteger(151.6, 'bpm')).toBe('152 bpm');
+    expect(formatInteger(1500)).toBe('1,500');
+    expect(formatInteger(null, 'W')).toBe(MISSING);
+  });
+});
+
+describe('display conversions round-trip', () => {
+  it('converts distance and elevation both ways', () => {
+    expect(toDisplayDistance(5000, 'metric')).toBe(5);
+    expect(fromDisplayDistance(toDisplayDistance(5000, 'imperial'), 'imperial')).toBeCloseTo(5000, 9);
+    expect(toDisplayElevation(100, 'imperial')).toBeCloseTo(328.084, 3);
+    expect(fromDisplayElevation(toDisplayElevation(100, 'imperial'), 'imperial')).toBeCloseTo(100, 9);
+  });
+});
+
+describe('dates in the activity local time', () => {
+  // 2025-06-14T05:42:00Z
+  const instant = Date.UTC(2025, 5, 14, 5, 42, 0);
+
+  it('labels offsets', () => {
+    expect(offsetLabel(120)).toBe('+02:00');
+    expect(offsetLabel(-210)).toBe('-03:30');
+    expect(offsetLabel(0)).toBe('+00:00');
+  });
+  it('uses the file offset whatever the viewer time zone', () => {
+    expect(formatActivityDateTime(instant, 120)).toBe('Sat 14 Jun 2025, 07:42');
+    expect(formatActivityDateTime(instant, -420)).toBe('Fri 13 Jun 2025, 22:42');
+    expect(formatActivityDate(instant, 330, 'yyyy-MM-dd HH:mm')).toBe('2025-06-14 11:12');
+  });
+  it('falls back to the viewer time zone without an offset', () => {
+    const local = new Date(instant);
+    const expected = `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+    expect(formatActivityDate(instant, null, 'HH:mm')).toBe(expected);
+  });
+  it('prints missing for an activity without time', () => {
+    expect(formatActivityDate(null, 60)).toBe(MISSING);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Formatting of SI quantities for people. Every function takes the unit system as an argument;
+ * nothing here reads settings or the environment. Absent values (null, NaN, Infinity) print as
+ * MISSING so a table never shows "NaN km".
+ */
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { Sport } from '../domain/stats/types';
+import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../domain/units';
+
+/** What an absent value prints as. */
+export const MISSING = '—';
+
+const SECONDS_PER_HOUR = 3600;
+const MPS_TO_KMH = 3.6;
+const MPS_TO_MPH = SECONDS_PER_HOUR / METRES_PER_MILE;
+/** Swim pace is given per 100 m (metric) or per 100 yards (imperial). */
+const SWIM_PACE_METRIC_M = 100;
+const SWIM_PACE_IMPERIAL_M = 91.44;
+/** Below this speed a pace is meaningless (longer than ~ 16 h per km): shown as missing. */
+const MIN_PACE_SPEED_MPS = 1 / 60;
+
+const isNumber = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+
+const fixed = (value: number, decimals: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+/** Sports whose speed people read as a pace (time per distance) rather than a speed. */
+export function usesPace(sport: Sport): boolean {
+  return sport === 'run' || sport === 'walk' || sport === 'hike' || sport === 'swim';
+}
+
+/** Unit labels for column headers and filter inputs. */
+export function distanceUnit(units: UnitSystem): 'km' | 'mi' {
+  return units === 'metric' ? 'km' : 'mi';
+}
+export function elevationUnit(units: UnitSystem): 'm' | 'ft' {
+  return units === 'metric' ? 'm' : 'ft';
+}
+export function speedUnit(units: UnitSystem): 'km/h' | 'mph' {
+  return units === 'metric' ? 'km/h' : 'mph';
+}
+export function paceUnit(units: UnitSystem): '/km' | '/mi' {
+  return units === 'metric' ? '/km' : '/mi';
+}
+
+/** Metres to the display distance unit (km or mi) and back, for inputs such as filter ranges. */
+export function toDisplayDistance(metres: number, units: UnitSystem): number {
+  return metres / (units === 'metric' ? METRES_PER_KM : METRES_PER_MILE);
+}
+export function fromDisplayDistance(value: number, units: UnitSystem): number {
+  return value * (units === 'metric' ? METRES_PER_KM : METRES_PER_MILE);
+}
+/** Metres to the display elevation unit (m or ft) and back. */
+export function toDisplayElevation(metres: number, units: UnitSystem): number {
+  return units === 'metric' ? metres : metres * FEET_PER_METRE;
+}
+export function fromDisplayElevation(value: number, units: UnitSystem): number {
+  return units === 'metric' ? value : value / FEET_PER_METRE;
+}
+
+/** "12.35 km" / "7.67 mi". `decimals` defaults to 2. */
+export function formatDistance(metres: number | null | undefined, units: UnitSystem, decimals = 2): string {
+  if (!isNumber(metres)) return MISSING;
+  return `${fixed(toDisplayDistance(metres, units), decimals)} ${distanceUnit(units)}`;
+}
+
+/** "1:02:03" for an hour or more, else "42:05". Negative or absent gives MISSING. */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!isNumber(seconds) || seconds < 0) return MISSING;
+  const total = Math.round(seconds);
+  const h = Math.floor(total / SECONDS_PER_HOUR);
+  const m = Math.floor((total % SECONDS_PER_HOUR) / 60);
+  const s = total % 60;
+  const mm = String(m).padStart(h > 0 ? 2 : 1, '0');
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** "25.3 km/h" / "15.7 mph". */
+export function formatSpeed(mps: number | null | undefined, units: UnitSystem): string {
+  if (!isNumber(mps) || mps < 0) return MISSING;
+  const value = mps * (units === 'metric' ? MPS_TO_KMH : MPS_TO_MPH);
+  return `${fixed(value, 1)} ${speedUnit(units)}`;
+}
+
+/** Minutes:seconds per km or mile, "5:12 /km". Swims use per 100 m / 100 yd: "1:45 /100m". */
+export function formatPace(mps: number | null | undefined, units: UnitSystem, sport: Sport = 'run'): string {
+  if (!isNumber(mps) || mps < MIN_PACE_SPEED_MPS) return MISSING;
+  if (sport === 'swim') {
+    const per = units === 'metric' ? SWIM_PACE_METRIC_M : SWIM_PACE_IMPERIAL_M;
+    return `${formatDuration(per / mps)} ${units === 'metric' ? '/100m' : '/100yd'}`;
+  }
+  const per = units === 'metric' ? METRES_PER_KM : METRES_PER_MILE;
+  return `${formatDuration(per / mps)} ${paceUnit(units)}`;
+}
+
+/** Pace for foot sports and swims, speed for the others (see usesPace). */
+export function formatPaceOrSpeed(mps: number | null | undefined, sport: Sport, units: UnitSystem): string {
+  return usesPace(sport) ? formatPace(mps, units, sport) : formatSpeed(mps, units);
+}
+
+/** "1,234 m" / "4,049 ft", whole units. */
+export function formatElevation(metres: number | null | undefined, units: UnitSystem): string {
+  if (!isNumber(metres)) return MISSING;
+  return `${fixed(Math.round(toDisplayElevation(metres, units)), 0)} ${elevationUnit(units)}`;
+}
+
+/** "21.5 °C" / "70.7 °F". */
+export function formatTemperature(celsius: number | null | undefined, units: UnitSystem): string {
+  if (!isNumber(celsius)) return MISSING;
+  return units === 'metric' ? `${fixed(celsius, 1)} °C` : `${fixed((celsius * 9) / 5 + 32, 1)} °F`;
+}
+
+/** A whole number with a unit suffix, "152 bpm", for heart rate, cadence, power. */
+export function formatInteger(value: number | null | undefined, suffix = ''): string {
+  if (!isNumber(value)) return MISSING;
+  const text = fixed(Math.round(value), 0);
+  return suffix ? `${text} ${suffix}` : text;
+}
+
+/** date-fns patterns used across the app. */
+export const DATE_PATTERNS = {
+  /** "Sat 14 Jun 2025" */
+  date: 'EEE d MMM yyyy',
+  /** "Sat 14 Jun 2025, 07:42" */
+  dateTime: 'EEE d MMM yyyy, HH:mm',
+  /** "07:42" */
+  time: 'HH:mm',
+  /** "2025-06-14" */
+  iso: 'yyyy-MM-dd',
+} as const;
+
+/** "+02:00" from 120; "-03:30" from -210. */
+export function offsetLabel(utcOffsetMin: number): string {
+  const sign = utcOffsetMin < 0 ? '-' : '+';
+  const abs = Math.abs(Math.round(utcOffsetMin));
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${sign}${hh}:${mm}`;
+}
+
+/**
+ * Formats an instant in the activity's local time: at the file's UTC offset where it gives one
+ * (utcOffsetMin), else in the viewer's time zone. `pattern` is a date-fns pattern.
+ */
+export function formatActivityDate(
+  epochMs: number | null | undefined,
+  utcOffsetMin: number | null | undefined,
+  pattern: string = DATE_PATTERNS.date,
+): string {
+  if (!isNumber(epochMs)) return MISSING;
+  const date = new Date(epochMs);
+  if (isNumber(utcOffsetMin)) return format(date, pattern, { in: tz(offsetLabel(utcOffsetMin)) });
+  return format(date, pattern);
+}
+
+/** Date and time of day in the activity's local time, "Sat 14 Jun 2025, 07:42". */
+export function formatActivityDateTime(
+  epochMs: number | null | undefined,
+  utcOffsetMin: number | null | undefined,
+): string {
+  return formatActivityDate(epochMs, utcOffsetMin, DATE_PATTERNS.dateTime);
+}

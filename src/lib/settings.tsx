@@ -1,0 +1,131 @@
+/**
+ * User settings (unit system, theme), remembered in localStorage. What is read back is parsed with
+ * zod: a missing, old or hand-edited value falls back to the defaults field by field, never crashes.
+ * The theme follows prefers-color-scheme until the user picks one.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { z } from 'zod';
+import type { UnitSystem } from '../domain/units';
+
+export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+export type ResolvedTheme = 'light' | 'dark';
+
+export const settingsSchema = z.object({
+  units: z.enum(['metric', 'imperial']).catch('metric'),
+  theme: z.enum(['system', 'light', 'dark']).catch('system'),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = { units: 'metric', theme: 'system' };
+
+/** Reads stored settings; anything unreadable gives the defaults (per field where possible). */
+export function loadSettings(storage: Storage | undefined = safeLocalStorage()): Settings {
+  if (!storage) return DEFAULT_SETTINGS;
+  try {
+    const raw = storage.getItem(SETTINGS_STORAGE_KEY);
+    if (raw === null) return DEFAULT_SETTINGS;
+    const parsed: unknown = JSON.parse(raw);
+    const result = settingsSchema.safeParse(typeof parsed === 'object' && parsed !== null ? parsed : {});
+    return result.success ? result.data : DEFAULT_SETTINGS;
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/** Writes settings; a full or blocked storage only means they are not remembered. */
+export function saveSettings(settings: Settings, storage: Storage | undefined = safeLocalStorage()): void {
+  try {
+    storage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Private mode or quota: the setting still applies for this session.
+  }
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeSystemTheme(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function systemTheme(): ResolvedTheme {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'light';
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+export interface SettingsValue {
+  units: UnitSystem;
+  /** What the user chose ('system' until they pick). */
+  theme: ThemeChoice;
+  /** The theme in effect. */
+  resolvedTheme: ResolvedTheme;
+  setUnits: (units: UnitSystem) => void;
+  setTheme: (theme: ThemeChoice) => void;
+}
+
+const SettingsContext = createContext<SettingsValue | null>(null);
+
+/** Provides settings, applies the theme to <html data-theme> and keeps tabs in step. */
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<Settings>(() => loadSettings());
+  const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, () => 'light' as const);
+  const resolvedTheme: ResolvedTheme = settings.theme === 'system' ? system : settings.theme;
+
+  const update = useCallback((patch: Partial<Settings>) => {
+    setSettings((previous) => {
+      const next = { ...previous, ...patch };
+      saveSettings(next);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = resolvedTheme;
+    root.style.colorScheme = resolvedTheme;
+  }, [resolvedTheme]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SETTINGS_STORAGE_KEY) setSettings(loadSettings());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<SettingsValue>(
+    () => ({
+      units: settings.units,
+      theme: settings.theme,
+      resolvedTheme,
+      setUnits: (units) => update({ units }),
+      setTheme: (theme) => update({ theme }),
+    }),
+    [settings, resolvedTheme, update],
+  );
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
+
+/** The current settings and their setters. Must be used inside SettingsProvider. */
+export function useSettings(): SettingsValue {
+  const value = useContext(SettingsContext);
+  if (!value) throw new Error('useSettings() needs a <SettingsProvider> above it.');
+  return value;
+}
+
+/** Shortcut for the unit system, the setting most components need. */
+export function useUnits(): UnitSystem {
+  return useSettings().units;
+}

@@ -1,0 +1,96 @@
+/**
+ * Query-options factories for everything read from the TrackStore, with hierarchical keys:
+ *
+ *   ['tracks']                              everything (invalidated after import, edit, delete)
+ *   ['tracks', 'summaries']                 the summary list
+ *   ['tracks', 'collections']               collections
+ *   ['tracks', 'profiles', [ids...]]        chart profiles of a set (ids sorted)
+ *   ['tracks', 'heat', [ids...] | 'all']    heat points
+ *   ['tracks', 'paths', [ids...] | 'all']   simplified paths
+ *   ['tracks', id, 'summary' | 'data' | 'products']   one activity
+ *
+ * Activity ids are hex content hashes, so they never collide with the words above. "Absent"
+ * results are null (TanStack Query does not allow undefined data). The cache holds domain objects
+ * (typed arrays), never SDK snapshots.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SummaryPatch, TrackStore } from '../data/track-store';
+import { useTrackStore } from './store-context';
+
+const sortedIds = (ids: readonly string[]): string[] => [...ids].sort();
+
+export const trackKeys = {
+  all: ['tracks'] as const,
+  summaries: () => ['tracks', 'summaries'] as const,
+  collections: () => ['tracks', 'collections'] as const,
+  profiles: (ids: readonly string[]) => ['tracks', 'profiles', sortedIds(ids)] as const,
+  heat: (ids?: readonly string[]) => ['tracks', 'heat', ids ? sortedIds(ids) : 'all'] as const,
+  paths: (ids?: readonly string[]) => ['tracks', 'paths', ids ? sortedIds(ids) : 'all'] as const,
+  activity: (id: string) => ['tracks', id] as const,
+  summary: (id: string) => ['tracks', id, 'summary'] as const,
+  track: (id: string) => ['tracks', id, 'data'] as const,
+  products: (id: string) => ['tracks', id, 'products'] as const,
+};
+
+/** Typed arrays and Maps gain nothing from structural sharing; skip the deep compare. */
+const binary = { structuralSharing: false } as const;
+
+export const summariesQuery = (store: TrackStore) =>
+  queryOptions({ queryKey: trackKeys.summaries(), queryFn: () => store.listSummaries() });
+
+export const summaryQuery = (store: TrackStore, id: string) =>
+  queryOptions({ queryKey: trackKeys.summary(id), queryFn: async () => (await store.getSummary(id)) ?? null });
+
+export const trackDataQuery = (store: TrackStore, id: string) =>
+  queryOptions({ queryKey: trackKeys.track(id), queryFn: async () => (await store.getTrack(id)) ?? null, ...binary });
+
+export const productsQuery = (store: TrackStore, id: string) =>
+  queryOptions({
+    queryKey: trackKeys.products(id),
+    queryFn: async () => (await store.getProducts(id)) ?? null,
+    ...binary,
+  });
+
+export const profilesQuery = (store: TrackStore, ids: readonly string[]) =>
+  queryOptions({ queryKey: trackKeys.profiles(ids), queryFn: () => store.getProfiles(ids), ...binary });
+
+/** Heat points of these activities, or of all when ids is undefined. */
+export const heatQuery = (store: TrackStore, ids?: readonly string[]) =>
+  queryOptions({ queryKey: trackKeys.heat(ids), queryFn: () => store.getHeat(ids), ...binary });
+
+/** Simplified paths of these activities, or of all when ids is undefined. */
+export const pathsQuery = (store: TrackStore, ids?: readonly string[]) =>
+  queryOptions({ queryKey: trackKeys.paths(ids), queryFn: () => store.getPaths(ids), ...binary });
+
+export const collectionsQuery = (store: TrackStore) =>
+  queryOptions({ queryKey: trackKeys.collections(), queryFn: () => store.listCollections() });
+
+/** Returns a function that marks everything read from the store stale (after an import, say). */
+export function useInvalidateTracks(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: trackKeys.all });
+}
+
+/** Deletes activities (every stored piece) and refreshes everything read from the store. */
+export function useDeleteActivities() {
+  const store = useTrackStore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => store.deleteActivities(ids),
+    onSuccess: (_data, ids) => {
+      // Drop cached pieces nobody shows any more; active ones refetch (to null) below.
+      for (const id of ids) queryClient.removeQueries({ queryKey: trackKeys.activity(id), type: 'inactive' });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
+  });
+}
+
+/** Renames an activity or changes its sport, then refreshes everything read from the store. */
+export function useUpdateSummary() {
+  const store = useTrackStore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: SummaryPatch }) => store.updateSummary(id, patch),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
+  });
+}

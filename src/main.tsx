@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppStore } from './app/create-store';
+import { createQueryClient } from './lib/query-client';
+import './app/styles/tokens.css';
+import './app/styles/base.css';
+import './components/components.css';
+import './components/layout/layout.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <App store={createAppStore()} queryClient={createQueryClient()} />
+  </StrictMode>,
+);
