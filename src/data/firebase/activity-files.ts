@@ -1,0 +1,156 @@
+/**
+ * The per-activity files of the Firebase adapter (original GPX, packed track, packed products),
+ * read and written through the BlobStore port, plus the heat index shortcut for many activities.
+ */
+import type { TrackData } from '../../domain/gpx/types';
+import type { HeatPoints, SimplifiedPath, ViewProducts } from '../../domain/series/types';
+import { packProducts, packTrack, unpackProducts, unpackTrack } from '../codec';
+import type { ActivityRecord } from '../track-store';
+import type { BlobStore } from './blob-store';
+import { unpackHeatIndex, type HeatIndexEntry } from './heat-index-codec';
+import {
+  BINARY_CONTENT_TYPE,
+  MAX_ORIGINAL_BYTES,
+  heatIndexPath,
+  originalFile,
+  trackFilePath,
+  type TrackFile,
+} from './storage-paths';
+
+/** Parallel downloads per batch read (profiles, heat, paths). */
+export const DOWNLOAD_CONCURRENCY = 8;
+/** From this many activities on, heat and paths come from the heat index (one object) first. */
+export const HEAT_INDEX_MIN_ACTIVITIES = 20;
+
+/** Maps over items with at most `limit` calls in flight; keeps the input order. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** Unpacks a stored file; a corrupt one is skipped with a warning naming it, like a corrupt row. */
+function decoded<T>(
+  id: string,
+  what: string,
+  bytes: Uint8Array | undefined,
+  unpack: (b: Uint8Array) => T,
+): T | undefined {
+  if (!bytes) return undefined;
+  try {
+    return unpack(bytes);
+  } catch (error) {
+    console.warn(
+      `Skipped a corrupt stored ${what} (id ${id.slice(0, 80)}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
+}
+
+export interface ActivityFiles {
+  /** Uploads every file of the activity; on failure removes what was uploaded and rethrows. */
+  put(record: ActivityRecord): Promise<void>;
+  remove(id: string): Promise<void>;
+  track(id: string): Promise<TrackData | undefined>;
+  products(id: string): Promise<ViewProducts | undefined>;
+  original(id: string, fileName: string): Promise<Uint8Array | undefined>;
+  /** Heat and path of these activities: from the heat index when there are many, else per activity. */
+  heatAndPaths(ids: readonly string[]): Promise<Map<string, HeatIndexEntry>>;
+}
+
+export function createActivityFiles(blobs: BlobStore, uid: string): ActivityFiles {
+  const path = (id: string, file: TrackFile) => trackFilePath(uid, id, file);
+
+  async function products(id: string): Promise<ViewProducts | undefined> {
+    return decoded(id, 'view products', await blobs.get(path(id, 'products.bin')), unpackProducts);
+  }
+
+  async function fromIndex(ids: readonly string[]): Promise<Map<string, HeatIndexEntry>> {
+    const found = new Map<string, HeatIndexEntry>();
+    try {
+      const bytes = await blobs.get(heatIndexPath(uid));
+      if (!bytes) return found;
+      const index = unpackHeatIndex(bytes);
+      for (const id of ids) {
+        const entry = index.get(id);
+        if (entry) found.set(id, entry);
+      }
+    } catch (error) {
+      console.warn(`Heat index not used: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return found;
+  }
+
+  return {
+    async put(record) {
+      const { id } = record.summary;
+      if (!(record.original instanceof Uint8Array))
+        throw new Error(`Activity ${id} cannot be stored: the original file is not bytes (Uint8Array)`);
+      if (record.original.byteLength > MAX_ORIGINAL_BYTES) {
+        throw new Error(
+          `Activity ${id} cannot be stored: the original file is over ${MAX_ORIGINAL_BYTES / 1024 / 1024} MB`,
+        );
+      }
+      // Packing validates the shapes before anything is uploaded.
+      const original = originalFile(record.original);
+      const uploads: [string, Uint8Array, string][] = [
+        [path(id, 'track.bin'), packTrack(record.track), BINARY_CONTENT_TYPE],
+        [path(id, 'products.bin'), packProducts(record.products), BINARY_CONTENT_TYPE],
+        [path(id, original.file), record.original, original.contentType],
+      ];
+      const results = await Promise.allSettled(uploads.map(([p, bytes, type]) => blobs.put(p, bytes, type)));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (!failed) return;
+      await Promise.allSettled(uploads.map(([p]) => blobs.delete(p)));
+      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    },
+    async remove(id) {
+      const files: TrackFile[] = ['track.bin', 'products.bin', 'original.gpx', 'original.gpx.gz'];
+      await Promise.all(files.map((f) => blobs.delete(path(id, f))));
+    },
+    async track(id) {
+      return decoded(id, 'track', await blobs.get(path(id, 'track.bin')), unpackTrack);
+    },
+    products,
+    async original(id, fileName) {
+      const order: TrackFile[] = fileName.toLowerCase().endsWith('.gz')
+        ? ['original.gpx.gz', 'original.gpx']
+        : ['original.gpx', 'original.gpx.gz'];
+      for (const file of order) {
+        const bytes = await blobs.get(path(id, file));
+        if (bytes) return bytes;
+      }
+      return undefined;
+    },
+    async heatAndPaths(ids) {
+      const found =
+        ids.length >= HEAT_INDEX_MIN_ACTIVITIES ? await fromIndex(ids) : new Map<string, HeatIndexEntry>();
+      const missing = ids.filter((id) => !found.has(id));
+      const fetched = await mapLimit(missing, DOWNLOAD_CONCURRENCY, products);
+      missing.forEach((id, i) => {
+        const p = fetched[i];
+        if (p) found.set(id, { heat: p.heat, path: p.path });
+      });
+      return found;
+    },
+  };
+}
+
+export function pickHeat(entries: ReadonlyMap<string, HeatIndexEntry>): Map<string, HeatPoints> {
+  return new Map([...entries].map(([id, e]) => [id, e.heat]));
+}
+
+export function pickPaths(entries: ReadonlyMap<string, HeatIndexEntry>): Map<string, SimplifiedPath> {
+  return new Map([...entries].map(([id, e]) => [id, e.path]));
+}

@@ -1,0 +1,182 @@
+/**
+ * The Firebase TrackStore adapter: summaries in Firestore (users/{uid}/tracks, incremental sync in
+ * summary-sync.ts), collections in Firestore (firebase-collections.ts), files in Cloud Storage
+ * behind the BlobStore port (activity-files.ts).
+ *
+ * Writes resolve once Firestore has queued them locally (they are visible to every read at once and
+ * survive going offline); the server's acknowledgement arrives later. A write the server rejects
+ * (rules, quota) is reported to `onWriteError` and rolled back in the local index.
+ */
+import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import type { ChartProfile } from '../../domain/series/types';
+import type { TrackSummary } from '../../domain/stats/types';
+import { parseTrackIds } from '../local/local-collections';
+import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../schemas';
+import type { TrackStore } from '../track-store';
+import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPaths } from './activity-files';
+import type { BlobStore } from './blob-store';
+import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
+import { SummaryIndex, type SyncStats } from './summary-sync';
+import { trackDocConverter, trackWriteConverter } from './track-doc';
+
+/** listSummaries asks the server for changes at most this often (each ask costs at least one read). */
+export const SYNC_MIN_INTERVAL_MS = 30_000;
+
+export interface FirebaseTrackStoreDeps {
+  db: Firestore;
+  /** The signed-in user: every path is under users/{uid}/. */
+  uid: string;
+  blobs: BlobStore;
+  /** Hears of queued writes the server rejected. Default: console.error. */
+  onWriteError?: (error: Error) => void;
+  now?: () => number;
+}
+
+export interface FirebaseTrackStore extends TrackStore {
+  readonly kind: 'firebase';
+  /** Asks the server for changed summaries now; resolves with what it cost. */
+  sync(): Promise<SyncStats>;
+  /** What the last sync read (cache documents, billed server reads). */
+  lastSyncStats(): SyncStats | null;
+}
+
+export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): FirebaseTrackStore {
+  const { db, uid } = deps;
+  const now = deps.now ?? Date.now;
+  const reportError =
+    deps.onWriteError ??
+    ((error: Error) => console.error(`A change could not be saved to the cloud: ${error.message}`));
+  const background: Background = (write, onError) => {
+    write.catch((error: unknown) => {
+      onError?.();
+      reportError(error instanceof Error ? error : new Error(String(error)));
+    });
+  };
+  const tracks = collection(db, 'users', uid, 'tracks');
+  const index = new SummaryIndex(tracks.withConverter(trackDocConverter));
+  const files = createActivityFiles(deps.blobs, uid);
+  const collections = createFirebaseCollections(db, uid, background);
+  let lastSyncAt = -Infinity;
+
+  /** The index, synced with the server unless that happened less than SYNC_MIN_INTERVAL_MS ago. */
+  async function current(): Promise<Map<string, TrackSummary>> {
+    if (now() - lastSyncAt >= SYNC_MIN_INTERVAL_MS) {
+      await index.sync();
+      lastSyncAt = now();
+    } else {
+      await index.loadFromCache();
+    }
+    return index.live;
+  }
+
+  function writeSummary(summary: TrackSummary, rollback: () => void): void {
+    const batch = writeBatch(db);
+    batch.set(doc(tracks, summary.id).withConverter(trackWriteConverter), { kind: 'live', summary });
+    background(batch.commit(), rollback);
+  }
+
+  const liveIds = async (ids?: readonly string[]) => {
+    const live = await current();
+    return ids === undefined ? [...live.keys()] : [...new Set(ids)].filter((id) => live.has(id));
+  };
+
+  return {
+    kind: 'firebase',
+    async sync() {
+      const stats = await index.sync();
+      lastSyncAt = now();
+      return stats;
+    },
+    lastSyncStats: () => index.lastStats,
+
+    async listSummaries() {
+      return [...(await current()).values()];
+    },
+    async getSummary(id) {
+      return (await current()).get(id);
+    },
+    async existingIds(ids) {
+      const live = await current();
+      return new Set(ids.filter((id) => live.has(id)));
+    },
+
+    async putActivity(record) {
+      const summary = parseSummaryForWrite(record.summary);
+      if ((await current()).has(summary.id)) return 'duplicate';
+      await files.put(record);
+      index.live.set(summary.id, summary);
+      writeSummary(summary, () => index.live.delete(summary.id));
+      return 'added';
+    },
+
+    async getTrack(id) {
+      return (await current()).has(id) ? files.track(id) : undefined;
+    },
+    async getProducts(id) {
+      return (await current()).has(id) ? files.products(id) : undefined;
+    },
+    async getProfiles(ids) {
+      const wanted = await liveIds(ids);
+      const products = await mapLimit(wanted, DOWNLOAD_CONCURRENCY, (id) => files.products(id));
+      const out = new Map<string, ChartProfile>();
+      wanted.forEach((id, i) => {
+        const p = products[i];
+        if (p) out.set(id, p.profile);
+      });
+      return out;
+    },
+    async getHeat(ids) {
+      return pickHeat(await files.heatAndPaths(await liveIds(ids)));
+    },
+    async getPaths(ids) {
+      return pickPaths(await files.heatAndPaths(await liveIds(ids)));
+    },
+    async getOriginal(id) {
+      const summary = (await current()).get(id);
+      if (!summary) return undefined;
+      const bytes = await files.original(id, summary.fileName);
+      return bytes ? { fileName: summary.fileName, bytes } : undefined;
+    },
+
+    async updateSummary(id, patch) {
+      const parsed = summaryPatchSchema.safeParse(patch);
+      if (!parsed.success)
+        throw new Error(`Invalid change to an activity: ${describeZodError(parsed.error)}`);
+      const before = (await current()).get(id);
+      if (!before) throw new Error(`No stored activity with id ${id.slice(0, 80)}`);
+      const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined));
+      const next = parseSummaryForWrite({ ...before, ...changes });
+      index.live.set(id, next);
+      writeSummary(next, () => index.live.set(id, before));
+    },
+
+    async deleteActivities(ids) {
+      if (ids.length === 0) return;
+      const list = [...new Set(parseTrackIds(ids))];
+      await current();
+      for (let i = 0; i < list.length; i += BATCH_LIMIT) {
+        const batch = writeBatch(db);
+        for (const id of list.slice(i, i + BATCH_LIMIT)) {
+          batch.set(doc(tracks, id).withConverter(trackWriteConverter), { kind: 'tombstone', id });
+          index.live.delete(id);
+        }
+        background(batch.commit());
+      }
+      await collections.dropTracks(list);
+      // Files go last: a failure (e.g. offline) leaves unreachable files, never a broken activity.
+      const removed = await Promise.allSettled(list.map((id) => files.remove(id)));
+      const failures = removed.filter((r) => r.status === 'rejected').length;
+      if (failures > 0)
+        console.warn(
+          `Deleted ${list.length} activities; the files of ${failures} could not be removed from Cloud Storage yet.`,
+        );
+    },
+
+    listCollections: collections.listCollections,
+    createCollection: collections.createCollection,
+    renameCollection: collections.renameCollection,
+    deleteCollection: collections.deleteCollection,
+    addToCollection: collections.addToCollection,
+    removeFromCollection: collections.removeFromCollection,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * users/{uid}/tracks/{trackId}: one document per activity, the TrackSummary fields plus
+ *   deleted: false, updatedAt: server time of the last write (drives incremental sync).
+ * A deleted activity leaves a tombstone { id, deleted: true, updatedAt } so other devices' sync
+ * learns about the delete. Both shapes are checked by zod here and by firestore.rules on the server.
+ */
+import {
+  serverTimestamp,
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { z } from 'zod';
+import type { TrackSummary } from '../../domain/stats/types';
+import { describeZodError, idSchema, trackSummarySchema } from '../schemas';
+
+export type TrackDoc =
+  | { kind: 'live'; summary: TrackSummary; updatedAtMs: number; pending: boolean }
+  | { kind: 'tombstone'; id: string; updatedAtMs: number; pending: boolean }
+  /** A stored document that does not match the schema: skipped by readers, with a warning. */
+  | { kind: 'invalid'; id: string; error: string };
+
+/** What the adapter writes. */
+export type TrackDocWrite = { kind: 'live'; summary: TrackSummary } | { kind: 'tombstone'; id: string };
+
+const writeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('live'), summary: trackSummarySchema }),
+  z.object({ kind: z.literal('tombstone'), id: idSchema }),
+]);
+
+const timestampSchema = z.instanceof(Timestamp, { message: 'must be a timestamp' });
+const liveMetaSchema = z.object({ deleted: z.literal(false), updatedAt: timestampSchema });
+const tombstoneSchema = z.strictObject({
+  id: idSchema,
+  deleted: z.literal(true),
+  updatedAt: timestampSchema,
+});
+
+/** Firestore data for a write; throws one clear line when the value does not match the schema. */
+export function encodeTrackDoc(value: unknown): DocumentData {
+  const parsed = writeSchema.safeParse(value);
+  if (!parsed.success) throw new Error(`Activity document is invalid: ${describeZodError(parsed.error)}`);
+  const doc = parsed.data;
+  if (doc.kind === 'tombstone') return { id: doc.id, deleted: true, updatedAt: serverTimestamp() };
+  return { ...doc.summary, deleted: false, updatedAt: serverTimestamp() };
+}
+
+/** Parses stored data (pending server timestamps read as the local estimate). */
+export function decodeTrackDoc(id: string, data: DocumentData, pending: boolean): TrackDoc {
+  const invalid = (error: string): TrackDoc => ({ kind: 'invalid', id, error });
+  if (data.deleted === true) {
+    const tomb = tombstoneSchema.safeParse(data);
+    if (!tomb.success) return invalid(describeZodError(tomb.error));
+    if (tomb.data.id !== id) return invalid(`id field ${tomb.data.id} does not match the document id`);
+    return { kind: 'tombstone', id, updatedAtMs: tomb.data.updatedAt.toMillis(), pending };
+  }
+  const meta = liveMetaSchema.safeParse(data);
+  if (!meta.success) return invalid(describeZodError(meta.error));
+  const { deleted: _deleted, updatedAt: _updatedAt, ...fields } = data;
+  const summary = trackSummarySchema.safeParse(fields);
+  if (!summary.success) return invalid(describeZodError(summary.error));
+  if (summary.data.id !== id) return invalid(`id field ${summary.data.id} does not match the document id`);
+  return { kind: 'live', summary: summary.data, updatedAtMs: meta.data.updatedAt.toMillis(), pending };
+}
+
+function readSnapshot(snapshot: QueryDocumentSnapshot): TrackDoc {
+  return decodeTrackDoc(
+    snapshot.id,
+    snapshot.data({ serverTimestamps: 'estimate' }),
+    snapshot.metadata.hasPendingWrites,
+  );
+}
+
+/** Converter for reads (queries over the tracks collection). */
+export const trackDocConverter: FirestoreDataConverter<TrackDoc, DocumentData> = {
+  toFirestore: (value: unknown): DocumentData => encodeTrackDoc(value),
+  fromFirestore: readSnapshot,
+};
+
+/** Converter for writes: validates with zod and stamps the server time. */
+export const trackWriteConverter: FirestoreDataConverter<TrackDocWrite, DocumentData> = {
+  toFirestore: (value: unknown): DocumentData => encodeTrackDoc(value),
+  fromFirestore(snapshot: QueryDocumentSnapshot): TrackDocWrite {
+    const doc = readSnapshot(snapshot);
+    if (doc.kind === 'invalid') throw new Error(`Activity document ${doc.id} is invalid: ${doc.error}`);
+    return doc.kind === 'live' ? { kind: 'live', summary: doc.summary } : { kind: 'tombstone', id: doc.id };
+  },
+};
+
+/** Logs a skipped document once per read, in one line. */
+export function warnInvalidTrackDoc(doc: { id: string; error: string }): void {
+  console.warn(`Skipped a corrupt activity document (id ${doc.id.slice(0, 80)}): ${doc.error}`);
+}
