@@ -14,9 +14,13 @@
  *   JITTER_RADIUS_M from the anchor. So a receiver standing still, whose fixes wander within the
  *   radius, adds nothing, while a moving track adds the sum of its chords (on a straight line exactly
  *   the same as the point-to-point sum). Segment gaps add nothing: the anchor restarts per segment.
- * - Cumulative distance: for each point, the distance accrued up to it (points inside the jitter
- *   radius and spike points repeat the value of the last anchor), non-decreasing, continuous over
- *   segment gaps.
+ * - Cumulative distance per point: at an anchor, the distance accrued up to it; between two anchors
+ *   a and b, cum[a] plus the a→b distance times the point's fraction of the a→b time (of the a→b
+ *   point count when times are missing), never below the previous point's value. So on a densely
+ *   logged track it rises with the real progress instead of in radius-sized steps, and over a stop
+ *   the one small hop that ends it is spread over the whole stop (no speed). Points after a
+ *   segment's last anchor and spike points repeat the value before them. Non-decreasing, continuous
+ *   over segment gaps, ends at the distance.
  */
 import { haversineM } from '../geo';
 import type { TrackData } from '../gpx/types';
@@ -95,7 +99,7 @@ export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount
   return { spikes, spikeCount };
 }
 
-/** Cumulative distance with jitter anchoring, given a spike mask. */
+/** Cumulative distance with jitter anchoring, given a spike mask (definition at the top). */
 export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array): Float64Array {
   const { lat, lon } = track;
   const cum = new Float64Array(track.length);
@@ -106,17 +110,37 @@ export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array): Floa
     let anchor = s;
     cum[s] = total;
     for (let p = s + 1; p < e; p++) {
-      if (spikes[p] === 0) {
-        const d = haversineM(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!);
-        if (d >= JITTER_RADIUS_M) {
-          total += d;
-          anchor = p;
-        }
+      if (spikes[p] !== 0) continue;
+      const d = haversineM(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!);
+      if (d >= JITTER_RADIUS_M) {
+        fillBetweenAnchors(cum, track.time, spikes, anchor, p, total, d);
+        total += d;
+        cum[p] = total;
+        anchor = p;
       }
-      cum[p] = total;
     }
+    fillBetweenAnchors(cum, track.time, spikes, anchor, e, total, 0);
   }
   return cum;
+}
+
+/**
+ * Resolves the points strictly between anchors a and b (b = segment end with gain 0 for the tail):
+ * cum[a] + gain × their fraction of the a→b time (of the a→b point count without usable times),
+ * never below the previous point's value.
+ */
+function fillBetweenAnchors(cum: Float64Array, time: Float64Array, spikes: Uint8Array, a: number, b: number, base: number, gain: number): void {
+  const ta = time[a]!;
+  const span = gain > 0 ? time[b]! - ta : NaN;
+  const byTime = span > 0;
+  let running = base;
+  for (let q = a + 1; q < b; q++) {
+    if (spikes[q] === 0 && gain > 0) {
+      const f = byTime ? (time[q]! - ta) / span : (q - a) / (b - a);
+      if (f > 0) running = Math.max(running, base + gain * Math.min(1, f));
+    }
+    cum[q] = running;
+  }
 }
 
 /** Spikes and cumulative distance in one go. */
