@@ -1,0 +1,278 @@
+/**
+ * The TrackStore contract: one vitest suite every adapter must pass (local Dexie, Firebase).
+ * Call it from an adapter's test file:
+ *
+ *   describeTrackStoreContract('local', async () => createLocalTrackStore(freshName()), dispose);
+ *
+ * Each test gets a fresh, empty store from `makeStore`; `dispose` runs after each test.
+ * Orders are not part of the port: the suite compares lists as sets.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityRecord, TrackStore } from '../track-store';
+import { makeActivity, makeId } from './fixtures';
+import { expectSameColumns } from './typed-array-expect';
+
+async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(Error);
+    return error as Error;
+  }
+  throw new Error('expected the promise to reject, but it resolved');
+}
+
+/** Every piece of an activity the port can read, for "is it all there / all gone" checks. */
+async function piecesOf(store: TrackStore, id: string) {
+  const [summary, track, products, original, heat, paths, profiles, existing] = await Promise.all([
+    store.getSummary(id),
+    store.getTrack(id),
+    store.getProducts(id),
+    store.getOriginal(id),
+    store.getHeat([id]),
+    store.getPaths([id]),
+    store.getProfiles([id]),
+    store.existingIds([id]),
+  ]);
+  return {
+    summary,
+    track,
+    products,
+    original,
+    heat: heat.get(id),
+    path: paths.get(id),
+    profile: profiles.get(id),
+    exists: existing.has(id),
+  };
+}
+
+function expectSameProducts(
+  actual: ActivityRecord['products'] | undefined,
+  expected: ActivityRecord['products'],
+): void {
+  expect(actual).toBeDefined();
+  expectSameColumns(actual?.profile ?? {}, expected.profile);
+  expectSameColumns(actual?.heat ?? {}, expected.heat);
+  expectSameColumns(actual?.path ?? {}, expected.path);
+}
+
+export function describeTrackStoreContract(
+  name: string,
+  makeStore: () => Promise<TrackStore>,
+  dispose?: (store: TrackStore) => Promise<void>,
+): void {
+  describe(`TrackStore contract: ${name}`, () => {
+    let store: TrackStore;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+    afterEach(async () => {
+      if (dispose) await dispose(store);
+    });
+
+    describe('activities', () => {
+      it('stores an activity and reads back its summary', async () => {
+        const a = makeActivity(1);
+        expect(await store.putActivity(a)).toBe('added');
+        expect(await store.getSummary(a.summary.id)).toEqual(a.summary);
+        expect(await store.listSummaries()).toEqual([a.summary]);
+      });
+
+      it('round-trips the track and view products as typed arrays, NaN included', async () => {
+        const a = makeActivity(2);
+        await store.putActivity(a);
+        const track = await store.getTrack(a.summary.id);
+        expect(track?.length).toBe(a.track.length);
+        expectSameColumns(track ?? {}, a.track);
+        expectSameProducts(await store.getProducts(a.summary.id), a.products);
+      });
+
+      it('round-trips arrays that are views into a larger buffer', async () => {
+        const a = makeActivity(3);
+        const host = new Float32Array(a.products.heat.lonLat.length + 10).fill(7);
+        host.set(a.products.heat.lonLat, 5);
+        const bytes = new Uint8Array(a.original.length + 4);
+        bytes.set(a.original, 2);
+        const record = {
+          ...a,
+          original: bytes.subarray(2, 2 + a.original.length),
+          products: { ...a.products, heat: { lonLat: host.subarray(5, 5 + a.products.heat.lonLat.length) } },
+        };
+        await store.putActivity(record);
+        expectSameColumns((await store.getHeat([a.summary.id])).get(a.summary.id) ?? {}, a.products.heat);
+        expect(Array.from((await store.getOriginal(a.summary.id))?.bytes ?? [])).toEqual(
+          Array.from(a.original),
+        );
+      });
+
+      it('keeps the original file bytes and name', async () => {
+        const a = makeActivity(4);
+        await store.putActivity(a);
+        const original = await store.getOriginal(a.summary.id);
+        expect(original?.fileName).toBe(a.summary.fileName);
+        expect(original?.bytes).toBeInstanceOf(Uint8Array);
+        expect(new TextDecoder().decode(original?.bytes)).toBe(new TextDecoder().decode(a.original));
+      });
+
+      it('says duplicate for an id already stored and changes nothing', async () => {
+        const a = makeActivity(5);
+        await store.putActivity(a);
+        const again = { ...makeActivity(6, { id: a.summary.id, name: 'Other' }) };
+        expect(await store.putActivity(again)).toBe('duplicate');
+        expect((await store.getSummary(a.summary.id))?.name).toBe(a.summary.name);
+        expectSameColumns((await store.getTrack(a.summary.id)) ?? {}, a.track);
+        expect(Array.from((await store.getOriginal(a.summary.id))?.bytes ?? [])).toEqual(
+          Array.from(a.original),
+        );
+        expect(await store.listSummaries()).toHaveLength(1);
+      });
+
+      it('rejects an invalid summary with a one-line message and stores nothing', async () => {
+        const bad = makeActivity(7, { distanceM: NaN });
+        const error = await rejectionOf(store.putActivity(bad));
+        expect(error.message).toMatch(/distanceM/);
+        expect(error.message).not.toContain('\n');
+        expect(await piecesOf(store, bad.summary.id)).toEqual(await piecesOf(store, makeId(999)));
+      });
+
+      it('tells which ids are already stored', async () => {
+        await store.putActivity(makeActivity(8));
+        await store.putActivity(makeActivity(9));
+        expect(await store.existingIds([makeId(8), makeId(10), makeId(9)])).toEqual(
+          new Set([makeId(8), makeId(9)]),
+        );
+        expect(await store.existingIds([])).toEqual(new Set());
+      });
+
+      it('answers undefined or empty for ids it does not hold', async () => {
+        const pieces = await piecesOf(store, makeId(404));
+        expect(pieces).toEqual({
+          summary: undefined,
+          track: undefined,
+          products: undefined,
+          original: undefined,
+          heat: undefined,
+          path: undefined,
+          profile: undefined,
+          exists: false,
+        });
+      });
+
+      it('lists many activities and reads heat, paths and profiles by id or all at once', async () => {
+        const seeds = [11, 12, 13, 14, 15, 16];
+        for (const seed of seeds) await store.putActivity(makeActivity(seed));
+        expect((await store.listSummaries()).map((s) => s.id).sort()).toEqual(seeds.map(makeId).sort());
+        const allHeat = await store.getHeat();
+        expect([...allHeat.keys()].sort()).toEqual(seeds.map(makeId).sort());
+        expectSameColumns(allHeat.get(makeId(13)) ?? {}, makeActivity(13).products.heat);
+        const somePaths = await store.getPaths([makeId(12), makeId(404), makeId(16)]);
+        expect([...somePaths.keys()].sort()).toEqual([makeId(12), makeId(16)]);
+        expectSameColumns(somePaths.get(makeId(16)) ?? {}, makeActivity(16).products.path);
+        expect((await store.getPaths()).size).toBe(seeds.length);
+        const profiles = await store.getProfiles([makeId(11), makeId(15)]);
+        expect([...profiles.keys()].sort()).toEqual([makeId(11), makeId(15)]);
+        expectSameColumns(profiles.get(makeId(15)) ?? {}, makeActivity(15).products.profile);
+        expect((await store.getHeat([])).size).toBe(0);
+        expect((await store.getProfiles([])).size).toBe(0);
+      });
+    });
+
+    describe('updateSummary', () => {
+      it('changes name and sport and nothing else', async () => {
+        const a = makeActivity(20);
+        await store.putActivity(a);
+        await store.updateSummary(a.summary.id, { name: 'Renamed', sport: 'hike' });
+        expect(await store.getSummary(a.summary.id)).toEqual({
+          ...a.summary,
+          name: 'Renamed',
+          sport: 'hike',
+        });
+        await store.updateSummary(a.summary.id, { sport: 'ride' });
+        expect(await store.listSummaries()).toEqual([{ ...a.summary, name: 'Renamed', sport: 'ride' }]);
+      });
+
+      it('rejects an invalid patch or an unknown id and leaves the summary as it was', async () => {
+        const a = makeActivity(21);
+        await store.putActivity(a);
+        await rejectionOf(store.updateSummary(a.summary.id, { name: '   ' }));
+        await rejectionOf(store.updateSummary(a.summary.id, { sport: 'yoga' as 'run' }));
+        await rejectionOf(store.updateSummary(makeId(404), { name: 'x' }));
+        expect(await store.getSummary(a.summary.id)).toEqual(a.summary);
+        expect(await store.getSummary(makeId(404))).toBeUndefined();
+      });
+    });
+
+    describe('deleteActivities', () => {
+      it('removes every stored piece and collection membership, keeping the others', async () => {
+        const [a, b, c] = [makeActivity(30), makeActivity(31), makeActivity(32)];
+        for (const r of [a, b, c]) await store.putActivity(r);
+        const col = await store.createCollection('Favourites');
+        await store.addToCollection(col.id, [a.summary.id, b.summary.id, c.summary.id]);
+        const other = await store.createCollection('Only A');
+        await store.addToCollection(other.id, [a.summary.id]);
+
+        await store.deleteActivities([a.summary.id, c.summary.id, makeId(404)]);
+
+        const gone = await piecesOf(store, a.summary.id);
+        expect(gone).toEqual(await piecesOf(store, makeId(404)));
+        expect((await piecesOf(store, c.summary.id)).exists).toBe(false);
+        const kept = await piecesOf(store, b.summary.id);
+        expect(kept.summary).toEqual(b.summary);
+        expectSameColumns(kept.track ?? {}, b.track);
+        expectSameProducts(kept.products, b.products);
+        expect(kept.original?.fileName).toBe(b.summary.fileName);
+        const collections = (await store.listCollections()).sort((x, y) => x.name.localeCompare(y.name));
+        expect(collections.map((x) => [x.name, x.trackIds])).toEqual([
+          ['Favourites', [b.summary.id]],
+          ['Only A', []],
+        ]);
+        expect(await store.putActivity(a)).toBe('added');
+      });
+
+      it('accepts an empty list', async () => {
+        await store.putActivity(makeActivity(33));
+        await store.deleteActivities([]);
+        expect(await store.listSummaries()).toHaveLength(1);
+      });
+    });
+
+    describe('collections', () => {
+      it('creates, lists, renames and deletes collections', async () => {
+        expect(await store.listCollections()).toEqual([]);
+        const first = await store.createCollection('  Alps 2024 ');
+        expect(first.name).toBe('Alps 2024');
+        expect(first.trackIds).toEqual([]);
+        expect(first.updatedAt).toBeGreaterThanOrEqual(first.createdAt);
+        const second = await store.createCollection('Commutes');
+        expect(second.id).not.toBe(first.id);
+        expect((await store.listCollections()).map((c) => c.name).sort()).toEqual(['Alps 2024', 'Commutes']);
+        await store.renameCollection(first.id, 'Alps');
+        expect((await store.listCollections()).find((c) => c.id === first.id)?.name).toBe('Alps');
+        await store.deleteCollection(second.id);
+        await store.deleteCollection(makeId(404));
+        expect((await store.listCollections()).map((c) => c.id)).toEqual([first.id]);
+      });
+
+      it('adds ids once, in order, and removes them', async () => {
+        const col = await store.createCollection('Runs');
+        await store.addToCollection(col.id, [makeId(1), makeId(2)]);
+        await store.addToCollection(col.id, [makeId(2), makeId(3), makeId(1)]);
+        expect((await store.listCollections())[0]?.trackIds).toEqual([makeId(1), makeId(2), makeId(3)]);
+        await store.removeFromCollection(col.id, [makeId(2), makeId(404)]);
+        const [after] = await store.listCollections();
+        expect(after?.trackIds).toEqual([makeId(1), makeId(3)]);
+        expect(after?.updatedAt).toBeGreaterThanOrEqual(col.updatedAt);
+      });
+
+      it('rejects an empty name and changes to a collection that does not exist', async () => {
+        expect((await rejectionOf(store.createCollection('   '))).message).toMatch(/name/);
+        const col = await store.createCollection('Kept');
+        await rejectionOf(store.renameCollection(col.id, ''));
+        await rejectionOf(store.renameCollection(makeId(404), 'x'));
+        await rejectionOf(store.addToCollection(makeId(404), [makeId(1)]));
+        await rejectionOf(store.removeFromCollection(makeId(404), [makeId(1)]));
+        expect(await store.listCollections()).toEqual([col]);
+      });
+    });
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * The IndexedDB schema of local mode (Dexie 4). One table per piece of an activity, so a page
+ * reads only what it draws: the heatmap reads `heat` for 10,000 activities without touching
+ * tracks, profiles or original files.
+ */
+import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
+import type { TrackData } from '../../domain/gpx/types';
+import type { ChartProfile, HeatPoints, SimplifiedPath } from '../../domain/series/types';
+import type { TrackSummary } from '../../domain/stats/types';
+import type { Collection } from '../track-store';
+
+export interface TrackRow {
+  id: string;
+  track: TrackData;
+}
+export interface ProfileRow {
+  id: string;
+  profile: ChartProfile;
+}
+export interface HeatRow extends HeatPoints {
+  id: string;
+}
+export interface PathRow extends SimplifiedPath {
+  id: string;
+}
+export interface OriginalRow {
+  id: string;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export const DEFAULT_DB_NAME = 'gpx-dashboard';
+
+/**
+ * Indexes of `summaries` serve the activities table's sorts and filters. Rows whose indexed value
+ * is null (e.g. no start time) are simply absent from that index, as IndexedDB specifies.
+ * `collections.*trackIds` is multiEntry, so deleting an activity finds its collections at once.
+ */
+export const SCHEMA_V1 = {
+  summaries: 'id, startTime, distanceM, movingS, elevationGainM, sport, name, fileName, importedAt',
+  tracks: 'id',
+  profiles: 'id',
+  heat: 'id',
+  paths: 'id',
+  originals: 'id',
+  collections: 'id, name, createdAt, *trackIds',
+} as const;
+
+export class LocalDb extends Dexie {
+  summaries!: EntityTable<TrackSummary, 'id'>;
+  tracks!: EntityTable<TrackRow, 'id'>;
+  profiles!: EntityTable<ProfileRow, 'id'>;
+  heat!: EntityTable<HeatRow, 'id'>;
+  paths!: EntityTable<PathRow, 'id'>;
+  originals!: EntityTable<OriginalRow, 'id'>;
+  collections!: EntityTable<Collection, 'id'>;
+
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+  }
+
+  /** Every table that holds a piece of an activity (not collections). */
+  activityTables() {
+    return [this.summaries, this.tracks, this.profiles, this.heat, this.paths, this.originals] as const;
+  }
+}
+
+type Typed = Float64Array | Float32Array | Uint32Array | Uint8Array;
+
+/**
+ * A copy when the array is a view into a larger buffer (a subarray of a zip or of a worker's
+ * scratch buffer): structured clone stores the whole underlying buffer, not just the view.
+ */
+export function compact<T extends Typed>(array: T): T {
+  return array.byteOffset === 0 && array.byteLength === array.buffer.byteLength
+    ? array
+    : (array.slice() as T);
+}
+
+export function compactTrack(track: TrackData): TrackData {
+  return {
+    length: track.length,
+    lat: compact(track.lat),
+    lon: compact(track.lon),
+    ele: compact(track.ele),
+    time: compact(track.time),
+    hr: compact(track.hr),
+    cad: compact(track.cad),
+    power: compact(track.power),
+    temp: compact(track.temp),
+    speed: compact(track.speed),
+    segmentStarts: compact(track.segmentStarts),
+  };
+}
+
+export function compactProfile(p: ChartProfile): ChartProfile {
+  return {
+    distanceM: compact(p.distanceM),
+    timeS: compact(p.timeS),
+    ele: compact(p.ele),
+    speedMps: compact(p.speedMps),
+    hr: compact(p.hr),
+    cad: compact(p.cad),
+    power: compact(p.power),
+    lat: compact(p.lat),
+    lon: compact(p.lon),
+  };
+}

@@ -1,0 +1,209 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describeTrackStoreContract } from '../contract/track-store-contract';
+import { makeActivity, makeId } from '../contract/fixtures';
+import { StoreQuotaError, type TrackStore } from '../track-store';
+import { LocalDb } from './local-db';
+import { createLocalTrackStore, deleteLocalDatabase, type LocalTrackStore } from './local-track-store';
+
+let dbCounter = 0;
+const names = new WeakMap<TrackStore, string>();
+function freshStore(): { store: LocalTrackStore; name: string } {
+  dbCounter += 1;
+  const name = `test-gpx-${dbCounter}-${Math.random().toString(36).slice(2)}`;
+  const store = createLocalTrackStore(name);
+  names.set(store, name);
+  return { store, name };
+}
+async function dispose(store: TrackStore): Promise<void> {
+  (store as LocalTrackStore).close();
+  await deleteLocalDatabase(names.get(store));
+}
+
+describeTrackStoreContract(
+  'local (Dexie on fake-indexeddb)',
+  () => Promise.resolve(freshStore().store),
+  dispose,
+);
+
+/** fake-indexeddb internals used to inject storage errors the way a browser reports them. */
+interface FakeTransaction {
+  _execRequestAsync(obj: { source: unknown; operation: () => unknown }): IDBRequest<IDBValidKey>;
+  _abort(errName: string): void;
+}
+
+const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+const realPut = (store: IDBObjectStore, args: Parameters<IDBObjectStore['put']>): IDBRequest<IDBValidKey> =>
+  Reflect.apply(originalPut, store, args);
+// eslint-disable-next-line @typescript-eslint/unbound-method -- kept to call with an explicit `this`
+const originalPut = IDBObjectStore.prototype.put;
+
+/** Makes `put` into `storeName` fail with a quota error, in one of three ways browsers do. */
+function injectQuota(storeName: string, how: 'sync-throw' | 'request-error' | 'abort'): void {
+  vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (
+    this: IDBObjectStore,
+    ...args: Parameters<IDBObjectStore['put']>
+  ) {
+    if (this.name !== storeName) return realPut(this, args);
+    const tx = this.transaction as unknown as FakeTransaction;
+    if (how === 'sync-throw') throw quotaError();
+    if (how === 'request-error') {
+      return tx._execRequestAsync({
+        source: this,
+        operation: () => {
+          throw quotaError();
+        },
+      });
+    }
+    // The write itself succeeds, then the transaction aborts with QuotaExceededError.
+    const request = realPut(this, args);
+    request.addEventListener('success', () => tx._abort('QuotaExceededError'));
+    return request;
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('local store: storage full', () => {
+  it.each([
+    ['originals', 'sync-throw'],
+    ['originals', 'request-error'],
+    ['tracks', 'request-error'],
+    ['originals', 'abort'],
+  ] as const)(
+    'a quota error on %s (%s) gives StoreQuotaError and stores nothing of that activity',
+    async (table, how) => {
+      const { store, name } = freshStore();
+      const kept = makeActivity(1);
+      await store.putActivity(kept);
+      const col = await store.createCollection('Kept');
+      await store.addToCollection(col.id, [kept.summary.id]);
+
+      injectQuota(table, how);
+      const next = makeActivity(2);
+      const error = await store.putActivity(next).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(StoreQuotaError);
+      expect((error as Error).message).toMatch(/Storage is full/);
+      vi.restoreAllMocks();
+
+      // Nothing of the new activity, in any table.
+      const db = new LocalDb(name);
+      for (const t of db.activityTables()) expect(await t.get(next.summary.id), t.name).toBeUndefined();
+      db.close();
+      // The earlier activity is intact, and the store still works.
+      expect(await store.listSummaries()).toEqual([kept.summary]);
+      expect((await store.getOriginal(kept.summary.id))?.bytes).toEqual(kept.original);
+      expect((await store.listCollections())[0]?.trackIds).toEqual([kept.summary.id]);
+      expect(await store.putActivity(next)).toBe('added');
+      await dispose(store);
+    },
+  );
+
+  it('passes other write errors through unchanged', async () => {
+    const { store } = freshStore();
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('boom', 'DataError');
+    });
+    const error = await store.putActivity(makeActivity(3)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(StoreQuotaError);
+    expect((error as Error).name).toBe('DataError');
+    vi.restoreAllMocks();
+    expect(await store.existingIds([makeId(3)])).toEqual(new Set());
+    await dispose(store);
+  });
+});
+
+describe('local store: corrupt rows', () => {
+  it('skips a corrupt summary, collection, heat row and track with a warning, keeping the rest', async () => {
+    const { store, name } = freshStore();
+    const good = makeActivity(1);
+    await store.putActivity(good);
+    const col = await store.createCollection('Good');
+    const db = new LocalDb(name);
+    const badId = makeId(66);
+    await db.summaries.put({ ...good.summary, id: badId, distanceM: 'far' as unknown as number });
+    await db.collections.put({
+      id: 'broken',
+      name: '',
+      trackIds: 'nope' as unknown as string[],
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    await db.heat.put({ id: badId, lonLat: Float32Array.of(1, 2, 3) });
+    await db.tracks.put({ id: badId, track: { ...good.track, lat: [1, 2] as unknown as Float64Array } });
+    db.close();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    expect(await store.listSummaries()).toEqual([good.summary]);
+    expect(await store.getSummary(badId)).toBeUndefined();
+    expect(await store.listCollections()).toEqual([col]);
+    expect([...(await store.getHeat()).keys()]).toEqual([good.summary.id]);
+    expect(await store.getTrack(badId)).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`id ${badId}`));
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/corrupt stored collection .*trackIds/));
+    expect(warn.mock.calls.length).toBeGreaterThanOrEqual(5);
+    await dispose(store);
+  });
+});
+
+describe('local store: behaviour beyond the port', () => {
+  it('keeps data across store instances (a reload)', async () => {
+    const { store, name } = freshStore();
+    const a = makeActivity(1);
+    await store.putActivity(a);
+    const reopened = createLocalTrackStore(name);
+    expect(await reopened.getSummary(a.summary.id)).toEqual(a.summary);
+    expect(await reopened.putActivity(a)).toBe('duplicate');
+    reopened.close();
+    await dispose(store);
+  });
+
+  it('gives one added and one duplicate for two concurrent puts of the same id', async () => {
+    const { store } = freshStore();
+    const results = await Promise.all([
+      store.putActivity(makeActivity(1)),
+      store.putActivity(makeActivity(1)),
+    ]);
+    expect(results.sort()).toEqual(['added', 'duplicate']);
+    await dispose(store);
+  });
+
+  it('indexes summaries for the table sorts and filters', async () => {
+    const { store, name } = freshStore();
+    await store.putActivity(makeActivity(1, { sport: 'ride', distanceM: 5000 }));
+    await store.putActivity(makeActivity(2, { sport: 'run', distanceM: 3000, startTime: null }));
+    await store.putActivity(makeActivity(3, { sport: 'ride', distanceM: 4000 }));
+    const db = new LocalDb(name);
+    expect(await db.summaries.orderBy('distanceM').primaryKeys()).toEqual([makeId(2), makeId(3), makeId(1)]);
+    expect(await db.summaries.where('sport').equals('ride').primaryKeys()).toEqual([makeId(1), makeId(3)]);
+    // A null start time is absent from the startTime index (IndexedDB skips invalid keys).
+    expect(await db.summaries.orderBy('startTime').primaryKeys()).toEqual([makeId(1), makeId(3)]);
+    for (const index of ['movingS', 'elevationGainM', 'name', 'fileName']) {
+      expect(await db.summaries.orderBy(index).count(), index).toBe(3);
+    }
+    expect(await db.collections.where('trackIds').equals(makeId(1)).count()).toBe(0);
+    db.close();
+    await dispose(store);
+  });
+
+  it('stores a view array compactly, not its whole underlying buffer', async () => {
+    const { store, name } = freshStore();
+    const a = makeActivity(1);
+    const huge = new Uint8Array(1_000_000);
+    huge.set(a.original, 10);
+    await store.putActivity({ ...a, original: huge.subarray(10, 10 + a.original.length) });
+    const db = new LocalDb(name);
+    const row = await db.originals.get(a.summary.id);
+    expect(row?.bytes.buffer.byteLength).toBe(a.original.length);
+    db.close();
+    await dispose(store);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * The local TrackStore adapter: IndexedDB through Dexie. Every activity is written in one
+ * read-write transaction over all of its tables, so a crash or a full disk mid-import never leaves
+ * half an activity; storage-full errors become StoreQuotaError. Reads validate what they find and
+ * skip corrupt rows with a console.warn instead of failing the whole list.
+ */
+import type { DexieOptions } from 'dexie';
+import type { TrackData } from '../../domain/gpx/types';
+import type { ViewProducts } from '../../domain/series/types';
+import {
+  parseStoredRow,
+  parseStoredRows,
+  parseSummaryForWrite,
+  summaryPatchSchema,
+  describeZodError,
+  trackSummarySchema,
+} from '../schemas';
+import { checkHeat, checkPath, checkProducts, checkProfile, checkTrackData } from '../shape-checks';
+import type { ActivityRecord, PutResult, SummaryPatch, TrackStore } from '../track-store';
+import { parseTrackIds } from '../collection-rules';
+import { createLocalCollections, dropFromCollections } from './local-collections';
+import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
+import { translateQuota } from './store-errors';
+
+/** Returns the value when `check` finds no problem; otherwise warns (naming the row) and returns undefined. */
+function checked<T>(
+  value: unknown,
+  check: (v: unknown) => string | null,
+  what: string,
+  id: string,
+): T | undefined {
+  if (value === undefined) return undefined;
+  const problem = check(value);
+  if (problem === null) return value as T;
+  console.warn(`Skipped a corrupt stored ${what} (id ${id.slice(0, 80)}): ${problem}`);
+  return undefined;
+}
+
+/** Validates everything about a record before a transaction starts; throws one clear line. */
+function validateRecord(record: ActivityRecord): void {
+  const problem =
+    checkTrackData(record.track) ??
+    checkProducts(record.products) ??
+    (record.original instanceof Uint8Array ? null : 'the original file is not bytes (Uint8Array)');
+  if (problem)
+    throw new Error(`Activity ${String(record.summary.id).slice(0, 80)} cannot be stored: ${problem}`);
+}
+
+function cleanPatch(patch: SummaryPatch): SummaryPatch {
+  const result = summaryPatchSchema.safeParse(patch);
+  if (!result.success) throw new Error(`Invalid change to an activity: ${describeZodError(result.error)}`);
+  const out: SummaryPatch = {};
+  if (result.data.name !== undefined) out.name = result.data.name;
+  if (result.data.sport !== undefined) out.sport = result.data.sport;
+  return out;
+}
+
+/** Map of id -> value for rows that are present and sound. */
+function rowsById<R extends { id: string }, V>(
+  rows: readonly (R | undefined)[],
+  pick: (row: R) => unknown,
+  check: (v: unknown) => string | null,
+  what: string,
+): Map<string, V> {
+  const out = new Map<string, V>();
+  for (const row of rows) {
+    if (!row) continue;
+    const value = checked<V>(pick(row), check, what, row.id);
+    if (value !== undefined) out.set(row.id, value);
+  }
+  return out;
+}
+
+export interface LocalTrackStoreOptions {
+  /** Passed to Dexie: `indexedDB` and `IDBKeyRange` (e.g. fake-indexeddb in tests). */
+  dexie?: DexieOptions;
+}
+
+/** The local adapter: the port, plus closing its IndexedDB connection (switching modes, tests). */
+export interface LocalTrackStore extends TrackStore {
+  readonly kind: 'local';
+  /** Closes the connection; later calls reopen it. */
+  close(): void;
+}
+
+export function createLocalTrackStore(
+  dbName = DEFAULT_DB_NAME,
+  options: LocalTrackStoreOptions = {},
+): LocalTrackStore {
+  const db = new LocalDb(dbName, options.dexie);
+
+  async function putActivity(record: ActivityRecord): Promise<PutResult> {
+    const summary = parseSummaryForWrite(record.summary);
+    validateRecord(record);
+    const { id } = summary;
+    const { profile, heat, path } = record.products;
+    return translateQuota(() =>
+      db.transaction('rw', db.activityTables(), async (): Promise<PutResult> => {
+        if ((await db.summaries.where(':id').equals(id).count()) > 0) return 'duplicate';
+        // put (not add) for the pieces: a leftover piece without a summary is overwritten.
+        await Promise.all([
+          db.summaries.add(summary),
+          db.tracks.put({ id, track: compactTrack(record.track) }),
+          db.profiles.put({ id, profile: compactProfile(profile) }),
+          db.heat.put({ id, lonLat: compact(heat.lonLat) }),
+          db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
+          db.originals.put({ id, fileName: summary.fileName, bytes: compact(record.original) }),
+        ]);
+        return 'added';
+      }),
+    );
+  }
+
+  async function getProducts(id: string): Promise<ViewProducts | undefined> {
+    const [p, h, pa] = await db.transaction('r', [db.profiles, db.heat, db.paths], () =>
+      Promise.all([db.profiles.get(id), db.heat.get(id), db.paths.get(id)]),
+    );
+    if (!p || !h || !pa) return undefined;
+    const products = {
+      profile: p.profile,
+      heat: { lonLat: h.lonLat },
+      path: { lonLat: pa.lonLat, partStarts: pa.partStarts },
+    };
+    return checked<ViewProducts>(products, checkProducts, 'view products', id);
+  }
+
+  return {
+    kind: 'local',
+    close: () => db.close({ disableAutoOpen: false }),
+
+    async listSummaries() {
+      return parseStoredRows(trackSummarySchema, await db.summaries.toArray(), 'activity summary');
+    },
+    async getSummary(id) {
+      return parseStoredRow(trackSummarySchema, await db.summaries.get(id), 'activity summary');
+    },
+    async existingIds(ids) {
+      if (ids.length === 0) return new Set();
+      const keys = await db.summaries
+        .where(':id')
+        .anyOf([...ids])
+        .primaryKeys();
+      return new Set(keys);
+    },
+
+    putActivity,
+
+    async getTrack(id) {
+      const row = await db.tracks.get(id);
+      return row ? checked<TrackData>(row.track, checkTrackData, 'track', id) : undefined;
+    },
+    getProducts,
+    async getProfiles(ids) {
+      if (ids.length === 0) return new Map();
+      return rowsById(await db.profiles.bulkGet([...ids]), (r) => r.profile, checkProfile, 'profile');
+    },
+    async getHeat(ids) {
+      const rows =
+        ids === undefined ? await db.heat.toArray() : ids.length === 0 ? [] : await db.heat.bulkGet([...ids]);
+      return rowsById(rows, (r) => ({ lonLat: r.lonLat }), checkHeat, 'heat points');
+    },
+    async getPaths(ids) {
+      const rows =
+        ids === undefined
+          ? await db.paths.toArray()
+          : ids.length === 0
+            ? []
+            : await db.paths.bulkGet([...ids]);
+      return rowsById(rows, (r) => ({ lonLat: r.lonLat, partStarts: r.partStarts }), checkPath, 'path');
+    },
+    async getOriginal(id) {
+      const row = await db.originals.get(id);
+      if (!row) return undefined;
+      if (!(row.bytes instanceof Uint8Array) || typeof row.fileName !== 'string') {
+        console.warn(`Skipped a corrupt stored original file (id ${id.slice(0, 80)})`);
+        return undefined;
+      }
+      return { fileName: row.fileName, bytes: row.bytes };
+    },
+
+    async updateSummary(id, patch) {
+      const changes = cleanPatch(patch);
+      await translateQuota(() =>
+        db.transaction('rw', db.summaries, async () => {
+          const current = parseStoredRow(trackSummarySchema, await db.summaries.get(id), 'activity summary');
+          if (!current) throw new Error(`No stored activity with id ${id.slice(0, 80)}`);
+          await db.summaries.put(parseSummaryForWrite({ ...current, ...changes }));
+        }),
+      );
+    },
+
+    async deleteActivities(ids) {
+      if (ids.length === 0) return;
+      const list = parseTrackIds(ids);
+      await translateQuota(() =>
+        db.transaction('rw', [...db.activityTables(), db.collections], async () => {
+          await Promise.all(db.activityTables().map((table) => table.bulkDelete(list)));
+          await dropFromCollections(db, list);
+        }),
+      );
+    },
+
+    ...createLocalCollections(db),
+  };
+}
+
+/** Deletes a local database entirely (tests, "remove local data after moving it to the cloud"). */
+export async function deleteLocalDatabase(
+  dbName = DEFAULT_DB_NAME,
+  options: LocalTrackStoreOptions = {},
+): Promise<void> {
+  await new LocalDb(dbName, options.dexie).delete();
+}

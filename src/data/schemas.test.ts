@@ -1,0 +1,81 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeSummary } from './contract/fixtures';
+import {
+  MAX_COLLECTION_TRACKS,
+  collectionSchema,
+  parseStoredRows,
+  parseSummaryForWrite,
+  summaryPatchSchema,
+  trackSummarySchema,
+} from './schemas';
+
+describe('trackSummarySchema', () => {
+  it('accepts a complete summary unchanged', () => {
+    const summary = makeSummary();
+    expect(trackSummarySchema.parse(summary)).toEqual(summary);
+  });
+
+  it('accepts nulls for absent values and a bounds box crossing the 180th meridian', () => {
+    const summary = makeSummary({
+      startTime: null,
+      movingS: null,
+      avgHr: null,
+      hrZonesS: null,
+      bounds: { minLat: -1, maxLat: 1, minLon: 179, maxLon: -179 },
+    });
+    expect(trackSummarySchema.safeParse(summary).success).toBe(true);
+  });
+
+  it.each([
+    ['NaN distance', { distanceM: NaN }, 'distanceM'],
+    ['infinite speed', { maxSpeedMps: Infinity }, 'maxSpeedMps'],
+    ['negative moving time', { movingS: -1 }, 'movingS'],
+    ['unknown sport', { sport: 'yoga' }, 'sport'],
+    ['id with a slash', { id: 'users/x' }, 'id'],
+    ['latitude out of range', { startLat: 91 }, 'startLat'],
+    ['too long a name', { name: 'x'.repeat(501) }, 'name'],
+    ['too many warnings', { warnings: Array.from({ length: 1001 }, () => 'w') }, 'warnings'],
+    ['fractional point count', { points: 1.5 }, 'points'],
+    ['absurd UTC offset', { utcOffsetMin: 24 * 60 }, 'utcOffsetMin'],
+  ])('rejects %s, naming the field in one line', (_label, override, field) => {
+    const bad = { ...makeSummary(), ...override };
+    expect(() => parseSummaryForWrite(bad)).toThrow(new RegExp(`^Activity summary is invalid: ${field}`));
+  });
+
+  it('rejects a missing field', () => {
+    const { distanceM: _distanceM, ...rest } = makeSummary();
+    expect(trackSummarySchema.safeParse(rest).success).toBe(false);
+  });
+});
+
+describe('collectionSchema and summaryPatchSchema', () => {
+  const collection = { id: 'c1', name: 'Alps', trackIds: ['a', 'b'], createdAt: 1, updatedAt: 2 };
+
+  it('accepts a collection and bounds its size', () => {
+    expect(collectionSchema.parse(collection)).toEqual(collection);
+    const huge = {
+      ...collection,
+      trackIds: Array.from({ length: MAX_COLLECTION_TRACKS + 1 }, (_, i) => `t${i}`),
+    };
+    expect(collectionSchema.safeParse(huge).success).toBe(false);
+    expect(collectionSchema.safeParse({ ...collection, name: ' ' }).success).toBe(false);
+  });
+
+  it('allows only name and sport in a patch', () => {
+    expect(summaryPatchSchema.parse({ name: ' Hill ' })).toEqual({ name: 'Hill' });
+    expect(summaryPatchSchema.safeParse({ distanceM: 3 }).success).toBe(false);
+    expect(summaryPatchSchema.safeParse({ sport: 'other' }).success).toBe(true);
+  });
+});
+
+describe('parseStoredRows', () => {
+  it('keeps good rows and warns once per bad row, naming it', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = makeSummary({ id: 'good' });
+    const rows = [good, { ...good, id: 'bad', sport: 42 }, null, 'junk'];
+    expect(parseStoredRows(trackSummarySchema, rows, 'activity summary')).toEqual([good]);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^Skipped a corrupt stored activity summary \(id bad\): sport:/);
+    warn.mockRestore();
+  });
+});

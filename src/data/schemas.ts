@@ -1,0 +1,181 @@
+/**
+ * zod schemas for what the store reads and writes: parse, don't cast, at the storage boundary.
+ * Shared by the local (Dexie) adapter and the Firebase adapter's converters, so both accept and
+ * reject exactly the same documents.
+ */
+import { z } from 'zod';
+import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
+import { SPORTS } from '../domain/stats/types';
+import type { Collection, SummaryPatch } from './track-store';
+
+/**
+ * Activity and collection ids: a content hash (hex) or a random id. Limited to characters that are
+ * safe as IndexedDB keys, Firestore document ids and Cloud Storage path segments.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export const MAX_NAME_CHARS = 500;
+export const MAX_FILE_NAME_CHARS = 1000;
+export const MAX_WARNINGS = 1000;
+export const MAX_WARNING_CHARS = 1000;
+export const MAX_METHOD_CHARS = 300;
+export const MAX_BEST_EFFORTS = 32;
+export const MAX_HR_ZONES = 10;
+export const MAX_COLLECTION_NAME_CHARS = 200;
+/** A Firestore document holds at most 1 MiB: 10,000 ids of 64 characters fit with room to spare. */
+export const MAX_COLLECTION_TRACKS = 10_000;
+/** UTC offsets in the world range from -12:00 to +14:00; allow the ISO 8601 limit of ±18:00. */
+export const MAX_UTC_OFFSET_MIN = 18 * 60;
+
+const BEST_EFFORT_KEYS = [
+  '400m',
+  '1k',
+  '1mi',
+  '5k',
+  '10k',
+  'half',
+  'marathon',
+] as const satisfies readonly BestEffortKey[];
+
+export const idSchema = z.string().regex(ID_PATTERN, 'must be 1-128 letters, digits, "-" or "_"');
+export const sportSchema = z.enum(SPORTS);
+
+/** zod 4's z.number() already rejects NaN and ±Infinity: every number here is finite. */
+const count = z.number().int().nonnegative();
+const nonNegative = z.number().nonnegative();
+const nullableNumber = z.number().nullable();
+const nullableNonNegative = nonNegative.nullable();
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+export const boundsSchema = z.object({
+  minLat: latitude,
+  maxLat: latitude,
+  minLon: longitude,
+  maxLon: longitude,
+});
+
+export const bestEffortSchema = z.object({
+  key: z.enum(BEST_EFFORT_KEYS),
+  distanceM: nonNegative,
+  timeS: nonNegative,
+  startDistanceM: nonNegative,
+});
+
+export const trackSummarySchema = z.object({
+  id: idSchema,
+  name: z.string().max(MAX_NAME_CHARS),
+  sport: sportSchema,
+  utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
+  fileName: z.string().max(MAX_FILE_NAME_CHARS),
+  fileSize: count,
+  droppedPoints: count,
+  warnings: z.array(z.string().max(MAX_WARNING_CHARS)).max(MAX_WARNINGS),
+  statsVersion: count,
+  importedAt: nonNegative,
+  // TrackStats
+  points: count,
+  segments: count,
+  distanceM: nonNegative,
+  startTime: nullableNumber,
+  endTime: nullableNumber,
+  elapsedS: nullableNonNegative,
+  movingS: nullableNonNegative,
+  elevationGainM: nullableNonNegative,
+  /** Sign convention belongs to the stats module: any finite value. */
+  elevationLossM: nullableNumber,
+  minElevationM: nullableNumber,
+  maxElevationM: nullableNumber,
+  avgSpeedMps: nullableNonNegative,
+  maxSpeedMps: nullableNonNegative,
+  avgHr: nullableNonNegative,
+  maxHr: nullableNonNegative,
+  avgCadence: nullableNonNegative,
+  maxCadence: nullableNonNegative,
+  avgPower: nullableNonNegative,
+  maxPower: nullableNonNegative,
+  avgTempC: nullableNumber,
+  maxTempC: nullableNumber,
+  hrZonesS: z.array(nonNegative).max(MAX_HR_ZONES).nullable(),
+  bounds: boundsSchema.nullable(),
+  startLat: latitude.nullable(),
+  startLon: longitude.nullable(),
+  bestEfforts: z.array(bestEffortSchema).max(MAX_BEST_EFFORTS),
+  spikePoints: count,
+  elevationMethod: z.string().max(MAX_METHOD_CHARS),
+  movingMethod: z.string().max(MAX_METHOD_CHARS),
+});
+
+export const collectionNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'a collection needs a name')
+  .max(MAX_COLLECTION_NAME_CHARS, `a collection name has at most ${MAX_COLLECTION_NAME_CHARS} characters`);
+
+export const collectionSchema = z.object({
+  id: idSchema,
+  name: collectionNameSchema,
+  trackIds: z.array(idSchema).max(MAX_COLLECTION_TRACKS),
+  createdAt: nonNegative,
+  updatedAt: nonNegative,
+});
+
+export const summaryPatchSchema = z.strictObject({
+  name: z.string().trim().min(1, 'a name cannot be empty').max(MAX_NAME_CHARS).optional(),
+  sport: sportSchema.optional(),
+});
+
+// Compile-time guard: the schemas describe the domain types exactly. When a field is added to
+// TrackSummary (or Collection), this fails to type-check until the schema learns it too, instead
+// of the new field being silently stripped on read.
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const schemasMatchTypes: [
+  Equals<z.infer<typeof trackSummarySchema>, TrackSummary>,
+  Equals<z.infer<typeof collectionSchema>, Collection>,
+  Equals<Required<z.infer<typeof summaryPatchSchema>>, Required<SummaryPatch>>,
+] = [true, true, true];
+void schemasMatchTypes;
+
+/** One-line description of a zod error: "field.path: message; ..." (first three issues). */
+export function describeZodError(error: z.ZodError): string {
+  const parts = error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'value'}: ${i.message}`);
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : '';
+  return parts.join('; ') + more;
+}
+
+/** Parses a summary about to be stored; throws one clear line when it is invalid. */
+export function parseSummaryForWrite(value: unknown): TrackSummary {
+  const result = trackSummarySchema.safeParse(value);
+  if (!result.success) throw new Error(`Activity summary is invalid: ${describeZodError(result.error)}`);
+  return result.data;
+}
+
+/**
+ * Parses stored rows, skipping (with a console.warn naming the row) those that do not match.
+ * A corrupt row never hides the others.
+ */
+export function parseStoredRows<T>(schema: z.ZodType<T>, rows: readonly unknown[], what: string): T[] {
+  const out: T[] = [];
+  for (const row of rows) {
+    const parsed = parseStoredRow(schema, row, what);
+    if (parsed !== undefined) out.push(parsed);
+  }
+  return out;
+}
+
+export function parseStoredRow<T>(schema: z.ZodType<T>, row: unknown, what: string): T | undefined {
+  if (row === undefined) return undefined;
+  const result = schema.safeParse(row);
+  if (result.success) return result.data;
+  console.warn(`Skipped a corrupt stored ${what} (${rowId(row)}): ${describeZodError(result.error)}`);
+  return undefined;
+}
+
+function rowId(row: unknown): string {
+  if (typeof row === 'object' && row !== null && 'id' in row) {
+    const id = row.id;
+    if (typeof id === 'string') return `id ${id.slice(0, 80)}`;
+  }
+  return 'no id';
+}
