@@ -21,6 +21,8 @@ export interface TrackData {
   temp: Float32Array;
   /** Speed written by the device (m/s), NaN where missing. Informational only. */
   speed: Float32Array;
+  /** Course over ground in degrees written by the device (GPX 1.0 <course>); only present when the file has any. */
+  course?: Float32Array;
   /**
    * Index of the first point of each non-empty segment, ascending, first is 0 when length > 0.
    * Segment k spans [segmentStarts[k], segmentStarts[k+1]) (or to length for the last one).

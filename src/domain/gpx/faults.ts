@@ -1,0 +1,54 @@
+/**
+ * Local faults the parser worked around, turned into one-line warnings. Each kind of fault is
+ * reported once, with the line of its first occurrence and how often it happened, so a file with a
+ * million identical faults still gives a short list.
+ */
+import { lineAt } from './bytes';
+
+interface FaultKind {
+  message: string;
+  count: number;
+}
+
+/** After this many faults the scanner stops: the rest of the file is not GPX worth reading. */
+export const MAX_FAULTS = 10_000;
+
+export class Faults {
+  private readonly kinds = new Map<string, FaultKind>();
+  total = 0;
+
+  constructor(private readonly b: Uint8Array) {}
+
+  /**
+   * Records a fault of the given kind at byte offset pos. describe is only called for the first
+   * fault of a kind (it receives the line number).
+   */
+  add(kind: string, pos: number, describe: (line: number) => string): void {
+    this.total++;
+    const k = this.kinds.get(kind);
+    if (k !== undefined) {
+      k.count++;
+      return;
+    }
+    this.kinds.set(kind, { message: describe(pos >= 0 ? lineAt(this.b, pos) : 0), count: 1 });
+  }
+
+  /** A note that is not a fault in the XML (e.g. "times without a zone were read as UTC"). */
+  note(kind: string, message: string): void {
+    if (!this.kinds.has(kind)) this.kinds.set(kind, { message, count: 1 });
+  }
+
+  has(kind: string): boolean {
+    return this.kinds.has(kind);
+  }
+
+  /** The first fault's message (for an error when nothing at all could be read). */
+  first(): string | null {
+    for (const k of this.kinds.values()) return k.message;
+    return null;
+  }
+
+  warnings(): string[] {
+    return [...this.kinds.values()].map((k) => (k.count > 1 ? `${k.message} (${k.count} times)` : k.message));
+  }
+}

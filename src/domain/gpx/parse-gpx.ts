@@ -1,0 +1,81 @@
+/**
+ * parseGpx: any GPX file people actually have -> ParsedGpx with columnar TrackData.
+ *
+ * DOM-free (runs in a Web Worker, Node and Cloud Functions): a single pass of a byte scanner over
+ * the file, allocation-free per point (columns grow by doubling and are trimmed at the end), so
+ * memory stays a small multiple of the file size.
+ *
+ * Reading rules:
+ * - GPX 1.0 and 1.1 (and no or odd version attributes); elements are matched by local name, so
+ *   extensions are read under any prefix, declared or not (an undeclared one gives a warning).
+ * - Every non-empty <trkseg> of every <trk> becomes a segment; a file with no track points but
+ *   routes becomes a track built from its routes (one segment per route, fromRoutes = true).
+ * - A point without valid lat/lon (missing, not a number, |lat| > 90, |lon| > 180) is dropped and
+ *   counted in droppedPoints; an unreadable <ele>/<time>/sensor value leaves that value NaN.
+ * - Times without a zone are read as UTC (warning). utcOffsetMin is the first numeric offset
+ *   written on a point time, else on the metadata time.
+ * - Local XML faults (mismatched or stray end tags, undeclared prefixes, stray `<`) are worked
+ *   around and reported in warnings; a DOCTYPE is skipped, its entities never expanded or fetched.
+ * - Truncated file: if any track, route or waypoint data was read before the bytes end, it is
+ *   returned with a warning (the last point may lack the values after the cut); otherwise
+ *   GpxParseError. Not XML, not GPX, binary, compressed or empty input: GpxParseError with a
+ *   one-line reason.
+ */
+import { lineAt } from './bytes';
+import { GpxCollector } from './collector';
+import { concatTracks } from './columns';
+import { Faults } from './faults';
+import { readProlog } from './prolog';
+import { XmlScanner } from './scanner';
+import { TextReader } from './text';
+import { GpxParseError, type ParsedGpx, type TrackData } from './types';
+
+export { parseIsoTime, type IsoTime } from './iso-time';
+export { GpxParseError } from './types';
+
+function pointsIn(c: GpxCollector, track: TrackData): number {
+  return track.length + c.routes.reduce((s, r) => s + r.points.length, 0) + c.waypoints.length;
+}
+
+export function parseGpx(input: Uint8Array | string): ParsedGpx {
+  const prolog = readProlog(input);
+  const b = prolog.bytes;
+  const faults = new Faults(b);
+  for (const note of prolog.notes) faults.note(note, note);
+  const collector = new GpxCollector(b, new TextReader(b, prolog.decoder), faults);
+  const scanner = new XmlScanner(b, collector, faults);
+  scanner.run(prolog.start);
+  if (!scanner.rootSeen) {
+    throw new GpxParseError(scanner.truncated ? 'the file ends before its first element' : 'no <gpx> element: not a GPX file');
+  }
+  collector.closeOpen();
+  let track = collector.track.build();
+  const found = pointsIn(collector, track);
+  if (scanner.truncated) {
+    const line = lineAt(b, scanner.stopPos);
+    if (found === 0) throw new GpxParseError(`the file is cut off at line ${line} before any point`);
+    faults.note('truncated', `the file is cut off at line ${line} (truncated?): kept the ${found} points read before it`);
+  }
+  if (found === 0 && faults.total > 0) throw new GpxParseError(`no readable GPX data: ${faults.first() ?? 'XML faults'}`);
+  const fromRoutes = track.length === 0 && collector.routes.some((r) => r.points.length > 0);
+  if (fromRoutes) track = concatTracks(collector.routes.map((r) => r.points));
+  if (collector.dropped > 0) {
+    faults.note('dropped', `${collector.dropped} point(s) without valid coordinates were skipped`);
+  }
+  return {
+    version: collector.version,
+    creator: collector.creator,
+    name: collector.metaName ?? collector.trkName ?? collector.routes.find((r) => r.name !== null)?.name ?? null,
+    description: collector.description,
+    type: collector.trackCount > 0 ? collector.trkType : collector.rteType,
+    metadataTime: collector.metadataTime,
+    utcOffsetMin: collector.pointOffset ?? collector.metaOffset,
+    track,
+    trackCount: collector.trackCount,
+    fromRoutes,
+    routes: collector.routes,
+    waypoints: collector.waypoints,
+    droppedPoints: collector.dropped,
+    warnings: faults.warnings(),
+  };
+}
