@@ -16,7 +16,7 @@ import type { TrackStore } from '../track-store';
 import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPaths } from './activity-files';
 import type { BlobStore } from './blob-store';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
-import { SummaryIndex, type SyncStats } from './summary-sync';
+import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
 
 /** listSummaries asks the server for changes at most this often (each ask costs at least one read). */
@@ -53,7 +53,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     });
   };
   const tracks = collection(db, 'users', uid, 'tracks');
-  const index = new SummaryIndex(tracks.withConverter(trackDocConverter));
+  const index = new SummaryIndex(firestoreSummarySource(tracks.withConverter(trackDocConverter)));
   const files = createActivityFiles(deps.blobs, uid);
   const collections = createFirebaseCollections(db, uid, background);
   let lastSyncAt = -Infinity;

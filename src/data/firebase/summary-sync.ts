@@ -4,12 +4,19 @@
  * - First use in a tab: every summary document already in Firestore's local cache is read
  *   (getDocsFromCache: no billed reads). The sync watermark is the newest server `updatedAt` among
  *   them (documents with pending local writes carry only an estimate and are not counted).
- * - Cold start (nothing cached, e.g. a new device): `deleted == false` ordered by `updatedAt`, in
- *   pages of SYNC_PAGE_SIZE. Pages come in `updatedAt` order, so an interrupted cold load resumes
- *   from the cache as a warm one.
- * - Warm start and later refreshes: only documents with `updatedAt > watermark - SYNC_OVERLAP_MS`,
- *   tombstones included, so deletes made on other devices arrive too.
+ * - Cold start (nothing cached, e.g. a new device): one query for `deleted == false`. One query,
+ *   not pages: it is a single consistent snapshot, so a delete made while it runs cannot slip
+ *   between pages and be missed by every later sync (tombstones are not in this query).
+ * - Warm start and later syncs: only documents with `updatedAt > watermark`, tombstones included, in
+ *   pages ordered by `updatedAt` (a change made while paging has a later time, so it lands on a
+ *   later page and is not lost).
  * - Offline (the server cannot be reached): the cached index is used as it is.
+ *
+ * Why `updatedAt > watermark` misses nothing: updatedAt is always the server's commit time
+ * (serverTimestamp(), enforced by firestore.rules), Firestore queries are strongly consistent, and a
+ * query sees every commit up to its read time; so any commit not yet seen carries a later time than
+ * every document already seen, including writes queued offline on other devices (their time is set
+ * when they reach the server).
  */
 import {
   getDocsFromCache,
@@ -21,18 +28,31 @@ import {
   Timestamp,
   where,
   type CollectionReference,
-  type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { TrackSummary } from '../../domain/stats/types';
 import { warnInvalidTrackDoc, type TrackDoc } from './track-doc';
 
+/** Page size of the change query (the cold query is one snapshot, see above). */
 export const SYNC_PAGE_SIZE = 1000;
-/**
- * Changes are re-read from this far before the watermark: a write committed just before the
- * previous sync may only become visible after it. Re-reading a minute of changes costs a few reads.
- */
-export const SYNC_OVERLAP_MS = 60_000;
+
+/** The two server queries: every live summary (cold start), or everything changed after a time. */
+export type SummaryQuery = { kind: 'live' } | { kind: 'changed'; afterMs: number };
+
+/** Where summaries come from; Firestore in the app (firestoreSummarySource), a fake in tests. */
+export interface SummarySource<Cursor> {
+  /** Every summary document in the local cache (no server, no billed reads). */
+  readCache(): Promise<TrackDoc[]>;
+  /**
+   * One page of a query, ordered by updatedAt, after `cursor` (undefined: from the start); no
+   * pageSize means the whole result in one snapshot. Rejects with code 'unavailable' offline.
+   */
+  readServerPage(
+    q: SummaryQuery,
+    pageSize: number | undefined,
+    cursor: Cursor | undefined,
+  ): Promise<{ docs: TrackDoc[]; cursor: Cursor | undefined }>;
+}
 
 export type SyncSource = 'cache' | 'cold' | 'warm' | 'offline';
 
@@ -49,14 +69,14 @@ function isUnavailable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'unavailable';
 }
 
-export class SummaryIndex {
+export class SummaryIndex<Cursor = unknown> {
   readonly live = new Map<string, TrackSummary>();
   private watermarkMs: number | null = null;
   private cacheRead: Promise<number> | null = null;
   private running: Promise<SyncStats> | null = null;
   lastStats: SyncStats | null = null;
 
-  constructor(private readonly tracks: CollectionReference<TrackDoc>) {}
+  constructor(private readonly source: SummarySource<Cursor>) {}
 
   /** Applies one document to the index; returns false when it was invalid and skipped. */
   apply(doc: TrackDoc): boolean {
@@ -72,9 +92,9 @@ export class SummaryIndex {
 
   /** Reads the local cache once per index (later calls share the first read). */
   loadFromCache(): Promise<number> {
-    this.cacheRead ??= getDocsFromCache(this.tracks).then((snapshot) => {
-      for (const d of snapshot.docs) this.apply(d.data());
-      return snapshot.size;
+    this.cacheRead ??= this.source.readCache().then((docs) => {
+      for (const d of docs) this.apply(d);
+      return docs.length;
     });
     return this.cacheRead;
   }
@@ -90,34 +110,42 @@ export class SummaryIndex {
   private async runSync(): Promise<SyncStats> {
     const cachedDocs = await this.loadFromCache();
     const cold = this.watermarkMs === null;
-    const q = cold
-      ? query(this.tracks, where('deleted', '==', false), orderBy('updatedAt'))
-      : query(
-          this.tracks,
-          where('updatedAt', '>', Timestamp.fromMillis((this.watermarkMs ?? 0) - SYNC_OVERLAP_MS)),
-          orderBy('updatedAt'),
-        );
+    const q: SummaryQuery = cold ? { kind: 'live' } : { kind: 'changed', afterMs: this.watermarkMs ?? 0 };
+    const pageSize = cold ? undefined : SYNC_PAGE_SIZE;
     const stats: SyncStats = { source: cold ? 'cold' : 'warm', cachedDocs, serverQueries: 0, serverReads: 0 };
     try {
-      await this.readPages(q, stats);
+      let cursor: Cursor | undefined;
+      for (;;) {
+        const page = await this.source.readServerPage(q, pageSize, cursor);
+        stats.serverQueries += 1;
+        stats.serverReads += Math.max(1, page.docs.length);
+        for (const d of page.docs) this.apply(d);
+        if (pageSize === undefined || page.docs.length < pageSize) break;
+        cursor = page.cursor;
+      }
     } catch (error) {
       if (!isUnavailable(error)) throw error;
-      stats.source = stats.serverQueries === 0 ? 'offline' : stats.source;
+      if (stats.serverQueries === 0) stats.source = 'offline';
     }
     this.lastStats = stats;
     return stats;
   }
+}
 
-  private async readPages(q: Query<TrackDoc>, stats: SyncStats): Promise<void> {
-    let last: QueryDocumentSnapshot<TrackDoc> | undefined;
-    for (;;) {
-      const page = query(q, ...(last ? [startAfter(last)] : []), limit(SYNC_PAGE_SIZE));
-      const snapshot = await getDocsFromServer(page);
-      stats.serverQueries += 1;
-      stats.serverReads += Math.max(1, snapshot.size);
-      for (const d of snapshot.docs) this.apply(d.data());
-      if (snapshot.size < SYNC_PAGE_SIZE) return;
-      last = snapshot.docs[snapshot.docs.length - 1];
-    }
-  }
+/** The Firestore source: getDocsFromCache for the cache, getDocsFromServer pages for the server. */
+export function firestoreSummarySource(tracks: CollectionReference<TrackDoc>): SummarySource<QueryDocumentSnapshot<TrackDoc>> {
+  return {
+    async readCache() {
+      return (await getDocsFromCache(tracks)).docs.map((d) => d.data());
+    },
+    async readServerPage(q, pageSize, cursor) {
+      const base =
+        q.kind === 'live'
+          ? query(tracks, where('deleted', '==', false))
+          : query(tracks, where('updatedAt', '>', Timestamp.fromMillis(q.afterMs)), orderBy('updatedAt'));
+      const paging = [...(cursor ? [startAfter(cursor)] : []), ...(pageSize === undefined ? [] : [limit(pageSize)])];
+      const snapshot = await getDocsFromServer(query(base, ...paging));
+      return { docs: snapshot.docs.map((d) => d.data()), cursor: snapshot.docs[snapshot.docs.length - 1] };
+    },
+  };
 }

@@ -1,0 +1,37 @@
+import { Timestamp } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { makeSummary } from '../contract/fixtures';
+import { decodeTrackDoc, encodeTrackDoc } from './track-doc';
+
+const T = Timestamp.fromMillis(1_700_000_000_000);
+
+describe('track documents', () => {
+  it('encodes a live summary with deleted: false and a server timestamp, and decodes it back', () => {
+    const summary = makeSummary();
+    const data = encodeTrackDoc({ kind: 'live', summary });
+    expect(data.deleted).toBe(false);
+    expect(data.updatedAt).toBeDefined();
+    expect(Object.keys(data).sort()).toEqual([...Object.keys(summary), 'deleted', 'updatedAt'].sort());
+    const decoded = decodeTrackDoc(summary.id, { ...data, updatedAt: T }, false);
+    expect(decoded).toEqual({ kind: 'live', summary, updatedAtMs: T.toMillis(), pending: false });
+  });
+
+  it('encodes and decodes a tombstone', () => {
+    const data = encodeTrackDoc({ kind: 'tombstone', id: 'abc' });
+    expect(Object.keys(data).sort()).toEqual(['deleted', 'id', 'updatedAt']);
+    expect(decodeTrackDoc('abc', { ...data, updatedAt: T }, true)).toEqual({ kind: 'tombstone', id: 'abc', updatedAtMs: T.toMillis(), pending: true });
+  });
+
+  it('refuses to write an invalid summary, naming the field in one line', () => {
+    expect(() => encodeTrackDoc({ kind: 'live', summary: makeSummary({ distanceM: -1 }) })).toThrow(/^Activity document is invalid: summary\.distanceM/);
+    expect(() => encodeTrackDoc({ kind: 'tombstone', id: 'a/b' })).toThrow(/id/);
+  });
+
+  it('reads a bad document as invalid (with the reason) instead of throwing', () => {
+    const summary = makeSummary();
+    expect(decodeTrackDoc(summary.id, { ...summary, deleted: false, updatedAt: T, sport: 'yoga' }, false)).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/sport/) as string });
+    expect(decodeTrackDoc(summary.id, { ...summary, deleted: false }, false)).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/updatedAt/) as string });
+    expect(decodeTrackDoc('other-id', { ...summary, deleted: false, updatedAt: T }, false)).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/does not match/) as string });
+    expect(decodeTrackDoc('x', { id: 'x', deleted: true, updatedAt: T, name: 'leak' }, false).kind).toBe('invalid');
+  });
+});
