@@ -4,6 +4,7 @@ import {
   MAX_COLLECTION_TRACKS,
   collectionSchema,
   parseStoredRows,
+  parseStoredRowsInSlices,
   parseSummaryForWrite,
   summaryPatchSchema,
   trackSummarySchema,
@@ -76,6 +77,22 @@ describe('parseStoredRows', () => {
     expect(parseStoredRows(trackSummarySchema, rows, 'activity summary')).toEqual([good]);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^Skipped a corrupt stored activity summary \(id bad\): sport:/);
+    warn.mockRestore();
+  });
+});
+
+describe('parseStoredRowsInSlices', () => {
+  it('gives the same rows as one pass, in order, skipping bad ones across slices', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const rows: unknown[] = Array.from({ length: 25 }, (_, i) => makeSummary({ id: `s${i}` }));
+    rows[7] = { id: 'bad7' };
+    rows[19] = { id: 'bad19' };
+    const sliced = await parseStoredRowsInSlices(trackSummarySchema, rows, 'summary', 4);
+    expect(sliced.map((r) => r.id)).toEqual(
+      parseStoredRows(trackSummarySchema, rows, 'summary').map((r) => r.id),
+    );
+    expect(sliced).toHaveLength(23);
+    expect(sliced[7]?.id).toBe('s8');
     warn.mockRestore();
   });
 });

@@ -9,7 +9,7 @@ import type { TrackData } from '../../domain/gpx/types';
 import type { ViewProducts } from '../../domain/series/types';
 import {
   parseStoredRow,
-  parseStoredRows,
+  parseStoredRowsInSlices,
   parseSummaryForWrite,
   summaryPatchSchema,
   describeZodError,
@@ -129,7 +129,7 @@ export function createLocalTrackStore(
     close: () => db.close({ disableAutoOpen: false }),
 
     async listSummaries() {
-      return parseStoredRows(trackSummarySchema, await db.summaries.toArray(), 'activity summary');
+      return parseStoredRowsInSlices(trackSummarySchema, await db.summaries.toArray(), 'activity summary');
     },
     async getSummary(id) {
       return parseStoredRow(trackSummarySchema, await db.summaries.get(id), 'activity summary');
