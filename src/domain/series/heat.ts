@@ -15,6 +15,8 @@ import type { HeatPoints } from './types';
 
 /** Distance of travel between two heat points, metres. */
 export const HEAT_SPACING_M = 10;
+/** Slack for floating-point sums, so a track of exactly k spacings gets its last point, metres. */
+const HEAT_EPS_M = 1e-6;
 
 export function resampleHeat(track: TrackData, spikes: Uint8Array, cum: Float64Array): HeatPoints {
   const { lat, lon } = track;
@@ -30,8 +32,8 @@ export function resampleHeat(track: TrackData, spikes: Uint8Array, cum: Float64A
       const c0 = cum[anchor]!;
       const c1 = cum[p]!;
       if (!(c1 > c0)) continue;
-      while (next <= c1) {
-        const q = interpolateGreatCircle(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, (next - c0) / (c1 - c0));
+      while (next <= c1 + HEAT_EPS_M) {
+        const q = interpolateGreatCircle(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, Math.min(1, (next - c0) / (c1 - c0)));
         out.push(q.lon, q.lat);
         next += HEAT_SPACING_M;
       }

@@ -11,15 +11,17 @@
  *   no distance, no speed, no elevation and no position (bounds, view products), and are counted.
  * - Distance: per segment, an anchor starts at the segment's first point; a later kept point adds
  *   its great-circle distance from the anchor, and becomes the anchor, only once it is at least
- *   JITTER_RADIUS_M from the anchor. So a receiver standing still, whose fixes wander within the
- *   radius, adds nothing, while a moving track adds the sum of its chords (on a straight line exactly
- *   the same as the point-to-point sum). Segment gaps add nothing: the anchor restarts per segment.
+ *   JITTER_RADIUS_M from the anchor. The last kept point of a segment is always an anchor. So a
+ *   receiver standing still, whose fixes wander within the radius, adds nothing (a stop at the very
+ *   end of a segment adds less than the radius, once), while a moving track adds the sum of its
+ *   chords (on a straight line exactly the point-to-point sum). Segment gaps add nothing: the anchor
+ *   restarts per segment.
  * - Cumulative distance per point: at an anchor, the distance accrued up to it; between two anchors
  *   a and b, cum[a] plus the a→b distance times the point's fraction of the a→b time (of the a→b
  *   point count when times are missing), never below the previous point's value. So on a densely
  *   logged track it rises with the real progress instead of in radius-sized steps, and over a stop
- *   the one small hop that ends it is spread over the whole stop (no speed). Points after a
- *   segment's last anchor and spike points repeat the value before them. Non-decreasing, continuous
+ *   the one small hop that ends it is spread over the whole stop (no speed). Spike points repeat
+ *   the value before them. Non-decreasing, continuous
  *   over segment gaps, ends at the distance.
  */
 import { haversineM } from '../geo';
@@ -118,6 +120,15 @@ export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array): Floa
         cum[p] = total;
         anchor = p;
       }
+    }
+    let end = e - 1; // the last kept point is always an anchor, however close
+    while (end > anchor && spikes[end] !== 0) end--;
+    if (end > anchor) {
+      const d = haversineM(lat[anchor]!, lon[anchor]!, lat[end]!, lon[end]!);
+      fillBetweenAnchors(cum, track.time, spikes, anchor, end, total, d);
+      total += d;
+      cum[end] = total;
+      anchor = end;
     }
     fillBetweenAnchors(cum, track.time, spikes, anchor, e, total, 0);
   }
