@@ -35,7 +35,11 @@ describe('caching blob store', () => {
   it('reads an immutable object from the remote once, then from the cache (also when the remote is gone)', async () => {
     const remote = counting(createMemoryBlobStore());
     await remote.store.put(trackPath, bytes(4, 5), 'application/octet-stream');
-    const failing: BlobStore = { ...remote.store, get: (p) => (p === trackPath && remote.calls.get > 0 ? Promise.reject(new Error('offline')) : remote.store.get(p)) };
+    const failing: BlobStore = {
+      ...remote.store,
+      get: (p) =>
+        p === trackPath && remote.calls.get > 0 ? Promise.reject(new Error('offline')) : remote.store.get(p),
+    };
     const cached = createCachingBlobStore(failing, createMemoryBlobStore());
     expect([...((await cached.get(trackPath)) ?? [])]).toEqual([4, 5]);
     expect([...((await cached.get(trackPath)) ?? [])]).toEqual([4, 5]);
@@ -52,7 +56,11 @@ describe('caching blob store', () => {
 
   it('keeps working when the cache fails, and deletes from both', async () => {
     const remote = createMemoryBlobStore();
-    const broken: BlobStore = { put: () => Promise.reject(new Error('quota')), get: () => Promise.reject(new Error('gone')), delete: () => Promise.reject(new Error('gone')) };
+    const broken: BlobStore = {
+      put: () => Promise.reject(new Error('quota')),
+      get: () => Promise.reject(new Error('gone')),
+      delete: () => Promise.reject(new Error('gone')),
+    };
     const cached = createCachingBlobStore(remote, broken);
     await cached.put(trackPath, bytes(7), 'application/octet-stream');
     expect([...((await cached.get(trackPath)) ?? [])]).toEqual([7]);

@@ -103,12 +103,14 @@ export function createFirebaseCollections(
       if (new Set([...current.trackIds, ...ids]).size > MAX_COLLECTION_TRACKS) {
         throw new Error(`A collection holds at most ${MAX_COLLECTION_TRACKS} activities`);
       }
-      if (ids.length > 0) background(updateDoc(ref(id), { trackIds: arrayUnion(...ids), updatedAt: touched(current) }));
+      if (ids.length > 0)
+        background(updateDoc(ref(id), { trackIds: arrayUnion(...ids), updatedAt: touched(current) }));
     },
     async removeFromCollection(id, trackIds) {
       const ids = parseTrackIds(trackIds);
       const current = await existing(id);
-      if (ids.length > 0) background(updateDoc(ref(id), { trackIds: arrayRemove(...ids), updatedAt: touched(current) }));
+      if (ids.length > 0)
+        background(updateDoc(ref(id), { trackIds: arrayRemove(...ids), updatedAt: touched(current) }));
     },
     async dropTracks(ids) {
       const remove = new Set(ids);

@@ -13,7 +13,11 @@ describeTrackStoreContract(
   'firebase (offline Firestore SDK, in-memory blobs)',
   async () => {
     const firestore = await createOfflineFirestore();
-    const store = createFirebaseTrackStore({ db: firestore.db, uid: 'contract-user', blobs: createMemoryBlobStore() });
+    const store = createFirebaseTrackStore({
+      db: firestore.db,
+      uid: 'contract-user',
+      blobs: createMemoryBlobStore(),
+    });
     open.set(store, firestore);
     return store;
   },

@@ -29,12 +29,19 @@ describe('Firebase track store', () => {
   it('skips a corrupt summary document with a one-line warning and lists the others', async () => {
     const store = open();
     await store.putActivity(makeActivity(1));
-    const bad = { ...makeSummary({ id: makeId(2) }), sport: 'yoga', deleted: false, updatedAt: Timestamp.now() };
+    const bad = {
+      ...makeSummary({ id: makeId(2) }),
+      sport: 'yoga',
+      deleted: false,
+      updatedAt: Timestamp.now(),
+    };
     void setDoc(doc(firestore.db, 'users', UID, 'tracks', makeId(2)), bad);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const fresh = open();
     expect((await fresh.listSummaries()).map((s) => s.id)).toEqual([makeId(1)]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Skipped a corrupt activity document \\(id ${makeId(2)}\\): sport`)));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^Skipped a corrupt activity document \\(id ${makeId(2)}\\): sport`)),
+    );
   });
 
   it('stores files under users/{uid}/tracks/{id}/ with the expected content types', async () => {
@@ -42,17 +49,30 @@ describe('Firebase track store', () => {
     await open().putActivity(a);
     const id = a.summary.id;
     expect([...blobs.objects.keys()].sort()).toEqual(
-      [trackFilePath(UID, id, 'original.gpx'), trackFilePath(UID, id, 'products.bin'), trackFilePath(UID, id, 'track.bin')].sort(),
+      [
+        trackFilePath(UID, id, 'original.gpx'),
+        trackFilePath(UID, id, 'products.bin'),
+        trackFilePath(UID, id, 'track.bin'),
+      ].sort(),
     );
-    expect(blobs.objects.get(trackFilePath(UID, id, 'original.gpx'))?.contentType).toBe('application/gpx+xml');
-    expect(blobs.objects.get(trackFilePath(UID, id, 'track.bin'))?.contentType).toBe('application/octet-stream');
+    expect(blobs.objects.get(trackFilePath(UID, id, 'original.gpx'))?.contentType).toBe(
+      'application/gpx+xml',
+    );
+    expect(blobs.objects.get(trackFilePath(UID, id, 'track.bin'))?.contentType).toBe(
+      'application/octet-stream',
+    );
   });
 
   it('keeps a gzip original as original.gpx.gz and reads it back', async () => {
-    const a = { ...makeActivity(4, { fileName: 'ride.gpx.gz' }), original: Uint8Array.of(0x1f, 0x8b, 8, 0, 1, 2, 3) };
+    const a = {
+      ...makeActivity(4, { fileName: 'ride.gpx.gz' }),
+      original: Uint8Array.of(0x1f, 0x8b, 8, 0, 1, 2, 3),
+    };
     const store = open();
     await store.putActivity(a);
-    expect(blobs.objects.get(trackFilePath(UID, a.summary.id, 'original.gpx.gz'))?.contentType).toBe('application/gzip');
+    expect(blobs.objects.get(trackFilePath(UID, a.summary.id, 'original.gpx.gz'))?.contentType).toBe(
+      'application/gzip',
+    );
     expect([...((await store.getOriginal(a.summary.id))?.bytes ?? [])]).toEqual([...a.original]);
   });
 
@@ -84,7 +104,11 @@ describe('Firebase track store', () => {
   });
 
   it('stores nothing when a file upload fails, and removes the files already uploaded', async () => {
-    const failing: BlobStore = { ...blobs, put: (p, b, t) => (p.endsWith('products.bin') ? Promise.reject(new Error('You are offline')) : blobs.put(p, b, t)) };
+    const failing: BlobStore = {
+      ...blobs,
+      put: (p, b, t) =>
+        p.endsWith('products.bin') ? Promise.reject(new Error('You are offline')) : blobs.put(p, b, t),
+    };
     const store = open({ blobs: failing });
     await expect(store.putActivity(makeActivity(8))).rejects.toThrow('You are offline');
     expect(blobs.objects.size).toBe(0);
@@ -95,11 +119,28 @@ describe('Firebase track store', () => {
     const store = open();
     const seeds = Array.from({ length: 25 }, (_, i) => 100 + i);
     for (const seed of seeds) await store.putActivity(makeActivity(seed));
-    const indexed = new Map(seeds.slice(0, 24).map((s) => [makeId(s), { heat: { lonLat: Float32Array.of(s, s) }, path: { lonLat: Float32Array.of(s, -s), partStarts: Uint32Array.of(0) } }]));
-    indexed.set(makeId(999), { heat: { lonLat: Float32Array.of(9, 9) }, path: { lonLat: new Float32Array(0), partStarts: new Uint32Array(0) } });
+    const indexed = new Map(
+      seeds
+        .slice(0, 24)
+        .map((s) => [
+          makeId(s),
+          {
+            heat: { lonLat: Float32Array.of(s, s) },
+            path: { lonLat: Float32Array.of(s, -s), partStarts: Uint32Array.of(0) },
+          },
+        ]),
+    );
+    indexed.set(makeId(999), {
+      heat: { lonLat: Float32Array.of(9, 9) },
+      path: { lonLat: new Float32Array(0), partStarts: new Uint32Array(0) },
+    });
     await blobs.put(heatIndexPath(UID), packHeatIndex(indexed), 'application/octet-stream');
     const gets: string[] = [];
-    const counting = createFirebaseTrackStore({ db: firestore.db, uid: UID, blobs: { ...blobs, get: (p) => (gets.push(p), blobs.get(p)) } });
+    const counting = createFirebaseTrackStore({
+      db: firestore.db,
+      uid: UID,
+      blobs: { ...blobs, get: (p) => (gets.push(p), blobs.get(p)) },
+    });
     const heat = await counting.getHeat();
     expect(heat.size).toBe(25);
     expect([...(heat.get(makeId(100))?.lonLat ?? [])]).toEqual([100, 100]);
@@ -114,7 +155,11 @@ describe('Firebase track store', () => {
     const store = open();
     await store.putActivity(makeActivity(9));
     await store.putActivity(makeActivity(10));
-    await blobs.put(trackFilePath(UID, makeId(9), 'products.bin'), Uint8Array.of(1, 2, 3), 'application/octet-stream');
+    await blobs.put(
+      trackFilePath(UID, makeId(9), 'products.bin'),
+      Uint8Array.of(1, 2, 3),
+      'application/octet-stream',
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect([...(await store.getProfiles([makeId(9), makeId(10)])).keys()]).toEqual([makeId(10)]);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Skipped a corrupt stored view products/));

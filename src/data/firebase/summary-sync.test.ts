@@ -19,12 +19,22 @@ describe('summary sync', () => {
     const server = serverWith(ACTIVITIES);
     const device = server.device();
     const first = new SummaryIndex(device);
-    expect(await first.sync()).toEqual({ source: 'cold', cachedDocs: 0, serverQueries: 1, serverReads: ACTIVITIES });
+    expect(await first.sync()).toEqual({
+      source: 'cold',
+      cachedDocs: 0,
+      serverQueries: 1,
+      serverReads: ACTIVITIES,
+    });
     expect(first.live.size).toBe(ACTIVITIES);
 
     const reload = new SummaryIndex(device);
     // Nothing changed: an empty result is still billed as one read.
-    expect(await reload.sync()).toEqual({ source: 'warm', cachedDocs: ACTIVITIES, serverQueries: 1, serverReads: 1 });
+    expect(await reload.sync()).toEqual({
+      source: 'warm',
+      cachedDocs: ACTIVITIES,
+      serverQueries: 1,
+      serverReads: 1,
+    });
     expect(reload.live.size).toBe(ACTIVITIES);
   });
 
@@ -82,14 +92,25 @@ describe('summary sync', () => {
     await new SummaryIndex(device).sync();
     server.online = false;
     const offline = new SummaryIndex(device);
-    expect(await offline.sync()).toEqual({ source: 'offline', cachedDocs: 30, serverQueries: 0, serverReads: 0 });
+    expect(await offline.sync()).toEqual({
+      source: 'offline',
+      cachedDocs: 30,
+      serverQueries: 0,
+      serverReads: 0,
+    });
     expect(offline.live.size).toBe(30);
   });
 
   it('propagates errors other than offline (e.g. permission denied) instead of hiding them', async () => {
     const server = serverWith(1);
     const device = server.device();
-    const denied = { ...device, readServerPage: () => Promise.reject(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' })) };
+    const denied = {
+      ...device,
+      readServerPage: () =>
+        Promise.reject(
+          Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }),
+        ),
+    };
     await expect(new SummaryIndex(denied).sync()).rejects.toThrow('insufficient permissions');
   });
 });

@@ -133,7 +133,9 @@ export class SummaryIndex<Cursor = unknown> {
 }
 
 /** The Firestore source: getDocsFromCache for the cache, getDocsFromServer pages for the server. */
-export function firestoreSummarySource(tracks: CollectionReference<TrackDoc>): SummarySource<QueryDocumentSnapshot<TrackDoc>> {
+export function firestoreSummarySource(
+  tracks: CollectionReference<TrackDoc>,
+): SummarySource<QueryDocumentSnapshot<TrackDoc>> {
   return {
     async readCache() {
       return (await getDocsFromCache(tracks)).docs.map((d) => d.data());
@@ -143,7 +145,10 @@ export function firestoreSummarySource(tracks: CollectionReference<TrackDoc>): S
         q.kind === 'live'
           ? query(tracks, where('deleted', '==', false))
           : query(tracks, where('updatedAt', '>', Timestamp.fromMillis(q.afterMs)), orderBy('updatedAt'));
-      const paging = [...(cursor ? [startAfter(cursor)] : []), ...(pageSize === undefined ? [] : [limit(pageSize)])];
+      const paging = [
+        ...(cursor ? [startAfter(cursor)] : []),
+        ...(pageSize === undefined ? [] : [limit(pageSize)]),
+      ];
       const snapshot = await getDocsFromServer(query(base, ...paging));
       return { docs: snapshot.docs.map((d) => d.data()), cursor: snapshot.docs[snapshot.docs.length - 1] };
     },

@@ -19,19 +19,36 @@ describe('track documents', () => {
   it('encodes and decodes a tombstone', () => {
     const data = encodeTrackDoc({ kind: 'tombstone', id: 'abc' });
     expect(Object.keys(data).sort()).toEqual(['deleted', 'id', 'updatedAt']);
-    expect(decodeTrackDoc('abc', { ...data, updatedAt: T }, true)).toEqual({ kind: 'tombstone', id: 'abc', updatedAtMs: T.toMillis(), pending: true });
+    expect(decodeTrackDoc('abc', { ...data, updatedAt: T }, true)).toEqual({
+      kind: 'tombstone',
+      id: 'abc',
+      updatedAtMs: T.toMillis(),
+      pending: true,
+    });
   });
 
   it('refuses to write an invalid summary, naming the field in one line', () => {
-    expect(() => encodeTrackDoc({ kind: 'live', summary: makeSummary({ distanceM: -1 }) })).toThrow(/^Activity document is invalid: summary\.distanceM/);
+    expect(() => encodeTrackDoc({ kind: 'live', summary: makeSummary({ distanceM: -1 }) })).toThrow(
+      /^Activity document is invalid: summary\.distanceM/,
+    );
     expect(() => encodeTrackDoc({ kind: 'tombstone', id: 'a/b' })).toThrow(/id/);
   });
 
   it('reads a bad document as invalid (with the reason) instead of throwing', () => {
     const summary = makeSummary();
-    expect(decodeTrackDoc(summary.id, { ...summary, deleted: false, updatedAt: T, sport: 'yoga' }, false)).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/sport/) as string });
-    expect(decodeTrackDoc(summary.id, { ...summary, deleted: false }, false)).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/updatedAt/) as string });
-    expect(decodeTrackDoc('other-id', { ...summary, deleted: false, updatedAt: T }, false)).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/does not match/) as string });
-    expect(decodeTrackDoc('x', { id: 'x', deleted: true, updatedAt: T, name: 'leak' }, false).kind).toBe('invalid');
+    expect(
+      decodeTrackDoc(summary.id, { ...summary, deleted: false, updatedAt: T, sport: 'yoga' }, false),
+    ).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/sport/) as string });
+    expect(decodeTrackDoc(summary.id, { ...summary, deleted: false }, false)).toMatchObject({
+      kind: 'invalid',
+      error: expect.stringMatching(/updatedAt/) as string,
+    });
+    expect(decodeTrackDoc('other-id', { ...summary, deleted: false, updatedAt: T }, false)).toMatchObject({
+      kind: 'invalid',
+      error: expect.stringMatching(/does not match/) as string,
+    });
+    expect(decodeTrackDoc('x', { id: 'x', deleted: true, updatedAt: T, name: 'leak' }, false).kind).toBe(
+      'invalid',
+    );
   });
 });

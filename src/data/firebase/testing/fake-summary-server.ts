@@ -44,7 +44,9 @@ export class FakeSummaryServer {
   }
 
   private query(q: SummaryQuery): StoredDoc[] {
-    const matches = [...this.docs.values()].filter((d) => (q.kind === 'live' ? d.kind === 'live' : d.updatedAtMs > q.afterMs));
+    const matches = [...this.docs.values()].filter((d) =>
+      q.kind === 'live' ? d.kind === 'live' : d.updatedAtMs > q.afterMs,
+    );
     return matches.sort((a, b) => a.updatedAtMs - b.updatedAtMs);
   }
 }

@@ -4,7 +4,13 @@
  * Used by unit tests; emulator tests use tests/emulators instead.
  */
 import { deleteApp, initializeApp } from 'firebase/app';
-import { disableNetwork, initializeFirestore, memoryLocalCache, terminate, type Firestore } from 'firebase/firestore';
+import {
+  disableNetwork,
+  initializeFirestore,
+  memoryLocalCache,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
 
 let appCounter = 0;
 
@@ -15,7 +21,10 @@ export interface OfflineFirestore {
 
 export async function createOfflineFirestore(): Promise<OfflineFirestore> {
   appCounter += 1;
-  const app = initializeApp({ projectId: 'demo-gpx', apiKey: 'offline-test', appId: 'offline-test' }, `offline-test-${appCounter}`);
+  const app = initializeApp(
+    { projectId: 'demo-gpx', apiKey: 'offline-test', appId: 'offline-test' },
+    `offline-test-${appCounter}`,
+  );
   const db = initializeFirestore(app, { localCache: memoryLocalCache() });
   await disableNetwork(db);
   return {
