@@ -20,7 +20,10 @@ export {
   fromSearch,
   isDefaultFilter,
   parseFilterSearch,
+  SHARED_FILTER_SEARCH_KEYS,
+  sharedFilterSearchSchema,
   toSearch,
+  type SharedFilterSearch,
   type FilterSearch,
   type FilterSearchPatch,
 } from './search-params';

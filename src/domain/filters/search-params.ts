@@ -104,6 +104,17 @@ export type FilterSearchPatch = {
 /** The keys the filter owns in a URL (so a page can clear them and keep its own). */
 export const FILTER_SEARCH_KEYS = Object.keys(filterSearchSchema.shape) as (keyof FilterSearch)[];
 
+/**
+ * The filter params every page shares (the root route validates these and keeps them from page
+ * to page). The hand-picked `ids` are left out: they belong to the page they were picked for
+ * (/activities, /heatmap), and /compare uses `ids` for its own comparison set.
+ */
+export const sharedFilterSearchSchema = filterSearchSchema.omit({ ids: true });
+export type SharedFilterSearch = z.output<typeof sharedFilterSearchSchema>;
+export const SHARED_FILTER_SEARCH_KEYS = Object.keys(
+  sharedFilterSearchSchema.shape,
+) as (keyof SharedFilterSearch)[];
+
 /** Validates raw search params; never throws (a non-object gives the defaults). */
 export function parseFilterSearch(raw: unknown): FilterSearch {
   const r = filterSearchSchema.safeParse(raw ?? {});

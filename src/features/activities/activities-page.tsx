@@ -1,9 +1,187 @@
-/** The /activities page: the history table with its filter bar (first version: a placeholder). */
+/**
+ * The /activities page: the whole history, filtered (filters in the URL), sorted (remembered),
+ * with selection actions, collections and exports. Filtering and sorting run in
+ * src/domain/filters: the full list is sorted once per sort change, and each filter change only
+ * filters that sorted list, so a keystroke costs one pass over the rows.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { RowSelectionState, Updater } from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
+import { PageHeader } from '../../components/page-header';
+import type { Collection } from '../../data/track-store';
+import { applyFilter, sortSummaries, type ActivityFilter, type FilterContext } from '../../domain/filters';
+import type { TrackSummary } from '../../domain/stats/types';
+import { useSettings } from '../../lib/settings';
+import { useTrackStore } from '../../lib/store-context';
+import { summariesQuery, useUpdateSummary } from '../../lib/track-queries';
+import { ActivitiesActions } from './activities-actions';
+import { ActivitiesTable } from './activities-table';
+import type { RowActions } from './cells';
+import { CollectionsPanel, RouterLink, type CollectionLinks } from './collections-panel';
+import { FilterBar } from './filter-bar';
+import { computeTotals } from './totals';
+import { useCollections } from './use-collections';
+import { useSearchText } from './use-search-text';
+import { useTablePrefs } from './use-table-prefs';
+import { useUrlFilter, type UrlFilter } from './use-url-filter';
+import './activities.css';
+
 export function ActivitiesPage() {
+  const store = useTrackStore();
+  const summaries = useQuery(summariesQuery(store));
+  const { query: collectionsQuery, collections, members } = useCollections();
+  const url = useUrlFilter();
+
+  let body: React.ReactNode;
+  if (summaries.isError)
+    body = (
+      <ErrorPanel
+        error={summaries.error}
+        title="Could not read your activities"
+        onRetry={() => void summaries.refetch()}
+      />
+    );
+  else if (summaries.isPending || collectionsQuery.isPending) body = <p role="status">Loading activities…</p>;
+  else if (summaries.data.length === 0) body = <NoActivities url={url} />;
+  else
+    body = (
+      <ActivitiesView summaries={summaries.data} collections={collections} members={members} url={url} />
+    );
+
   return (
-    <section aria-labelledby="activities-heading">
-      <h1 id="activities-heading">Activities</h1>
-      <p>Loading the activity history…</p>
-    </section>
+    <div className="activities-page">
+      <PageHeader
+        title="Activities"
+        description="Your whole history: filter, sort, select, compare and export."
+      />
+      {body}
+    </div>
+  );
+}
+
+function NoActivities({ url }: { url: UrlFilter }) {
+  return (
+    <EmptyState
+      title="No activities yet"
+      actions={
+        <RouterLink href={url.hrefFor('/import', {})} go={url.go} className="btn btn--primary">
+          Import GPX files
+        </RouterLink>
+      }
+    >
+      Import GPX files (or a Strava or Garmin export) and every activity appears here, ready to filter, sort
+      and compare.
+    </EmptyState>
+  );
+}
+
+interface ViewProps {
+  summaries: TrackSummary[];
+  collections: Collection[];
+  members: Map<string, Set<string>>;
+  url: UrlFilter;
+}
+
+function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
+  const { units } = useSettings();
+  const { filter, setFilter } = url;
+  const commitText = useCallback(
+    (text: string) => setFilter({ ...filter, text }, { replace: true }),
+    [filter, setFilter],
+  );
+  const [text, setText] = useSearchText(filter.text, commitText);
+  const effective: ActivityFilter = useMemo(() => ({ ...filter, text }), [filter, text]);
+  const [prefs, setPrefs] = useTablePrefs();
+  const [now] = useState(() => new Date());
+  const ctx: FilterContext = useMemo(
+    () => ({ now, collectionMembers: (id) => members.get(id) }),
+    [now, members],
+  );
+
+  const sortedAll = useMemo(() => sortSummaries(summaries, prefs.sorting), [summaries, prefs.sorting]);
+  const rows = useMemo(() => applyFilter(sortedAll, effective, ctx), [sortedAll, effective, ctx]);
+  const totals = useMemo(() => computeTotals(rows), [rows]);
+
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const onRowSelectionChange = useCallback(
+    (u: Updater<RowSelectionState>) => setRowSelection((old) => (typeof u === 'function' ? u(old) : u)),
+    [],
+  );
+  const selectedIds = useMemo(
+    () => Object.keys(rowSelection).filter((id) => rowSelection[id]),
+    [rowSelection],
+  );
+
+  const actions = useRowActions(url);
+  const links: CollectionLinks = useMemo(
+    () => ({
+      filter: (id) => url.hrefFor('/activities', { ...url.carried, collection: id ?? undefined }),
+      compare: (c) =>
+        url.hrefFor('/compare', { ...url.carried, collection: undefined, ids: c.trackIds.join(',') }),
+      heatmap: (c) => url.hrefFor('/heatmap', { ...url.carried, collection: c.id }),
+      go: url.go,
+    }),
+    [url],
+  );
+  const activeCollection = collections.find((c) => c.id === filter.collectionId);
+
+  return (
+    <div className="activities-layout">
+      <FilterBar
+        filter={effective}
+        onChange={(next) => setFilter(next)}
+        units={units}
+        text={text}
+        onTextChange={setText}
+        collectionName={filter.collectionId === null ? undefined : (activeCollection?.name ?? null)}
+      />
+      <CollectionsPanel
+        collections={collections}
+        activeId={filter.collectionId}
+        selectedIds={selectedIds}
+        links={links}
+        onActiveDeleted={() => setFilter({ ...filter, collectionId: null })}
+      />
+      <div className="activities-main">
+        <ActivitiesActions
+          rows={rows}
+          total={summaries.length}
+          selectedIds={selectedIds}
+          onSelectionChange={setRowSelection}
+          prefs={prefs}
+          onPrefsChange={setPrefs}
+          url={url}
+        />
+        <ActivitiesTable
+          rows={rows}
+          units={units}
+          sorting={prefs.sorting}
+          onSortingChange={(sorting) => setPrefs({ ...prefs, sorting })}
+          visibility={prefs.visibility}
+          order={prefs.order}
+          rowSelection={rowSelection}
+          onRowSelectionChange={onRowSelectionChange}
+          totals={totals}
+          actions={actions}
+          label={activeCollection ? `Activities in ${activeCollection.name}` : 'Activities'}
+        />
+      </div>
+    </div>
+  );
+}
+
+function useRowActions(url: UrlFilter): RowActions {
+  const { mutate: update } = useUpdateSummary();
+  const { hrefFor, go, carried } = url;
+  return useMemo(
+    () => ({
+      activityHref: (id) => hrefFor(`/activities/${encodeURIComponent(id)}`, carried),
+      onOpen: (id) => go(hrefFor(`/activities/${encodeURIComponent(id)}`, carried)),
+      onRename: (id, name) => update({ id, patch: { name } }),
+      onSportChange: (id, sport) => update({ id, patch: { sport } }),
+    }),
+    [hrefFor, go, carried, update],
   );
 }

@@ -1,0 +1,115 @@
+/** Wires the toolbar: CSV of the shown rows, zip of the selected originals, delete, links. */
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { errorMessage } from '../../components/error-panel';
+import type { TrackSummary } from '../../domain/stats/types';
+import { useSettings } from '../../lib/settings';
+import { useTrackStore } from '../../lib/store-context';
+import { useDeleteActivities } from '../../lib/track-queries';
+import { ColumnChooser } from './column-chooser';
+import { columnSpec, type ColumnSpec } from './column-specs';
+import { buildCsv } from './csv';
+import { datedFileStem, downloadBlob } from './download';
+import { SelectionBar } from './selection-bar';
+import type { TablePrefs } from './table-prefs';
+import type { UrlFilter } from './use-url-filter';
+import { zipOriginals } from './zip-export';
+
+export interface ActivitiesActionsProps {
+  /** The shown rows, in display order. */
+  rows: TrackSummary[];
+  total: number;
+  selectedIds: string[];
+  onSelectionChange: Dispatch<SetStateAction<RowSelectionState>>;
+  prefs: TablePrefs;
+  onPrefsChange: (next: TablePrefs) => void;
+  url: UrlFilter;
+}
+
+const plural = (n: number) => (n === 1 ? 'activity' : 'activities');
+
+export function ActivitiesActions(props: ActivitiesActionsProps) {
+  const { rows, selectedIds, prefs, url } = props;
+  const { units } = useSettings();
+  const store = useTrackStore();
+  const del = useDeleteActivities();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [zipBusy, setZipBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const shown = new Set(rows.map((r) => r.id));
+  const hiddenSelected = selectedIds.filter((id) => !shown.has(id)).length;
+
+  const exportCsv = () => {
+    const columns = prefs.order
+      .filter((id) => prefs.visibility[id])
+      .map((id) => columnSpec(id) as ColumnSpec);
+    const csv = buildCsv(rows, columns, units);
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${datedFileStem('activities')}.csv`);
+    setNotice(`Exported ${rows.length} ${plural(rows.length)} as CSV.`);
+  };
+
+  const exportZip = async () => {
+    setZipBusy(true);
+    setNotice(null);
+    try {
+      const out = await zipOriginals(store, selectedIds);
+      downloadBlob(
+        new Blob([out.bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
+        `${datedFileStem('activities')}.zip`,
+      );
+      const missing = out.missing.length > 0 ? ` ${out.missing.length} original file(s) were not found.` : '';
+      setNotice(`Zipped ${out.count} original ${out.count === 1 ? 'file' : 'files'}.${missing}`);
+    } catch (err) {
+      setNotice(`Could not build the zip: ${errorMessage(err)}`);
+    } finally {
+      setZipBusy(false);
+    }
+  };
+
+  const confirmDelete = () => {
+    const ids = selectedIds;
+    del.mutate(ids, {
+      onSuccess: () => {
+        props.onSelectionChange({});
+        setNotice(`Deleted ${ids.length} ${plural(ids.length)}.`);
+      },
+      onError: (err) => setNotice(`Could not delete: ${errorMessage(err)}`),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
+  const idsParam = selectedIds.join(',');
+  return (
+    <>
+      <SelectionBar
+        shownCount={rows.length}
+        totalCount={props.total}
+        selectedIds={selectedIds}
+        hiddenSelected={hiddenSelected}
+        compareHref={url.hrefFor('/compare', { ...url.carried, ids: idsParam })}
+        heatmapHref={url.hrefFor('/heatmap', { ...url.carried, ids: idsParam })}
+        go={url.go}
+        onClearSelection={() => props.onSelectionChange({})}
+        onExportCsv={exportCsv}
+        onExportZip={() => void exportZip()}
+        zipBusy={zipBusy}
+        onDelete={() => setConfirming(true)}
+        columns={<ColumnChooser prefs={prefs} onChange={props.onPrefsChange} />}
+        notice={notice}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${selectedIds.length} ${plural(selectedIds.length)}?`}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={del.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirmDelete}
+      >
+        {selectedIds.length === 1 ? 'The activity' : `The ${selectedIds.length} activities`} and every stored
+        piece (track, charts, original file) will be removed from this browser. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

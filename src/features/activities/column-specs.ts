@@ -1,0 +1,202 @@
+/**
+ * The activity table's data columns: label, unit, how a cell prints, how it exports to CSV and how
+ * it sorts. The table, the CSV export and the totals row all read these, so they always agree.
+ */
+import { movingSpeedOf, type SortKey } from '../../domain/filters';
+import type { TrackSummary } from '../../domain/stats/types';
+import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
+import {
+  distanceUnit,
+  elevationUnit,
+  formatActivityDate,
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatInteger,
+  formatPaceOrSpeed,
+  speedUnit,
+  toDisplayDistance,
+  toDisplayElevation,
+} from '../../lib/format';
+
+export type ColumnId = Exclude<SortKey, 'duration'>;
+
+export interface ColumnSpec {
+  id: ColumnId;
+  /** Header text without unit. */
+  label: string;
+  align: 'start' | 'end';
+  /** Column width in CSS pixels (the table uses a fixed layout so virtual rows never shift). */
+  width: number;
+  /** Hidden until the user shows it. */
+  hiddenByDefault: boolean;
+  /** First click sorts descending (biggest, newest first). */
+  descFirst: boolean;
+  /** Cell text (with unit where the header has none). */
+  display: (s: TrackSummary, units: UnitSystem) => string;
+  /** CSV header, with its unit in brackets. */
+  csvHeader: (units: UnitSystem) => string;
+  /** CSV value in the header's unit; null is an empty field. */
+  csv: (s: TrackSummary, units: UnitSystem) => string | number | null;
+}
+
+const SECONDS_PER_HOUR = 3600;
+/** Decimals kept in CSV numbers (display units). */
+const CSV_DECIMALS = 3;
+/** Local date and time in CSV, sortable as text. */
+const CSV_DATE_PATTERN = "yyyy-MM-dd'T'HH:mm";
+/** Table cell date: weekday, day, month, year and time of day. */
+const CELL_DATE_PATTERN = 'EEE d MMM yyyy, HH:mm';
+
+const round = (v: number | null): number | null =>
+  v === null || !Number.isFinite(v) ? null : Math.round(v * 10 ** CSV_DECIMALS) / 10 ** CSV_DECIMALS;
+
+const speedInUnits = (mps: number | null, units: UnitSystem): number | null =>
+  mps === null ? null : (mps * SECONDS_PER_HOUR) / (units === 'metric' ? METRES_PER_KM : METRES_PER_MILE);
+
+function numberColumn(
+  id: ColumnId,
+  label: string,
+  get: (s: TrackSummary) => number | null,
+  csvUnit: string,
+  opts: { width?: number; hidden?: boolean; suffix?: string } = {},
+): ColumnSpec {
+  return {
+    id,
+    label,
+    align: 'end',
+    width: opts.width ?? 80,
+    hiddenByDefault: opts.hidden ?? false,
+    descFirst: true,
+    display: (s) => formatInteger(get(s), opts.suffix),
+    csvHeader: () => `${label} (${csvUnit})`,
+    csv: (s) => round(get(s)),
+  };
+}
+
+export const COLUMN_SPECS: readonly ColumnSpec[] = [
+  {
+    id: 'date',
+    label: 'Date',
+    align: 'start',
+    width: 190,
+    hiddenByDefault: false,
+    descFirst: true,
+    display: (s) => formatActivityDate(s.startTime, s.utcOffsetMin, CELL_DATE_PATTERN),
+    csvHeader: () => 'Date (local time)',
+    csv: (s) =>
+      s.startTime === null ? null : formatActivityDate(s.startTime, s.utcOffsetMin, CSV_DATE_PATTERN),
+  },
+  {
+    id: 'name',
+    label: 'Name',
+    align: 'start',
+    width: 260,
+    hiddenByDefault: false,
+    descFirst: false,
+    display: (s) => s.name,
+    csvHeader: () => 'Name',
+    csv: (s) => s.name,
+  },
+  {
+    id: 'sport',
+    label: 'Sport',
+    align: 'start',
+    width: 100,
+    hiddenByDefault: false,
+    descFirst: false,
+    display: (s) => s.sport,
+    csvHeader: () => 'Sport',
+    csv: (s) => s.sport,
+  },
+  {
+    id: 'distance',
+    label: 'Distance',
+    align: 'end',
+    width: 100,
+    hiddenByDefault: false,
+    descFirst: true,
+    display: (s, u) => formatDistance(s.distanceM, u),
+    csvHeader: (u) => `Distance (${distanceUnit(u)})`,
+    csv: (s, u) => round(toDisplayDistance(s.distanceM, u)),
+  },
+  {
+    id: 'moving',
+    label: 'Moving time',
+    align: 'end',
+    width: 100,
+    hiddenByDefault: false,
+    descFirst: true,
+    display: (s) => formatDuration(s.movingS),
+    csvHeader: () => 'Moving time (s)',
+    csv: (s) => round(s.movingS),
+  },
+  {
+    id: 'elapsed',
+    label: 'Elapsed time',
+    align: 'end',
+    width: 100,
+    hiddenByDefault: false,
+    descFirst: true,
+    display: (s) => formatDuration(s.elapsedS),
+    csvHeader: () => 'Elapsed time (s)',
+    csv: (s) => round(s.elapsedS),
+  },
+  {
+    id: 'speed',
+    label: 'Pace / speed',
+    align: 'end',
+    width: 110,
+    hiddenByDefault: false,
+    descFirst: true,
+    display: (s, u) => formatPaceOrSpeed(movingSpeedOf(s), s.sport, u),
+    csvHeader: (u) => `Moving speed (${speedUnit(u)})`,
+    csv: (s, u) => round(speedInUnits(movingSpeedOf(s), u)),
+  },
+  {
+    id: 'gain',
+    label: 'Elevation gain',
+    align: 'end',
+    width: 100,
+    hiddenByDefault: false,
+    descFirst: true,
+    display: (s, u) => formatElevation(s.elevationGainM, u),
+    csvHeader: (u) => `Elevation gain (${elevationUnit(u)})`,
+    csv: (s, u) => round(s.elevationGainM === null ? null : toDisplayElevation(s.elevationGainM, u)),
+  },
+  {
+    id: 'maxEle',
+    label: 'Max elevation',
+    align: 'end',
+    width: 100,
+    hiddenByDefault: true,
+    descFirst: true,
+    display: (s, u) => formatElevation(s.maxElevationM, u),
+    csvHeader: (u) => `Max elevation (${elevationUnit(u)})`,
+    csv: (s, u) => round(s.maxElevationM === null ? null : toDisplayElevation(s.maxElevationM, u)),
+  },
+  numberColumn('avgHr', 'Avg HR', (s) => s.avgHr, 'bpm', { suffix: 'bpm' }),
+  numberColumn('maxHr', 'Max HR', (s) => s.maxHr, 'bpm', { suffix: 'bpm', hidden: true }),
+  numberColumn('cadence', 'Cadence', (s) => s.avgCadence, 'rpm', { suffix: 'rpm', hidden: true }),
+  numberColumn('power', 'Power', (s) => s.avgPower, 'W', { suffix: 'W', hidden: true }),
+  numberColumn('points', 'Points', (s) => s.points, 'count', { hidden: true }),
+  {
+    id: 'fileName',
+    label: 'File name',
+    align: 'start',
+    width: 200,
+    hiddenByDefault: true,
+    descFirst: false,
+    display: (s) => s.fileName,
+    csvHeader: () => 'File name',
+    csv: (s) => s.fileName,
+  },
+];
+
+export const COLUMN_IDS: readonly ColumnId[] = COLUMN_SPECS.map((c) => c.id);
+
+const BY_ID = new Map<string, ColumnSpec>(COLUMN_SPECS.map((c) => [c.id, c]));
+
+export function columnSpec(id: string): ColumnSpec | undefined {
+  return BY_ID.get(id);
+}

@@ -1,0 +1,115 @@
+/** The virtualised table body: spacer row, the rows in view, spacer row. */
+import type { Row } from '@tanstack/react-table';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import type { TrackSummary } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
+import { NameCell, SportCell, type RowActions } from './cells';
+import { SELECT_COLUMN_ID, type ActivityTable, type ActivityTableFeatures } from './table-model';
+import type { RowKeyboard } from './use-row-keyboard';
+
+export interface TableBodyProps {
+  table: ActivityTable;
+  rows: Row<ActivityTableFeatures, TrackSummary>[];
+  virtualItems: VirtualItem[];
+  totalSize: number;
+  headerHeight: number;
+  units: UnitSystem;
+  actions: RowActions;
+  keyboard: RowKeyboard;
+}
+
+export function TableBody(props: TableBodyProps) {
+  const { table, rows, virtualItems, keyboard } = props;
+  const columnCount = table.getVisibleLeafColumns().length;
+  const first = virtualItems[0];
+  const last = virtualItems[virtualItems.length - 1];
+  const top = first ? first.start - props.headerHeight : 0;
+  const bottom = last ? props.totalSize - last.end : 0;
+  if (rows.length === 0) {
+    return (
+      <tbody>
+        <tr aria-rowindex={2}>
+          <td colSpan={columnCount} className="activities-table__none">
+            No activities match these filters.
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody onKeyDown={keyboard.onKeyDown}>
+      {top > 0 ? <SpacerRow height={top} columns={columnCount} /> : null}
+      {virtualItems.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return <BodyRow key={row.id} row={row} index={item.index} {...props} />;
+      })}
+      {bottom > 0 ? <SpacerRow height={bottom} columns={columnCount} /> : null}
+    </tbody>
+  );
+}
+
+function SpacerRow({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden="true" className="activities-table__spacer" style={{ height }}>
+      <td colSpan={columns} />
+    </tr>
+  );
+}
+
+function BodyRow(props: TableBodyProps & { row: Row<ActivityTableFeatures, TrackSummary>; index: number }) {
+  const { row, index, keyboard, actions, units } = props;
+  const summary = row.original;
+  const active = index === keyboard.activeIndex;
+  const selected = row.getIsSelected();
+  return (
+    <tr
+      data-index={index}
+      data-row-id={row.id}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      tabIndex={active ? 0 : -1}
+      className={selected ? 'activities-table__row is-selected' : 'activities-table__row'}
+      onFocus={() => keyboard.onRowFocus(index)}
+    >
+      {row.getVisibleCells().map((cell) => {
+        const id = cell.column.id;
+        if (id === SELECT_COLUMN_ID) {
+          return (
+            <td key={cell.id} className="activities-table__select">
+              <input
+                type="checkbox"
+                aria-label={`Select ${summary.name}`}
+                checked={selected}
+                tabIndex={active ? 0 : -1}
+                onChange={row.getToggleSelectedHandler()}
+              />
+            </td>
+          );
+        }
+        const spec = cell.column.columnDef.meta?.spec;
+        let content: React.ReactNode;
+        if (id === 'name') {
+          content = (
+            <NameCell
+              summary={summary}
+              actions={actions}
+              tabbable={active}
+              editing={keyboard.editingId === row.id}
+              setEditing={(on) => keyboard.setEditingId(on ? row.id : null)}
+            />
+          );
+        } else if (id === 'sport') {
+          content = <SportCell summary={summary} actions={actions} tabbable={active} />;
+        } else {
+          content = spec ? spec.display(summary, units) : '';
+        }
+        return (
+          <td key={cell.id} className={`activities-table__td--${spec?.align ?? 'start'}`}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}

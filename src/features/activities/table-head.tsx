@@ -1,0 +1,103 @@
+/** Header row (sort buttons with aria-sort, select-all) and the sticky totals row. */
+import type { UnitSystem } from '../../domain/units';
+import { formatDistance, formatDuration, formatElevation } from '../../lib/format';
+import type { ColumnId } from './column-specs';
+import { ariaSort, SELECT_COLUMN_ID, type ActivityTable } from './table-model';
+import type { Totals } from './totals';
+
+const SORT_HINT = 'Sort by this column; Shift+click (or Shift+Enter) adds it to the sort';
+
+export function TableHead({ table, rowCount }: { table: ActivityTable; rowCount: number }) {
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const multi = table.state.sorting.length > 1;
+  return (
+    <thead className="activities-table__head">
+      <tr aria-rowindex={1}>
+        {headers.map((header) => {
+          const column = header.column;
+          if (column.id === SELECT_COLUMN_ID) {
+            return (
+              <th key={header.id} scope="col" className="activities-table__select">
+                <input
+                  type="checkbox"
+                  aria-label={`Select all ${rowCount} shown activities`}
+                  checked={rowCount > 0 && table.getIsAllRowsSelected()}
+                  ref={(el) => {
+                    if (el) el.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected();
+                  }}
+                  onChange={table.getToggleAllRowsSelectedHandler()}
+                  disabled={rowCount === 0}
+                />
+              </th>
+            );
+          }
+          const spec = column.columnDef.meta?.spec;
+          const sorted = column.getIsSorted();
+          return (
+            <th
+              key={header.id}
+              scope="col"
+              aria-sort={ariaSort(sorted)}
+              className={`activities-table__th activities-table__th--${spec?.align ?? 'start'}`}
+            >
+              <button
+                type="button"
+                className="activities-table__sort"
+                title={SORT_HINT}
+                onClick={column.getToggleSortingHandler()}
+              >
+                <span>{spec?.label ?? column.id}</span>
+                <span className="activities-table__sort-mark" aria-hidden="true">
+                  {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                  {sorted && multi ? column.getSortIndex() + 1 : ''}
+                </span>
+              </button>
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
+const TOTAL_CELLS: Partial<Record<ColumnId, (t: Totals, units: UnitSystem) => string>> = {
+  distance: (t, u) => formatDistance(t.distanceM, u, 1),
+  moving: (t) => formatDuration(t.movingS),
+  elapsed: (t) => formatDuration(t.elapsedS),
+  gain: (t, u) => formatElevation(t.elevationGainM, u),
+};
+
+export function TableFooter(props: {
+  table: ActivityTable;
+  totals: Totals;
+  units: UnitSystem;
+  rowIndex: number;
+}) {
+  const { table, totals, units } = props;
+  const columns = table.getVisibleLeafColumns();
+  const labelAt = columns.findIndex((c) => c.id !== SELECT_COLUMN_ID && !(c.id in TOTAL_CELLS));
+  const label = `Total: ${totals.count.toLocaleString('en-US')} ${totals.count === 1 ? 'activity' : 'activities'}`;
+  return (
+    <tfoot className="activities-table__foot">
+      <tr aria-rowindex={props.rowIndex}>
+        {columns.map((c, i) => {
+          const spec = c.columnDef.meta?.spec;
+          const total = TOTAL_CELLS[c.id as ColumnId];
+          const align = spec?.align ?? 'start';
+          if (i === labelAt) {
+            return (
+              <th key={c.id} scope="row" className="activities-table__total-label">
+                {label}
+              </th>
+            );
+          }
+          return (
+            <td key={c.id} className={`activities-table__td--${align}`}>
+              {total ? total(totals, units) : ''}
+            </td>
+          );
+        })}
+      </tr>
+    </tfoot>
+  );
+}

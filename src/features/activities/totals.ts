@@ -1,0 +1,45 @@
+import type { TrackSummary } from '../../domain/stats/types';
+
+/**
+ * Totals of a set of activities for the totals row. Sums skip activities without the value
+ * (moving time or elevation gain unknown); `withX` counts how many contributed.
+ */
+export interface Totals {
+  count: number;
+  distanceM: number;
+  movingS: number;
+  elapsedS: number;
+  elevationGainM: number;
+  withMoving: number;
+  withElapsed: number;
+  withGain: number;
+}
+
+export function computeTotals(rows: readonly TrackSummary[]): Totals {
+  const t: Totals = {
+    count: rows.length,
+    distanceM: 0,
+    movingS: 0,
+    elapsedS: 0,
+    elevationGainM: 0,
+    withMoving: 0,
+    withElapsed: 0,
+    withGain: 0,
+  };
+  for (const s of rows) {
+    t.distanceM += s.distanceM;
+    if (s.movingS !== null) {
+      t.movingS += s.movingS;
+      t.withMoving++;
+    }
+    if (s.elapsedS !== null) {
+      t.elapsedS += s.elapsedS;
+      t.withElapsed++;
+    }
+    if (s.elevationGainM !== null) {
+      t.elevationGainM += s.elevationGainM;
+      t.withGain++;
+    }
+  }
+  return t;
+}
