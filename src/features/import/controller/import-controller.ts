@@ -1,0 +1,196 @@
+/**
+ * The import queue: plain TypeScript with a subscribe/getSnapshot pair for useSyncExternalStore,
+ * living outside React so an import survives navigation. Batches are listed by one loop (cheap
+ * metadata, paced by each batch's lookahead) and their items processed by up to `concurrency`
+ * lanes at once (bounding the bytes in memory), each lane yielding to the browser between files.
+ * One broken file never stops the batch; a full store stops the import (what was stored stays);
+ * cancel stops feeding and drops unstored work (what finished stays).
+ */
+import { StoreQuotaError } from '../../../data/track-store';
+import { oneLineError } from '../../../workers/protocol';
+import type { ImportItem } from '../intake/items';
+import { processItem, type ItemContext, type Outcome } from './process-item';
+import { IDLE_SNAPSHOT, buildSnapshot } from './progress';
+import { createSession, type Session } from './session';
+import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
+import { yieldToMain as defaultYield } from './yield-to-main';
+
+export const NOTIFY_INTERVAL_MS = 100;
+export const INVALIDATE_INTERVAL_MS = 500;
+/** While running, the snapshot refreshes this often even when no file finishes (elapsed, time left). */
+export const TICK_INTERVAL_MS = 1000;
+/** Listing yields to the browser after this many items. */
+export const LIST_CHUNK = 64;
+
+/** Its functions do not use `this`: pass them around freely (useSyncExternalStore does). */
+export interface ImportController {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => ImportSnapshot;
+  /** Adds a batch: to the running import, else as a new import. */
+  enqueue: (batch: ImportBatch, target: ImportTarget) => void;
+  /** Stops feeding files; results so far stay. */
+  cancel: () => void;
+  /** Clears a finished import from view. */
+  dismiss: () => void;
+  /** Resolves when nothing is being listed or processed. */
+  whenIdle: () => Promise<void>;
+}
+
+export function createImportController(deps: ImportControllerDeps): ImportController {
+  const now = deps.now ?? Date.now;
+  const pause = deps.yieldToMain ?? defaultYield;
+  const notifyInterval = deps.notifyIntervalMs ?? NOTIFY_INTERVAL_MS;
+  const invalidateInterval = deps.invalidateIntervalMs ?? INVALIDATE_INTERVAL_MS;
+  const listeners = new Set<() => void>();
+  let session: Session | null = null;
+  let snapshot: ImportSnapshot = IDLE_SNAPSHOT;
+  let notifyTimer: ReturnType<typeof setTimeout> | undefined;
+  let tickTimer: ReturnType<typeof setInterval> | undefined;
+
+  function publish(): void {
+    if (notifyTimer !== undefined) clearTimeout(notifyTimer);
+    notifyTimer = undefined;
+    snapshot = session ? buildSnapshot(session.progress(), now()) : IDLE_SNAPSHOT;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function scheduleNotify(): void {
+    notifyTimer ??= setTimeout(publish, notifyInterval);
+  }
+
+  function flushInvalidations(s: Session): void {
+    if (s.invalidateTimer !== undefined) clearTimeout(s.invalidateTimer);
+    s.invalidateTimer = undefined;
+    s.lastInvalidate = now();
+    const targets = [...s.toInvalidate];
+    s.toInvalidate.clear();
+    for (const target of targets) void Promise.resolve().then(target.invalidate).catch(() => undefined);
+  }
+
+  /** Leading edge, then at most once per interval, then once more at the end (settle). */
+  function onStored(s: Session, target: ImportTarget): void {
+    s.toInvalidate.add(target);
+    if (s.invalidateTimer !== undefined) return;
+    const wait = s.lastInvalidate + invalidateInterval - now();
+    if (wait <= 0) flushInvalidations(s);
+    else s.invalidateTimer = setTimeout(() => flushInvalidations(s), wait);
+  }
+
+  function settleIfIdle(s: Session): void {
+    if (s.lanes > 0 || s.listing || s.pending.length > 0) return;
+    if (s.phase === 'running') s.phase = 'done';
+    s.finishedAt ??= now();
+    flushInvalidations(s);
+    if (session === s && tickTimer !== undefined) clearInterval(tickTimer);
+    for (const resolve of s.idleWaiters.splice(0)) resolve();
+    if (session === s) publish();
+  }
+
+  function stop(s: Session, phase: 'cancelled' | 'stopped', message: string | null): void {
+    if (s.phase !== 'running') return;
+    s.phase = phase;
+    s.message = message;
+    s.abort.abort();
+    s.pending.length = 0;
+    s.wakeLister();
+    publish();
+    settleIfIdle(s);
+  }
+
+  function itemContext(s: Session): ItemContext {
+    return {
+      signal: s.abort.signal,
+      pool: s.pool,
+      contentId: deps.contentId,
+      now,
+      claim: (id, path) => s.claim(id, path),
+      onStored: (target) => onStored(s, target),
+    };
+  }
+
+  async function runLane(s: Session, item: ImportItem, target: ImportTarget): Promise<void> {
+    let outcome: Outcome | null;
+    let quotaMessage: string | null = null;
+    try {
+      outcome = await processItem(item, target, itemContext(s));
+    } catch (error) {
+      if (error instanceof StoreQuotaError) quotaMessage = error.message;
+      const detail = quotaMessage ? 'Not stored: storage is full' : `Unexpected error while importing this file: ${oneLineError(error)}`;
+      outcome = { status: 'failed', detail, activityId: null, bytes: 0 };
+    }
+    if (outcome) s.record(item.path, item, outcome);
+    else s.forget(item);
+    s.lanes--;
+    if (quotaMessage) stop(s, 'stopped', quotaMessage);
+    scheduleNotify();
+    await pause();
+    pump(s);
+    settleIfIdle(s);
+  }
+
+  function pump(s: Session): void {
+    while (s.phase === 'running' && s.lanes < s.concurrency) {
+      const next = s.pending.shift();
+      if (!next) break;
+      s.lanes++;
+      void runLane(s, next.item, next.target);
+    }
+    s.wakeLister();
+  }
+
+  async function list(s: Session): Promise<void> {
+    s.listing = true;
+    for (let queued = s.queue.shift(); queued && s.phase === 'running'; queued = s.queue.shift()) {
+      try {
+        let count = 0;
+        for await (const item of queued.batch.items) {
+          if (s.phase !== 'running') break;
+          s.add(item, queued);
+          pump(s);
+          scheduleNotify();
+          if (++count % LIST_CHUNK === 0) await pause();
+          while (s.phase === 'running' && s.pending.length >= (queued.batch.lookahead ?? Infinity)) await s.waitForSpace();
+        }
+      } catch (error) {
+        const detail = `Could not list these files: ${oneLineError(error)}`;
+        s.record('Some files', null, { status: 'failed', detail, activityId: null, bytes: 0 });
+      }
+      queued.state.finished = true;
+    }
+    s.listing = false;
+    settleIfIdle(s);
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    enqueue(batch, target) {
+      if (!session || session.phase !== 'running') {
+        if (session) stop(session, 'cancelled', null);
+        const pool = deps.getPool();
+        session = createSession(pool, deps.concurrency ?? Math.max(2, pool.size * 2), now());
+        if (tickTimer !== undefined) clearInterval(tickTimer);
+        tickTimer = setInterval(publish, TICK_INTERVAL_MS);
+      }
+      session.queue.push({ batch, target, state: session.newBatchState(batch.expected ?? 0) });
+      if (!session.listing) void list(session);
+      publish();
+    },
+    cancel() {
+      if (session) stop(session, 'cancelled', null);
+    },
+    dismiss() {
+      if (session?.phase === 'running') return;
+      session = null;
+      publish();
+    },
+    whenIdle() {
+      const s = session;
+      if (!s || (s.lanes === 0 && !s.listing && s.pending.length === 0)) return Promise.resolve();
+      return new Promise((resolve) => s.idleWaiters.push(resolve));
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/** The bookkeeping of one import: what is listed, waiting, in flight and finished. */
+import type { ImportItem } from '../intake/items';
+import type { Outcome } from './process-item';
+import type { ProgressInput } from './progress';
+import type { FileResult, FileStatus, ImportBatch, ImportPhase, ImportPool, ImportTarget } from './types';
+
+export interface BatchState {
+  expected: number;
+  listed: number;
+  finished: boolean;
+}
+
+export interface QueuedBatch {
+  batch: ImportBatch;
+  target: ImportTarget;
+  state: BatchState;
+}
+
+export interface PendingItem {
+  item: ImportItem;
+  target: ImportTarget;
+}
+
+export type Session = ReturnType<typeof createSession>;
+
+const sizeOf = (item: ImportItem): number => (item.kind === 'file' ? item.size : 0);
+
+export function createSession(pool: ImportPool, concurrency: number, startedAt: number) {
+  const batches: BatchState[] = [];
+  const results: FileResult[] = [];
+  const counts: Record<FileStatus, number> = { imported: 0, duplicate: 0, skipped: 0, failed: 0 };
+  const seen = new Map<string, string>();
+  let published: FileResult[] = [];
+  let bytesDone = 0;
+  let bytesLeftListed = 0;
+  let listedFiles = 0;
+  let listedBytes = 0;
+  let spaceWaiter: (() => void) | null = null;
+
+  return {
+    pool,
+    concurrency,
+    phase: 'running' as ImportPhase,
+    message: null as string | null,
+    abort: new AbortController(),
+    startedAt,
+    finishedAt: null as number | null,
+    queue: [] as QueuedBatch[],
+    pending: [] as PendingItem[],
+    lanes: 0,
+    listing: false,
+    idleWaiters: [] as (() => void)[],
+    toInvalidate: new Set<ImportTarget>(),
+    invalidateTimer: undefined as ReturnType<typeof setTimeout> | undefined,
+    lastInvalidate: Number.NEGATIVE_INFINITY,
+
+    newBatchState(expected: number): BatchState {
+      const state = { expected, listed: 0, finished: false };
+      batches.push(state);
+      return state;
+    },
+
+    add(item: ImportItem, queued: QueuedBatch): void {
+      queued.state.listed++;
+      this.pending.push({ item, target: queued.target });
+      bytesLeftListed += sizeOf(item);
+      if (item.kind === 'file') {
+        listedFiles++;
+        listedBytes += item.size;
+      }
+    },
+
+    /** Claims a content id; returns the path of an earlier file with the same content, else null. */
+    claim(id: string, path: string): string | null {
+      const earlier = seen.get(id);
+      if (earlier !== undefined) return earlier;
+      seen.set(id, path);
+      return null;
+    },
+
+    record(path: string, item: ImportItem | null, outcome: Outcome): void {
+      if (item) bytesLeftListed -= sizeOf(item);
+      bytesDone += outcome.bytes;
+      counts[outcome.status]++;
+      results.push({ seq: results.length + 1, path, status: outcome.status, detail: outcome.detail, activityId: outcome.activityId });
+    },
+
+    /** An item dropped without a result (cancelled). */
+    forget(item: ImportItem): void {
+      bytesLeftListed -= sizeOf(item);
+    },
+
+    waitForSpace(): Promise<void> {
+      return new Promise((resolve) => (spaceWaiter = resolve));
+    },
+
+    wakeLister(): void {
+      const wake = spaceWaiter;
+      spaceWaiter = null;
+      wake?.();
+    },
+
+    progress(): ProgressInput {
+      if (published.length !== results.length) published = results.slice();
+      const total = batches.reduce((sum, b) => sum + (b.finished ? b.listed : Math.max(b.listed, b.expected)), 0);
+      const unlisted = batches.reduce((sum, b) => sum + (b.finished ? 0 : Math.max(0, b.expected - b.listed)), 0);
+      return {
+        phase: this.phase,
+        total,
+        done: results.length,
+        counts: { ...counts },
+        bytesDone,
+        bytesLeftListed: Math.max(0, bytesLeftListed),
+        unlisted,
+        averageSize: listedFiles > 0 ? listedBytes / listedFiles : 0,
+        startedAt,
+        finishedAt: this.finishedAt,
+        results: published,
+        message: this.message,
+      };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { TrackStore } from '../../../data/track-store';
+import type { ProcessMeta } from '../../../workers/protocol';
+import type { PoolResult } from '../../../workers/pool';
+import type { ImportItem } from '../intake/items';
+
+export type FileStatus = 'imported' | 'duplicate' | 'skipped' | 'failed';
+export const FILE_STATUSES: readonly FileStatus[] = ['imported', 'duplicate', 'skipped', 'failed'];
+
+/** The outcome for one file, shown in the progress panel's list. */
+export interface FileResult {
+  /** Order of completion, from 1. */
+  seq: number;
+  path: string;
+  status: FileStatus;
+  /** Plain words: the activity name when imported, else why not. */
+  detail: string;
+  /** The activity id (content hash) when imported or duplicate. */
+  activityId: string | null;
+}
+
+/**
+ * idle: nothing to show. running: files are being read. done: every file has a result.
+ * cancelled: the user stopped it (what finished stays). stopped: storage is full (message says so).
+ */
+export type ImportPhase = 'idle' | 'running' | 'done' | 'cancelled' | 'stopped';
+
+export interface ImportSnapshot {
+  phase: ImportPhase;
+  /** Files known so far (grows while zips and folders are opened). */
+  total: number;
+  /** Files with a result. */
+  done: number;
+  counts: Readonly<Record<FileStatus, number>>;
+  /** Bytes of GPX read so far (uncompressed). */
+  bytesDone: number;
+  elapsedMs: number;
+  /** Read speed over the whole import; null until there is something to measure. */
+  bytesPerSecond: number | null;
+  /** Estimated time left; null when unknown or not running. */
+  etaMs: number | null;
+  results: readonly FileResult[];
+  /** A message for the whole import (why it stopped). */
+  message: string | null;
+}
+
+/** A group of items to import, e.g. the files of one drop. */
+export interface ImportBatch {
+  items: AsyncIterable<ImportItem> | Iterable<ImportItem>;
+  /** How many items the batch will have, when known before listing them (the demo set). */
+  expected?: number;
+  /**
+   * How many listed items may wait for a free slot; listing pauses beyond that. Default: no limit
+   * (listing is cheap metadata); items that carry their bytes (generated demo files) set a few.
+   */
+  lookahead?: number;
+}
+
+/** Where a batch is stored, and how to tell the app that stored data changed. */
+export interface ImportTarget {
+  store: TrackStore;
+  invalidate: () => unknown;
+}
+
+/** The part of the worker pool the controller uses (a fake in tests). */
+export interface ImportPool {
+  readonly size: number;
+  process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
+}
+
+export interface ImportControllerDeps {
+  /** Called when the first import starts (so the workers start on demand). */
+  getPool: () => ImportPool;
+  contentId: (bytes: Uint8Array) => Promise<string>;
+  now?: () => number;
+  /** Files read, hashed, processed or stored at once; default max(2, 2 x pool size). */
+  concurrency?: number;
+  /** Listeners hear of progress at most this often; default NOTIFY_INTERVAL_MS. */
+  notifyIntervalMs?: number;
+  /** Stored-data invalidation at most this often (and once at the end); default INVALIDATE_INTERVAL_MS. */
+  invalidateIntervalMs?: number;
+  yieldToMain?: () => Promise<void>;
+}

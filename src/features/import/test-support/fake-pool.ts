@@ -1,0 +1,34 @@
+/**
+ * A worker pool stand-in for tests: runs the real processGpx in-process (the same function the
+ * worker runs), honours cancellation, and can hold jobs so a test can cancel in the middle.
+ */
+import { processGpx } from '../../../domain/process-gpx';
+import type { PoolResult } from '../../../workers/pool';
+import { abortError } from '../../../workers/pool-errors';
+import type { ImportPool } from '../controller/types';
+
+export interface FakePool extends ImportPool {
+  /** Files that reached the pool, in order. */
+  readonly started: string[];
+  /** Jobs from this position on (0-based) never finish on their own: they wait to be cancelled. */
+  holdFrom: number;
+}
+
+const untilAborted = (signal: AbortSignal | undefined) =>
+  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(abortError()), { once: true }));
+
+export function createFakePool(size = 2): FakePool {
+  const pool: FakePool = {
+    size,
+    started: [],
+    holdFrom: Number.POSITIVE_INFINITY,
+    async process(bytes, meta, { signal } = {}): Promise<PoolResult> {
+      if (signal?.aborted) throw abortError();
+      const position = pool.started.push(meta.fileName) - 1;
+      if (position >= pool.holdFrom) await untilAborted(signal);
+      const copy = bytes.slice(); // the real pool hands the bytes back after the transfer
+      return { ...(await processGpx(bytes, meta)), bytes: copy };
+    },
+  };
+  return pool;
+}

@@ -1,0 +1,19 @@
+/** Small real GPX files for import tests: a straight line of n points 0.001° of latitude apart. */
+const encoder = new TextEncoder();
+
+export function makeGpx(name: string, n = 20, startLat = 47): string {
+  const start = Date.UTC(2024, 4, 1, 7, 0, 0);
+  const points = Array.from({ length: n }, (_, i) => {
+    const time = new Date(start + i * 10_000).toISOString();
+    return `<trkpt lat="${(startLat + i * 0.001).toFixed(6)}" lon="8.000000"><ele>${400 + i}</ele><time>${time}</time></trkpt>`;
+  }).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="import-test" xmlns="http://www.topografix.com/GPX/1/1">
+<trk><name>${name}</name><type>running</type><trkseg>
+${points}
+</trkseg></trk></gpx>`;
+}
+
+export const gpxBytes = (name: string, n?: number, startLat?: number): Uint8Array => encoder.encode(makeGpx(name, n, startLat));
+
+export const BROKEN_BYTES = encoder.encode('this is not a GPX file, just text\n');

@@ -1,0 +1,60 @@
+/**
+ * React bindings of the import: one controller for the whole app (module level, so an import keeps
+ * running while the user moves between pages), read with useSyncExternalStore.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useSyncExternalStore } from 'react';
+import { contentId } from '../../domain/hash';
+import { useTrackStore } from '../../lib/store-context';
+import { trackKeys } from '../../lib/track-queries';
+import { getGpxPool } from '../../workers/pool';
+import { createImportController, type ImportController } from './controller/import-controller';
+import type { ImportSnapshot, ImportTarget } from './controller/types';
+import { demoBatch } from './demo-source';
+import { itemsFromEntries } from './intake/folder-entries';
+import { itemsFromFileList } from './intake/items';
+
+let controller: ImportController | null = null;
+
+/** The app's import controller, created on first use. */
+export function getImportController(): ImportController {
+  controller ??= createImportController({ getPool: getGpxPool, contentId });
+  return controller;
+}
+
+export function useImportSnapshot(): ImportSnapshot {
+  const c = getImportController();
+  return useSyncExternalStore(c.subscribe, c.getSnapshot, c.getSnapshot);
+}
+
+export interface ImportActions {
+  /** Picked or dropped files (.gpx, .gpx.gz, .zip; anything else is listed as skipped). */
+  importFiles: (files: Iterable<File>) => void;
+  /** Dropped entries (folders are walked). */
+  importEntries: (entries: readonly FileSystemEntry[]) => void;
+  /** The demo set, through the same queue. */
+  loadDemo: () => void;
+  cancel: () => void;
+  dismiss: () => void;
+}
+
+export function useImportActions(): ImportActions {
+  const store = useTrackStore();
+  const queryClient = useQueryClient();
+  return useMemo(() => {
+    const c = getImportController();
+    const target: ImportTarget = { store, invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }) };
+    return {
+      importFiles: (files) => {
+        const list = [...files];
+        if (list.length > 0) c.enqueue({ items: itemsFromFileList(list), expected: list.length }, target);
+      },
+      importEntries: (entries) => {
+        if (entries.length > 0) c.enqueue({ items: itemsFromEntries([...entries]) }, target);
+      },
+      loadDemo: () => c.enqueue(demoBatch(), target),
+      cancel: () => c.cancel(),
+      dismiss: () => c.dismiss(),
+    };
+  }, [store, queryClient]);
+}
