@@ -1,0 +1,64 @@
+import { WebMercatorViewport } from '@deck.gl/core';
+import { describe, expect, it } from 'vitest';
+import { FIT_MAX_ZOOM, WORLD_VIEW, fitViewState, unionBounds } from './viewport';
+
+const project = (v: ReturnType<typeof fitViewState>, lon: number, lat: number) =>
+  new WebMercatorViewport({ width: 800, height: 400, ...v }).project([lon, lat]);
+
+describe('fitViewState', () => {
+  it('fits the bounds inside the canvas with padding', () => {
+    const b = { minLat: 45.0, maxLat: 45.1, minLon: 6.0, maxLon: 6.3 };
+    const v = fitViewState(b, 800, 400, 20);
+    for (const [lon, lat] of [
+      [b.minLon, b.minLat],
+      [b.maxLon, b.maxLat],
+    ] as const) {
+      const [x, y] = project(v, lon, lat);
+      expect(x).toBeGreaterThanOrEqual(19.5);
+      expect(x).toBeLessThanOrEqual(780.5);
+      expect(y).toBeGreaterThanOrEqual(19.5);
+      expect(y).toBeLessThanOrEqual(380.5);
+    }
+    expect(v.longitude).toBeCloseTo(6.15, 5);
+  });
+
+  it('centres bounds that cross the antimeridian near 180°, not near 0°', () => {
+    const v = fitViewState({ minLat: -17, maxLat: -16, minLon: 179.5, maxLon: -179.5 }, 800, 400);
+    expect(Math.abs(v.longitude)).toBeGreaterThan(179.9);
+    expect(v.zoom).toBeGreaterThan(5);
+  });
+
+  it('caps the zoom for a single point', () => {
+    const v = fitViewState({ minLat: 10, maxLat: 10, minLon: 20, maxLon: 20 }, 800, 400);
+    expect(v.zoom).toBeLessThanOrEqual(FIT_MAX_ZOOM);
+    expect(v.latitude).toBeCloseTo(10, 5);
+  });
+
+  it('gives the world for missing bounds, NaN edges or an unmeasured canvas', () => {
+    expect(fitViewState(null, 800, 400)).toBe(WORLD_VIEW);
+    expect(fitViewState({ minLat: NaN, maxLat: 1, minLon: 0, maxLon: 1 }, 800, 400)).toBe(WORLD_VIEW);
+    expect(fitViewState({ minLat: 0, maxLat: 1, minLon: 0, maxLon: 1 }, 0, 400)).toBe(WORLD_VIEW);
+  });
+
+  it('survives a canvas smaller than twice the padding', () => {
+    const v = fitViewState({ minLat: 0, maxLat: 1, minLon: 0, maxLon: 1 }, 40, 30, 32);
+    expect(Number.isFinite(v.zoom)).toBe(true);
+  });
+});
+
+describe('unionBounds', () => {
+  it('unions usable bounds and skips unusable ones', () => {
+    expect(
+      unionBounds([
+        { minLat: 1, maxLat: 2, minLon: 3, maxLon: 4 },
+        null,
+        { minLat: 0, maxLat: 1.5, minLon: 3.5, maxLon: 5 },
+        { minLat: NaN, maxLat: 9, minLon: 9, maxLon: 9 },
+      ]),
+    ).toEqual({ minLat: 0, maxLat: 2, minLon: 3, maxLon: 5 });
+  });
+
+  it('is null when nothing is usable', () => {
+    expect(unionBounds([undefined, null])).toBeNull();
+  });
+});
