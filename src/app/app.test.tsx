@@ -134,15 +134,23 @@ describe('routes', () => {
   });
 
   it('compare reads its set from the URL', async () => {
-    const store = createMemoryTrackStore([makeSummary({ id: 'aa11', name: 'Hill repeats' }), makeSummary({ id: 'bb22' })]);
+    const store = createMemoryTrackStore([
+      makeSummary({ id: 'aa11', name: 'Hill repeats' }),
+      makeSummary({ id: 'bb22' }),
+    ]);
     renderApp('/compare?ids=aa11,zz99', store);
-    expect(await screen.findByRole('link', { name: 'Hill repeats' })).toHaveAttribute('href', '/activities/aa11');
+    expect(await screen.findByRole('link', { name: 'Hill repeats' })).toHaveAttribute(
+      'href',
+      '/activities/aa11',
+    );
     expect(screen.getByRole('heading', { name: '1 activities picked for comparison' })).toBeInTheDocument();
   });
 
   it('activity page shows the summary numbers and deletes after confirmation', async () => {
     const user = userEvent.setup();
-    const store = createMemoryTrackStore([makeSummary({ id: 'cafe01', name: 'Lake loop', distanceM: 12_345 })]);
+    const store = createMemoryTrackStore([
+      makeSummary({ id: 'cafe01', name: 'Lake loop', distanceM: 12_345 }),
+    ]);
     const { history } = renderApp('/activities/cafe01', store);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lake loop' })).toBeInTheDocument();
     expect(screen.getByText('12.35')).toBeInTheDocument();

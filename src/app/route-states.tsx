@@ -22,6 +22,7 @@ export function NotFoundPage() {
   return (
     <EmptyState
       title="Page not found"
+      headingLevel={1}
       actions={
         <>
           <Link to="/" className={buttonClassName('primary')}>

@@ -4,7 +4,11 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
 /** The class names of a button, for links that should look like one (e.g. a router <Link>). */
-export function buttonClassName(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md', extra?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'secondary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
   return ['btn', `btn--${variant}`, size === 'sm' ? 'btn--sm' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 
@@ -19,7 +23,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button. type defaults to "button" so it never submits a form by accident. */
-export function Button({ variant, size, icon, busy = false, className, children, type, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  icon,
+  busy = false,
+  className,
+  children,
+  type,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

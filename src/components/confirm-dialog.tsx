@@ -23,7 +23,15 @@ export interface ConfirmDialogProps {
  * element that had it when the dialog closes.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, children, confirmLabel, cancelLabel = 'Cancel', tone = 'default', busy = false } = props;
+  const {
+    open,
+    title,
+    children,
+    confirmLabel,
+    cancelLabel = 'Cancel',
+    tone = 'default',
+    busy = false,
+  } = props;
   const { onConfirm, onCancel } = props;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -77,7 +85,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <Button ref={cancelRef} variant="ghost" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button ref={confirmRef} variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
+          <Button
+            ref={confirmRef}
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            busy={busy}
+          >
             {confirmLabel}
           </Button>
         </div>

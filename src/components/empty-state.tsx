@@ -7,13 +7,16 @@ export interface EmptyStateProps {
   /** Buttons or links that lead on. */
   actions?: ReactNode;
   icon?: ReactNode;
-  /** Heading level of the title (default 2: inside a page whose h1 is the page title). */
-  headingLevel?: 2 | 3;
+  /**
+   * Heading level of the title: 2 (default) inside a page whose h1 is the page title; 1 when the
+   * empty state is the whole page (not found).
+   */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** A real empty state: says what the page shows and how to fill it, never lorem ipsum. */
 export function EmptyState({ title, children, actions, icon, headingLevel = 2 }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <section className="empty-state card">
       {icon ? <div className="empty-state__icon">{icon}</div> : null}

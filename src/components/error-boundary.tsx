@@ -27,7 +27,8 @@ export class ErrorBoundary extends Component<Props, State> {
   private readonly reset = () => this.setState({ error: null, failed: false });
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorPanel error={this.state.error} title={this.props.title} onRetry={this.reset} />;
+    if (this.state.failed)
+      return <ErrorPanel error={this.state.error} title={this.props.title} onRetry={this.reset} />;
     return this.props.children;
   }
 }

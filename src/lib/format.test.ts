@@ -69,7 +69,7 @@ describe('pace and speed', () => {
   });
   it('prints speed in km/h and mph', () => {
     expect(formatSpeed(10, 'metric')).toBe('36.0 km/h');
-    expect(formatSpeed(1609.344 / 3600 * 20, 'imperial')).toBe('20.0 mph');
+    expect(formatSpeed((1609.344 / 3600) * 20, 'imperial')).toBe('20.0 mph');
     expect(formatSpeed(-2, 'metric')).toBe(MISSING);
   });
   it('chooses pace or speed by sport', () => {

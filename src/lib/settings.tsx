@@ -3,7 +3,16 @@
  * zod: a missing, old or hand-edited value falls back to the defaults field by field, never crashes.
  * The theme follows prefers-color-scheme until the user picks one.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { z } from 'zod';
 import type { UnitSystem } from '../domain/units';
 

@@ -39,10 +39,17 @@ export const summariesQuery = (store: TrackStore) =>
   queryOptions({ queryKey: trackKeys.summaries(), queryFn: () => store.listSummaries() });
 
 export const summaryQuery = (store: TrackStore, id: string) =>
-  queryOptions({ queryKey: trackKeys.summary(id), queryFn: async () => (await store.getSummary(id)) ?? null });
+  queryOptions({
+    queryKey: trackKeys.summary(id),
+    queryFn: async () => (await store.getSummary(id)) ?? null,
+  });
 
 export const trackDataQuery = (store: TrackStore, id: string) =>
-  queryOptions({ queryKey: trackKeys.track(id), queryFn: async () => (await store.getTrack(id)) ?? null, ...binary });
+  queryOptions({
+    queryKey: trackKeys.track(id),
+    queryFn: async () => (await store.getTrack(id)) ?? null,
+    ...binary,
+  });
 
 export const productsQuery = (store: TrackStore, id: string) =>
   queryOptions({

@@ -10,11 +10,11 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <Link to="/" className="app-header__brand">
+        <Link to="/" className="app-header__brand" aria-label={APP_NAME} activeOptions={{ exact: true }}>
           <span className="app-header__logo">
             <LogoIcon size={20} />
           </span>
-          <span>{APP_NAME}</span>
+          <span className="app-header__brand-name">{APP_NAME}</span>
         </Link>
         <MainNav />
         <div className="app-header__tools">{children}</div>

@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel, errorMessage } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { TrackSummary } from '../../domain/stats/types';
-import { formatActivityDateTime, offsetLabel } from '../../lib/format';
+import { formatActivityDate, formatActivityDateTime, offsetLabel } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summaryQuery, useDeleteActivities } from '../../lib/track-queries';
@@ -37,13 +37,17 @@ export function ActivityPage() {
     return (
       <EmptyState
         title="Activity not found"
+        headingLevel={1}
         actions={
           <Link to="/activities" className={buttonClassName('primary')}>
             Back to activities
           </Link>
         }
       >
-        <p>No activity with this id is stored here. It may have been deleted, or the link comes from another device.</p>
+        <p>
+          No activity with this id is stored here. It may have been deleted, or the link comes from another
+          device.
+        </p>
       </EmptyState>
     );
   }
@@ -72,7 +76,7 @@ function ActivityDetail({ summary: s, units }: { summary: TrackSummary; units: '
           </>
         }
         title={s.name}
-        description={`${s.fileName} · imported ${new Date(s.importedAt).toLocaleDateString()}`}
+        description={`${s.fileName} · imported ${formatActivityDate(s.importedAt, null)}`}
         actions={
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete
@@ -81,6 +85,9 @@ function ActivityDetail({ summary: s, units }: { summary: TrackSummary; units: '
       />
       <div className="stack">
         <ActivityStats summary={s} units={units} />
+        <p className="muted method-note">
+          How these were computed: moving time, {s.movingMethod}; elevation, {s.elevationMethod}.
+        </p>
         {s.warnings.length > 0 ? (
           <section className="card">
             <h2 className="card__title">Notes from reading the file</h2>
@@ -92,7 +99,10 @@ function ActivityDetail({ summary: s, units }: { summary: TrackSummary; units: '
           </section>
         ) : null}
         <EmptyState title="Map and charts are on their way" headingLevel={2}>
-          <p>This page will show the route on a map, elevation, pace and heart-rate charts, splits and best efforts.</p>
+          <p>
+            This page will show the route on a map, elevation, pace and heart-rate charts, splits and best
+            efforts.
+          </p>
         </EmptyState>
       </div>
       <ConfirmDialog
@@ -105,8 +115,8 @@ function ActivityDetail({ summary: s, units }: { summary: TrackSummary; units: '
         onCancel={() => setConfirming(false)}
       >
         <p>
-          “{s.name}”, its track and the original file {s.fileName} will be removed from this browser. This cannot be
-          undone.
+          “{s.name}”, its track and the original file {s.fileName} will be removed from this browser. This
+          cannot be undone.
         </p>
         {remove.isError ? <p role="alert">Could not delete: {errorMessage(remove.error)}</p> : null}
       </ConfirmDialog>

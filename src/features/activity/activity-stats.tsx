@@ -24,11 +24,17 @@ export function ActivityStats({ summary: s, units }: { summary: TrackSummary; un
   return (
     <StatGrid label="Activity statistics">
       <StatTile label="Distance" value={formatDistance(s.distanceM, units)} />
-      <StatTile label="Moving time" value={formatDuration(s.movingS)} hint={s.movingMethod} />
+      <StatTile label="Moving time" value={formatDuration(s.movingS)} />
       <StatTile label="Elapsed time" value={formatDuration(s.elapsedS)} />
-      <StatTile label={pace ? 'Avg pace' : 'Avg speed'} value={formatPaceOrSpeed(s.avgSpeedMps, s.sport, units)} />
-      <StatTile label={pace ? 'Best pace' : 'Max speed'} value={formatPaceOrSpeed(s.maxSpeedMps, s.sport, units)} />
-      <StatTile label="Elevation gain" value={formatElevation(s.elevationGainM, units)} hint={s.elevationMethod} />
+      <StatTile
+        label={pace ? 'Avg pace' : 'Avg speed'}
+        value={formatPaceOrSpeed(s.avgSpeedMps, s.sport, units)}
+      />
+      <StatTile
+        label={pace ? 'Best pace' : 'Max speed'}
+        value={formatPaceOrSpeed(s.maxSpeedMps, s.sport, units)}
+      />
+      <StatTile label="Elevation gain" value={formatElevation(s.elevationGainM, units)} />
       <StatTile label="Elevation loss" value={formatElevation(s.elevationLossM, units)} />
       <StatTile label="Max elevation" value={formatElevation(s.maxElevationM, units)} />
       {optional
@@ -36,8 +42,14 @@ export function ActivityStats({ summary: s, units }: { summary: TrackSummary; un
         .map(([label, value, suffix]) => (
           <StatTile key={label} label={label} value={formatInteger(value, suffix)} />
         ))}
-      {s.avgTempC !== null ? <StatTile label="Avg temperature" value={formatTemperature(s.avgTempC, units)} /> : null}
-      <StatTile label="Points" value={formatInteger(s.points)} hint={s.segments > 1 ? `${s.segments} segments` : undefined} />
+      {s.avgTempC !== null ? (
+        <StatTile label="Avg temp" value={formatTemperature(s.avgTempC, units)} />
+      ) : null}
+      <StatTile
+        label="Points"
+        value={formatInteger(s.points)}
+        hint={s.segments > 1 ? `${s.segments} segments` : undefined}
+      />
     </StatGrid>
   );
 }

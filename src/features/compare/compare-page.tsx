@@ -30,7 +30,9 @@ export function ComparePage() {
       />
       <EmptyState
         icon={<CompareIcon size={28} />}
-        title={picked.length > 0 ? `${picked.length} activities picked for comparison` : 'Nothing to compare yet'}
+        title={
+          picked.length > 0 ? `${picked.length} activities picked for comparison` : 'Nothing to compare yet'
+        }
         actions={
           <>
             <Link to="/activities" className={buttonClassName('primary')}>
@@ -57,8 +59,8 @@ export function ComparePage() {
           </ul>
         ) : (
           <p>
-            Select two or more activities in the Activities table and choose Compare. Their profiles are overlaid
-            here against distance or time, with a shared cursor across charts and map.
+            Select two or more activities in the Activities table and choose Compare. Their profiles are
+            overlaid here against distance or time, with a shared cursor across charts and map.
           </p>
         )}
       </EmptyState>

@@ -39,11 +39,15 @@ export function HeatmapPage() {
       >
         {withGps > 0 ? (
           <p>
-            {withGps === 1 ? 'One activity has' : `${withGps.toLocaleString('en-US')} activities have`} GPS tracks
-            ready for the heatmap. The map will show them all, following the filters of the Activities page.
+            {withGps === 1 ? 'One activity has' : `${withGps.toLocaleString('en-US')} activities have`} GPS
+            tracks ready for the heatmap. The map will show them all, following the filters of the Activities
+            page.
           </p>
         ) : (
-          <p>Import activities with GPS positions and they will appear here as a heatmap of everywhere you have been.</p>
+          <p>
+            Import activities with GPS positions and they will appear here as a heatmap of everywhere you have
+            been.
+          </p>
         )}
       </EmptyState>
     </>

@@ -41,9 +41,17 @@ export function OverviewPage() {
   const { units } = useSettings();
   const summaries = useQuery(summariesQuery(store));
 
-  const header = <PageHeader title="Overview" description="Your training at a glance: totals, trends and records." />;
+  const header = (
+    <PageHeader title="Overview" description="Your training at a glance: totals, trends and records." />
+  );
   if (summaries.isPending) return header;
-  if (summaries.isError) return <>{header}<ErrorPanel error={summaries.error} title="Could not read your activities" /></>;
+  if (summaries.isError)
+    return (
+      <>
+        {header}
+        <ErrorPanel error={summaries.error} title="Could not read your activities" />
+      </>
+    );
 
   if (summaries.data.length === 0) {
     return (
@@ -59,8 +67,8 @@ export function OverviewPage() {
           }
         >
           <p>
-            Once you import your GPX files, this page shows your weekly and monthly distance, time and climbing,
-            a training calendar and your personal records.
+            Once you import your GPX files, this page shows your weekly and monthly distance, time and
+            climbing, a training calendar and your personal records.
           </p>
         </EmptyState>
       </>

@@ -14,7 +14,11 @@ interface Entry {
   original?: Uint8Array;
 }
 
-function pick<T>(entries: Map<string, Entry>, ids: readonly string[] | undefined, get: (e: Entry) => T | undefined) {
+function pick<T>(
+  entries: Map<string, Entry>,
+  ids: readonly string[] | undefined,
+  get: (e: Entry) => T | undefined,
+) {
   const out = new Map<string, T>();
   for (const id of ids ?? [...entries.keys()]) {
     const entry = entries.get(id);
@@ -69,7 +73,13 @@ export function createMemoryTrackStore(seed: readonly TrackSummary[] = []): Trac
     listCollections: () => Promise.resolve([...collections.values()]),
     createCollection: (name) => {
       const now = Date.now();
-      const c: Collection = { id: `c${nextCollection++}`, name, trackIds: [], createdAt: now, updatedAt: now };
+      const c: Collection = {
+        id: `c${nextCollection++}`,
+        name,
+        trackIds: [],
+        createdAt: now,
+        updatedAt: now,
+      };
       collections.set(c.id, c);
       return Promise.resolve(c);
     },
