@@ -1,0 +1,73 @@
+/**
+ * The handler ports over the Firebase Admin SDK (thin: no logic beyond translating calls).
+ * Excluded from the root typecheck and lint (firebase-admin is installed in functions/ only);
+ * checked by `npm --prefix functions run typecheck`.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import type { AccountDataPort } from './handlers/delete-account-data';
+import type { HeatIndexPort } from './handlers/rebuild-heat-index';
+
+// Clients are looked up on first use, so a request refused by the handler (signed out, bad input)
+// never touches the Admin SDK.
+const db = () => getFirestore();
+const bucket = () => getStorage().bucket();
+
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 404
+  );
+}
+
+export function adminAccountDataPort(): AccountDataPort {
+  return {
+    async deleteDocumentTree(path) {
+      let deleted = 0;
+      const writer = db().bulkWriter();
+      writer.onWriteResult(() => {
+        deleted += 1;
+      });
+      await db().recursiveDelete(db().doc(path), writer);
+      await writer.close();
+      return deleted;
+    },
+    async deleteFiles(prefix) {
+      const [files] = await bucket().getFiles({ prefix });
+      await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
+      return files.length;
+    },
+  };
+}
+
+export function adminHeatIndexPort(): HeatIndexPort {
+  return {
+    async listLiveTracks(uid) {
+      const snapshot = await db()
+        .collection(`users/${uid}/tracks`)
+        .where('deleted', '==', false)
+        .select('statsVersion')
+        .get();
+      return snapshot.docs.map((d) => ({ id: d.id, statsVersion: Number(d.get('statsVersion')) }));
+    },
+    async readFile(path) {
+      try {
+        const [buffer] = await bucket().file(path).download();
+        return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+      } catch (error) {
+        if (isNotFound(error)) return undefined;
+        throw error;
+      }
+    },
+    async writeFile(path, bytes, contentType) {
+      await bucket()
+        .file(path)
+        .save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+          contentType,
+          resumable: false,
+        });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * deleteAccountData: removes every Firestore document under users/{uid} and every Cloud Storage
+ * file under users/{uid}/ of the signed-in caller. The caller's uid comes from the verified token,
+ * never from the input, so nobody can delete another user's data. Idempotent: running it again
+ * after a partial failure finishes the job.
+ */
+import { z } from 'zod';
+import { userPrefix } from '../../../src/data/firebase/storage-paths';
+import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
+
+/** The phrase the client must send, so a stray call cannot wipe an account. */
+export const DELETE_CONFIRMATION = 'delete all my data';
+
+export const deleteAccountDataInput = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION) });
+
+export interface AccountDataPort {
+  /** Deletes the document at this path and everything below it; resolves with how many documents went. */
+  deleteDocumentTree(path: string): Promise<number>;
+  /** Deletes every file whose path starts with this prefix; resolves with how many went. */
+  deleteFiles(prefix: string): Promise<number>;
+}
+
+export interface DeleteAccountDataResult {
+  documentsDeleted: number;
+  filesDeleted: number;
+}
+
+export async function deleteAccountData(
+  request: CallableRequest,
+  port: AccountDataPort,
+): Promise<DeleteAccountDataResult> {
+  const uid = requireUid(request);
+  parseInput(deleteAccountDataInput, request.data);
+  // Documents first: once they are gone the app shows nothing, even if file removal fails midway.
+  let documentsDeleted: number;
+  try {
+    documentsDeleted = await port.deleteDocumentTree(`users/${uid}`);
+  } catch (error) {
+    throw new CallableError(
+      'internal',
+      `Could not delete your documents (nothing else was touched; try again): ${oneLine(error)}`,
+    );
+  }
+  try {
+    return { documentsDeleted, filesDeleted: await port.deleteFiles(userPrefix(uid)) };
+  } catch (error) {
+    throw new CallableError(
+      'internal',
+      `Your documents were deleted but some files were not (try again to finish): ${oneLine(error)}`,
+    );
+  }
+}
+
+function oneLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}

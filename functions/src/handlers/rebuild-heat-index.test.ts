@@ -1,0 +1,105 @@
+import { gzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { packProducts, packTrack } from '../../../src/data/codec';
+import { makeActivity } from '../../../src/data/contract/fixtures';
+import { unpackHeatIndex } from '../../../src/data/firebase/heat-index-codec';
+import { heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage-paths';
+import { gpx11 } from '../../../src/domain/gpx/test-gpx';
+import { deriveViewProducts } from '../../../src/domain/series/view-products';
+import { STATS_VERSION } from '../../../src/domain/stats/summarize';
+import { rebuildHeatIndex } from './rebuild-heat-index';
+import { FakeBackend } from './testing-fakes';
+
+const UID = 'alice';
+
+function addTrack(
+  b: FakeBackend,
+  id: string,
+  fields: { statsVersion?: number; deleted?: boolean; uid?: string } = {},
+) {
+  b.documents.set(`users/${fields.uid ?? UID}/tracks/${id}`, {
+    id,
+    deleted: fields.deleted ?? false,
+    statsVersion: fields.statsVersion ?? STATS_VERSION,
+  });
+}
+const put = (b: FakeBackend, path: string, bytes: Uint8Array) =>
+  b.files.set(path, { bytes, contentType: 'application/octet-stream' });
+
+/** A short walk in Munich, a point every ~14 m. */
+const GPX = gpx11(
+  `<trk><trkseg>${Array.from({ length: 40 }, (_, i) => `<trkpt lat="${48.1 + i * 1e-4}" lon="${11.5 + i * 1e-4}"><time>2024-05-01T07:${String(i).padStart(2, '0')}:00Z</time></trkpt>`).join('')}</trkseg></trk>`,
+);
+
+describe('rebuildHeatIndex', () => {
+  it("indexes every live activity of the caller from the cheapest current source, and nobody else's", async () => {
+    const b = new FakeBackend();
+    const a = makeActivity(1);
+    addTrack(b, 'current');
+    put(b, trackFilePath(UID, 'current', 'products.bin'), packProducts(a.products));
+    put(b, trackFilePath(UID, 'current', 'track.bin'), packTrack(a.track));
+    addTrack(b, 'stale', { statsVersion: STATS_VERSION - 1 });
+    put(b, trackFilePath(UID, 'stale', 'products.bin'), packProducts(makeActivity(2).products));
+    put(b, trackFilePath(UID, 'stale', 'track.bin'), packTrack(a.track));
+    addTrack(b, 'gpx-only');
+    b.files.set(trackFilePath(UID, 'gpx-only', 'original.gpx.gz'), {
+      bytes: gzipSync(new TextEncoder().encode(GPX)),
+      contentType: 'application/gzip',
+    });
+    addTrack(b, 'gone', { deleted: true });
+    addTrack(b, 'empty');
+    addTrack(b, 'bobs', { uid: 'bob' });
+
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b);
+    expect(result).toMatchObject({
+      indexed: 3,
+      recomputed: 2,
+      skipped: [{ id: 'empty', reason: 'no stored files' }],
+    });
+    const stored = b.files.get(heatIndexPath(UID));
+    expect(stored?.contentType).toBe('application/octet-stream');
+    expect(result.bytes).toBe(stored?.bytes.byteLength);
+    const index = unpackHeatIndex(stored!.bytes);
+    expect([...index.keys()].sort()).toEqual(['current', 'gpx-only', 'stale']);
+    // products.bin as stored for the current one; src/domain's derivation for the stale one.
+    expect([...index.get('current')!.heat.lonLat]).toEqual([...a.products.heat.lonLat]);
+    const derived = deriveViewProducts(a.track);
+    expect([...index.get('stale')!.heat.lonLat]).toEqual([...derived.heat.lonLat]);
+    expect([...index.get('stale')!.path.lonLat]).toEqual([...derived.path.lonLat]);
+    // ~550 m of walking gives a heat point every ~10 m.
+    expect(index.get('gpx-only')!.heat.lonLat.length / 2).toBeGreaterThan(40);
+  });
+
+  it('writes an empty index for a user without activities', async () => {
+    const b = new FakeBackend();
+    expect(await rebuildHeatIndex({ auth: { uid: UID }, data: null }, b)).toMatchObject({
+      indexed: 0,
+      skipped: [],
+    });
+    expect(unpackHeatIndex(b.files.get(heatIndexPath(UID))!.bytes).size).toBe(0);
+  });
+
+  it('lists an unreadable activity in skipped with its reason and indexes the rest', async () => {
+    const b = new FakeBackend();
+    addTrack(b, 'ok');
+    put(b, trackFilePath(UID, 'ok', 'products.bin'), packProducts(makeActivity(3).products));
+    addTrack(b, 'broken');
+    put(b, trackFilePath(UID, 'broken', 'products.bin'), Uint8Array.of(1, 2, 3));
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b);
+    expect(result.indexed).toBe(1);
+    expect(result.skipped).toEqual([
+      { id: 'broken', reason: expect.stringMatching(/^Cannot read packed view products/) as string },
+    ]);
+  });
+
+  it('refuses signed-out callers and unexpected input', async () => {
+    const b = new FakeBackend();
+    await expect(rebuildHeatIndex({ auth: undefined, data: {} }, b)).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
+    await expect(rebuildHeatIndex({ auth: { uid: UID }, data: { uid: 'bob' } }, b)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(b.files.size).toBe(0);
+  });
+});

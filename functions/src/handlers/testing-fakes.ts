@@ -1,0 +1,39 @@
+/** In-memory stand-ins for the Admin SDK behind the handler ports (tests only). */
+import type { AccountDataPort } from './delete-account-data';
+import type { HeatIndexPort } from './rebuild-heat-index';
+
+export class FakeBackend implements AccountDataPort, HeatIndexPort {
+  readonly documents = new Map<string, Record<string, unknown>>();
+  readonly files = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  failFiles = false;
+
+  deleteDocumentTree(path: string): Promise<number> {
+    const doomed = [...this.documents.keys()].filter((p) => p === path || p.startsWith(`${path}/`));
+    for (const p of doomed) this.documents.delete(p);
+    return Promise.resolve(doomed.length);
+  }
+
+  deleteFiles(prefix: string): Promise<number> {
+    if (this.failFiles) return Promise.reject(new Error('storage is down'));
+    const doomed = [...this.files.keys()].filter((p) => p.startsWith(prefix));
+    for (const p of doomed) this.files.delete(p);
+    return Promise.resolve(doomed.length);
+  }
+
+  listLiveTracks(uid: string): Promise<{ id: string; statsVersion: number }[]> {
+    const prefix = `users/${uid}/tracks/`;
+    const live = [...this.documents.entries()].filter(
+      ([p, d]) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && d.deleted === false,
+    );
+    return Promise.resolve(live.map(([, d]) => ({ id: String(d.id), statsVersion: Number(d.statsVersion) })));
+  }
+
+  readFile(path: string): Promise<Uint8Array | undefined> {
+    return Promise.resolve(this.files.get(path)?.bytes);
+  }
+
+  writeFile(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    this.files.set(path, { bytes, contentType });
+    return Promise.resolve();
+  }
+}
