@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateDemoActivity } from '../src/domain/demo/index';
+import { MAX_COUNT, parseDemoArgs } from './demo';
+
+const ROOT = resolve(__dirname, '..');
+const tmp = mkdtempSync(join(tmpdir(), 'demo-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function runCli(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('parseDemoArgs', () => {
+  it('reads --count, --out and --seed in both spellings, seed 1 by default', () => {
+    expect(parseDemoArgs(['--count', '5', '--out', 'x'])).toEqual({
+      ok: true,
+      args: { count: 5, out: 'x', seed: 1 },
+    });
+    expect(parseDemoArgs(['--out=dir', '--count=7', '--seed=42'])).toEqual({
+      ok: true,
+      args: { count: 7, out: 'dir', seed: 42 },
+    });
+  });
+
+  it.each([
+    [[], '--count is required'],
+    [['--count', '3'], '--out DIR is required'],
+    [['--count', '0', '--out', 'x'], 'between 1 and'],
+    [['--count', String(MAX_COUNT + 1), '--out', 'x'], 'between 1 and'],
+    [['--count', '2.5', '--out', 'x'], 'must be an integer'],
+    [['--count', '--out', 'x'], '--count needs a value'],
+    [['--count', '3', '--out', 'x', '--seed', 'abc'], '--seed must be an integer'],
+    [['--count', '3', '--out', 'x', '--count', '4'], 'given twice'],
+    [['--count', '3', '--out', 'x', 'extra'], 'unknown argument "extra"'],
+  ])('rejects %j', (argv, message) => {
+    const r = parseDemoArgs(argv);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(message);
+  });
+});
+
+describe('npm run demo', () => {
+  it('writes N files into a new folder and prints a one-line summary', () => {
+    const out = join(tmp, 'nested', 'set');
+    const r = runCli(['--count', '4', '--out', out, '--seed', '9']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(r.stdout).toMatch(/wrote 4 GPX files .* files\/s, [\d.]+ MB\/s\), seed 9/);
+    const names = readdirSync(out).sort();
+    expect(names).toHaveLength(4);
+    const first = generateDemoActivity(0, { seed: 9, count: 4 });
+    expect(names).toContain(first.fileName);
+    expect(readFileSync(join(out, first.fileName), 'utf8')).toBe(first.gpx);
+  });
+
+  it('exits 2 with a message and the usage on a usage error', () => {
+    const r = runCli(['--count', 'many', '--out', join(tmp, 'never')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--count must be an integer');
+    expect(r.stderr).toContain('usage: npm run demo -- --count N --out DIR [--seed S]');
+    expect(() => readdirSync(join(tmp, 'never'))).toThrow();
+  });
+});
