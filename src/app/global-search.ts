@@ -13,13 +13,14 @@
  * ════════════════════════════════════════════════════════════════════════════════════════════
  */
 import { z } from 'zod';
+import { SHARED_FILTER_SEARCH_KEYS, sharedFilterSearchSchema } from '../domain/filters';
 import { parseSearchLeniently } from '../lib/search-params';
 
-export const globalSearchSchema = z.object({});
+export const globalSearchSchema = z.object({ ...sharedFilterSearchSchema.shape });
 
 export type GlobalSearch = z.output<typeof globalSearchSchema>;
 
-export const GLOBAL_SEARCH_KEYS: (keyof GlobalSearch)[] = [];
+export const GLOBAL_SEARCH_KEYS: (keyof GlobalSearch)[] = [...SHARED_FILTER_SEARCH_KEYS];
 
 /** validateSearch of the root route: never throws, invalid fields fall back to their defaults. */
 export function validateGlobalSearch(raw: Record<string, unknown>): GlobalSearch {

@@ -23,8 +23,10 @@ export type ColumnId = Exclude<SortKey, 'duration'>;
 
 export interface ColumnSpec {
   id: ColumnId;
-  /** Header text without unit. */
+  /** Full name (column chooser, accessible name of the header). */
   label: string;
+  /** Shorter header text where the full name would not fit. */
+  header?: string;
   align: 'start' | 'end';
   /** Column width in CSS pixels (the table uses a fixed layout so virtual rows never shift). */
   width: number;
@@ -79,7 +81,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'date',
     label: 'Date',
     align: 'start',
-    width: 190,
+    width: 178,
     hiddenByDefault: false,
     descFirst: true,
     display: (s) => formatActivityDate(s.startTime, s.utcOffsetMin, CELL_DATE_PATTERN),
@@ -91,7 +93,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'name',
     label: 'Name',
     align: 'start',
-    width: 260,
+    width: 230,
     hiddenByDefault: false,
     descFirst: false,
     display: (s) => s.name,
@@ -102,7 +104,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'sport',
     label: 'Sport',
     align: 'start',
-    width: 100,
+    width: 86,
     hiddenByDefault: false,
     descFirst: false,
     display: (s) => s.sport,
@@ -113,7 +115,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'distance',
     label: 'Distance',
     align: 'end',
-    width: 100,
+    width: 92,
     hiddenByDefault: false,
     descFirst: true,
     display: (s, u) => formatDistance(s.distanceM, u),
@@ -123,8 +125,9 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
   {
     id: 'moving',
     label: 'Moving time',
+    header: 'Moving',
     align: 'end',
-    width: 100,
+    width: 84,
     hiddenByDefault: false,
     descFirst: true,
     display: (s) => formatDuration(s.movingS),
@@ -134,8 +137,9 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
   {
     id: 'elapsed',
     label: 'Elapsed time',
+    header: 'Elapsed',
     align: 'end',
-    width: 100,
+    width: 84,
     hiddenByDefault: false,
     descFirst: true,
     display: (s) => formatDuration(s.elapsedS),
@@ -146,7 +150,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'speed',
     label: 'Pace / speed',
     align: 'end',
-    width: 110,
+    width: 112,
     hiddenByDefault: false,
     descFirst: true,
     display: (s, u) => formatPaceOrSpeed(movingSpeedOf(s), s.sport, u),
@@ -156,8 +160,9 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
   {
     id: 'gain',
     label: 'Elevation gain',
+    header: 'Gain',
     align: 'end',
-    width: 100,
+    width: 80,
     hiddenByDefault: false,
     descFirst: true,
     display: (s, u) => formatElevation(s.elevationGainM, u),
@@ -167,8 +172,9 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
   {
     id: 'maxEle',
     label: 'Max elevation',
+    header: 'Max ele.',
     align: 'end',
-    width: 100,
+    width: 112,
     hiddenByDefault: true,
     descFirst: true,
     display: (s, u) => formatElevation(s.maxElevationM, u),

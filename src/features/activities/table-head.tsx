@@ -43,10 +43,11 @@ export function TableHead({ table, rowCount }: { table: ActivityTable; rowCount:
               <button
                 type="button"
                 className="activities-table__sort"
-                title={SORT_HINT}
+                title={`${spec?.label ?? column.id}. ${SORT_HINT}`}
+                aria-label={spec?.label}
                 onClick={column.getToggleSortingHandler()}
               >
-                <span>{spec?.label ?? column.id}</span>
+                <span>{spec?.header ?? spec?.label ?? column.id}</span>
                 <span className="activities-table__sort-mark" aria-hidden="true">
                   {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                   {sorted && multi ? column.getSortIndex() + 1 : ''}

@@ -1,0 +1,267 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TrackStore } from '../../data/track-store';
+import { makeSummary } from '../../domain/filters/summary-fixture';
+import { SettingsProvider } from '../../lib/settings';
+import { TrackStoreProvider } from '../../lib/store-context';
+import { createMemoryTrackStore } from '../../lib/testing/memory-track-store';
+import { ActivitiesPage } from './activities-page';
+import { TABLE_PREFS_KEY } from './table-prefs';
+
+configure({ asyncUtilTimeout: 5000 });
+
+/** jsdom has no layout: give the table's scroll area a real size so the virtualiser fills it. */
+const SCROLL_SIZE = { clientWidth: 1200, clientHeight: 640 } as const;
+const realSize = (['clientWidth', 'clientHeight'] as const).map(
+  (key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)] as const,
+);
+beforeAll(() => {
+  for (const [key, real] of realSize) {
+    Object.defineProperty(HTMLElement.prototype, key, {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.classList.contains('activities-table__scroll')) return SCROLL_SIZE[key];
+        return (real?.get?.call(this) as number | undefined) ?? 0;
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const [key] of realSize) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+});
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+const day = (d: number) => Date.UTC(2026, 9, d, 8, 0);
+const FIXTURES = [
+  makeSummary({ id: 'a1', name: 'Lake run', sport: 'run', distanceM: 8000, startTime: day(5), avgHr: 150 }),
+  makeSummary({
+    id: 'b2',
+    name: 'Col ride',
+    sport: 'ride',
+    distanceM: 62_000,
+    startTime: day(9),
+    avgHr: null,
+  }),
+  makeSummary({
+    id: 'c3',
+    name: 'Forest hike',
+    sport: 'hike',
+    distanceM: 14_000,
+    startTime: day(2),
+    avgHr: 120,
+  }),
+  makeSummary({
+    id: 'd4',
+    name: 'Track intervals',
+    sport: 'run',
+    distanceM: 6000,
+    startTime: day(12),
+    avgHr: 165,
+  }),
+  makeSummary({
+    id: 'e5',
+    name: 'Commute ride',
+    sport: 'ride',
+    distanceM: 9000,
+    startTime: day(7),
+    avgHr: 130,
+  }),
+];
+
+/** The page in a small router of its own (the app's routes are composed in src/app). */
+function renderAt(path: string, store: TrackStore = createMemoryTrackStore(FIXTURES)) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const root = createRootRoute({ component: Outlet });
+  const page = (p: string, title: string) =>
+    createRoute({ getParentRoute: () => root, path: p, component: () => <h1>{title}</h1> });
+  const routeTree = root.addChildren([
+    createRoute({ getParentRoute: () => root, path: '/activities', component: ActivitiesPage }),
+    page('/activities/$id', 'Activity'),
+    page('/compare', 'Compare'),
+    page('/heatmap', 'Heatmap'),
+    page('/import', 'Import'),
+  ]);
+  const router = createRouter({ routeTree, history });
+  render(
+    <SettingsProvider>
+      <QueryClientProvider client={queryClient}>
+        <TrackStoreProvider store={store}>
+          <RouterProvider router={router} />
+        </TrackStoreProvider>
+      </QueryClientProvider>
+    </SettingsProvider>,
+  );
+  return { history, store };
+}
+
+/** Names of the rendered body rows, in order. */
+function shownNames(): string[] {
+  const table = screen.getByRole('table', { name: /Activities/ });
+  return within(table)
+    .getAllByRole('row')
+    .filter((r) => r.hasAttribute('data-index'))
+    .map((r) => within(r).getByRole('link').textContent ?? '');
+}
+
+async function tableReady() {
+  await screen.findByRole('table', { name: /Activities/ });
+  await waitFor(() => expect(shownNames().length).toBeGreaterThan(0));
+}
+
+describe('activities table', () => {
+  it('shows newest first, with aria-sort, rowcount and a totals row', async () => {
+    renderAt('/activities');
+    await tableReady();
+    expect(shownNames()).toEqual(['Track intervals', 'Col ride', 'Commute ride', 'Lake run', 'Forest hike']);
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Distance' })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('table', { name: /Activities/ })).toHaveAttribute('aria-rowcount', '7');
+    expect(screen.getByRole('rowheader', { name: 'Total: 5 activities' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total: 5 activities/ })).toHaveTextContent('99.0 km');
+  });
+
+  it('sorts by distance on click (largest first), then ascending, nulls last', async () => {
+    const user = userEvent.setup();
+    renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('button', { name: 'Distance' }));
+    expect(shownNames()).toEqual(['Col ride', 'Forest hike', 'Commute ride', 'Lake run', 'Track intervals']);
+    expect(screen.getByRole('columnheader', { name: 'Distance' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'none');
+    await user.click(screen.getByRole('button', { name: 'Distance' }));
+    expect(shownNames()).toEqual(['Track intervals', 'Lake run', 'Commute ride', 'Forest hike', 'Col ride']);
+    await user.click(screen.getByRole('button', { name: 'Avg HR' }));
+    expect(shownNames().at(-1)).toBe('Col ride');
+    // Remembered for the next visit.
+    const stored = JSON.parse(localStorage.getItem(TABLE_PREFS_KEY) ?? '{}') as { sorting?: unknown };
+    expect(stored.sorting).toEqual([{ id: 'avgHr', desc: true }]);
+  });
+
+  it('adds a second sort key with shift-click and with Shift+Enter on the header', async () => {
+    const user = userEvent.setup();
+    renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('button', { name: 'Sport' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('button', { name: 'Distance' }));
+    await user.keyboard('{/Shift}');
+    expect(shownNames()).toEqual(['Forest hike', 'Col ride', 'Commute ride', 'Lake run', 'Track intervals']);
+    screen.getByRole('button', { name: 'Date' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Sport' })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('filters from the URL and counts what is shown', async () => {
+    renderAt('/activities?sport=ride');
+    await tableReady();
+    expect(shownNames()).toEqual(['Col ride', 'Commute ride']);
+    expect(screen.getByText(/2 of 5 activities/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'ride' })).toBeChecked();
+  });
+
+  it('falls back to defaults for bad URL params without crashing', async () => {
+    renderAt('/activities?sport=%22yoga%22&minDist=%22far%22&date=%22someday%22');
+    await tableReady();
+    expect(shownNames()).toHaveLength(5);
+  });
+
+  it('searches name as you type and writes the filter to the URL', async () => {
+    const user = userEvent.setup();
+    const { history } = renderAt('/activities');
+    await tableReady();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ride');
+    expect(shownNames()).toEqual(['Col ride', 'Commute ride']);
+    await waitFor(() => expect(history.location.search).toContain('q=ride'));
+    await user.click(screen.getByRole('checkbox', { name: 'run' }));
+    expect(screen.getByText(/0 of 5 activities/)).toBeInTheDocument();
+    expect(screen.getByText('No activities match these filters.')).toBeInTheDocument();
+    await waitFor(() => expect(history.location.search).toContain('sport=run'));
+  });
+
+  it('selects rows, a shift-range, and all filtered rows', async () => {
+    const user = userEvent.setup();
+    renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Track intervals' }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Commute ride' }));
+    await user.keyboard('{/Shift}');
+    expect(screen.getByText(/· 3 selected/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Col ride' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Lake run' })).not.toBeChecked();
+    const compare = screen.getByRole('link', { name: 'Compare 3' });
+    expect(compare.getAttribute('href')).toMatch(/^\/compare\?ids=d4%2Cb2%2Ce5$|^\/compare\?ids=d4,b2,e5$/);
+    await user.click(screen.getByRole('checkbox', { name: /Select all 5 shown/ }));
+    expect(screen.getByText(/· 5 selected/)).toBeInTheDocument();
+  });
+
+  it('renames an activity inline through the store', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('button', { name: 'Rename Lake run' }));
+    const input = screen.getByRole('textbox', { name: 'New name for Lake run' });
+    await user.clear(input);
+    await user.type(input, 'Lakeside tempo{Enter}');
+    await waitFor(() => expect(shownNames()).toContain('Lakeside tempo'));
+    expect((await store.getSummary('a1'))?.name).toBe('Lakeside tempo');
+  });
+
+  it('changes the sport inline', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAt('/activities');
+    await tableReady();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sport of Lake run' }), 'walk');
+    await waitFor(async () => expect((await store.getSummary('a1'))?.sport).toBe('walk'));
+  });
+
+  it('moves through rows with the arrow keys and opens one with Enter', async () => {
+    const user = userEvent.setup();
+    const { history } = renderAt('/activities');
+    await tableReady();
+    const rows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-index'));
+    rows()[0]?.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement).toBe(rows()[1]));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(history.location.pathname).toBe('/activities/b2'));
+  });
+
+  it('shows an empty state with no activities', async () => {
+    renderAt('/activities', createMemoryTrackStore([]));
+    expect(await screen.findByRole('heading', { name: 'No activities yet' })).toBeInTheDocument();
+  });
+});
+
+describe('collections', () => {
+  it('creates a collection from the selection and filters by it', async () => {
+    const user = userEvent.setup();
+    const { history } = renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Col ride' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Forest hike' }));
+    await user.type(screen.getByRole('textbox', { name: 'New collection' }), 'Alps 2026');
+    await user.click(screen.getByRole('button', { name: 'Create with 2 selected' }));
+    const link = await screen.findByRole('link', { name: /Alps 2026\s*2/ });
+    expect(screen.getByRole('link', { name: 'Compare collection Alps 2026' }).getAttribute('href')).toContain(
+      '/compare?ids=',
+    );
+    await user.click(link);
+    await waitFor(() => expect(history.location.search).toMatch(/collection=/));
+    await waitFor(() => expect(shownNames()).toEqual(['Col ride', 'Forest hike']));
+  });
+});
