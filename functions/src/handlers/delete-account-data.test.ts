@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CallableError } from './callable';
-import { DELETE_CONFIRMATION, deleteAccountData } from './delete-account-data';
+import { DELETE_CONFIRMATION, deleteAccountDataResultSchema } from '../../../src/data/firebase/callable-contract';
+import { deleteAccountData } from './delete-account-data';
 import { FakeBackend } from './testing-fakes';
 
 function backend(): FakeBackend {
@@ -43,6 +44,7 @@ describe('deleteAccountData', () => {
       b,
     );
     expect(result).toEqual({ documentsDeleted: 3, filesDeleted: 2 });
+    expect(deleteAccountDataResultSchema.safeParse(result).success).toBe(true);
     expect([...b.documents.keys()].every((p) => p.startsWith('users/bob/'))).toBe(true);
     expect([...b.files.keys()].sort()).toEqual([
       'users/alice2/tracks/t1/original.gpx',

@@ -4,14 +4,12 @@
  * never from the input, so nobody can delete another user's data. Idempotent: running it again
  * after a partial failure finishes the job.
  */
-import { z } from 'zod';
+import {
+  deleteAccountDataInputSchema,
+  type DeleteAccountDataResult,
+} from '../../../src/data/firebase/callable-contract';
 import { userPrefix } from '../../../src/data/firebase/storage-paths';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
-
-/** The phrase the client must send, so a stray call cannot wipe an account. */
-export const DELETE_CONFIRMATION = 'delete all my data';
-
-export const deleteAccountDataInput = z.strictObject({ confirm: z.literal(DELETE_CONFIRMATION) });
 
 export interface AccountDataPort {
   /** Deletes the document at this path and everything below it; resolves with how many documents went. */
@@ -20,17 +18,12 @@ export interface AccountDataPort {
   deleteFiles(prefix: string): Promise<number>;
 }
 
-export interface DeleteAccountDataResult {
-  documentsDeleted: number;
-  filesDeleted: number;
-}
-
 export async function deleteAccountData(
   request: CallableRequest,
   port: AccountDataPort,
 ): Promise<DeleteAccountDataResult> {
   const uid = requireUid(request);
-  parseInput(deleteAccountDataInput, request.data);
+  parseInput(deleteAccountDataInputSchema, request.data);
   // Documents first: once they are gone the app shows nothing, even if file removal fails midway.
   let documentsDeleted: number;
   try {

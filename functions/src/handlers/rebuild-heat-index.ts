@@ -11,9 +11,12 @@
  * An activity with none of them is listed in `skipped` with the reason; the others are indexed.
  */
 import { gunzipSync } from 'fflate';
-import { z } from 'zod';
 import { unpackProducts, unpackTrack } from '../../../src/data/codec';
 import { mapLimit } from '../../../src/data/firebase/activity-files';
+import {
+  rebuildHeatIndexInputSchema,
+  type RebuildHeatIndexResult,
+} from '../../../src/data/firebase/callable-contract';
 import { packHeatIndex, type HeatIndexEntry } from '../../../src/data/firebase/heat-index-codec';
 import {
   BINARY_CONTENT_TYPE,
@@ -29,8 +32,6 @@ import { analyzeDistance } from '../../../src/domain/stats/distance';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
 
-export const rebuildHeatIndexInput = z.strictObject({});
-
 /** Files read at the same time. */
 export const READ_CONCURRENCY = 16;
 /** The index of more activities than this is refused (memory of one function instance). */
@@ -43,14 +44,6 @@ export interface HeatIndexPort {
   listLiveTracks(uid: string): Promise<{ id: string; statsVersion: number }[]>;
   readFile(path: string): Promise<Uint8Array | undefined>;
   writeFile(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
-}
-
-export interface RebuildHeatIndexResult {
-  indexed: number;
-  /** How many entries were re-derived with src/domain instead of read from products.bin. */
-  recomputed: number;
-  skipped: { id: string; reason: string }[];
-  bytes: number;
 }
 
 function fromTrack(track: TrackData): HeatIndexEntry {
@@ -102,7 +95,7 @@ export async function rebuildHeatIndex(
   port: HeatIndexPort,
 ): Promise<RebuildHeatIndexResult> {
   const uid = requireUid(request);
-  parseInput(rebuildHeatIndexInput, request.data);
+  parseInput(rebuildHeatIndexInputSchema, request.data);
   const tracks = await port.listLiveTracks(uid);
   if (tracks.length > MAX_INDEXED_ACTIVITIES) {
     throw new CallableError(

@@ -120,15 +120,13 @@ describe('Firebase track store', () => {
     const seeds = Array.from({ length: 25 }, (_, i) => 100 + i);
     for (const seed of seeds) await store.putActivity(makeActivity(seed));
     const indexed = new Map(
-      seeds
-        .slice(0, 24)
-        .map((s) => [
-          makeId(s),
-          {
-            heat: { lonLat: Float32Array.of(s, s) },
-            path: { lonLat: Float32Array.of(s, -s), partStarts: Uint32Array.of(0) },
-          },
-        ]),
+      seeds.slice(0, 24).map((s) => [
+        makeId(s),
+        {
+          heat: { lonLat: Float32Array.of(s, s) },
+          path: { lonLat: Float32Array.of(s, -s), partStarts: Uint32Array.of(0) },
+        },
+      ]),
     );
     indexed.set(makeId(999), {
       heat: { lonLat: Float32Array.of(9, 9) },

@@ -1,0 +1,116 @@
+/**
+ * Firebase mode's entry: the SDK set up from the parsed config (firebase.json's emulator ports when
+ * VITE_FIREBASE_EMULATORS=1), the auth port, the callables, and the TrackStore of a signed-in user.
+ * Loaded with a dynamic import(), so local mode never downloads Firebase.
+ *
+ * Firestore uses the persistent local cache with the multi-tab manager and no size limit (the
+ * summary sync reads its watermark from the cache, so the cache must not be trimmed). It is only
+ * set up once a user has signed in: the sign-in screen needs Auth alone.
+ */
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  CACHE_SIZE_UNLIMITED,
+  clearIndexedDbPersistence,
+  connectFirestoreEmulator,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+  type Firestore,
+} from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import type { AuthPort } from './auth-port';
+import { createCachingBlobStore } from './blob-store';
+import { createCallables, type Callables } from './callables';
+import { createCloudBlobStore, openBrowserBlobCache } from './cloud-blob-store';
+import type { FirebaseSettings } from './config';
+import { createFirebaseAuthPort } from './firebase-auth';
+import { createFirebaseTrackStore, type FirebaseTrackStore } from './firebase-track-store';
+
+/** The emulator ports of firebase.json. */
+export const EMULATOR_HOST = '127.0.0.1';
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 } as const;
+const BLOB_CACHE_NAME = 'gpx-dashboard-blobs';
+
+export interface FirebaseSession {
+  auth: AuthPort;
+  callables: Callables;
+  /** The store of the signed-in user (one per uid; asking again returns the same one). */
+  openStore(uid: string): FirebaseTrackStore;
+  /**
+   * Signs out and removes this device's cached cloud data (Firestore cache, file cache). The
+   * session's stores are unusable afterwards: reload the page.
+   */
+  signOutAndForget(): Promise<void>;
+}
+
+export function createFirebaseSession(
+  settings: FirebaseSettings,
+  onWriteError?: (error: Error) => void,
+): FirebaseSession {
+  const app: FirebaseApp = initializeApp(settings.config);
+  const auth = getAuth(app);
+  const storage = getStorage(app);
+  const functions = getFunctions(app, settings.functionsRegion);
+  if (settings.useEmulators) {
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage);
+    connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+  }
+  let db: Firestore | undefined;
+  const firestore = (): Firestore => {
+    if (db) return db;
+    db = initializeFirestore(app, {
+      localCache: persistentLocalCache({
+        tabManager: persistentMultipleTabManager(),
+        cacheSizeBytes: CACHE_SIZE_UNLIMITED,
+      }),
+    });
+    if (settings.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    return db;
+  };
+  const stores = new Map<string, FirebaseTrackStore>();
+  const blobCache = openBrowserBlobCache(BLOB_CACHE_NAME).catch(() => undefined);
+  const remoteBlobs = createCloudBlobStore(storage);
+  const authPort = createFirebaseAuthPort(auth);
+
+  return {
+    auth: authPort,
+    callables: createCallables(functions),
+    openStore(uid) {
+      const existing = stores.get(uid);
+      if (existing) return existing;
+      // The file cache opens asynchronously; until it has, reads go straight to Cloud Storage.
+      let blobs = remoteBlobs;
+      void blobCache.then((cache) => {
+        if (cache) blobs = createCachingBlobStore(remoteBlobs, cache);
+      });
+      const store = createFirebaseTrackStore({
+        db: firestore(),
+        uid,
+        blobs: {
+          put: (p, b, t) => blobs.put(p, b, t),
+          get: (p) => blobs.get(p),
+          delete: (p) => blobs.delete(p),
+        },
+        ...(onWriteError ? { onWriteError } : {}),
+      });
+      stores.set(uid, store);
+      return store;
+    },
+    async signOutAndForget() {
+      await authPort.signOut();
+      stores.clear();
+      if (db) {
+        await terminate(db);
+        await clearIndexedDbPersistence(db).catch((error: unknown) =>
+          console.warn(`Could not clear the local cloud cache: ${String(error)}`),
+        );
+        db = undefined;
+      }
+      if (typeof caches !== 'undefined') await caches.delete(BLOB_CACHE_NAME).catch(() => false);
+    },
+  };
+}
