@@ -12,6 +12,9 @@ export { MAX_COLLECTION_TRACKS, collectionSchema, trackSummarySchema } from './s
 export { createLocalTrackStore, deleteLocalDatabase } from './local/local-track-store';
 export type { LocalTrackStore, LocalTrackStoreOptions } from './local/local-track-store';
 
-// Firebase mode: the Firebase engineer adds `createFirebaseTrackStore` here (from ./firebase/...).
-// Keep the firebase SDK out of the initial bundle: src/app should load that adapter with a dynamic
-// import() when the Firebase config is present, not through a static re-export of this file.
+// Firebase mode: the config check and the sign-in port's types need no SDK; the adapter
+// (createFirebaseTrackStore, createFirebaseSession) loads with loadFirebase(), a dynamic import(),
+// so the Firebase SDK stays out of the initial bundle.
+export { readFirebaseMode, type FirebaseMode, type FirebaseSettings } from './firebase/config';
+export type { AuthPort, AuthUser } from './firebase/auth-port';
+export const loadFirebase = () => import('./firebase/index');
