@@ -3,7 +3,7 @@
  * the right shape, not sports science:
  * - run: flat pace slowed uphill (1 / (1 + 4 g)), slightly faster on gentle descents;
  *   effort = speed x metabolic cost factor (Minetti-like: +5 per unit grade uphill) / threshold speed.
- * - ride: the rider holds a power that rises on climbs and drops to zero on steep descents; speed
+ * - ride: the rider holds a power that rises on climbs and drops to zero on descents (COAST_GRADE); speed
  *   solves power = v (m g (grade + Crr)) + 0.5 rho CdA v^3; effort = power / FTP.
  * - hike and walk: Tobler's hiking function scaled to the walker's flat speed;
  *   effort = speed x (1 + 10 g uphill) / WALK_REFERENCE_MPS.
@@ -25,6 +25,8 @@ const GRAVITY = 9.81;
 const ROLLING_RESISTANCE = 0.005;
 const DRAG_AREA_M2 = 0.32;
 const DRIVETRAIN_EFFICIENCY = 0.97;
+/** Descent grade from which the rider stops pedalling. */
+const COAST_GRADE = -0.04;
 /** Speed at which walking effort counts as 1 (threshold-like), m/s on the flat. */
 const WALK_REFERENCE_MPS = 3.6;
 /** Tobler's function on the flat: 6 km/h x exp(-3.5 x 0.05). */
@@ -57,10 +59,9 @@ function solveCubicSpeed(a: number, b: number, c: number): number {
 
 function rideEffort(grade: number, eleM: number, basePowerW: number, maxSpeed: number): Effort {
   const climb = Math.max(0, grade);
-  const powerW = Math.min(
-    1.05 * ATHLETE.ftpW,
-    basePowerW * Math.max(0, 1 + 3 * climb + 8 * Math.min(0, grade)),
-  );
+  // Pushes harder uphill, eases off on descents and coasts from COAST_GRADE down.
+  const effort = Math.max(0, 1 + 3 * climb - Math.min(0, grade) / COAST_GRADE);
+  const powerW = Math.min(1.05 * ATHLETE.ftpW, basePowerW * effort);
   const rho = 1.225 * Math.exp(-eleM / 8500);
   const a = 0.5 * rho * DRAG_AREA_M2;
   const b = ATHLETE.riderMassKg * GRAVITY * (grade + ROLLING_RESISTANCE);
