@@ -10,8 +10,11 @@ interface FaultKind {
   count: number;
 }
 
-/** After this many faults the scanner stops: the rest of the file is not GPX worth reading. */
-export const MAX_FAULTS = 10_000;
+/** Control characters (line breaks included) become spaces: every warning is one line. */
+function oneLine(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  return s.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}
 
 export class Faults {
   private readonly kinds = new Map<string, FaultKind>();
@@ -30,12 +33,12 @@ export class Faults {
       k.count++;
       return;
     }
-    this.kinds.set(kind, { message: describe(pos >= 0 ? lineAt(this.b, pos) : 0), count: 1 });
+    this.kinds.set(kind, { message: oneLine(describe(pos >= 0 ? lineAt(this.b, pos) : 0)), count: 1 });
   }
 
   /** A note that is not a fault in the XML (e.g. "times without a zone were read as UTC"). */
   note(kind: string, message: string): void {
-    if (!this.kinds.has(kind)) this.kinds.set(kind, { message, count: 1 });
+    if (!this.kinds.has(kind)) this.kinds.set(kind, { message: oneLine(message), count: 1 });
   }
 
   has(kind: string): boolean {

@@ -38,13 +38,27 @@ function pointsIn(c: GpxCollector, track: TrackData): number {
 }
 
 export function parseGpx(input: Uint8Array | string): ParsedGpx {
+  return parseGpxWith(input, { templates: true }).parsed;
+}
+
+export interface ParseOptions {
+  /** Use point templates (the fast path); false reads every point tag by tag. */
+  templates: boolean;
+}
+
+/** parseGpx with options, also saying how many points the template fast path read (tests, bench). */
+export function parseGpxWith(input: Uint8Array | string, options: ParseOptions): { parsed: ParsedGpx; templatePoints: number } {
   const prolog = readProlog(input);
   const b = prolog.bytes;
   const faults = new Faults(b);
   for (const note of prolog.notes) faults.note(note, note);
   const collector = new GpxCollector(b, new TextReader(b, prolog.decoder), faults);
-  const scanner = new XmlScanner(b, collector, faults);
+  const scanner = new XmlScanner(b, collector, faults, options.templates);
   scanner.run(prolog.start);
+  return { parsed: assemble(b, collector, scanner, faults), templatePoints: scanner.templatePoints };
+}
+
+function assemble(b: Uint8Array, collector: GpxCollector, scanner: XmlScanner, faults: Faults): ParsedGpx {
   if (!scanner.rootSeen) {
     throw new GpxParseError(scanner.truncated ? 'the file ends before its first element' : 'no <gpx> element: not a GPX file');
   }

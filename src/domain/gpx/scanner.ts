@@ -43,6 +43,8 @@ export class XmlScanner {
   rootSeen = false;
   rootClosed = false;
   truncated = false;
+  /** Track points read by the template fast path. */
+  templatePoints = 0;
   /** Offset where reading stopped early (truncation), for messages. */
   stopPos = -1;
   private readonly codes = new Uint8Array(MAX_DEPTH + 1);
@@ -63,6 +65,7 @@ export class XmlScanner {
     private readonly b: Uint8Array,
     private readonly h: GpxCollector,
     private readonly faults: Faults,
+    private readonly useTemplates = true,
   ) {
     this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
   }
@@ -95,6 +98,7 @@ export class XmlScanner {
       const e = t.match(this.b, this.view, p);
       if (e >= 0) {
         this.h.commitTemplate(t);
+        this.templatePoints++;
         return e;
       }
     }
@@ -142,7 +146,7 @@ export class XmlScanner {
     const local = colon >= 0 ? colon + 1 : ns;
     const code = classify(b, local, q - local);
     if (this.depth === 0 && !this.acceptRoot(code, ns, q)) return n;
-    if (code === EL_TRKPT && !this.recorder.active && this.h.acceptsTrackPoint()) {
+    if (code === EL_TRKPT && this.useTemplates && !this.recorder.active && this.h.acceptsTrackPoint()) {
       this.recorder.begin(p, this.depth + 1, this.faults.total);
     }
     const nameEnd = q;
@@ -193,7 +197,7 @@ export class XmlScanner {
         continue;
       }
       const an = q;
-      while (NAME_CLASS[b[q]!] !== 0) q++;
+      while (q < n && NAME_CLASS[b[q]!] !== 0) q++;
       const ae = q;
       while (q < n && isWs(b[q]!)) q++;
       if (q >= n) return -1;
