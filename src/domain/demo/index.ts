@@ -1,2 +1,11 @@
-export { generateDemoActivity, generateDemoSet, type DemoFile, type DemoOptions } from './generate-demo';
+export {
+  generateDemoActivity,
+  generateDemoActivityDetailed,
+  generateDemoSet,
+  type DemoFile,
+  type DemoOptions,
+  type DemoTruth,
+  type DetailedDemoFile,
+} from './generate-demo';
 export { DEFAULT_END_DATE } from './calendar';
+export type { DemoSport } from './physiology';
