@@ -4,7 +4,8 @@
  *
  * Usage: const d = pathLayerData(paths);
  *   new PathLayer({ id: 'tracks', data: d, _pathType: 'open', positionFormat: 'XY',
- *     getPath: d.attributes.getPath, getColor: ..., widthUnits: 'pixels', getWidth: 3 })
+ *     getColor: ..., widthUnits: 'pixels', getWidth: 3 })
+ * (no getPath accessor: deck.gl reads the positions from data.attributes.getPath).
  * PathLayer reads path i as the vertices [startIndices[i], startIndices[i + 1]) of the buffer.
  */
 import type { SimplifiedPath } from '../../domain/series/types';

@@ -1,6 +1,7 @@
 /**
- * /activities/$id: one activity. First version: its summary numbers and delete; the map, charts,
- * splits and best efforts come with the activity issue.
+ * /activities/$id: one activity. Map and charts with a shared cursor, splits, best efforts, heart-rate
+ * zones, sensors, the methods used for moving time and elevation, rename and sport change, delete,
+ * download of the original file, and "compare with...".
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -11,11 +12,16 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel, errorMessage } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { TrackSummary } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
 import { formatActivityDate, formatActivityDateTime, offsetLabel } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summaryQuery, useDeleteActivities } from '../../lib/track-queries';
-import { ActivityStats } from './activity-stats';
+import { ActivityDetails } from './activity-details';
+import { CompareLink } from './compare-link';
+import { downloadOriginal } from './download-original';
+import { EditActivity } from './edit-activity';
+import './activity.css';
 
 const route = getRouteApi('/activities/$id');
 
@@ -51,11 +57,14 @@ export function ActivityPage() {
       </EmptyState>
     );
   }
-  return <ActivityDetail summary={summary.data} units={units} />;
+  return <ActivityView key={summary.data.id} summary={summary.data} units={units} />;
 }
 
-function ActivityDetail({ summary: s, units }: { summary: TrackSummary; units: 'metric' | 'imperial' }) {
+function ActivityView({ summary: s, units }: { summary: TrackSummary; units: UnitSystem }) {
+  const store = useTrackStore();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
   const remove = useDeleteActivities();
   const navigate = useNavigate();
 
@@ -66,6 +75,10 @@ function ActivityDetail({ summary: s, units }: { summary: TrackSummary; units: '
         void navigate({ to: '/activities' });
       },
     });
+  const onDownload = () => {
+    setDownloadError(null);
+    downloadOriginal(store, s.id).catch((e: unknown) => setDownloadError(errorMessage(e)));
+  };
 
   return (
     <>
@@ -78,32 +91,26 @@ function ActivityDetail({ summary: s, units }: { summary: TrackSummary; units: '
         title={s.name}
         description={`${s.fileName} · imported ${formatActivityDate(s.importedAt, null)}`}
         actions={
-          <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
+          <>
+            <Button onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+              Edit
+            </Button>
+            <Button onClick={onDownload}>Download original</Button>
+            <CompareLink id={s.id} />
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          </>
         }
       />
       <div className="stack">
-        <ActivityStats summary={s} units={units} />
-        <p className="muted method-note">
-          How these were computed: moving time, {s.movingMethod}; elevation, {s.elevationMethod}.
-        </p>
-        {s.warnings.length > 0 ? (
-          <section className="card">
-            <h2 className="card__title">Notes from reading the file</h2>
-            <ul>
-              {s.warnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        <EmptyState title="Map and charts are on their way" headingLevel={2}>
-          <p>
-            This page will show the route on a map, elevation, pace and heart-rate charts, splits and best
-            efforts.
+        {downloadError ? (
+          <p role="alert" className="error-text">
+            Could not download the original file: {downloadError}
           </p>
-        </EmptyState>
+        ) : null}
+        {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
+        <ActivityDetails summary={s} units={units} />
       </div>
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,60 @@
+/** The body of the activity page: numbers, map and charts, splits, efforts, zones, sensors, notes. */
+import { useQuery } from '@tanstack/react-query';
+import { ErrorPanel } from '../../components/error-panel';
+import type { TrackSummary } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
+import { useTrackStore } from '../../lib/store-context';
+import { productsQuery, trackDataQuery } from '../../lib/track-queries';
+import { ActivityProfile } from './activity-profile';
+import { ActivityStats } from './activity-stats';
+import { BestEfforts } from './best-efforts';
+import { HrZones } from './hr-zones';
+import { SensorTable } from './sensor-table';
+import { SplitsTable } from './splits-table';
+
+export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; units: UnitSystem }) {
+  const store = useTrackStore();
+  const products = useQuery(productsQuery(store, s.id));
+  const track = useQuery(trackDataQuery(store, s.id));
+
+  return (
+    <>
+      <ActivityStats summary={s} units={units} />
+      {products.isPending ? (
+        <p role="status">Loading the map and charts…</p>
+      ) : products.isError ? (
+        <ErrorPanel error={products.error} title="Could not read the map and charts" />
+      ) : products.data === null ? (
+        <p className="muted">The map and chart data of this activity are missing.</p>
+      ) : (
+        <ActivityProfile summary={s} products={products.data} units={units} />
+      )}
+      <div className="activity-columns">
+        {track.isPending ? (
+          <p role="status">Loading splits…</p>
+        ) : track.isError ? (
+          <ErrorPanel error={track.error} title="Could not read the track for splits" />
+        ) : track.data === null ? (
+          <p className="muted">The track points of this activity are missing, so no splits.</p>
+        ) : (
+          <SplitsTable track={track.data} sport={s.sport} units={units} />
+        )}
+        <div className="stack">
+          <BestEfforts efforts={s.bestEfforts} sport={s.sport} units={units} />
+          <HrZones zonesS={s.hrZonesS} />
+          <SensorTable summary={s} units={units} />
+        </div>
+      </div>
+      {s.warnings.length > 0 ? (
+        <section className="card">
+          <h2 className="card__title">Notes from reading the file</h2>
+          <ul>
+            {s.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

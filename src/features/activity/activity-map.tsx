@@ -1,0 +1,129 @@
+/**
+ * The activity's track on the shared map shell: the stored simplified path (PathLayer, binary
+ * attributes), start and finish dots, and a marker at the profile sample hovered on the charts.
+ */
+import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { memo, useMemo } from 'react';
+import { MapView, mapLayers, pathLayerData } from '../../components/map';
+import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
+import type { Bounds } from '../../domain/stats/types';
+
+type Rgba = [number, number, number, number];
+const TRACK_COLOR: Rgba = [232, 84, 36, 255];
+const START_COLOR: Rgba = [22, 163, 74, 255];
+const FINISH_COLOR: Rgba = [30, 30, 30, 255];
+const CURSOR_COLOR: Rgba = [37, 99, 235, 255];
+const OUTLINE: Rgba = [255, 255, 255, 255];
+
+interface Dot {
+  position: [number, number];
+  color: Rgba;
+}
+
+export interface ActivityMapProps {
+  id: string;
+  path: SimplifiedPath;
+  profile: ChartProfile;
+  bounds: Bounds | null;
+  /** Profile sample under the chart cursor, or null. */
+  cursor: number | null;
+  label: string;
+}
+
+function endDots(path: SimplifiedPath): Dot[] {
+  const n = path.lonLat.length / 2;
+  if (n < 1) return [];
+  const at = (k: number): [number, number] => [path.lonLat[k * 2]!, path.lonLat[k * 2 + 1]!];
+  return [
+    { position: at(0), color: START_COLOR },
+    { position: at(n - 1), color: FINISH_COLOR },
+  ];
+}
+
+/** Position of a profile sample, or null when out of range or not finite. */
+export function samplePosition(profile: ChartProfile, sample: number | null): [number, number] | null {
+  if (sample === null) return null;
+  const lon = profile.lon[sample];
+  const lat = profile.lat[sample];
+  return lon !== undefined && lat !== undefined && Number.isFinite(lon) && Number.isFinite(lat)
+    ? [lon, lat]
+    : null;
+}
+
+export const ActivityMap = memo(function ActivityMap({
+  id,
+  path,
+  profile,
+  bounds,
+  cursor,
+  label,
+}: ActivityMapProps) {
+  const data = useMemo(() => pathLayerData([path]), [path]);
+  const dots = useMemo(() => endDots(path), [path]);
+  const trackLayer = useMemo(
+    () =>
+      new PathLayer({
+        id: 'activity-path',
+        data,
+        _pathType: 'open',
+        positionFormat: 'XY',
+        getColor: TRACK_COLOR,
+        getWidth: 4,
+        widthUnits: 'pixels',
+        capRounded: true,
+        jointRounded: true,
+      }),
+    [data],
+  );
+  const endsLayer = useMemo(
+    () =>
+      new ScatterplotLayer<Dot>({
+        id: 'activity-ends',
+        data: dots,
+        getPosition: (d) => d.position,
+        getFillColor: (d) => d.color,
+        getLineColor: OUTLINE,
+        stroked: true,
+        lineWidthUnits: 'pixels',
+        getLineWidth: 2,
+        radiusUnits: 'pixels',
+        getRadius: 6,
+      }),
+    [dots],
+  );
+  const position = samplePosition(profile, cursor);
+  const cursorLayer =
+    position &&
+    new ScatterplotLayer<[number, number]>({
+      id: 'activity-cursor',
+      data: [position],
+      getPosition: (d) => d,
+      getFillColor: CURSOR_COLOR,
+      getLineColor: OUTLINE,
+      stroked: true,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 2,
+      radiusUnits: 'pixels',
+      getRadius: 7,
+      updateTriggers: { getPosition: position },
+    });
+
+  const attrs: Record<`data-${string}`, string> = position
+    ? {
+        'data-cursor': 'on',
+        'data-cursor-lon': position[0].toFixed(6),
+        'data-cursor-lat': position[1].toFixed(6),
+      }
+    : { 'data-cursor': 'off' };
+
+  return (
+    <MapView
+      label={label}
+      bounds={bounds}
+      fitKey={id}
+      height={420}
+      layers={mapLayers(trackLayer, endsLayer, cursorLayer)}
+      dataAttributes={attrs}
+    />
+  );
+});

@@ -1,0 +1,203 @@
+/**
+ * Elevation, pace or speed, and heart rate against distance or time (Recharts), from the stored
+ * ChartProfile. The charts share a syncId so one hover shows the cursor on all of them, and report
+ * the hovered profile sample so the map can move its marker.
+ */
+import { memo, useCallback } from 'react';
+import { Area, AreaChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { MouseHandlerDataParam } from 'recharts';
+import type { UnitSystem } from '../../domain/units';
+import { distanceUnit, elevationUnit, formatDuration, speedUnit } from '../../lib/format';
+import {
+  PACE_AXIS_HIGH_Q,
+  PACE_AXIS_LOW_Q,
+  formatMinutesTick,
+  robustDomain,
+  type ProfileRow,
+  type XAxisMode,
+} from './chart-series';
+
+export interface ProfileChartsProps {
+  rows: ProfileRow[];
+  mode: XAxisMode;
+  units: UnitSystem;
+  /** Pace (time per distance) rather than speed. */
+  pace: boolean;
+  /** Pace unit label, e.g. "/km" or "/100m". */
+  paceLabel: string;
+  channels: { ele: boolean; speed: boolean; hr: boolean };
+  /** The hovered profile sample, or null when the pointer leaves the charts. */
+  onCursor: (sample: number | null) => void;
+}
+
+const CHART_HEIGHT = 170;
+const SYNC_ID = 'activity-profile';
+const MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
+
+type YKey = 'ele' | 'speed' | 'pace' | 'hr';
+
+interface ChartSpec {
+  key: YKey;
+  title: string;
+  unit: string;
+  color: string;
+  format: (v: number) => string;
+  reversed?: boolean;
+  area?: boolean;
+  /** Fixed y domain (values outside are clipped); 'auto' otherwise. */
+  domain?: [number, number];
+}
+
+function specsOf(p: ProfileChartsProps): ChartSpec[] {
+  const specs: ChartSpec[] = [];
+  if (p.channels.ele) {
+    const unit = elevationUnit(p.units);
+    specs.push({
+      key: 'ele',
+      title: 'Elevation',
+      unit,
+      color: 'var(--chart-ele)',
+      format: (v) => `${Math.round(v)} ${unit}`,
+      area: true,
+    });
+  }
+  if (p.channels.speed && p.pace) {
+    const domain = robustDomain(
+      p.rows.map((r) => r.pace),
+      PACE_AXIS_LOW_Q,
+      PACE_AXIS_HIGH_Q,
+    );
+    specs.push({
+      key: 'pace',
+      title: 'Pace',
+      unit: p.paceLabel,
+      color: 'var(--chart-speed)',
+      format: (v) => `${formatDuration(v)} ${p.paceLabel}`,
+      reversed: true,
+      ...(domain ? { domain } : {}),
+    });
+  } else if (p.channels.speed) {
+    const unit = speedUnit(p.units);
+    specs.push({
+      key: 'speed',
+      title: 'Speed',
+      unit,
+      color: 'var(--chart-speed)',
+      format: (v) => `${v.toFixed(1)} ${unit}`,
+    });
+  }
+  if (p.channels.hr) {
+    specs.push({
+      key: 'hr',
+      title: 'Heart rate',
+      unit: 'bpm',
+      color: 'var(--chart-hr)',
+      format: (v) => `${Math.round(v)} bpm`,
+    });
+  }
+  return specs;
+}
+
+function xFormat(mode: XAxisMode, units: UnitSystem): (v: number) => string {
+  if (mode === 'time') return formatMinutesTick;
+  const unit = distanceUnit(units);
+  return (v) => `${v.toFixed(v < 10 ? 1 : 0)} ${unit}`;
+}
+
+export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsProps) {
+  const { rows, mode, units, onCursor } = props;
+  const onMove = useCallback(
+    (state: MouseHandlerDataParam) => {
+      const index = Number(state.activeTooltipIndex);
+      const row = Number.isInteger(index) ? rows[index] : undefined;
+      onCursor(row ? row.i : null);
+    },
+    [rows, onCursor],
+  );
+  const onLeave = useCallback(() => onCursor(null), [onCursor]);
+  const formatX = xFormat(mode, units);
+  const specs = specsOf(props);
+  if (specs.length === 0)
+    return <p className="muted">This track has no elevation, speed or heart rate to chart.</p>;
+
+  return (
+    <div className="profile-charts">
+      {specs.map((spec, k) => {
+        const last = k === specs.length - 1;
+        const common = {
+          data: rows,
+          syncId: SYNC_ID,
+          margin: MARGIN,
+          responsive: true,
+          style: { width: '100%', height: CHART_HEIGHT },
+          onMouseMove: onMove,
+          onMouseLeave: onLeave,
+        };
+        const axes = (
+          <>
+            <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="x"
+              type="number"
+              domain={['dataMin', 'dataMax']}
+              tickFormatter={formatX}
+              hide={!last}
+              stroke="var(--color-text-muted)"
+              fontSize={12}
+            />
+            <YAxis
+              width={56}
+              domain={spec.domain ?? ['auto', 'auto']}
+              allowDataOverflow={spec.domain !== undefined}
+              reversed={spec.reversed ?? false}
+              tickFormatter={(v: number) => (spec.key === 'pace' ? formatDuration(v) : String(Math.round(v)))}
+              stroke="var(--color-text-muted)"
+              fontSize={12}
+            />
+            <Tooltip
+              isAnimationActive={false}
+              labelFormatter={(label) => formatX(Number(label))}
+              formatter={(value) => [typeof value === 'number' ? spec.format(value) : '—', spec.title]}
+              contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
+            />
+          </>
+        );
+        return (
+          <figure key={spec.key} className="profile-chart" aria-label={`${spec.title} (${spec.unit})`}>
+            <figcaption className="profile-chart__title">
+              {spec.title} <span className="muted">({spec.unit})</span>
+            </figcaption>
+            {spec.area ? (
+              <AreaChart {...common}>
+                {axes}
+                <Area
+                  dataKey={spec.key}
+                  type="monotone"
+                  stroke={spec.color}
+                  fill={spec.color}
+                  fillOpacity={0.2}
+                  isAnimationActive={false}
+                  connectNulls
+                  dot={false}
+                />
+              </AreaChart>
+            ) : (
+              <LineChart {...common}>
+                {axes}
+                <Line
+                  dataKey={spec.key}
+                  type="monotone"
+                  stroke={spec.color}
+                  strokeWidth={1.5}
+                  isAnimationActive={false}
+                  connectNulls={false}
+                  dot={false}
+                />
+              </LineChart>
+            )}
+          </figure>
+        );
+      })}
+    </div>
+  );
+});

@@ -1,0 +1,120 @@
+/**
+ * Splits per km or per mile, computed on demand with the domain's computeSplits over the stored
+ * TrackData (one analysis per track, reused when the split length changes).
+ */
+import { useMemo, useState } from 'react';
+import type { TrackData } from '../../domain/gpx/types';
+import { analyzeTrack } from '../../domain/stats/analysis';
+import { computeSplits } from '../../domain/stats/splits';
+import type { Sport } from '../../domain/stats/types';
+import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
+import {
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatInteger,
+  formatPaceOrSpeed,
+  usesPace,
+} from '../../lib/format';
+
+export type SplitUnit = 'km' | 'mi';
+
+export interface SplitsTableProps {
+  track: TrackData;
+  sport: Sport;
+  units: UnitSystem;
+}
+
+export function SplitsTable({ track, sport, units }: SplitsTableProps) {
+  const [unit, setUnit] = useState<SplitUnit>(units === 'metric' ? 'km' : 'mi');
+  const analysis = useMemo(() => analyzeTrack(track), [track]);
+  const splits = useMemo(
+    () => computeSplits(track, unit === 'km' ? METRES_PER_KM : METRES_PER_MILE, analysis),
+    [track, unit, analysis],
+  );
+  const pace = usesPace(sport);
+  const hasHr = splits.some((s) => s.avgHr !== null);
+  const hasEle = splits.some((s) => s.elevationGainM !== null);
+
+  return (
+    <section className="card" aria-labelledby="splits-title">
+      <div className="card-head">
+        <h2 id="splits-title" className="card__title">
+          Splits
+        </h2>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">Split length</legend>
+          {(['km', 'mi'] as const).map((u) => (
+            <label key={u} className="segmented__option">
+              <input
+                type="radio"
+                name="split-unit"
+                value={u}
+                checked={unit === u}
+                onChange={() => setUnit(u)}
+              />
+              <span>{u === 'km' ? 'Per km' : 'Per mile'}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {splits.length === 0 ? (
+        <p className="muted">No distance recorded, so no splits.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="activity-table">
+            <caption className="visually-hidden">
+              Splits {unit === 'km' ? 'per kilometre' : 'per mile'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{unit === 'km' ? 'Km' : 'Mile'}</th>
+                <th scope="col" className="num">
+                  Distance
+                </th>
+                <th scope="col" className="num">
+                  Moving time
+                </th>
+                <th scope="col" className="num">
+                  Elapsed
+                </th>
+                <th scope="col" className="num">
+                  {pace ? 'Pace' : 'Speed'}
+                </th>
+                {hasEle ? (
+                  <th scope="col" className="num">
+                    Gain
+                  </th>
+                ) : null}
+                {hasEle ? (
+                  <th scope="col" className="num">
+                    Loss
+                  </th>
+                ) : null}
+                {hasHr ? (
+                  <th scope="col" className="num">
+                    Avg HR
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {splits.map((s) => (
+                <tr key={s.index}>
+                  <th scope="row">{s.index + 1}</th>
+                  <td className="num">{formatDistance(s.distanceM, units)}</td>
+                  <td className="num">{formatDuration(s.movingS)}</td>
+                  <td className="num">{formatDuration(s.elapsedS)}</td>
+                  <td className="num">{formatPaceOrSpeed(s.avgSpeedMps, sport, units)}</td>
+                  {hasEle ? <td className="num">{formatElevation(s.elevationGainM, units)}</td> : null}
+                  {hasEle ? <td className="num">{formatElevation(s.elevationLossM, units)}</td> : null}
+                  {hasHr ? <td className="num">{formatInteger(s.avgHr, 'bpm')}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
