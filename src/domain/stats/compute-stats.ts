@@ -17,13 +17,13 @@ import { computeBestEfforts } from './best-efforts';
 import { computeBounds, startPoint } from './bounds';
 import { ELEVATION_METHOD } from './elevation';
 import { channelStats, DEFAULT_MAX_HR, heartRateZones, VALID_CADENCE, VALID_HR, VALID_POWER, VALID_TEMP } from './sensors';
-import { MAX_MOVING_INTERVAL_S, MOVING_SPEED_MPS, SPEED_WINDOW_S } from './timeline';
+import { MAX_MOVING_INTERVAL_S, MOVING_SPEED_MPS, PAUSE_MEDIAN_FACTOR, SPEED_WINDOW_S } from './timeline';
 import { JITTER_RADIUS_M } from './distance';
 import type { TrackStats } from './types';
 
 export { cumulativeDistance } from './distance';
 
-export const MOVING_METHOD = `smoothed speed (${SPEED_WINDOW_S} s window) >= ${MOVING_SPEED_MPS} m/s, pauses > ${MAX_MOVING_INTERVAL_S} s excluded, ${JITTER_RADIUS_M} m jitter radius`;
+export const MOVING_METHOD = `smoothed speed (${SPEED_WINDOW_S} s window) >= ${MOVING_SPEED_MPS} m/s, pauses (> ${MAX_MOVING_INTERVAL_S} s or ${PAUSE_MEDIAN_FACTOR}× the median interval) excluded, ${JITTER_RADIUS_M} m jitter radius`;
 
 export interface StatsOptions {
   /** Maximum heart rate for zones, bpm (default DEFAULT_MAX_HR). */

@@ -6,8 +6,9 @@
  *   and comes back. With a = the last kept point before the run, i..j the run and b the point after:
  *   both legs a→i and j→b are at least SPIKE_MIN_JUMP_M, the track comes back (a→b is at most
  *   SPIKE_RETURN_RATIO of the shorter leg), and the jump is physically impossible: when a, i, j, b
- *   all have times, both legs are faster than SPIKE_MIN_SPEED_MPS; otherwise both legs are at least
- *   SPIKE_STEP_FACTOR times the longer of the neighbouring steps (a-1→a, b→b+1). Spike points add
+ *   all have times, a leg is faster than IMPOSSIBLE_SPEED_MPS (one is enough: a logger that skips
+ *   fixes can make the other leg look slow); otherwise both legs are at least SPIKE_STEP_FACTOR
+ *   times the longer of the neighbouring steps (a-1→a, b→b+1). Spike points add
  *   no distance, no speed, no elevation and no position (bounds, view products), and are counted.
  * - Distance: per segment, an anchor starts at the segment's first point; a later kept point adds
  *   its great-circle distance from the anchor, and becomes the anchor, only once it is at least
@@ -32,8 +33,11 @@ import { segmentEnd } from '../gpx/track-data';
 export const SPIKE_MIN_JUMP_M = 100;
 /** The track comes back: before→after is at most this fraction of the shorter leg. */
 export const SPIKE_RETURN_RATIO = 0.5;
-/** With times, both legs must be faster than this to be impossible, m/s (180 km/h). */
-export const SPIKE_MIN_SPEED_MPS = 50;
+/**
+ * No activity of this app moves faster than this, m/s (180 km/h): a faster leg is a GPS error. Also
+ * the ceiling for max speed (timeline.ts).
+ */
+export const IMPOSSIBLE_SPEED_MPS = 50;
 /** Without times, both legs must be this many times the neighbouring steps. */
 export const SPIKE_STEP_FACTOR = 10;
 /** At most this many consecutive points form one spike. */
@@ -51,7 +55,7 @@ export interface DistanceResult {
 
 function legSpeedImpossible(t: Float64Array, from: number, to: number, d: number): boolean {
   const dt = ((t[to] as number) - (t[from] as number)) / 1000;
-  return dt <= 0 || d / dt > SPIKE_MIN_SPEED_MPS;
+  return dt <= 0 || d / dt > IMPOSSIBLE_SPEED_MPS;
 }
 
 /** Whether points i..j (with a before, b after, segment [s, e)) form a spike; dOut = |a→i|. */
@@ -62,7 +66,7 @@ function isSpike(track: TrackData, s: number, e: number, a: number, i: number, j
   const shorter = Math.min(dOut, dBack);
   if (haversineM(lat[a]!, lon[a]!, lat[b]!, lon[b]!) > SPIKE_RETURN_RATIO * shorter) return false;
   const timed = [a, i, j, b].every((k) => Number.isFinite(time[k]));
-  if (timed) return legSpeedImpossible(time, a, i, dOut) && legSpeedImpossible(time, j, b, dBack);
+  if (timed) return legSpeedImpossible(time, a, i, dOut) || legSpeedImpossible(time, j, b, dBack);
   let step = 0;
   if (a - 1 >= s) step = Math.max(step, haversineM(lat[a - 1]!, lon[a - 1]!, lat[a]!, lon[a]!));
   if (b + 1 < e) step = Math.max(step, haversineM(lat[b]!, lon[b]!, lat[b + 1]!, lon[b + 1]!));

@@ -9,20 +9,28 @@
  * - Smoothed speed of an interval: cumulative distance (see distance.ts) gained over a window
  *   SPEED_WINDOW_S wide centred on the interval's mid-time, clipped to the run and never narrower
  *   than the interval itself: (cum[hi] - cum[lo]) / (t[hi] - t[lo]).
- * - Moving time: the sum of interval durations where the smoothed speed is at least
- *   MOVING_SPEED_MPS and the interval is at most MAX_MOVING_INTERVAL_S long (a longer silence is a
- *   pause, whatever happened during it). Segment gaps are never intervals, so they never count.
- * - Max speed: the highest smoothed speed over intervals of at most MAX_MOVING_INTERVAL_S.
+ * - Pause: an interval longer than the pause threshold, the larger of MAX_MOVING_INTERVAL_S and
+ *   PAUSE_MEDIAN_FACTOR times the median interval of the track (so a logger that writes a fix every
+ *   few minutes is not all pauses). A pause is never moving time, whatever happened during it.
+ * - Moving time: the sum of the durations of the intervals that are not pauses and whose smoothed
+ *   speed is at least MOVING_SPEED_MPS. Segment gaps are never intervals, so they never count. The
+ *   centred window smears each edge of a stop by at most SPEED_WINDOW_S / 2.
+ * - Max speed: the highest smoothed speed of an interval that is not a pause, ignoring smoothed
+ *   speeds above IMPOSSIBLE_SPEED_MPS (distance.ts): these are GPS errors, typically the first fixes
+ *   after a receiver wakes up, converging onto the true position over several points.
  */
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
+import { IMPOSSIBLE_SPEED_MPS } from './distance';
 
 /** Width of the centred window for smoothed speed, seconds. */
 export const SPEED_WINDOW_S = 10;
 /** An interval counts as moving at or above this smoothed speed, m/s (about 1.1 km/h). */
 export const MOVING_SPEED_MPS = 0.3;
-/** An interval longer than this is a pause, never moving time or max speed, seconds. */
+/** An interval longer than this is a pause (unless the track is logged more sparsely), seconds. */
 export const MAX_MOVING_INTERVAL_S = 300;
+/** On a sparse log, an interval longer than this many median intervals is a pause. */
+export const PAUSE_MEDIAN_FACTOR = 10;
 
 export interface Timeline {
   /** Point indices of the timeline, ascending, with strictly increasing times. */
@@ -76,27 +84,48 @@ function smoothRun(idx: Uint32Array, cum: Float64Array, time: Float64Array, r0: 
   }
 }
 
+/** Seconds of each within-run interval (NaN for the step from one run to the next). */
+function intervalDurations(idx: Uint32Array, runStarts: Uint32Array, time: Float64Array): Float64Array {
+  const dts = new Float64Array(Math.max(0, idx.length - 1));
+  let r = 1;
+  for (let k = 0; k < dts.length; k++) {
+    if (r < runStarts.length && runStarts[r] === k + 1) {
+      dts[k] = NaN;
+      r++;
+    } else dts[k] = (time[idx[k + 1]!]! - time[idx[k]!]!) / 1000;
+  }
+  return dts;
+}
+
+/** The pause threshold of the track, seconds (definition above). */
+export function pauseThresholdS(dts: Float64Array): number {
+  const within = dts.filter((d) => Number.isFinite(d)).sort();
+  const median = within.length > 0 ? within[within.length >> 1]! : 0;
+  return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * median);
+}
+
 /** Builds the timeline, smoothed speeds, moving flags, moving time and max speed. */
 export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array): Timeline {
   const { idx, runStarts } = collectTimeline(track, spikes);
   const m = idx.length;
   const speed = new Float64Array(Math.max(0, m - 1)).fill(NaN);
   const moving = new Uint8Array(Math.max(0, m - 1));
+  for (let r = 0; r < runStarts.length; r++) {
+    const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
+    smoothRun(idx, cum, track.time, runStarts[r]!, r1, speed);
+  }
+  const dts = intervalDurations(idx, runStarts, track.time);
+  const pause = pauseThresholdS(dts);
   let movingS = 0;
   let maxSpeed = -1;
-  for (let r = 0; r < runStarts.length; r++) {
-    const r0 = runStarts[r]!;
-    const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
-    smoothRun(idx, cum, track.time, r0, r1, speed);
-    for (let k = r0; k < r1; k++) {
-      const dt = (track.time[idx[k + 1]!]! - track.time[idx[k]!]!) / 1000;
-      if (dt > MAX_MOVING_INTERVAL_S) continue;
-      const v = speed[k]!;
-      if (v > maxSpeed) maxSpeed = v;
-      if (v >= MOVING_SPEED_MPS) {
-        moving[k] = 1;
-        movingS += dt;
-      }
+  for (let k = 0; k < dts.length; k++) {
+    const dt = dts[k]!;
+    const v = speed[k]!;
+    if (!(dt <= pause)) continue; // NaN (between runs) or a pause
+    if (v > maxSpeed && v <= IMPOSSIBLE_SPEED_MPS) maxSpeed = v;
+    if (v >= MOVING_SPEED_MPS) {
+      moving[k] = 1;
+      movingS += dt;
     }
   }
   return { idx, runStarts, speed, moving, movingS, maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null };
