@@ -3,8 +3,9 @@
  * Every request carries a requestId; the worker answers each request with exactly one response
  * carrying the same id. Typed-array buffers travel in the transfer list, never copied.
  */
+import type { CompareAxis, CompareResult, RouteMatch } from '../domain/compare/types';
 import type { TrackData } from '../domain/gpx/types';
-import type { ViewProducts } from '../domain/series/types';
+import type { ChartProfile, SimplifiedPath, ViewProducts } from '../domain/series/types';
 import type { TrackSummary } from '../domain/stats/types';
 
 /** What the worker needs to know about a file besides its bytes. */
@@ -47,6 +48,66 @@ export interface FailedResponse {
 }
 
 export type WorkerResponse = ProcessedResponse | FailedResponse;
+
+/**
+ * Comparison jobs (compare-handler.ts): separate from the file protocol above, answered by the same
+ * worker script with one response per request id ('compared', 'routes-matched' or 'failed').
+ * Inputs are copied (they stay in the caller's query cache); result buffers are transferred back.
+ */
+export interface CompareRequest {
+  type: 'compare';
+  requestId: number;
+  /** One chart profile per compared activity, in comparison order; null when not stored. */
+  profiles: (ChartProfile | null)[];
+  axis: CompareAxis;
+}
+
+/** "Same route": which candidates follow the reference's path (domain/compare/same-route.ts). */
+export interface MatchRoutesRequest {
+  type: 'match-routes';
+  requestId: number;
+  reference: SimplifiedPath;
+  candidates: { id: string; path: SimplifiedPath }[];
+}
+
+export type CompareJobRequest = CompareRequest | MatchRoutesRequest;
+
+export interface ComparedResponse {
+  type: 'compared';
+  requestId: number;
+  result: CompareResult;
+}
+
+export interface RoutesMatchedResponse {
+  type: 'routes-matched';
+  requestId: number;
+  matches: RouteMatch[];
+}
+
+export type CompareJobResponse = ComparedResponse | RoutesMatchedResponse | FailedResponse;
+
+/** Narrows an incoming message to a comparison job request. */
+export function isCompareJobRequest(data: unknown): data is CompareJobRequest {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, requestId } = data as { type?: unknown; requestId?: unknown };
+  if (typeof requestId !== 'number') return false;
+  if (type === 'compare') {
+    const { profiles, axis } = data as { profiles?: unknown; axis?: unknown };
+    return Array.isArray(profiles) && (axis === 'distance' || axis === 'time');
+  }
+  if (type === 'match-routes') {
+    const { reference, candidates } = data as { reference?: unknown; candidates?: unknown };
+    return typeof reference === 'object' && reference !== null && Array.isArray(candidates);
+  }
+  return false;
+}
+
+/** Narrows an incoming message to a comparison job response. */
+export function isCompareJobResponse(data: unknown): data is CompareJobResponse {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, requestId } = data as { type?: unknown; requestId?: unknown };
+  return (type === 'compared' || type === 'routes-matched' || type === 'failed') && typeof requestId === 'number';
+}
 
 /** Longest error line sent back; longer messages are cut with an ellipsis. */
 export const MAX_ERROR_LENGTH = 300;

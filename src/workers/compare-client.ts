@@ -1,0 +1,144 @@
+/**
+ * Main-thread client of the comparison jobs. One dedicated worker (the GPX worker script, created
+ * on first use) rather than the import pool, so a comparison never waits behind a large import.
+ * Requests carry ids; a crash rejects what was pending and the next job starts a new worker; an
+ * aborted job's answer is ignored. Without Worker support (tests, old browsers) the same handler
+ * runs in-process.
+ */
+import type { CompareAxis, CompareResult, RouteMatch } from '../domain/compare/types';
+import type { ChartProfile, SimplifiedPath } from '../domain/series/types';
+import { handleCompareJob } from './compare-handler';
+import { PoolJobError } from './pool-errors';
+import { isCompareJobResponse, type CompareJobRequest, type CompareJobResponse } from './protocol';
+
+export interface CompareRunner {
+  /** Resamples the profiles onto one grid of this axis (domain/compare/compare-profiles.ts). */
+  compare(profiles: (ChartProfile | null)[], axis: CompareAxis, signal?: AbortSignal): Promise<CompareResult>;
+  /** Which candidates follow the reference's route, closest first (domain/compare/same-route.ts). */
+  matchRoutes(
+    reference: SimplifiedPath,
+    candidates: { id: string; path: SimplifiedPath }[],
+    signal?: AbortSignal,
+  ): Promise<RouteMatch[]>;
+}
+
+/** The part of a Worker the client uses. */
+export interface CompareWorkerLike {
+  postMessage(message: CompareJobRequest): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+type JobType = CompareJobRequest['type'];
+/** A request without its id (the client numbers them). */
+type Payload = { [T in JobType]: Omit<Extract<CompareJobRequest, { type: T }>, 'requestId'> }[JobType];
+
+interface Pending {
+  settle: (response: CompareJobResponse | Error) => void;
+}
+
+const cancelled = (): DOMException => new DOMException('The comparison was cancelled', 'AbortError');
+const crashError = (reason: string): PoolJobError => new PoolJobError(`The comparison worker crashed (${reason})`);
+
+function createBrowserCompareWorker(): CompareWorkerLike {
+  return new Worker(new URL('./gpx-worker.ts', import.meta.url), { type: 'module', name: 'compare-worker' });
+}
+
+/** What a response resolves to, or the error it carries. */
+function unwrap<T>(response: CompareJobResponse | Error, pick: (r: CompareJobResponse) => T | undefined): T {
+  if (response instanceof Error) throw response;
+  if (response.type === 'failed') throw new PoolJobError(response.error);
+  const value = pick(response);
+  if (value === undefined) throw new PoolJobError('The worker answered a comparison with the wrong kind of result');
+  return value;
+}
+
+/** Runs a job and resolves with its raw response (or rejects on abort or crash). */
+type Send = (payload: Payload, signal?: AbortSignal) => Promise<CompareJobResponse | Error>;
+
+function runnerOver(send: Send): CompareRunner {
+  return {
+    compare: async (profiles, axis, signal) =>
+      unwrap(await send({ type: 'compare', profiles, axis }, signal), (r) => (r.type === 'compared' ? r.result : undefined)),
+    matchRoutes: async (reference, candidates, signal) =>
+      unwrap(await send({ type: 'match-routes', reference, candidates }, signal), (r) =>
+        r.type === 'routes-matched' ? r.matches : undefined,
+      ),
+  };
+}
+
+export function createCompareClient(createWorker: () => CompareWorkerLike = createBrowserCompareWorker): CompareRunner {
+  let worker: CompareWorkerLike | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  function crashed(reason: string): void {
+    worker?.terminate();
+    worker = null;
+    const waiting = [...pending.values()];
+    pending.clear();
+    for (const p of waiting) p.settle(crashError(reason));
+  }
+
+  function ensureWorker(): CompareWorkerLike {
+    if (worker) return worker;
+    const w = createWorker();
+    w.onmessage = (event) => {
+      const data: unknown = event.data;
+      if (!isCompareJobResponse(data)) return;
+      const p = pending.get(data.requestId);
+      pending.delete(data.requestId);
+      p?.settle(data);
+    };
+    w.onerror = (event) => {
+      event.preventDefault();
+      crashed(event.message || 'no reason given');
+    };
+    worker = w;
+    return w;
+  }
+
+  const send: Send = (payload, signal) =>
+    new Promise((resolve) => {
+      if (signal?.aborted) return resolve(cancelled());
+      const requestId = nextId++;
+      const onAbort = () => {
+        pending.delete(requestId);
+        resolve(cancelled());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      pending.set(requestId, {
+        settle: (r) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(r);
+        },
+      });
+      try {
+        ensureWorker().postMessage({ ...payload, requestId });
+      } catch (error) {
+        pending.delete(requestId);
+        resolve(error instanceof Error ? error : new PoolJobError(String(error)));
+      }
+    });
+  return runnerOver(send);
+}
+
+/** The same jobs run on the calling thread (tests; browsers without module workers). */
+export function createInProcessCompareRunner(): CompareRunner {
+  let nextId = 1;
+  const send: Send = (payload, signal) => {
+    if (signal?.aborted) return Promise.resolve(cancelled());
+    const request: CompareJobRequest = { ...payload, requestId: nextId++ };
+    return Promise.resolve(handleCompareJob(request).response);
+  };
+  return runnerOver(send);
+}
+
+let shared: CompareRunner | null = null;
+
+/** The app's comparison runner: a dedicated worker where the browser has workers. */
+export function getCompareRunner(): CompareRunner {
+  shared ??= typeof Worker === 'undefined' ? createInProcessCompareRunner() : createCompareClient();
+  return shared;
+}
