@@ -105,5 +105,5 @@ export function interpolateGreatCircle(lat1: number, lon1: number, lat2: number,
   const x = a * v[0]! + b * v[3]!;
   const y = a * v[1]! + b * v[4]!;
   const z = a * v[2]! + b * v[5]!;
-  return { lat: Math.atan2(z, Math.hypot(x, y)) * DEG, lon: normalizeLon(Math.atan2(y, x) * DEG) };
+  return { lat: Math.atan2(z, Math.sqrt(x * x + y * y)) * DEG, lon: normalizeLon(Math.atan2(y, x) * DEG) };
 }

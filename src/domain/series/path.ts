@@ -25,7 +25,10 @@ function pointSegmentDistance(v: Float64Array, p: number, a: number, b: number):
   const px = v[3 * p]! - ax, py = v[3 * p + 1]! - ay, pz = v[3 * p + 2]! - az;
   const len2 = dx * dx + dy * dy + dz * dz;
   const t = len2 > 0 ? Math.min(1, Math.max(0, (px * dx + py * dy + pz * dz) / len2)) : 0;
-  return Math.hypot(px - t * dx, py - t * dy, pz - t * dz);
+  const ex = px - t * dx;
+  const ey = py - t * dy;
+  const ez = pz - t * dz;
+  return Math.sqrt(ex * ex + ey * ey + ez * ez); // Math.hypot is several times slower in V8
 }
 
 /** Douglas–Peucker over positions 0..m-1 of v; returns keep flags. Iterative (no recursion depth). */

@@ -29,28 +29,39 @@ export function computeBestEfforts(idx: Uint32Array, cum: Float64Array, time: Fl
   const m = idx.length;
   const out: BestEffort[] = [];
   if (m < 2) return out;
-  const C = (k: number): number => cum[idx[k]!]!;
-  const T = (k: number): number => time[idx[k]!]!;
+  const C = new Float64Array(m);
+  const T = new Float64Array(m);
+  for (let k = 0; k < m; k++) {
+    C[k] = cum[idx[k]!]!;
+    T[k] = time[idx[k]!]!;
+  }
   for (const { key, distanceM } of BEST_EFFORT_DISTANCES) {
-    if (C(m - 1) - C(0) < distanceM) break;
-    let bestS = Infinity;
-    let bestStart = 0;
-    let j = 1;
-    for (let i = 0; i < m - 1; i++) {
-      const target = C(i) + distanceM;
-      if (j <= i) j = i + 1;
-      while (j < m && C(j) < target) j++;
-      if (j >= m) break;
-      const span = C(j) - C(j - 1);
-      const f = span > 0 ? (target - C(j - 1)) / span : 1;
-      const end = T(j - 1) + f * (T(j) - T(j - 1));
-      const s = (end - T(i)) / 1000;
-      if (s < bestS) {
-        bestS = s;
-        bestStart = C(i);
-      }
-    }
-    if (Number.isFinite(bestS)) out.push({ key, distanceM, timeS: bestS, startDistanceM: bestStart });
+    if (C[m - 1]! - C[0]! < distanceM) break;
+    const best = fastestWindow(C, T, distanceM);
+    if (best !== null) out.push({ key, distanceM, timeS: best.timeS, startDistanceM: best.startDistanceM });
   }
   return out;
+}
+
+/** The two-pointer sweep for one distance over cumulative distance C and time T (ms). */
+function fastestWindow(C: Float64Array, T: Float64Array, distanceM: number): { timeS: number; startDistanceM: number } | null {
+  const m = C.length;
+  let bestMs = Infinity;
+  let bestStart = 0;
+  let j = 1;
+  for (let i = 0; i < m - 1; i++) {
+    const target = C[i]! + distanceM;
+    if (j <= i) j = i + 1;
+    while (j < m && C[j]! < target) j++;
+    if (j >= m) break;
+    const c0 = C[j - 1]!;
+    const span = C[j]! - c0;
+    const f = span > 0 ? (target - c0) / span : 1;
+    const ms = T[j - 1]! + f * (T[j]! - T[j - 1]!) - T[i]!;
+    if (ms < bestMs) {
+      bestMs = ms;
+      bestStart = C[i]!;
+    }
+  }
+  return Number.isFinite(bestMs) ? { timeS: bestMs / 1000, startDistanceM: bestStart } : null;
 }

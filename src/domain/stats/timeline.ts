@@ -47,7 +47,8 @@ export interface Timeline {
 }
 
 function collectTimeline(track: TrackData, spikes: Uint8Array): { idx: Uint32Array; runStarts: Uint32Array } {
-  const idx: number[] = [];
+  const idx = new Uint32Array(track.length);
+  let m = 0;
   const runStarts: number[] = [];
   let last = -Infinity;
   for (let k = 0; k < track.segmentStarts.length; k++) {
@@ -57,14 +58,14 @@ function collectTimeline(track: TrackData, spikes: Uint8Array): { idx: Uint32Arr
       const t = track.time[p]!;
       if (spikes[p] !== 0 || !(t > last) || !Number.isFinite(t)) continue;
       if (!started) {
-        runStarts.push(idx.length);
+        runStarts.push(m);
         started = true;
       }
-      idx.push(p);
+      idx[m++] = p;
       last = t;
     }
   }
-  return { idx: Uint32Array.from(idx), runStarts: Uint32Array.from(runStarts) };
+  return { idx: idx.slice(0, m), runStarts: Uint32Array.from(runStarts) };
 }
 
 /** Smoothed speeds for the intervals of one run [r0, r1] (positions in idx), written into speed. */
@@ -99,8 +100,11 @@ function intervalDurations(idx: Uint32Array, runStarts: Uint32Array, time: Float
 
 /** The pause threshold of the track, seconds (definition above). */
 export function pauseThresholdS(dts: Float64Array): number {
-  const within = dts.filter((d) => Number.isFinite(d)).sort();
-  const median = within.length > 0 ? within[within.length >> 1]! : 0;
+  const within = new Float64Array(dts.length);
+  let n = 0;
+  for (const d of dts) if (d === d) within[n++] = d; // skips NaN
+  const sorted = within.subarray(0, n).sort();
+  const median = n > 0 ? sorted[n >> 1]! : 0;
   return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * median);
 }
 
