@@ -22,8 +22,16 @@ const MIN_PACE_SPEED_MPS = 1 / 60;
 
 const isNumber = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
-const fixed = (value: number, decimals: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+/** One Intl.NumberFormat per decimals: toLocaleString with options builds a new one per call (slow in tables). */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+const fixed = (value: number, decimals: number) => {
+  let nf = numberFormats.get(decimals);
+  if (!nf) {
+    nf = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, nf);
+  }
+  return nf.format(value);
+};
 
 /** Sports whose speed people read as a pace (time per distance) rather than a speed. */
 export function usesPace(sport: Sport): boolean {
