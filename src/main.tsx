@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppStore } from './app/create-store';
+import { AppRoot } from './app/app-root';
 import { createQueryClient } from './lib/query-client';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
@@ -13,6 +12,6 @@ if (!container) throw new Error('index.html has no #root element.');
 
 createRoot(container).render(
   <StrictMode>
-    <App store={createAppStore()} queryClient={createQueryClient()} />
+    <AppRoot queryClient={createQueryClient()} />
   </StrictMode>,
 );

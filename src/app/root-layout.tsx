@@ -4,6 +4,7 @@ import { APP_NAME, AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { UnitsToggle } from '../components/layout/units-toggle';
+import { AccountMenu } from '../features/auth';
 
 const MAIN_ID = 'main-content';
 
@@ -41,7 +42,7 @@ export function RootLayout() {
       <AppHeader>
         <UnitsToggle />
         <ThemeToggle />
-        {/* ── SLOT(auth): the Firebase engineer's account menu / sign-in button goes here. ── */}
+        <AccountMenu />
       </AppHeader>
 
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>

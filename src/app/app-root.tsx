@@ -1,0 +1,37 @@
+/**
+ * Local or Firebase mode, decided from the build's VITE_FIREBASE_* settings (parsed with zod, no
+ * SDK loaded). Firebase mode loads its code on demand, so local mode never downloads it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from '../components/error-boundary';
+import { readFirebaseMode, type FirebaseMode } from '../data';
+import { App } from './app';
+import { createAppStore } from './create-store';
+
+const FirebaseRoot = lazy(() => import('./firebase-root').then((m) => ({ default: m.FirebaseRoot })));
+
+export function readAppMode(env: Readonly<Record<string, unknown>> = import.meta.env): FirebaseMode {
+  const mode = readFirebaseMode(env);
+  if (mode.mode === 'invalid') console.warn(`${mode.error} Running in local mode.`);
+  return mode;
+}
+
+export function AppRoot({
+  queryClient,
+  mode = readAppMode(),
+}: {
+  queryClient: QueryClient;
+  mode?: FirebaseMode;
+}) {
+  const [store] = useState(() => (mode.mode === 'firebase' ? null : createAppStore()));
+  if (store) return <App store={store} queryClient={queryClient} />;
+  if (mode.mode !== 'firebase') return null;
+  return (
+    <ErrorBoundary title="The cloud mode could not start">
+      <Suspense fallback={null}>
+        <FirebaseRoot settings={mode.settings} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
