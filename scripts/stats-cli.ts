@@ -1,0 +1,181 @@
+/**
+ * `npm run stats -- <file-or-folder>... [--timing]`: statistics of GPX files as NDJSON, one line per
+ * file, computed by the same domain code as the app (parseGpx, computeStats, summarize).
+ *
+ * Inputs: files are read whatever their name; folders are walked recursively (symbolic links to
+ * folders are not followed) for *.gpx and *.gpx.gz, in sorted order. Gzip content (by its magic
+ * bytes) is decompressed with fflate first.
+ *
+ * Each line has exactly these keys, absent values null:
+ *   file, ok, error, name, sport, startTime (ISO 8601 UTC), points, segments, distanceM, elapsedS,
+ *   movingS, elevationGainM, elevationLossM, minElevationM, maxElevationM, avgSpeedMps,
+ *   maxSpeedMps, avgHr, maxHr, avgCadence, avgPower, bestEfforts
+ * plus parseMs and statsMs (in-process milliseconds) with --timing.
+ * - name: the file's metadata/track/route name, else the file name without .gpx/.gz.
+ * - points/segments: of the track the statistics use (a routes-only file's routes).
+ * - bestEfforts: an object {"400m": s, "1k": s, "1mi": s, "5k": s, "10k": s, "half": s,
+ *   "marathon": s} of the fastest time in seconds for each distance the activity covers; null
+ *   when it covers none (or has no times).
+ * A file that cannot be read gives ok: false, a one-line error and nulls, and the tool goes on.
+ * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
+ * unknown option), before any output.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gunzipSync } from 'fflate';
+import { parseGpx } from '../src/domain/gpx/parse-gpx';
+import { GpxParseError } from '../src/domain/gpx/types';
+import { computeStats } from '../src/domain/stats/compute-stats';
+import { summarize } from '../src/domain/stats/summarize';
+import type { TrackSummary } from '../src/domain/stats/types';
+
+const USAGE = 'usage: npm run stats -- <file-or-folder>... [--timing]';
+const GPX_NAME = /\.gpx(\.gz)?$/i;
+
+type Value = string | number | boolean | null | Record<string, number>;
+
+const NULL_FIELDS = {
+  name: null,
+  sport: null,
+  startTime: null,
+  points: null,
+  segments: null,
+  distanceM: null,
+  elapsedS: null,
+  movingS: null,
+  elevationGainM: null,
+  elevationLossM: null,
+  minElevationM: null,
+  maxElevationM: null,
+  avgSpeedMps: null,
+  maxSpeedMps: null,
+  avgHr: null,
+  maxHr: null,
+  avgCadence: null,
+  avgPower: null,
+  bestEfforts: null,
+};
+
+class UsageError extends Error {}
+
+function parseArgs(argv: readonly string[]): { paths: string[]; timing: boolean } {
+  const options = argv.filter((a) => a.startsWith('--'));
+  const unknown = options.filter((o) => o !== '--timing');
+  if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);
+  const paths = argv.filter((a) => !a.startsWith('--'));
+  if (paths.length === 0) throw new UsageError('no file or folder given');
+  return { paths, timing: options.includes('--timing') };
+}
+
+/** The files to read, in order: named files as given, folders walked for *.gpx and *.gpx.gz. */
+function collectFiles(paths: readonly string[]): string[] {
+  const stats = paths.map((p) => {
+    try {
+      return statSync(p);
+    } catch {
+      throw new UsageError(`no such file or folder: ${p}`);
+    }
+  });
+  return paths.flatMap((p, i) => (stats[i]!.isDirectory() ? walk(p) : [p]));
+}
+
+function walk(dir: string): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return entries.flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return walk(p);
+    if (!GPX_NAME.test(e.name)) return [];
+    return e.isFile() || (e.isSymbolicLink() && statSync(p, { throwIfNoEntry: false })?.isFile() === true) ? [p] : [];
+  });
+}
+
+function oneLine(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+function readBytes(file: string): Uint8Array {
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(file);
+  } catch (err) {
+    throw new GpxParseError(`cannot read the file: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  try {
+    return gunzipSync(bytes);
+  } catch (err) {
+    throw new GpxParseError(`cannot decompress the file: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+function summaryFields(s: TrackSummary): Record<string, Value> {
+  const efforts = Object.fromEntries(s.bestEfforts.map((e) => [e.key, e.timeS]));
+  return {
+    name: s.name,
+    sport: s.sport,
+    startTime: s.startTime === null ? null : new Date(s.startTime).toISOString(),
+    points: s.points,
+    segments: s.segments,
+    distanceM: s.distanceM,
+    elapsedS: s.elapsedS,
+    movingS: s.movingS,
+    elevationGainM: s.elevationGainM,
+    elevationLossM: s.elevationLossM,
+    minElevationM: s.minElevationM,
+    maxElevationM: s.maxElevationM,
+    avgSpeedMps: s.avgSpeedMps,
+    maxSpeedMps: s.maxSpeedMps,
+    avgHr: s.avgHr,
+    maxHr: s.maxHr,
+    avgCadence: s.avgCadence,
+    avgPower: s.avgPower,
+    bestEfforts: s.bestEfforts.length > 0 ? efforts : null,
+  };
+}
+
+const round3 = (ms: number): number => Math.round(ms * 1000) / 1000;
+
+/** One NDJSON record for one file; never throws. */
+export function fileRecord(file: string, timing: boolean): Record<string, Value> {
+  try {
+    const bytes = readBytes(file);
+    const t0 = performance.now();
+    const parsed = parseGpx(bytes);
+    const t1 = performance.now();
+    const stats = computeStats(parsed.track);
+    const t2 = performance.now();
+    const summary = summarize(parsed, stats, { id: '', fileName: basename(file), fileSize: bytes.length, importedAt: 0 });
+    const times: Record<string, Value> = timing ? { parseMs: round3(t1 - t0), statsMs: round3(t2 - t1) } : {};
+    return { file, ok: true, error: null, ...summaryFields(summary), ...times };
+  } catch (err) {
+    const reason = err instanceof GpxParseError ? err.message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
+    const times: Record<string, Value> = timing ? { parseMs: null, statsMs: null } : {};
+    return { file, ok: false, error: oneLine(reason), ...NULL_FIELDS, ...times };
+  }
+}
+
+function main(argv: readonly string[]): number {
+  let files: string[];
+  let timing: boolean;
+  try {
+    if (argv.includes('--help') || argv.includes('-h')) {
+      process.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const args = parseArgs(argv);
+    timing = args.timing;
+    files = collectFiles(args.paths);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`stats: ${err.message}\n${USAGE}\n`);
+    return 2;
+  }
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
+  for (const file of files) process.stdout.write(`${JSON.stringify(fileRecord(file, timing))}\n`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2));
