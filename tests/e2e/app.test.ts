@@ -1,0 +1,248 @@
+/**
+ * Browser tests of issue 2 (the walking skeleton) against the built app: boot without console
+ * errors, the first-run demo offer, import by the file input (a real file from ../shared/gpx-real,
+ * broken files, duplicates, a zip), reload and delete. Each test opens a fresh browser profile, so
+ * they do not depend on each other's order. Things are found by role and accessible name.
+ *
+ * Expected names and distances come from processGpx, the pipeline the worker and `npm run stats`
+ * share, formatted with the UI's own formatDistance (metric is the default unit system).
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { zipSync } from 'fflate';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_DB_NAME, SCHEMA_V1 } from '../../src/data/local/local-db';
+import { processGpx } from '../../src/domain/process-gpx';
+import { DEMO_COUNT } from '../../src/features/import/demo-source';
+import { formatDistance } from '../../src/lib/format';
+import { oneLineError } from '../../src/workers/protocol';
+import { GPX_REAL_DIR, openApp, type Session } from './browser';
+
+/** A Garmin track log converted by GPSBabel: named track ("ACTIVE LOG 001"), times, 747 points. */
+const REAL_FILE = join(GPX_REAL_DIR, 'gpsbabel__gpsbabel/gdb-sample.gpx');
+/** A second real file, packed into a zip. */
+const ZIPPED_FILE = join(GPX_REAL_DIR, 'gpsbabel__gpsbabel/garmin-forerunner-10-output.gpx');
+const corpusPresent = existsSync(GPX_REAL_DIR);
+/** Without the corpus: skipped on a developer machine, failed (files not found) on CI. */
+const withCorpus = describe.skipIf(!corpusPresent && !process.env.CI);
+
+/** The demo import writes each file in a worker first: about 30 s for 200 on two cores. */
+const DEMO_TIMEOUT_MS = 180_000;
+const IMPORT_TIMEOUT_MS = 60_000;
+
+let session: Session | null = null;
+afterEach(async () => {
+  await session?.close();
+  session = null;
+});
+
+async function open(path: string): Promise<Session> {
+  session = await openApp(path);
+  return session;
+}
+
+/** Name and formatted distance of a file (a file without a name is named after fileName). */
+async function expected(file: string, fileName = basename(file)): Promise<{ name: string; distance: string }> {
+  const bytes = new Uint8Array(readFileSync(file));
+  const { summary } = await processGpx(bytes, { fileName });
+  return { name: summary.name, distance: formatDistance(summary.distanceM, 'metric') };
+}
+
+/** The one-line reason the pipeline gives for bytes it cannot read (what the result list shows). */
+async function expectedFailure(text: string): Promise<string> {
+  try {
+    await processGpx(new TextEncoder().encode(text), { fileName: 'x.gpx' });
+  } catch (error) {
+    return oneLineError(error);
+  }
+  throw new Error(`expected the pipeline to reject: ${text}`);
+}
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'gpx-e2e-'));
+}
+
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
+/** Picks files on the Import page and waits until the import has finished; returns the panel. */
+async function importFiles(page: Page, files: string[]): Promise<Locator> {
+  await nav(page, 'Import').click();
+  await page.getByLabel('Choose files', { exact: true }).setInputFiles(files);
+  const panel = page.getByRole('region', { name: 'Import finished' });
+  await panel.waitFor({ timeout: IMPORT_TIMEOUT_MS });
+  return panel;
+}
+
+/** The line of the per-file result list for this path (its text: status, path, detail). */
+const resultLine = (panel: Locator, path: string) =>
+  panel.getByRole('list', { name: 'Results per file' }).getByRole('listitem').filter({ hasText: path });
+
+const activitiesTable = (page: Page) => page.getByRole('table', { name: 'Activities' });
+
+const activityRow = (page: Page, name: string) =>
+  activitiesTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+
+/** Rows of every object store of the local database, read with the plain IndexedDB API. */
+async function storedCounts(page: Page): Promise<Record<string, number>> {
+  const tables = Object.keys(SCHEMA_V1).filter((t) => t !== 'collections');
+  return page.evaluate(
+    async ({ dbName, tables }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(dbName);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(new Error(String(req.error)));
+      });
+      const counts: Record<string, number> = {};
+      for (const table of tables) {
+        const req = db.transaction(table).objectStore(table).count();
+        counts[table] = await new Promise<number>((resolve, reject) => {
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(new Error(String(req.error)));
+        });
+      }
+      db.close();
+      return counts;
+    },
+    { dbName: DEFAULT_DB_NAME, tables },
+  );
+}
+
+const allTables = (n: number) =>
+  Object.fromEntries(
+    Object.keys(SCHEMA_V1)
+      .filter((t) => t !== 'collections')
+      .map((t) => [t, n]),
+  );
+
+describe('app shell', () => {
+  it('boots with no console errors, offers demo data on first run, and every page opens', async () => {
+    const { page, errors } = await open('/');
+    const offer = page.getByRole('region', { name: 'Welcome! Your activity history is empty' });
+    await offer.waitFor();
+    expect(await offer.getByRole('button', { name: 'Load demo data' }).isVisible()).toBe(true);
+    expect(await offer.getByRole('link', { name: 'Import your files' }).isVisible()).toBe(true);
+    for (const name of ['Activities', 'Compare', 'Heatmap', 'Import', 'Overview']) {
+      await nav(page, name).click();
+      await page.getByRole('main').getByRole('heading', { level: 1, name, exact: true }).waitFor();
+      expect(page.url(), name).toMatch(name === 'Overview' ? /\/$/ : new RegExp(`/${name.toLowerCase()}$`));
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it(
+    'loads the demo set in one click and the table reports every activity',
+    async () => {
+      const { page, errors } = await open('/activities');
+      await page.getByRole('button', { name: 'Load demo data' }).click();
+      const panel = page.getByRole('region', { name: 'Import finished' });
+      await panel.waitFor({ timeout: DEMO_TIMEOUT_MS });
+      expect(await panel.getByRole('button', { name: /^Imported/ }).textContent()).toBe(`Imported ${DEMO_COUNT}`);
+      const table = activitiesTable(page);
+      await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(String(DEMO_COUNT + 2));
+      const total = `Total: ${DEMO_COUNT.toLocaleString('en-US')} activities`;
+      expect(await table.getByRole('rowheader', { name: total }).count()).toBe(1);
+      expect(await page.getByRole('region', { name: /Your activity history is empty/ }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+    DEMO_TIMEOUT_MS + 30_000,
+  );
+});
+
+withCorpus('import by the file input', () => {
+  it('adds a real file with its name and distance; broken files in the batch fail with a reason', async () => {
+    const dir = tempDir();
+    const notXmlText = 'Activity export failed: please try again later';
+    const wrongRootText = '<?xml version="1.0"?><kml><Document/></kml>';
+    const notXml = join(dir, 'not-xml.gpx');
+    writeFileSync(notXml, notXmlText);
+    const wrongRoot = join(dir, 'wrong-root.gpx');
+    writeFileSync(wrongRoot, wrongRootText);
+    const want = await expected(REAL_FILE);
+    const { page, errors } = await open('/');
+
+    const panel = await importFiles(page, [notXml, REAL_FILE, wrongRoot]);
+    expect(await resultLine(panel, 'gdb-sample.gpx').textContent()).toBe(`Importedgdb-sample.gpx${want.name}`);
+    const notXmlReason = await expectedFailure(notXmlText);
+    expect(notXmlReason).toMatch(/^Not an XML file/);
+    expect(await resultLine(panel, 'not-xml.gpx').textContent()).toBe(`Failednot-xml.gpx${notXmlReason}`);
+    const wrongRootReason = await expectedFailure(wrongRootText);
+    expect(wrongRootReason).toMatch(/<kml>/);
+    expect(await resultLine(panel, 'wrong-root.gpx').textContent()).toBe(`Failedwrong-root.gpx${wrongRootReason}`);
+    expect(await panel.getByRole('button', { name: /^Failed/ }).textContent()).toBe('Failed 2');
+
+    await panel.getByRole('link', { name: 'View activities' }).click();
+    const row = activityRow(page, want.name);
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: want.distance, exact: true }).count()).toBe(1);
+    expect(await activitiesTable(page).getAttribute('aria-rowcount')).toBe('3');
+    expect(errors).toEqual([]);
+  });
+
+  it('says "duplicate" when the same file is imported again, and stores it once', async () => {
+    const { page } = await open('/');
+    const first = await importFiles(page, [REAL_FILE]);
+    expect(await resultLine(first, 'gdb-sample.gpx').textContent()).toMatch(/^Imported/);
+    await first.getByRole('button', { name: 'Dismiss' }).click();
+
+    const again = await importFiles(page, [REAL_FILE]);
+    expect(await resultLine(again, 'gdb-sample.gpx').textContent()).toBe(
+      'Duplicategdb-sample.gpxDuplicate: already imported',
+    );
+    expect(await storedCounts(page)).toEqual(allTables(1));
+  });
+
+  it('keeps the data over a reload; delete (confirmed) removes every piece, also after a reload', async () => {
+    const want = await expected(REAL_FILE);
+    const { page, errors } = await open('/');
+    await importFiles(page, [REAL_FILE]);
+    await nav(page, 'Activities').click();
+    await activityRow(page, want.name).waitFor();
+
+    await page.reload();
+    const row = activityRow(page, want.name);
+    await row.waitFor();
+    expect(await storedCounts(page)).toEqual(allTables(1));
+
+    await row.getByRole('checkbox', { name: `Select ${want.name}` }).check();
+    await page.getByRole('toolbar', { name: 'Activity actions' }).getByRole('button', { name: /^Delete 1/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 1 activity?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('heading', { name: 'No activities yet' }).waitFor();
+    expect(await activityRow(page, want.name).count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'No activities yet' }).waitFor();
+    expect(await storedCounts(page)).toEqual(allTables(0));
+    expect(errors).toEqual([]);
+  });
+
+  it('imports the .gpx inside a .zip and lists the other entry as skipped', async () => {
+    const dir = tempDir();
+    const zip = join(dir, 'export.zip');
+    const gpx = new Uint8Array(readFileSync(ZIPPED_FILE));
+    writeFileSync(
+      zip,
+      zipSync({
+        'export/activities/run.gpx': [gpx, { level: 6 }],
+        'export/activities.csv': [new TextEncoder().encode('id,name\n1,run\n'), { level: 6 }],
+      }),
+    );
+    const want = await expected(ZIPPED_FILE, 'run.gpx');
+    const { page, errors } = await open('/');
+    const panel = await importFiles(page, [zip]);
+    expect(await resultLine(panel, 'export.zip/export/activities/run.gpx').textContent()).toBe(
+      `Importedexport.zip/export/activities/run.gpx${want.name}`,
+    );
+    expect(await resultLine(panel, 'export.zip/export/activities.csv').textContent()).toBe(
+      'Skippedexport.zip/export/activities.csvSkipped: not a GPX file (.csv)',
+    );
+    await panel.getByRole('link', { name: 'View activities' }).click();
+    await activityRow(page, want.name).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
