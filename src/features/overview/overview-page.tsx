@@ -1,59 +1,44 @@
 /**
- * /: the overview. First version: totals over every activity and a real empty state; the weekly and
- * monthly charts, calendar and records come with the overview issue (this file is replaced then).
+ * /: the overview of the activities the global filter selects (the filter in the URL, the same as
+ * on the Activities page): key totals, weekly and monthly bars by sport, a year calendar,
+ * year-over-year cumulative distance and personal records.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { OverviewIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import { StatGrid, StatTile } from '../../components/stat-tile';
-import type { TrackSummary } from '../../domain/stats/types';
-import { formatDistance, formatDuration, formatElevation, formatInteger } from '../../lib/format';
+import { SHARED_FILTER_SEARCH_KEYS } from '../../domain/filters';
 import { useSettings } from '../../lib/settings';
-import { useTrackStore } from '../../lib/store-context';
-import { summariesQuery } from '../../lib/track-queries';
+import { CalendarHeatmap } from './calendar-heatmap';
+import { describeFilter } from './describe-filter';
+import { OverviewTotalsGrid } from './overview-totals';
+import { PeriodBars } from './period-bars';
+import { RecordsTable } from './records-table';
+import { useOverviewData } from './use-overview-data';
+import { YearLinesChart } from './year-lines-chart';
+import './overview.css';
 
-interface Totals {
-  count: number;
-  distanceM: number;
-  movingS: number;
-  gainM: number;
-}
-
-/** Sums over all activities; an absent value (no time, no elevation) adds nothing. */
-function totalsOf(summaries: readonly TrackSummary[]): Totals {
-  return summaries.reduce<Totals>(
-    (t, s) => ({
-      count: t.count + 1,
-      distanceM: t.distanceM + s.distanceM,
-      movingS: t.movingS + (s.movingS ?? 0),
-      gainM: t.gainM + (s.elevationGainM ?? 0),
-    }),
-    { count: 0, distanceM: 0, movingS: 0, gainM: 0 },
-  );
-}
+const CLEARED = Object.fromEntries(SHARED_FILTER_SEARCH_KEYS.map((k) => [k, undefined]));
 
 export function OverviewPage() {
-  const store = useTrackStore();
   const { units } = useSettings();
-  const summaries = useQuery(summariesQuery(store));
-
+  const data = useOverviewData();
   const header = (
     <PageHeader title="Overview" description="Your training at a glance: totals, trends and records." />
   );
-  if (summaries.isPending) return header;
-  if (summaries.isError)
+
+  if (data.status === 'pending') return header;
+  if (data.status === 'error') {
     return (
       <>
         {header}
-        <ErrorPanel error={summaries.error} title="Could not read your activities" />
+        <ErrorPanel error={data.error} title="Could not read your activities" />
       </>
     );
-
-  if (summaries.data.length === 0) {
+  }
+  if (data.all.length === 0) {
     return (
       <>
         {header}
@@ -75,31 +60,40 @@ export function OverviewPage() {
     );
   }
 
-  const totals = totalsOf(summaries.data);
+  const phrases = describeFilter(data.filter, units, data.collectionName);
   return (
     <>
       {header}
       <div className="stack">
-        <StatGrid label="All-time totals">
-          <StatTile label="Activities" value={formatInteger(totals.count)} />
-          <StatTile label="Distance" value={formatDistance(totals.distanceM, units, 0)} />
-          <StatTile label="Moving time" value={formatDuration(totals.movingS)} />
-          <StatTile label="Elevation gain" value={formatElevation(totals.gainM, units)} />
-        </StatGrid>
-        <EmptyState
-          headingLevel={2}
-          title="Trends and records are on their way"
-          actions={
-            <Link to="/activities" className={buttonClassName('secondary')}>
-              Browse all activities
-            </Link>
-          }
-        >
-          <p>
-            This page will chart your weekly and monthly totals, show a training calendar and list your best
-            efforts. Until then, the Activities table lets you sort and filter everything you imported.
-          </p>
-        </EmptyState>
+        <p className="overview-filter" role="status">
+          {phrases.length === 0 ? (
+            <>All {data.all.length.toLocaleString('en-US')} activities.</>
+          ) : (
+            <>
+              {data.rows.length.toLocaleString('en-US')} of {data.all.length.toLocaleString('en-US')}{' '}
+              activities: {phrases.join(' · ')}.{' '}
+              <Link to="/" search={CLEARED}>
+                Show all
+              </Link>
+            </>
+          )}{' '}
+          <Link to="/activities">Change filters</Link>
+        </p>
+        <OverviewTotalsGrid rows={data.rows} units={units} />
+        {data.rows.length === 0 ? (
+          <EmptyState headingLevel={2} title="No activities match these filters">
+            <p>Change or clear the filters to see trends and records.</p>
+          </EmptyState>
+        ) : (
+          <>
+            <PeriodBars rows={data.rows} units={units} />
+            <CalendarHeatmap rows={data.rows} units={units} />
+            <div className="overview-columns">
+              <YearLinesChart rows={data.rows} units={units} />
+              <RecordsTable rows={data.rows} units={units} />
+            </div>
+          </>
+        )}
       </div>
     </>
   );

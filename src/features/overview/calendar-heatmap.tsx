@@ -1,0 +1,174 @@
+/**
+ * A year calendar of daily distance (Recharts ScatterChart with square cells: one column per week,
+ * one row per weekday). Levels and layout are defined in calendar.ts.
+ */
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { memo, useId, useMemo, useState } from 'react';
+import { Scatter, ScatterChart, Tooltip, XAxis, YAxis, type ScatterShapeProps } from 'recharts';
+import { MS_PER_DAY } from '../../domain/filters';
+import type { TrackSummary } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
+import { formatDistance } from '../../lib/format';
+import { CALENDAR_LEVELS, calendarYear, dailyTotals, yearsOf, type CalendarCell } from './calendar';
+
+const UTC = tz('UTC');
+const CELL = 13;
+const GAP = 3;
+const PITCH = CELL + GAP;
+const WEEK_COLUMNS = 54;
+const MARGIN = { top: 24, right: 8, bottom: 8, left: 32 };
+const WIDTH = WEEK_COLUMNS * PITCH + MARGIN.left + MARGIN.right;
+const HEIGHT = 7 * PITCH + MARGIN.top + MARGIN.bottom;
+const WEEKDAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+/** Fill opacity of the accent colour per level (index = level). */
+const LEVEL_OPACITY = [0, 0.3, 0.5, 0.75, 1];
+
+const dateOf = (day: number, pattern: string) => format(new Date(day * MS_PER_DAY), pattern, { in: UTC });
+
+function CellShape(props: ScatterShapeProps) {
+  const cell = props.payload as CalendarCell | undefined;
+  if (props.cx === undefined || props.cy === undefined || !cell) return null;
+  const empty = cell.level === 0;
+  return (
+    <rect
+      x={props.cx - CELL / 2}
+      y={props.cy - CELL / 2}
+      width={CELL}
+      height={CELL}
+      rx={2}
+      fill={empty ? 'var(--color-surface-2)' : 'var(--color-accent)'}
+      fillOpacity={empty ? 1 : LEVEL_OPACITY[cell.level]}
+      stroke="var(--color-border)"
+      strokeWidth={empty ? 1 : 0}
+    />
+  );
+}
+
+interface CellTooltipProps {
+  active: boolean | undefined;
+  payload: readonly { payload?: unknown }[] | undefined;
+  units: UnitSystem;
+}
+
+function CellTooltip({ active, payload, units }: CellTooltipProps) {
+  const cell = payload?.[0]?.payload as CalendarCell | undefined;
+  if (!active || !cell) return null;
+  return (
+    <div className="chart-tooltip">
+      <strong>{dateOf(cell.day, 'EEE d MMM yyyy')}</strong>
+      <div>
+        {cell.count === 0
+          ? 'No activity'
+          : `${formatDistance(cell.distanceM, units, 1)} · ${cell.count} ${cell.count === 1 ? 'activity' : 'activities'}`}
+      </div>
+    </div>
+  );
+}
+
+export const CalendarHeatmap = memo(function CalendarHeatmap({
+  rows,
+  units,
+}: {
+  rows: TrackSummary[];
+  units: UnitSystem;
+}) {
+  const daily = useMemo(() => dailyTotals(rows), [rows]);
+  const years = useMemo(() => yearsOf(daily), [daily]);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const year = chosen !== null && years.includes(chosen) ? chosen : (years[0] ?? null);
+  const cells = useMemo(() => (year === null ? [] : calendarYear(daily, year)), [daily, year]);
+  const monthTicks = useMemo(
+    () => cells.filter((c) => dateOf(c.day, 'd') === '1').map((c) => c.week),
+    [cells],
+  );
+  const active = cells.filter((c) => c.count > 0);
+  const total = active.reduce((sum, c) => sum + c.distanceM, 0);
+  const titleId = useId();
+  const selectId = useId();
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <div className="overview-card-head">
+        <h2 id={titleId} className="card__title">
+          Calendar
+        </h2>
+        {years.length > 0 ? (
+          <span className="cluster">
+            <label htmlFor={selectId}>Year</label>
+            <select id={selectId} value={year ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </span>
+        ) : null}
+      </div>
+      {year === null ? (
+        <p className="muted">No dated activities in this selection.</p>
+      ) : (
+        <figure className="overview-chart calendar-chart" aria-label={`Daily distance in ${year}`}>
+          <div className="calendar-chart__scroll">
+            <ScatterChart width={WIDTH} height={HEIGHT} margin={MARGIN}>
+              <XAxis
+                type="number"
+                dataKey="week"
+                domain={[-0.5, WEEK_COLUMNS - 0.5]}
+                ticks={monthTicks}
+                tickFormatter={(w: number) => {
+                  const first = cells.find((c) => c.week === w && dateOf(c.day, 'd') === '1');
+                  return first ? dateOf(first.day, 'MMM') : '';
+                }}
+                orientation="top"
+                axisLine={false}
+                tickLine={false}
+                stroke="var(--color-text-muted)"
+                fontSize={11}
+              />
+              <YAxis
+                type="number"
+                dataKey="weekday"
+                domain={[-0.5, 6.5]}
+                reversed
+                ticks={[0, 2, 4, 6]}
+                tickFormatter={(d: number) => WEEKDAY_LABELS[d] ?? ''}
+                axisLine={false}
+                tickLine={false}
+                width={MARGIN.left}
+                stroke="var(--color-text-muted)"
+                fontSize={11}
+              />
+              <Tooltip
+                cursor={false}
+                isAnimationActive={false}
+                content={(p) => <CellTooltip active={p.active} payload={p.payload} units={units} />}
+              />
+              <Scatter data={cells} shape={CellShape} isAnimationActive={false} />
+            </ScatterChart>
+          </div>
+          <figcaption className="calendar-chart__legend muted">
+            <span>
+              {active.length} active days · {formatDistance(total, units, 0)} in {year}
+            </span>
+            <span className="calendar-legend" aria-hidden="true">
+              Less
+              {Array.from({ length: CALENDAR_LEVELS + 1 }, (_, level) => (
+                <span
+                  key={level}
+                  className="calendar-legend__cell"
+                  style={{
+                    background: level === 0 ? 'var(--color-surface-2)' : 'var(--color-accent)',
+                    opacity: level === 0 ? 1 : LEVEL_OPACITY[level],
+                  }}
+                />
+              ))}
+              More
+            </span>
+          </figcaption>
+        </figure>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,144 @@
+/** Weekly or monthly distance, moving time or elevation gain as bars stacked by sport (Recharts). */
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { memo, useId, useMemo, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { MS_PER_DAY } from '../../domain/filters';
+import type { TrackSummary } from '../../domain/stats/types';
+import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
+import { distanceUnit, elevationUnit } from '../../lib/format';
+import { bucketRows, bucketize, sportsInBuckets, type BucketMetric, type BucketPeriod } from './buckets';
+import { Segmented } from './segmented';
+
+const UTC = tz('UTC');
+const SECONDS_PER_HOUR = 3600;
+
+const METRICS: readonly { value: BucketMetric; label: string }[] = [
+  { value: 'distanceM', label: 'Distance' },
+  { value: 'movingS', label: 'Time' },
+  { value: 'gainM', label: 'Elevation' },
+];
+const PERIODS: readonly { value: BucketPeriod; label: string }[] = [
+  { value: 'week', label: 'Weekly' },
+  { value: 'month', label: 'Monthly' },
+];
+
+function scaleFor(metric: BucketMetric, units: UnitSystem): { scale: (v: number) => number; unit: string } {
+  if (metric === 'distanceM') {
+    const per = units === 'metric' ? METRES_PER_KM : METRES_PER_MILE;
+    return { scale: (v) => v / per, unit: distanceUnit(units) };
+  }
+  if (metric === 'movingS') return { scale: (v) => v / SECONDS_PER_HOUR, unit: 'h' };
+  return { scale: (v) => (units === 'metric' ? v : v * FEET_PER_METRE), unit: elevationUnit(units) };
+}
+
+/** Says which buckets and activities the chart leaves out, with correct plurals; '' when none. */
+export function omissionNote(omitted: number, undated: number, shown: number, period: BucketPeriod): string {
+  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const parts: string[] = [];
+  if (omitted > 0) {
+    parts.push(
+      `Showing the latest ${n(shown, period, `${period}s`)}; ${n(omitted, `earlier ${period} is`, `earlier ${period}s are`)} left out.`,
+    );
+  }
+  if (undated > 0)
+    parts.push(
+      `${n(undated, 'activity', 'activities')} without a date ${undated === 1 ? 'is' : 'are'} not charted.`,
+    );
+  return parts.join(' ');
+}
+
+const dayLabel = (day: number, pattern: string) => format(new Date(day * MS_PER_DAY), pattern, { in: UTC });
+
+export const PeriodBars = memo(function PeriodBars({
+  rows,
+  units,
+}: {
+  rows: TrackSummary[];
+  units: UnitSystem;
+}) {
+  const [period, setPeriod] = useState<BucketPeriod>('week');
+  const [metric, setMetric] = useState<BucketMetric>('distanceM');
+  const titleId = useId();
+  const result = useMemo(() => bucketize(rows, period), [rows, period]);
+  const sports = useMemo(() => sportsInBuckets(result.buckets), [result]);
+  const { scale, unit } = useMemo(() => scaleFor(metric, units), [metric, units]);
+  const data = useMemo(
+    () => bucketRows(result.buckets, metric, sports, scale),
+    [result, metric, sports, scale],
+  );
+  const tickPattern = period === 'week' ? 'd MMM yy' : 'MMM yyyy';
+  const tooltipPattern = period === 'week' ? "'Week of' EEE d MMM yyyy" : 'MMMM yyyy';
+  const decimals = metric === 'gainM' ? 0 : 1;
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <div className="overview-card-head">
+        <h2 id={titleId} className="card__title">
+          {PERIODS.find((p) => p.value === period)?.label}{' '}
+          {METRICS.find((m) => m.value === metric)?.label.toLowerCase()}
+        </h2>
+        <div className="cluster">
+          <Segmented legend="Period" options={PERIODS} value={period} onChange={setPeriod} />
+          <Segmented legend="Measure" options={METRICS} value={metric} onChange={setMetric} />
+        </div>
+      </div>
+      {data.length === 0 ? (
+        <p className="muted">No dated activities in this selection.</p>
+      ) : (
+        <figure
+          className="overview-chart"
+          aria-label={`${period === 'week' ? 'Weekly' : 'Monthly'} totals by sport (${unit})`}
+        >
+          <BarChart
+            data={data}
+            responsive
+            style={{ width: '100%', height: 280 }}
+            margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+          >
+            <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="start"
+              tickFormatter={(d: number) => dayLabel(d, tickPattern)}
+              stroke="var(--color-text-muted)"
+              fontSize={12}
+              minTickGap={24}
+            />
+            <YAxis
+              width={52}
+              stroke="var(--color-text-muted)"
+              fontSize={12}
+              tickFormatter={(v: number) => String(Math.round(v))}
+            />
+            <Tooltip
+              isAnimationActive={false}
+              cursor={{ fill: 'var(--color-surface-hover)' }}
+              labelFormatter={(d) => dayLabel(Number(d), tooltipPattern)}
+              formatter={(value, name) => [
+                typeof value === 'number' ? `${value.toFixed(decimals)} ${unit}` : '—',
+                String(name),
+              ]}
+              contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {sports.map((sport) => (
+              <Bar
+                key={sport}
+                dataKey={sport}
+                name={sport}
+                stackId="sport"
+                fill={`var(--sport-${sport})`}
+                isAnimationActive={false}
+              />
+            ))}
+          </BarChart>
+          {result.omitted > 0 || result.undated > 0 ? (
+            <figcaption className="muted method-note">
+              {omissionNote(result.omitted, result.undated, data.length, period)}
+            </figcaption>
+          ) : null}
+        </figure>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,87 @@
+/** Personal records per sport (records.ts), each linking to the activity it came from. */
+import { Link } from '@tanstack/react-router';
+import { memo, useId, useMemo, useState } from 'react';
+import type { BestEffortKey, Sport, TrackSummary } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
+import { formatActivityDate, formatDuration, formatPaceOrSpeed } from '../../lib/format';
+import { personalRecords } from './records';
+import { Segmented } from './segmented';
+
+/** How each best-effort distance is named in the UI. */
+const EFFORT_LABELS: Record<BestEffortKey, string> = {
+  '400m': '400 m',
+  '1k': '1 km',
+  '1mi': '1 mile',
+  '5k': '5 km',
+  '10k': '10 km',
+  half: 'Half marathon',
+  marathon: 'Marathon',
+};
+
+export const RecordsTable = memo(function RecordsTable({
+  rows,
+  units,
+}: {
+  rows: TrackSummary[];
+  units: UnitSystem;
+}) {
+  const records = useMemo(() => personalRecords(rows), [rows]);
+  const sports = [...records.keys()];
+  const [chosen, setChosen] = useState<Sport | null>(null);
+  const sport = chosen !== null && records.has(chosen) ? chosen : (sports[0] ?? null);
+  const list = sport === null ? [] : (records.get(sport) ?? []);
+  const titleId = useId();
+
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <div className="overview-card-head">
+        <h2 id={titleId} className="card__title">
+          Personal records
+        </h2>
+        {sports.length > 1 && sport !== null ? (
+          <Segmented
+            legend="Sport"
+            options={sports.map((s) => ({ value: s, label: s }))}
+            value={sport}
+            onChange={setChosen}
+          />
+        ) : null}
+      </div>
+      {sport === null ? (
+        <p className="muted">No best efforts in this selection: they need timestamps and at least 400 m.</p>
+      ) : (
+        <table className="overview-table">
+          <caption className="visually-hidden">Personal records, {sport}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Distance</th>
+              <th scope="col" className="num">
+                Time
+              </th>
+              <th scope="col" className="num">
+                Pace / speed
+              </th>
+              <th scope="col">Activity</th>
+              <th scope="col">Date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{EFFORT_LABELS[r.key]}</th>
+                <td className="num">{formatDuration(r.timeS)}</td>
+                <td className="num">{formatPaceOrSpeed(r.distanceM / r.timeS, sport, units)}</td>
+                <td>
+                  <Link to="/activities/$id" params={{ id: r.activityId }}>
+                    {r.activityName}
+                  </Link>
+                </td>
+                <td>{formatActivityDate(r.startTime, r.utcOffsetMin)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+});

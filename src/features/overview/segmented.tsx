@@ -1,0 +1,30 @@
+import { useId } from 'react';
+
+export interface SegmentedProps<T extends string> {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A small radio group styled as segmented buttons (the app's .segmented style). */
+export function Segmented<T extends string>({ legend, options, value, onChange }: SegmentedProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="segmented">
+      <legend className="visually-hidden">{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="segmented__option">
+          <input
+            type="radio"
+            name={name}
+            value={o.value}
+            checked={value === o.value}
+            onChange={() => onChange(o.value)}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { makeSummary } from '../../domain/filters/summary-fixture';
+import { yearStart } from './day-numbers';
+import { yearKey, yearLines } from './year-lines';
+
+describe('yearLines', () => {
+  const rows = [
+    makeSummary({ id: 'a', startTime: Date.UTC(2023, 0, 1, 8), utcOffsetMin: 0, distanceM: 1000 }),
+    makeSummary({ id: 'b', startTime: Date.UTC(2023, 11, 31, 8), utcOffsetMin: 0, distanceM: 2000 }),
+    makeSummary({ id: 'c', startTime: Date.UTC(2024, 0, 2, 8), utcOffsetMin: 0, distanceM: 500 }),
+  ];
+
+  it('accumulates distance by day of year for each year', () => {
+    const today = yearStart(2024) + 9; // 10 January 2024
+    const { years, rows: out } = yearLines(rows, today);
+    expect(years).toEqual([2023, 2024]);
+    expect(out[0]![yearKey(2023)]).toBe(1000);
+    expect(out[363]![yearKey(2023)]).toBe(1000);
+    expect(out[364]![yearKey(2023)]).toBe(3000);
+    expect(out[365]![yearKey(2023)]).toBeNull(); // 2023 has no day 366
+    expect(out[0]![yearKey(2024)]).toBe(0);
+    expect(out[1]![yearKey(2024)]).toBe(500);
+  });
+
+  it('stops the current year at today', () => {
+    const today = yearStart(2024) + 9;
+    const { rows: out } = yearLines(rows, today);
+    expect(out[9]![yearKey(2024)]).toBe(500);
+    expect(out[10]![yearKey(2024)]).toBeNull();
+  });
+
+  it('keeps only the latest maxYears', () => {
+    expect(yearLines(rows, 0, undefined, 1).years).toEqual([2024]);
+  });
+});

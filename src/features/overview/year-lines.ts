@@ -1,0 +1,52 @@
+/**
+ * Year-over-year cumulative distance. Definitions:
+ * - For each year with activities, the running total of distanceM by local start day, plotted
+ *   against the day of the year (1 = 1 January), so years line up.
+ * - A past year's line runs to 31 December; the year holding `today` stops at today (the future
+ *   is not drawn as flat). Days of year 366 exist only in leap years (null elsewhere).
+ */
+import type { TrackSummary } from '../../domain/stats/types';
+import { dailyTotals } from './calendar';
+import { daysInYear, yearMonthOf, yearStart } from './day-numbers';
+
+/** One row per day of year: `doy` and the cumulative metres per year (null where not drawn). */
+export type YearLineRow = { doy: number } & Record<`y${number}`, number | null>;
+
+export interface YearLines {
+  /** Years charted, ascending. */
+  years: number[];
+  rows: YearLineRow[];
+}
+
+const MAX_DAY_OF_YEAR = 366;
+
+/** Series key of a year in the rows ("y2024"). */
+export const yearKey = (year: number): `y${number}` => `y${year}`;
+
+export function yearLines(
+  rows: readonly TrackSummary[],
+  today: number,
+  offsetMin?: (epochMs: number) => number,
+  maxYears = Infinity,
+): YearLines {
+  const daily = dailyTotals(rows, offsetMin);
+  const yearSet = new Set<number>();
+  for (const day of daily.keys()) yearSet.add(yearMonthOf(day).year);
+  const years = [...yearSet].sort((a, b) => a - b).slice(-maxYears);
+  const out: YearLineRow[] = Array.from({ length: MAX_DAY_OF_YEAR }, (_, k) => ({ doy: k + 1 }));
+  for (const year of years) {
+    const first = yearStart(year);
+    const length = daysInYear(year);
+    const lastDrawn = today >= first && today < first + length ? today - first : length - 1;
+    let cum = 0;
+    for (let k = 0; k < MAX_DAY_OF_YEAR; k++) {
+      if (k > lastDrawn || k >= length) {
+        out[k]![yearKey(year)] = null;
+        continue;
+      }
+      cum += daily.get(first + k)?.distanceM ?? 0;
+      out[k]![yearKey(year)] = cum;
+    }
+  }
+  return { years, rows: out };
+}
