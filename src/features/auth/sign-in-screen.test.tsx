@@ -34,6 +34,20 @@ describe('SignInScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('does not even try to sign in while offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const signInWithGoogle = vi.fn(() => Promise.resolve());
+    const sendEmailLink = vi.fn(() => Promise.resolve());
+    render(<SignInScreen auth={fakeAuth({ signInWithGoogle, sendEmailLink }).port} returnUrl="http://localhost/" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await userEvent.type(screen.getByLabelText('Email address'), 'ana@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
+    expect(signInWithGoogle).not.toHaveBeenCalled();
+    expect(sendEmailLink).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(OFFLINE_MESSAGE);
+  });
+
   it('shows the offline message when Google sign-in fails for lack of network', async () => {
     const { port } = fakeAuth({ signInWithGoogle: () => Promise.reject(networkError()) });
     render(<SignInScreen auth={port} returnUrl="http://localhost/" />);

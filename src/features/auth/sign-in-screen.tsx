@@ -31,12 +31,20 @@ export function SignInScreen({ auth, returnUrl }: SignInScreenProps) {
     const view = describeAuthError(error, navigator.onLine);
     setStatus(view.silent ? { kind: 'idle' } : { kind: 'error', message: view.message });
   };
+  /** Without a network a sign-in attempt can only hang or fail: say so at once instead. */
+  const offlineNow = () => {
+    if (navigator.onLine) return false;
+    setStatus({ kind: 'error', message: OFFLINE_MESSAGE });
+    return true;
+  };
   const google = () => {
+    if (offlineNow()) return;
     setStatus({ kind: 'busy', what: 'google' });
     auth.signInWithGoogle().then(() => setStatus({ kind: 'idle' }), fail);
   };
   const sendLink = (event: FormEvent) => {
     event.preventDefault();
+    if (offlineNow()) return;
     const address = email.trim();
     setStatus({ kind: 'busy', what: 'email' });
     auth.sendEmailLink(address, returnUrl).then(() => setStatus({ kind: 'sent', email: address }), fail);
