@@ -1,0 +1,113 @@
+/**
+ * Density buffers for one filter: the number of heat points of the kept activities in each grid
+ * cell (cell-grid.ts), as binary attributes for deck.gl's HeatmapLayer. Each drawn point costs
+ * BYTES_PER_DENSITY_POINT bytes: two float32 coordinates and one float32 weight.
+ *
+ * Work is proportional to the kept heat points (one counter increment each) plus the cells they
+ * touch; cells no kept activity touches cost nothing.
+ */
+import type { Bounds } from '../stats/types';
+import type { CellGrid } from './cell-grid';
+import type { DensityBuffers, SelectionMask } from './types';
+
+/** Bytes per drawn density point: lon + lat (float32) + weight (float32). */
+export const BYTES_PER_DENSITY_POINT = 12;
+
+export interface DensityResult {
+  buffers: DensityBuffers;
+  /** Heat points of the kept activities. */
+  heatPoints: number;
+  /** Kept activities with at least one heat point. */
+  activities: number;
+  bounds: Bounds | null;
+}
+
+function checkMask(mask: SelectionMask, activities: number): void {
+  if (mask.length !== activities) {
+    throw new Error(`The selection covers ${mask.length} activities but ${activities} are loaded`);
+  }
+}
+
+/** Bounds of interleaved lon/lat positions (longitudes as stored, no antimeridian wrap). */
+export function positionBounds(lonLat: Float32Array): Bounds | null {
+  if (lonLat.length < 2) return null;
+  let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
+  for (let k = 0; k + 1 < lonLat.length; k += 2) {
+    const lon = lonLat[k]!, lat = lonLat[k + 1]!;
+    if (lon < minLon) minLon = lon;
+    if (lon > maxLon) maxLon = lon;
+    if (lat < minLat) minLat = lat;
+    if (lat > maxLat) maxLat = lat;
+  }
+  return { minLon, maxLon, minLat, maxLat };
+}
+
+/** Heat points and non-empty kept activities of a mask. */
+function keptTotals(offsets: Uint32Array, mask: SelectionMask): { points: number; activities: number } {
+  let points = 0;
+  let activities = 0;
+  for (let a = 0; a + 1 < offsets.length; a++) {
+    if (mask[a] === 0) continue;
+    const n = offsets[a + 1]! - offsets[a]!;
+    points += n;
+    if (n > 0) activities++;
+  }
+  return { points, activities };
+}
+
+/**
+ * Heat points of the kept activities per cell: counted up from zero when they are at most half of
+ * all points, otherwise counted down from the totals of all activities (so a filter change walks at
+ * most half of the points).
+ */
+function countPerCell(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask, keptPoints: number): Uint32Array {
+  const { cellOfPoint } = grid;
+  const up = keptPoints * 2 <= cellOfPoint.length;
+  const counts = up ? new Uint32Array(grid.cellCount) : grid.cellTotals.slice();
+  const walk = up ? 1 : 0;
+  for (let a = 0; a + 1 < offsets.length; a++) {
+    if ((mask[a] === 0 ? 0 : 1) !== walk) continue;
+    const to = offsets[a + 1]!;
+    if (up) for (let p = offsets[a]!; p < to; p++) counts[cellOfPoint[p]!]!++;
+    else for (let p = offsets[a]!; p < to; p++) counts[cellOfPoint[p]!]!--;
+  }
+  return counts;
+}
+
+/**
+ * Counts the kept activities' heat points per cell and writes one weighted point per non-empty
+ * cell, in cell order. `offsets` are the packed heat offsets (PackedHeat).
+ */
+export function buildDensity(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask): DensityResult {
+  checkMask(mask, offsets.length - 1);
+  const kept = keptTotals(offsets, mask);
+  const counts = countPerCell(grid, offsets, mask, kept.points);
+  let n = 0;
+  for (let c = 0; c < counts.length; c++) if (counts[c] !== 0) n++;
+  const positions = new Float32Array(2 * n);
+  const weights = new Float32Array(n);
+  let i = 0;
+  for (let c = 0; c < counts.length; c++) {
+    const w = counts[c]!;
+    if (w === 0) continue;
+    positions[2 * i] = grid.cellLonLat[2 * c]!;
+    positions[2 * i + 1] = grid.cellLonLat[2 * c + 1]!;
+    weights[i++] = w;
+  }
+  return {
+    buffers: {
+      length: n,
+      attributes: { getPosition: { value: positions, size: 2 }, getWeight: { value: weights, size: 1 } },
+    },
+    heatPoints: kept.points,
+    activities: kept.activities,
+    bounds: positionBounds(positions),
+  };
+}
+
+/** Bytes of a density buffer set, per drawn point (0 for an empty set). */
+export function densityBytesPerPoint(buffers: DensityBuffers): number {
+  if (buffers.length === 0) return 0;
+  const { getPosition, getWeight } = buffers.attributes;
+  return (getPosition.value.byteLength + getWeight.value.byteLength) / buffers.length;
+}

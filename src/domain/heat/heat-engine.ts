@@ -1,0 +1,92 @@
+/**
+ * The heat engine: keeps the heat points (and, once asked for, the paths) of every loaded activity
+ * resident, with their grid cells and spatial index, so a filter change only counts and copies.
+ * Pure and synchronous: the heat worker runs it (workers/heat-handler.ts), and so can a test or a
+ * browser without workers.
+ */
+import { buildCellGrid, type CellGrid } from './cell-grid';
+import { buildDensity, positionBounds } from './density';
+import { buildLines } from './lines';
+import { buildHeatIndex, queryNear, type HeatIndex } from './spatial-index';
+import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths, SelectionMask } from './types';
+
+export interface HeatLoadStats {
+  activities: number;
+  heatPoints: number;
+  cells: number;
+}
+
+export interface HeatEngine {
+  /** Replaces the loaded activities (and drops their paths). */
+  loadHeat(heat: PackedHeat): HeatLoadStats;
+  /** Paths of the loaded activities, in the same order. */
+  loadPaths(paths: PackedPaths): void;
+  readonly hasPaths: boolean;
+  build(mode: HeatMode, mask: SelectionMask): HeatBuild;
+  query(mask: SelectionMask, lon: number, lat: number, toleranceM: number): NearHits;
+}
+
+interface Loaded {
+  heat: PackedHeat;
+  grid: CellGrid;
+  index: HeatIndex;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+
+function keptHeatPoints(offsets: Uint32Array, mask: SelectionMask): number {
+  let n = 0;
+  for (let a = 0; a + 1 < offsets.length; a++) if (mask[a] === 1) n += offsets[a + 1]! - offsets[a]!;
+  return n;
+}
+
+export function createHeatEngine(): HeatEngine {
+  let loaded: Loaded | null = null;
+  let paths: PackedPaths | null = null;
+
+  const need = (): Loaded => {
+    if (!loaded) throw new Error('No heat points are loaded yet');
+    return loaded;
+  };
+
+  return {
+    loadHeat(heat) {
+      loaded = { heat, grid: buildCellGrid(heat.lonLat), index: buildHeatIndex(heat) };
+      paths = null;
+      return { activities: heat.ids.length, heatPoints: heat.lonLat.length / 2, cells: loaded.grid.cellCount };
+    },
+    loadPaths(next) {
+      const { heat } = need();
+      if (!sameIds(heat.ids, next.ids)) throw new Error('The paths do not belong to the loaded activities');
+      paths = next;
+    },
+    get hasPaths() {
+      return paths !== null;
+    },
+    build(mode, mask) {
+      const { heat, grid } = need();
+      if (mode === 'density') {
+        const d = buildDensity(grid, heat.offsets, mask);
+        return { mode, density: d.buffers, lines: null, activities: d.activities, heatPoints: d.heatPoints, bounds: d.bounds };
+      }
+      if (!paths) throw new Error('The paths are not loaded yet');
+      const l = buildLines(paths, mask);
+      return {
+        mode,
+        density: null,
+        lines: l.buffers,
+        activities: l.activities,
+        heatPoints: keptHeatPoints(heat.offsets, mask),
+        bounds: positionBounds(l.buffers.attributes.getPath.value),
+      };
+    },
+    query(mask, lon, lat, toleranceM) {
+      const { heat, index } = need();
+      if (mask.length !== heat.ids.length) {
+        throw new Error(`The selection covers ${mask.length} activities but ${heat.ids.length} are loaded`);
+      }
+      return queryNear(heat, index, mask, lon, lat, toleranceM);
+    },
+  };
+}
