@@ -25,15 +25,15 @@ export function isWs(c: number): boolean {
 
 /** Powers of ten that are exact doubles (10^0 .. 10^22). */
 const POW10 = Float64Array.from({ length: 23 }, (_, i) => 10 ** i);
-/** Above this many significant digits the mantissa may not be exact: fall back to Number(). */
+/** Above this many digits the mantissa may not be exact: fall back to Number(). */
 const MAX_FAST_DIGITS = 15;
 const DECIMAL_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * Parses a decimal number written in b[s..e) (surrounding XML whitespace allowed). Returns NaN for
- * anything that is not a plain finite decimal ("undefined", "12,5", "", "1e999"). For up to 15
- * significant digits and no exponent the result is computed from an exact integer mantissa and one
- * exact power of ten, so it equals parseFloat's correctly rounded value; otherwise Number() decides.
+ * anything that is not a plain finite decimal ("undefined", "12,5", "", "1e999"). With at most 15
+ * digits and no exponent the result is computed from an exact integer mantissa and one exact power
+ * of ten, so it equals parseFloat's correctly rounded value; otherwise Number() decides.
  */
 export function parseNumber(b: Uint8Array, s: number, e: number): number {
   while (s < e && isWs(b[s]!)) s++;
@@ -43,25 +43,26 @@ export function parseNumber(b: Uint8Array, s: number, e: number): number {
   const c0 = b[p]!;
   const neg = c0 === MINUS;
   if (neg || c0 === PLUS) p++;
+  const digitsStart = p;
   let mant = 0;
-  let digits = 0;
-  let sig = 0;
+  let d = 0;
+  while (p < e && (d = b[p]! - 48) >= 0 && d <= 9) {
+    mant = mant * 10 + d;
+    p++;
+  }
+  let digits = p - digitsStart;
   let frac = 0;
-  let inFrac = false;
-  for (; p < e; p++) {
-    const c = b[p]!;
-    const d = c - 48;
-    if (d >= 0 && d <= 9) {
+  if (p < e && b[p] === DOT) {
+    const fracStart = ++p;
+    while (p < e && (d = b[p]! - 48) >= 0 && d <= 9) {
       mant = mant * 10 + d;
-      if (mant !== 0) sig++;
-      digits++;
-      if (inFrac) frac++;
-    } else if (c === DOT && !inFrac) {
-      inFrac = true;
-    } else break;
+      p++;
+    }
+    frac = p - fracStart;
+    digits += frac;
   }
   if (digits === 0) return NaN;
-  if (p !== e || sig > MAX_FAST_DIGITS || frac > 22) return slowNumber(b, s, e);
+  if (p !== e || digits > MAX_FAST_DIGITS) return slowNumber(b, s, e);
   const v = mant / POW10[frac]!;
   return neg ? -v : v;
 }

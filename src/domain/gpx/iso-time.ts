@@ -80,6 +80,11 @@ function parseZone(b: Uint8Array, p: number, e: number): boolean {
   return true;
 }
 
+/** The last valid date read and its day number (a one-entry cache). */
+let lastY = -1;
+let lastMo = -1;
+let lastD = -1;
+let lastDays = 0;
 /** Milliseconds of the day read by the last parseClock call. */
 let clockMs = 0;
 /** Fraction digits beyond this are ignored (they are below a picosecond). */
@@ -128,7 +133,15 @@ export function parseIsoBytes(b: Uint8Array, s: number, e: number): number {
   const y = digitsAt(b, s, 4, e);
   const mo = b[s + 4] === 45 ? digitsAt(b, s + 5, 2, e) : -1;
   const d = b[s + 7] === 45 ? digitsAt(b, s + 8, 2, e) : -1;
-  if (y < 0 || mo < 0 || d < 0 || !validDate(y, mo, d)) return NaN;
+  if (y < 0 || mo < 0 || d < 0) return NaN;
+  // Consecutive points nearly always share their date: reuse the last day number.
+  if (y !== lastY || mo !== lastMo || d !== lastD) {
+    if (!validDate(y, mo, d)) return NaN;
+    lastDays = daysFromCivil(y, mo, d);
+    lastY = y;
+    lastMo = mo;
+    lastD = d;
+  }
   let p = s + 10;
   clockMs = 0;
   if (p < e) {
@@ -139,7 +152,7 @@ export function parseIsoBytes(b: Uint8Array, s: number, e: number): number {
     }
   }
   if (!parseZone(b, p, e)) return NaN;
-  return daysFromCivil(y, mo, d) * MS_PER_DAY + clockMs - lastZone.offsetMin * 60_000;
+  return lastDays * MS_PER_DAY + clockMs - lastZone.offsetMin * 60_000;
 }
 
 export interface IsoTime {

@@ -43,6 +43,25 @@ export class PointTemplate {
   readonly holeStart = new Int32Array(MAX_HOLES);
   readonly holeEnd = new Int32Array(MAX_HOLES);
 
+  /** The literals as big-endian 32-bit words (see match); wordAt[k] is literal k's first word. */
+  private words = new Int32Array(0);
+  private readonly wordAt = new Int32Array(MAX_HOLES + 1);
+
+  /** Computes the literal words once the literal runs are set. */
+  prepare(b: Uint8Array): void {
+    const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    const all: number[] = [];
+    for (let k = 0; k <= this.holes; k++) {
+      this.wordAt[k] = all.length;
+      const s = this.litStart[k]!;
+      const len = this.litLen[k]!;
+      if (len < 4) continue;
+      for (let x = s; x < s + len - 4; x += 4) all.push(view.getInt32(x));
+      all.push(view.getInt32(s + len - 4));
+    }
+    this.words = Int32Array.from(all);
+  }
+
   /** True when a template is ready. */
   get ready(): boolean {
     return this.parentDepth >= 0;
@@ -55,15 +74,21 @@ export class PointTemplate {
   match(b: Uint8Array, view: DataView, p: number): number {
     const n = b.length;
     const holes = this.holes;
+    const words = this.words;
     let q = p;
     for (let k = 0; ; k++) {
-      const s = this.litStart[k]!;
       const len = this.litLen[k]!;
       if (q + len > n) return -1;
-      // Four bytes at a time, then the rest.
-      let i = 0;
-      for (; i + 4 <= len; i += 4) if (view.getInt32(q + i) !== view.getInt32(s + i)) return -1;
-      for (; i < len; i++) if (b[q + i] !== b[s + i]) return -1;
+      if (len >= 4) {
+        // Four bytes at a time; the last word overlaps the previous one when len is not a multiple of 4.
+        let w = this.wordAt[k]!;
+        const last = q + len - 4;
+        for (let x = q; x < last; x += 4) if (view.getInt32(x) !== words[w++]) return -1;
+        if (view.getInt32(last) !== words[w]) return -1;
+      } else {
+        const s = this.litStart[k]!;
+        for (let i = 0; i < len; i++) if (b[q + i] !== b[s + i]) return -1;
+      }
       q += len;
       if (k === holes) return q;
       const term = this.holeTerm[k]!;
@@ -131,5 +156,6 @@ export class Recorder {
     into.litLen[holes] = end - at;
     into.holes = holes;
     into.parentDepth = this.depth - 1;
+    into.prepare(b);
   }
 }
