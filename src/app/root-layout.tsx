@@ -5,6 +5,7 @@ import { SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { UnitsToggle } from '../components/layout/units-toggle';
 import { AccountMenu } from '../features/auth';
+import { FirstRunOffer, GlobalDropZone, ImportProgressPanel } from '../features/import';
 
 const MAIN_ID = 'main-content';
 
@@ -46,12 +47,12 @@ export function RootLayout() {
       </AppHeader>
 
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
-        {/* ── SLOT(first-run): <FirstRunOffer/> (demo data or import, shown on an empty store). ── */}
+        <FirstRunOffer />
         <Outlet />
       </main>
 
-      {/* ── SLOT(import): <ImportProgressPanel/> from src/features/import (fixed, bottom right). ── */}
-      {/* ── SLOT(import): <GlobalDropZone/> from src/features/import (drop files anywhere). ── */}
+      <ImportProgressPanel />
+      <GlobalDropZone />
     </div>
   );
 }

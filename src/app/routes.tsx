@@ -72,7 +72,7 @@ const importRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/import',
   staticData: { title: 'Import' },
-  component: lazyRouteComponent(() => import('./import-route-page'), 'ImportRoutePage'),
+  component: lazyRouteComponent(() => import('../features/import/page'), 'ImportPage'),
 });
 
 export const routeTree = rootRoute.addChildren([

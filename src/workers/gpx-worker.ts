@@ -1,14 +1,22 @@
 /**
  * The GPX worker entry: thin on purpose. It receives file bytes, runs the shared domain pipeline
  * (parse, statistics, view products) and posts back the result with every buffer transferred; it
- * also runs comparison jobs (compare-handler.ts: profiles onto a common grid, same-route matching).
+ * also runs comparison jobs (compare-handler.ts: profiles onto a common grid, same-route matching)
+ * and writes demo files (the generator is too heavy for the page's thread).
  * Anything it cannot handle becomes a one-line 'failed' response; only a real crash (out of memory,
  * say) escapes, and the pool replaces the worker then.
  */
 import { processGpx } from '../domain/process-gpx';
 import { handleCompareJob } from './compare-handler';
-import { handleRequest } from './handle-request';
+import { handleRequest, type WorkerTasks } from './handle-request';
 import { isCompareJobRequest, isWorkerRequest, type WorkerResponse } from './protocol';
+
+const tasks: WorkerTasks = {
+  process: processGpx,
+  // The demo generator loads only when demo data is asked for.
+  generateDemo: async (index, count, seed) =>
+    (await import('../domain/demo')).generateDemoActivity(index, { seed, count }),
+};
 
 self.onmessage = (event: MessageEvent<unknown>) => {
   const data = event.data;
@@ -18,7 +26,7 @@ self.onmessage = (event: MessageEvent<unknown>) => {
     return;
   }
   if (isWorkerRequest(data)) {
-    void handleRequest(data, processGpx).then(({ response, transfer }) => self.postMessage(response, { transfer }));
+    void handleRequest(data, tasks).then(({ response, transfer }) => self.postMessage(response, { transfer }));
     return;
   }
   const requestId = (data as { requestId?: unknown } | null)?.requestId;

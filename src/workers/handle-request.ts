@@ -1,23 +1,54 @@
 /**
  * The worker's work, as a plain async function (so it is testable without a Worker): run the shared
- * domain pipeline on the bytes and build the response plus its transfer list.
+ * domain code for a request and build the response plus its transfer list.
  */
-import { oneLineError, type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
+import {
+  oneLineError,
+  type ProcessMeta,
+  type ProcessedGpx,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol';
 import { resultTransferList } from './transfer';
 
 export type ProcessFn = (bytes: Uint8Array, meta: ProcessMeta) => Promise<ProcessedGpx>;
+export type GenerateDemoFn = (
+  index: number,
+  count: number,
+  seed: number,
+) => Promise<{ fileName: string; gpx: string }>;
+
+export interface WorkerTasks {
+  process: ProcessFn;
+  generateDemo: GenerateDemoFn;
+}
 
 export interface HandledRequest {
   response: WorkerResponse;
   transfer: ArrayBuffer[];
 }
 
-export async function handleRequest(request: WorkerRequest, process: ProcessFn): Promise<HandledRequest> {
-  const { requestId, bytes, meta } = request;
+async function answer(request: WorkerRequest, tasks: WorkerTasks): Promise<HandledRequest> {
+  const { requestId } = request;
+  if (request.type === 'demo') {
+    const { fileName, gpx } = await tasks.generateDemo(request.index, request.count, request.seed);
+    const bytes = new TextEncoder().encode(gpx);
+    return { response: { type: 'generated', requestId, fileName, bytes }, transfer: [bytes.buffer] };
+  }
+  const result = await tasks.process(request.bytes, request.meta);
+  return {
+    response: { type: 'processed', requestId, result, bytes: request.bytes },
+    transfer: resultTransferList(result, request.bytes),
+  };
+}
+
+export async function handleRequest(request: WorkerRequest, tasks: WorkerTasks): Promise<HandledRequest> {
   try {
-    const result = await process(bytes, meta);
-    return { response: { type: 'processed', requestId, result, bytes }, transfer: resultTransferList(result, bytes) };
+    return await answer(request, tasks);
   } catch (error) {
-    return { response: { type: 'failed', requestId, error: oneLineError(error) }, transfer: [] };
+    return {
+      response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) },
+      transfer: [],
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_STARTUP_FAILURES, createGpxPool, type GpxPool, type PoolResult } from './pool';
 import { PoolJobError } from './pool-errors';
-import { fakeWorkerFactory } from './test-fakes';
+import { fakeWorkerFactory, fileNameOf, sampleResult } from './test-fakes';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const meta = (fileName: string) => ({ fileName, importedAt: 1 });
@@ -35,7 +35,7 @@ describe('createGpxPool', () => {
     expect(fake.workers).toHaveLength(2);
     expect(pool.running).toBe(2);
     expect(pool.queued).toBe(3);
-    expect(fake.workers.map((w) => w.inbox[0]?.meta.fileName)).toEqual(['f0.gpx', 'f1.gpx']);
+    expect(fake.workers.map((w) => fileNameOf(w.inbox[0]))).toEqual(['f0.gpx', 'f1.gpx']);
   });
 
   it('transfers the bytes to the worker and gets them back with the result', async () => {
@@ -67,7 +67,9 @@ describe('createGpxPool', () => {
     pool = createGpxPool({ size: 1, createWorker: fake.create });
     const bad = track(pool.process(bytesOf('junk'), meta('bad.gpx')));
     const good = track(pool.process(bytesOf('<gpx/>'), meta('good.gpx')));
-    await fake.workers[0]?.answer(() => Promise.reject(new Error('Not a GPX file: no <gpx> element found\nstack...')));
+    await fake.workers[0]?.answer(() =>
+      Promise.reject(new Error('Not a GPX file: no <gpx> element found\nstack...')),
+    );
     await flush();
     expect(bad.error).toBeInstanceOf(PoolJobError);
     expect(bad.error?.message).toBe('Not a GPX file: no <gpx> element found');
@@ -101,7 +103,9 @@ describe('createGpxPool', () => {
   it('gives up on the queue when new workers keep crashing before answering, then recovers', async () => {
     const fake = fakeWorkerFactory();
     pool = createGpxPool({ size: 1, createWorker: fake.create });
-    const jobs = Array.from({ length: MAX_STARTUP_FAILURES + 2 }, (_, i) => track(pool!.process(bytesOf(`${i}`), meta(`${i}.gpx`))));
+    const jobs = Array.from({ length: MAX_STARTUP_FAILURES + 2 }, (_, i) =>
+      track(pool!.process(bytesOf(`${i}`), meta(`${i}.gpx`))),
+    );
     for (let i = 0; i < MAX_STARTUP_FAILURES; i++) fake.workers.at(-1)?.crash('Failed to load worker script');
     await flush();
     expect(jobs.every((j) => j.settled)).toBe(true);
@@ -120,7 +124,9 @@ describe('createGpxPool', () => {
         throw new Error('Worker is not defined');
       },
     });
-    await expect(pool.process(bytesOf('x'), meta('x.gpx'))).rejects.toThrow('The GPX worker could not start (Worker is not defined)');
+    await expect(pool.process(bytesOf('x'), meta('x.gpx'))).rejects.toThrow(
+      'The GPX worker could not start (Worker is not defined)',
+    );
   });
 
   it('cancels a queued job without sending it, and a running job by replacing its worker', async () => {
@@ -138,11 +144,13 @@ describe('createGpxPool', () => {
     await flush();
     expect(a.error?.name).toBe('AbortError');
     expect(fake.workers[0]?.terminated).toBe(true);
-    expect(fake.workers[1]?.inbox.map((r) => r.meta.fileName)).toEqual(['c.gpx']);
+    expect(fake.workers[1]?.inbox.map(fileNameOf)).toEqual(['c.gpx']);
     await fake.workers[1]?.answer();
     await flush();
     expect(c.value?.summary.name).toBe('c.gpx');
-    await expect(pool.process(bytesOf('d'), meta('d.gpx'), { signal: AbortSignal.abort() })).rejects.toHaveProperty('name', 'AbortError');
+    await expect(
+      pool.process(bytesOf('d'), meta('d.gpx'), { signal: AbortSignal.abort() }),
+    ).rejects.toHaveProperty('name', 'AbortError');
   });
 
   it('stops a job that runs past the time limit and replaces its worker', async () => {
@@ -185,6 +193,40 @@ describe('createGpxPool', () => {
     expect(fake.workers[0]?.terminated).toBe(false);
     await vi.advanceTimersByTimeAsync(2);
     expect(fake.workers[0]?.terminated).toBe(true);
+  });
+
+  it('generates demo files in a worker, in the same queue, handing the bytes over', async () => {
+    const fake = fakeWorkerFactory();
+    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    const demo = pool.generateDemo(3, 200, 1);
+    const file = track(pool.process(bytesOf('a'), meta('a.gpx')));
+    expect(fake.workers[0]?.inbox[0]).toMatchObject({ type: 'demo', index: 3, count: 200, seed: 1 });
+    await fake.workers[0]?.answer();
+    const generated = await demo;
+    expect(generated.fileName).toBe('demo-3.gpx');
+    expect(new TextDecoder().decode(generated.bytes)).toBe('<gpx>3 of 200, seed 1</gpx>');
+    expect(fake.workers[0]?.inbox.map(fileNameOf)).toEqual(['a.gpx']);
+    await fake.workers[0]?.answer();
+    await flush();
+    expect(file.value?.summary.name).toBe('a.gpx');
+  });
+
+  it('rejects an answer of the wrong kind instead of mixing it up', async () => {
+    const fake = fakeWorkerFactory();
+    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    const demo = track(pool.generateDemo(0, 1, 1));
+    fake.workers[0]?.deliver({ type: 'failed', requestId: 999, error: 'not for this job' });
+    await flush();
+    expect(demo.settled).toBe(false); // an answer to another request id is ignored
+    const [request] = fake.workers[0]?.inbox ?? [];
+    fake.workers[0]?.deliver({
+      type: 'processed',
+      requestId: request!.requestId,
+      result: sampleResult('x', new Uint8Array(1)),
+      bytes: new Uint8Array(1),
+    });
+    await flush();
+    expect(demo.error?.message).toBe('The worker answered with the wrong kind of message');
   });
 
   it('dispose terminates workers and rejects running and queued jobs', async () => {

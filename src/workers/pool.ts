@@ -5,7 +5,15 @@
  * The Worker constructor is injected (createWorker) so the logic is testable without a browser.
  */
 import { PoolJobError, abortError, poolClosedError, workerCrashError, workerStartError } from './pool-errors';
-import { isWorkerResponse, oneLineError, type ProcessMeta, type ProcessedGpx, type WorkerRequest } from './protocol';
+import {
+  isWorkerResponse,
+  oneLineError,
+  type GeneratedResponse,
+  type ProcessMeta,
+  type ProcessedGpx,
+  type ProcessedResponse,
+  type WorkerRequest,
+} from './protocol';
 import { ownedBytes } from './transfer';
 
 /** The part of a Worker the pool uses (a real Worker satisfies it; tests pass a fake). */
@@ -48,6 +56,13 @@ export interface GpxPool {
    * line), a crash or time-limit error, or an AbortError when the signal fires.
    */
   process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
+  /** Writes demo file `index` of a seeded set of `count` in a worker (same queue as process). */
+  generateDemo(
+    index: number,
+    count: number,
+    seed: number,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ fileName: string; bytes: Uint8Array }>;
   /** Resolves when the queue is short enough to add another job (backpressure). */
   ready(): Promise<void>;
   /** Terminates every worker and rejects every pending job. */
@@ -60,11 +75,17 @@ export const IDLE_TIMEOUT_MS = 30_000;
 /** Workers in a row that crash before ever answering: the worker script cannot start at all. */
 export const MAX_STARTUP_FAILURES = 3;
 
+/** A request without its id (the pool assigns ids). */
+type Payload =
+  | { type: 'process'; bytes: Uint8Array; meta: ProcessMeta }
+  | { type: 'demo'; index: number; count: number; seed: number };
+
+type Success = ProcessedResponse | GeneratedResponse;
+
 interface Job {
   requestId: number;
-  bytes: Uint8Array;
-  meta: ProcessMeta;
-  resolve: (result: PoolResult) => void;
+  payload: Payload;
+  resolve: (response: Success) => void;
   reject: (error: Error) => void;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | undefined;
@@ -79,7 +100,8 @@ interface Slot {
 }
 
 export function defaultPoolSize(): number {
-  const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator?.hardwareConcurrency;
+  const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator
+    ?.hardwareConcurrency;
   return Math.max(1, (typeof cores === 'number' && cores > 0 ? cores : 2) - 1);
 }
 
@@ -100,7 +122,7 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
   let startupFailures = 0;
   let closed = false;
 
-  function settle(job: Job, outcome: { result: PoolResult } | { error: Error }): void {
+  function settle(job: Job, outcome: { result: Success } | { error: Error }): void {
     if (job.timer !== undefined) clearTimeout(job.timer);
     if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
     if ('result' in outcome) job.resolve(outcome.result);
@@ -140,7 +162,8 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
       event.preventDefault();
       onCrash(slot, event.message || 'no reason given');
     };
-    worker.onmessageerror = () => finishJob(slot, { error: new PoolJobError('The worker’s answer could not be read') });
+    worker.onmessageerror = () =>
+      finishJob(slot, { error: new PoolJobError('The worker’s answer could not be read') });
     slots.push(slot);
     return slot;
   }
@@ -149,13 +172,22 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     if (slot.idleTimer !== undefined) clearTimeout(slot.idleTimer);
     slot.idleTimer = undefined;
     slot.job = job;
-    const bytes = ownedBytes(job.bytes);
-    job.bytes = new Uint8Array(0);
+    const { payload, requestId } = job;
+    let message: WorkerRequest = { ...payload, requestId };
+    const transfer: ArrayBuffer[] = [];
+    if (payload.type === 'process') {
+      const bytes = ownedBytes(payload.bytes);
+      payload.bytes = new Uint8Array(0); // the job no longer holds the file
+      message = { ...payload, requestId, bytes };
+      transfer.push(bytes.buffer);
+    }
     job.timer = setTimeout(() => onTimeout(slot, job), jobTimeoutMs);
     try {
-      slot.worker.postMessage({ type: 'process', requestId: job.requestId, bytes, meta: job.meta }, { transfer: [bytes.buffer] });
+      slot.worker.postMessage(message, { transfer });
     } catch (error) {
-      finishJob(slot, { error: new PoolJobError(`The file could not be sent to the worker: ${oneLineError(error)}`) });
+      finishJob(slot, {
+        error: new PoolJobError(`The file could not be sent to the worker: ${oneLineError(error)}`),
+      });
     }
   }
 
@@ -176,7 +208,7 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     }, idleTimeoutMs);
   }
 
-  function finishJob(slot: Slot, outcome: { result: PoolResult } | { error: Error }): void {
+  function finishJob(slot: Slot, outcome: { result: Success } | { error: Error }): void {
     const job = slot.job;
     if (!job) return;
     slot.job = null;
@@ -189,8 +221,10 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     if (!isWorkerResponse(data) || slot.job?.requestId !== data.requestId) return;
     slot.answered = true;
     startupFailures = 0;
-    if (data.type === 'processed') finishJob(slot, { result: { ...data.result, bytes: data.bytes } });
-    else finishJob(slot, { error: new PoolJobError(data.error) });
+    if (data.type === 'failed') finishJob(slot, { error: new PoolJobError(data.error) });
+    else if (data.type === (slot.job.payload.type === 'demo' ? 'generated' : 'processed'))
+      finishJob(slot, { result: data });
+    else finishJob(slot, { error: new PoolJobError('The worker answered with the wrong kind of message') });
   }
 
   function onCrash(slot: Slot, reason: string): void {
@@ -207,7 +241,11 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
   function onTimeout(slot: Slot, job: Job): void {
     if (slot.job !== job) return;
     retire(slot);
-    settle(job, { error: new PoolJobError(`Reading this file took longer than ${Math.round(jobTimeoutMs / 1000)} s and was stopped`) });
+    settle(job, {
+      error: new PoolJobError(
+        `Reading this file took longer than ${Math.round(jobTimeoutMs / 1000)} s and was stopped`,
+      ),
+    });
     pump();
   }
 
@@ -220,6 +258,21 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     pump();
   }
 
+  function submit(payload: Payload, signal: AbortSignal | undefined): Promise<Success> {
+    if (closed) return Promise.reject(poolClosedError());
+    if (signal?.aborted) return Promise.reject(abortError());
+    return new Promise<Success>((resolve, reject) => {
+      const requestId = nextRequestId++;
+      const job: Job = { requestId, payload, resolve, reject, signal, onAbort: undefined, timer: undefined };
+      if (signal) {
+        job.onAbort = () => abortJob(job);
+        signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      queue.push(job);
+      pump();
+    });
+  }
+
   return {
     size,
     get queued() {
@@ -228,18 +281,15 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     get running() {
       return slots.filter((s) => s.job !== null).length;
     },
-    process(bytes, meta, { signal } = {}) {
-      if (closed) return Promise.reject(poolClosedError());
-      if (signal?.aborted) return Promise.reject(abortError());
-      return new Promise<PoolResult>((resolve, reject) => {
-        const job: Job = { requestId: nextRequestId++, bytes, meta, resolve, reject, signal, onAbort: undefined, timer: undefined };
-        if (signal) {
-          job.onAbort = () => abortJob(job);
-          signal.addEventListener('abort', job.onAbort, { once: true });
-        }
-        queue.push(job);
-        pump();
-      });
+    async process(bytes, meta, { signal } = {}) {
+      const response = await submit({ type: 'process', bytes, meta }, signal);
+      if (response.type !== 'processed') throw new PoolJobError('Unexpected answer');
+      return { ...response.result, bytes: response.bytes };
+    },
+    async generateDemo(index, count, seed, { signal } = {}) {
+      const response = await submit({ type: 'demo', index, count, seed }, signal);
+      if (response.type !== 'generated') throw new PoolJobError('Unexpected answer');
+      return { fileName: response.fileName, bytes: response.bytes };
     },
     ready() {
       if (closed || queue.length < maxQueued) return Promise.resolve();

@@ -30,13 +30,30 @@ export interface ProcessRequest {
   meta: ProcessMeta;
 }
 
-export type WorkerRequest = ProcessRequest;
+/** Main thread to worker: write demo file `index` of a seeded set of `count` (CPU-heavy, so not on the page). */
+export interface DemoRequest {
+  type: 'demo';
+  requestId: number;
+  index: number;
+  count: number;
+  seed: number;
+}
+
+export type WorkerRequest = ProcessRequest | DemoRequest;
 
 /** Success: the derived data plus the original bytes, handed back (transferred) for storage. */
 export interface ProcessedResponse {
   type: 'processed';
   requestId: number;
   result: ProcessedGpx;
+  bytes: Uint8Array;
+}
+
+/** A generated demo file: its name and its GPX bytes (transferred). */
+export interface GeneratedResponse {
+  type: 'generated';
+  requestId: number;
+  fileName: string;
   bytes: Uint8Array;
 }
 
@@ -47,7 +64,7 @@ export interface FailedResponse {
   error: string;
 }
 
-export type WorkerResponse = ProcessedResponse | FailedResponse;
+export type WorkerResponse = ProcessedResponse | GeneratedResponse | FailedResponse;
 
 /**
  * Comparison jobs (compare-handler.ts): separate from the file protocol above, answered by the same
@@ -112,28 +129,34 @@ export function isCompareJobResponse(data: unknown): data is CompareJobResponse 
 /** Longest error line sent back; longer messages are cut with an ellipsis. */
 export const MAX_ERROR_LENGTH = 300;
 
-/** Turns anything thrown into one line of plain words. */
+const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Turns anything thrown into one line of plain words, starting with a capital letter. */
 export function oneLineError(error: unknown): string {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const line = raw.split(/\r?\n/, 1)[0]?.trim() ?? '';
   if (!line) return 'Unexpected error while reading the file';
-  return line.length > MAX_ERROR_LENGTH ? `${line.slice(0, MAX_ERROR_LENGTH - 1)}…` : line;
+  const sentence = capitalize(line);
+  return sentence.length > MAX_ERROR_LENGTH ? `${sentence.slice(0, MAX_ERROR_LENGTH - 1)}…` : sentence;
 }
 
 /** Narrows an incoming message to a WorkerResponse (messages cross a trust boundary of sorts). */
 export function isWorkerResponse(data: unknown): data is WorkerResponse {
   if (typeof data !== 'object' || data === null) return false;
   const { type, requestId } = data as { type?: unknown; requestId?: unknown };
-  return (type === 'processed' || type === 'failed') && typeof requestId === 'number';
+  return (type === 'processed' || type === 'generated' || type === 'failed') && typeof requestId === 'number';
 }
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Narrows an incoming message to a WorkerRequest. */
 export function isWorkerRequest(data: unknown): data is WorkerRequest {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, requestId, bytes, meta } = data as Record<string, unknown>;
+  const { type, requestId, bytes, meta, index, count, seed } = data as Record<string, unknown>;
+  if (typeof requestId !== 'number') return false;
+  if (type === 'demo') return isCount(index) && isCount(count) && typeof seed === 'number';
   return (
     type === 'process' &&
-    typeof requestId === 'number' &&
     bytes instanceof Uint8Array &&
     typeof meta === 'object' &&
     meta !== null &&

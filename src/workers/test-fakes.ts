@@ -55,11 +55,18 @@ export class FakeWorker implements WorkerLike {
     this.terminated = true;
   }
 
-  /** Answers the oldest unanswered request by running handleRequest with `process`. */
-  async answer(process: ProcessFn = (bytes, meta) => Promise.resolve(sampleResult(meta.fileName, bytes))): Promise<void> {
+  /** Answers the oldest unanswered request by running handleRequest with `process` (and a fake demo writer). */
+  async answer(
+    process: ProcessFn = (bytes, meta) => Promise.resolve(sampleResult(meta.fileName, bytes)),
+  ): Promise<void> {
     const request = this.inbox.shift();
     if (!request) throw new Error('No request to answer');
-    const { response, transfer } = await handleRequest(request, process);
+    const generateDemo = (index: number, count: number, seed: number) =>
+      Promise.resolve({
+        fileName: `demo-${index}.gpx`,
+        gpx: `<gpx>${index} of ${count}, seed ${seed}</gpx>`,
+      });
+    const { response, transfer } = await handleRequest(request, { process, generateDemo });
     this.deliver(response, transfer);
   }
 
@@ -75,6 +82,10 @@ export class FakeWorker implements WorkerLike {
     if (!prevented) throw new Error('The pool did not handle the worker error');
   }
 }
+
+/** The file name of a request (demo requests have none). */
+export const fileNameOf = (request: WorkerRequest | undefined): string | undefined =>
+  request?.type === 'process' ? request.meta.fileName : undefined;
 
 /** A factory that records every worker it creates. */
 export function fakeWorkerFactory(): { create: () => FakeWorker; workers: FakeWorker[] } {

@@ -30,6 +30,9 @@ export function resultTransferList(result: ProcessedGpx, bytes: Uint8Array): Arr
  * (a view into a bigger buffer is copied first; the copy is what gets transferred).
  */
 export function ownedBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
-  const whole = bytes.buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const whole =
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength;
   return whole ? (bytes as Uint8Array<ArrayBuffer>) : bytes.slice();
 }

@@ -43,7 +43,10 @@ export function useImportActions(): ImportActions {
   const queryClient = useQueryClient();
   return useMemo(() => {
     const c = getImportController();
-    const target: ImportTarget = { store, invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }) };
+    const target: ImportTarget = {
+      store,
+      invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
+    };
     return {
       importFiles: (files) => {
         const list = [...files];
@@ -52,7 +55,13 @@ export function useImportActions(): ImportActions {
       importEntries: (entries) => {
         if (entries.length > 0) c.enqueue({ items: itemsFromEntries([...entries]) }, target);
       },
-      loadDemo: () => c.enqueue(demoBatch(), target),
+      loadDemo: () => {
+        const pool = getGpxPool();
+        c.enqueue(
+          demoBatch((...args) => pool.generateDemo(...args)),
+          target,
+        );
+      },
       cancel: () => c.cancel(),
       dismiss: () => c.dismiss(),
     };

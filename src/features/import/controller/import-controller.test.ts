@@ -2,6 +2,8 @@ import { gzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
 import { StoreQuotaError } from '../../../data/track-store';
+import { generateDemoActivity } from '../../../domain/demo';
+import { demoBatch, type DemoWriter } from '../demo-source';
 import { itemsFromFileList } from '../intake/items';
 import { createFakePool, type FakePool } from '../test-support/fake-pool';
 import { BROKEN_BYTES, gpxBytes } from '../test-support/gpx-fixtures';
@@ -9,13 +11,23 @@ import { MemoryStore } from '../test-support/memory-store';
 import { createImportController } from './import-controller';
 import type { ImportSnapshot } from './types';
 
-function setup({ concurrency, invalidateIntervalMs = 60_000 }: { concurrency?: number; invalidateIntervalMs?: number } = {}) {
+function setup({
+  concurrency,
+  invalidateIntervalMs = 60_000,
+}: { concurrency?: number; invalidateIntervalMs?: number } = {}) {
   const store = new MemoryStore();
   const pool: FakePool = createFakePool(2);
   const calls = { invalidate: 0 };
-  const controller = createImportController({ getPool: () => pool, contentId, concurrency, notifyIntervalMs: 5, invalidateIntervalMs });
+  const controller = createImportController({
+    getPool: () => pool,
+    contentId,
+    concurrency,
+    notifyIntervalMs: 5,
+    invalidateIntervalMs,
+  });
   const target = { store, invalidate: () => void calls.invalidate++ };
-  const start = (files: File[]) => controller.enqueue({ items: itemsFromFileList(files), expected: files.length }, target);
+  const start = (files: File[]) =>
+    controller.enqueue({ items: itemsFromFileList(files), expected: files.length }, target);
   const run = async (files: File[]): Promise<ImportSnapshot> => {
     start(files);
     await controller.whenIdle();
@@ -38,9 +50,17 @@ describe('import controller', () => {
     const a = gpxBytes('Morning run');
     const snap = await run([file('a.gpx', a), file('b.gpx', gpxBytes('Evening run', 30, 46))]);
     expect(snap.phase).toBe('done');
-    expect(snap).toMatchObject({ total: 2, done: 2, counts: { imported: 2, duplicate: 0, skipped: 0, failed: 0 } });
+    expect(snap).toMatchObject({
+      total: 2,
+      done: 2,
+      counts: { imported: 2, duplicate: 0, skipped: 0, failed: 0 },
+    });
     expect(snap.bytesDone).toBe(a.length + gpxBytes('Evening run', 30, 46).length);
-    expect(byPath(snap).get('a.gpx')).toMatchObject({ status: 'imported', detail: 'Morning run', activityId: await contentId(a) });
+    expect(byPath(snap).get('a.gpx')).toMatchObject({
+      status: 'imported',
+      detail: 'Morning run',
+      activityId: await contentId(a),
+    });
     const record = store.records.get(await contentId(a));
     expect(record?.summary).toMatchObject({ name: 'Morning run', fileName: 'a.gpx', points: 20 });
     expect(record?.track.lat.length).toBe(20);
@@ -54,17 +74,31 @@ describe('import controller', () => {
     const bytes = gpxBytes('Loop');
     await run([file('first.gpx', bytes)]);
     expect(store.records.size).toBe(1);
-    const snap = await run([file('again.gpx', bytes), file('new.gpx', gpxBytes('Other', 25)), file('new-copy.gpx', gpxBytes('Other', 25))]);
+    const snap = await run([
+      file('again.gpx', bytes),
+      file('new.gpx', gpxBytes('Other', 25)),
+      file('new-copy.gpx', gpxBytes('Other', 25)),
+    ]);
     const results = byPath(snap);
-    expect(results.get('again.gpx')).toMatchObject({ status: 'duplicate', detail: 'Duplicate: already imported' });
+    expect(results.get('again.gpx')).toMatchObject({
+      status: 'duplicate',
+      detail: 'Duplicate: already imported',
+    });
     expect(results.get('new.gpx')?.status).toBe('imported');
-    expect(results.get('new-copy.gpx')).toMatchObject({ status: 'duplicate', detail: 'Duplicate: same content as new.gpx' });
+    expect(results.get('new-copy.gpx')).toMatchObject({
+      status: 'duplicate',
+      detail: 'Duplicate: same content as new.gpx',
+    });
     expect(store.records.size).toBe(2);
   });
 
   it('keeps going after a broken file and says why it failed in one line', async () => {
     const { store, run } = setup();
-    const snap = await run([file('good-1.gpx', gpxBytes('One')), file('broken.gpx', BROKEN_BYTES), file('good-2.gpx', gpxBytes('Two', 22))]);
+    const snap = await run([
+      file('good-1.gpx', gpxBytes('One')),
+      file('broken.gpx', BROKEN_BYTES),
+      file('good-2.gpx', gpxBytes('Two', 22)),
+    ]);
     expect(snap.counts).toEqual({ imported: 2, duplicate: 0, skipped: 0, failed: 1 });
     const broken = byPath(snap).get('broken.gpx');
     expect(broken?.status).toBe('failed');
@@ -87,12 +121,24 @@ describe('import controller', () => {
     const snap = await run([file('strava.zip', zip)]);
     const results = byPath(snap);
     expect(snap.counts).toEqual({ imported: 3, duplicate: 0, skipped: 4, failed: 0 });
-    expect(results.get('strava.zip/export/activities/2.gpx.gz')).toMatchObject({ status: 'imported', detail: 'Gzipped ride' });
+    expect(results.get('strava.zip/export/activities/2.gpx.gz')).toMatchObject({
+      status: 'imported',
+      detail: 'Gzipped ride',
+    });
     expect(results.get('strava.zip/export/activities/deep/er/3.gpx')?.status).toBe('imported');
-    expect(results.get('strava.zip/export/activities/4.fit.gz')).toMatchObject({ status: 'skipped', detail: 'Skipped: not a GPX file (.fit.gz)' });
-    expect(results.get('strava.zip/export/activities.csv')).toMatchObject({ status: 'skipped', detail: 'Skipped: not a GPX file (.csv)' });
+    expect(results.get('strava.zip/export/activities/4.fit.gz')).toMatchObject({
+      status: 'skipped',
+      detail: 'Skipped: not a GPX file (.fit.gz)',
+    });
+    expect(results.get('strava.zip/export/activities.csv')).toMatchObject({
+      status: 'skipped',
+      detail: 'Skipped: not a GPX file (.csv)',
+    });
     expect(results.get('strava.zip/export/media/photo.jpg')?.status).toBe('skipped');
-    expect(results.get('strava.zip/__MACOSX/export/activities/._1.gpx')).toMatchObject({ status: 'skipped', detail: 'Skipped: system file, not an activity' });
+    expect(results.get('strava.zip/__MACOSX/export/activities/._1.gpx')).toMatchObject({
+      status: 'skipped',
+      detail: 'Skipped: system file, not an activity',
+    });
     expect(snap.total).toBe(7);
     const names = [...store.records.values()].map((r) => r.summary.fileName).sort();
     expect(names).toEqual(['1.gpx', '2.gpx', '3.gpx']);
@@ -110,8 +156,14 @@ describe('import controller', () => {
 
   it('reports a damaged zip and a damaged .gz as failures with plain reasons', async () => {
     const { run } = setup();
-    const snap = await run([file('bad.zip', new TextEncoder().encode('not a zip at all')), file('bad.gpx.gz', gzipSync(gpxBytes('x')).slice(0, 30))]);
-    expect(byPath(snap).get('bad.zip')).toMatchObject({ status: 'failed', detail: 'Could not open the zip: Not a zip archive (no zip directory found)' });
+    const snap = await run([
+      file('bad.zip', new TextEncoder().encode('not a zip at all')),
+      file('bad.gpx.gz', gzipSync(gpxBytes('x')).slice(0, 30)),
+    ]);
+    expect(byPath(snap).get('bad.zip')).toMatchObject({
+      status: 'failed',
+      detail: 'Could not open the zip: Not a zip archive (no zip directory found)',
+    });
     expect(byPath(snap).get('bad.gpx.gz')?.detail).toMatch(/^Could not unpack this \.gz file: /);
   });
 
@@ -139,7 +191,10 @@ describe('import controller', () => {
     expect(snap.phase).toBe('stopped');
     expect(snap.message).toBe(new StoreQuotaError().message);
     expect(snap.counts).toEqual({ imported: 2, duplicate: 0, skipped: 0, failed: 1 });
-    expect(byPath(snap).get('f2.gpx')).toMatchObject({ status: 'failed', detail: 'Not stored: storage is full' });
+    expect(byPath(snap).get('f2.gpx')).toMatchObject({
+      status: 'failed',
+      detail: 'Not stored: storage is full',
+    });
     expect(store.records.size).toBe(2);
     expect(snap.done).toBeLessThan(snap.total);
   });
@@ -160,5 +215,26 @@ describe('import controller', () => {
     expect(snap).toMatchObject({ phase: 'done', total: 3, done: 3, counts: { imported: 2, skipped: 1 } });
     controller.dismiss();
     expect(controller.getSnapshot().phase).toBe('idle');
+  });
+
+  it('imports demo files written on demand, under their generated names', async () => {
+    const { store, controller, pool } = setup();
+    const written: number[] = [];
+    const write: DemoWriter = (index, count, seed) => {
+      written.push(index);
+      const { fileName, gpx } = generateDemoActivity(index, { count, seed });
+      return Promise.resolve({ fileName, bytes: new TextEncoder().encode(gpx) });
+    };
+    const target = { store, invalidate: () => undefined };
+    controller.enqueue(demoBatch(write, 3, 7), target);
+    expect(controller.getSnapshot()).toMatchObject({ phase: 'running', total: 3 });
+    await controller.whenIdle();
+    const snap = controller.getSnapshot();
+    expect(snap.counts.imported).toBe(3);
+    expect(written.sort()).toEqual([0, 1, 2]);
+    const expectedNames = [0, 1, 2].map((i) => generateDemoActivity(i, { count: 3, seed: 7 }).fileName);
+    expect(snap.results.map((r) => r.path).sort()).toEqual(expectedNames.sort());
+    expect([...store.records.values()].map((r) => r.summary.fileName).sort()).toEqual(expectedNames.sort());
+    expect(pool.started).toHaveLength(3);
   });
 });

@@ -15,7 +15,8 @@ import { createSession, type Session } from './session';
 import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
 import { yieldToMain as defaultYield } from './yield-to-main';
 
-export const NOTIFY_INTERVAL_MS = 100;
+/** A progress panel needs no more than a few updates a second; each costs a render. */
+export const NOTIFY_INTERVAL_MS = 200;
 export const INVALIDATE_INTERVAL_MS = 500;
 /** While running, the snapshot refreshes this often even when no file finishes (elapsed, time left). */
 export const TICK_INTERVAL_MS = 1000;
@@ -58,29 +59,46 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
     notifyTimer ??= setTimeout(publish, notifyInterval);
   }
 
+  /**
+   * Tells the app that stored data changed. The next refresh is counted from when this one's
+   * refetches have finished, so a page that is slow to refresh is not asked again before it is done.
+   */
   function flushInvalidations(s: Session): void {
     if (s.invalidateTimer !== undefined) clearTimeout(s.invalidateTimer);
     s.invalidateTimer = undefined;
-    s.lastInvalidate = now();
     const targets = [...s.toInvalidate];
     s.toInvalidate.clear();
-    for (const target of targets) void Promise.resolve().then(target.invalidate).catch(() => undefined);
+    s.invalidating = true;
+    const refreshes = targets.map((target) =>
+      Promise.resolve()
+        .then(target.invalidate)
+        .catch(() => undefined),
+    );
+    void Promise.all(refreshes).then(() => {
+      s.invalidating = false;
+      s.lastInvalidate = now();
+      if (s.toInvalidate.size > 0) scheduleInvalidation(s);
+    });
   }
 
-  /** Leading edge, then at most once per interval, then once more at the end (settle). */
-  function onStored(s: Session, target: ImportTarget): void {
-    s.toInvalidate.add(target);
-    if (s.invalidateTimer !== undefined) return;
+  /** Leading edge, then at most once per interval after the previous refresh, then at the end. */
+  function scheduleInvalidation(s: Session): void {
+    if (s.invalidateTimer !== undefined || s.invalidating) return;
     const wait = s.lastInvalidate + invalidateInterval - now();
     if (wait <= 0) flushInvalidations(s);
     else s.invalidateTimer = setTimeout(() => flushInvalidations(s), wait);
+  }
+
+  function onStored(s: Session, target: ImportTarget): void {
+    s.toInvalidate.add(target);
+    scheduleInvalidation(s);
   }
 
   function settleIfIdle(s: Session): void {
     if (s.lanes > 0 || s.listing || s.pending.length > 0) return;
     if (s.phase === 'running') s.phase = 'done';
     s.finishedAt ??= now();
-    flushInvalidations(s);
+    if (s.toInvalidate.size > 0) flushInvalidations(s);
     if (session === s && tickTimer !== undefined) clearInterval(tickTimer);
     for (const resolve of s.idleWaiters.splice(0)) resolve();
     if (session === s) publish();
@@ -115,10 +133,12 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
       outcome = await processItem(item, target, itemContext(s));
     } catch (error) {
       if (error instanceof StoreQuotaError) quotaMessage = error.message;
-      const detail = quotaMessage ? 'Not stored: storage is full' : `Unexpected error while importing this file: ${oneLineError(error)}`;
+      const detail = quotaMessage
+        ? 'Not stored: storage is full'
+        : `Unexpected error while importing this file: ${oneLineError(error)}`;
       outcome = { status: 'failed', detail, activityId: null, bytes: 0 };
     }
-    if (outcome) s.record(item.path, item, outcome);
+    if (outcome) s.record(outcome.path ?? item.path, item, outcome);
     else s.forget(item);
     s.lanes--;
     if (quotaMessage) stop(s, 'stopped', quotaMessage);
@@ -149,7 +169,8 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
           pump(s);
           scheduleNotify();
           if (++count % LIST_CHUNK === 0) await pause();
-          while (s.phase === 'running' && s.pending.length >= (queued.batch.lookahead ?? Infinity)) await s.waitForSpace();
+          while (s.phase === 'running' && s.pending.length >= (queued.batch.lookahead ?? Infinity))
+            await s.waitForSpace();
         }
       } catch (error) {
         const detail = `Could not list these files: ${oneLineError(error)}`;

@@ -8,11 +8,13 @@ import { StoreQuotaError } from '../../../data/track-store';
 import type { PoolResult } from '../../../workers/pool';
 import { isAbortError } from '../../../workers/pool-errors';
 import { oneLineError } from '../../../workers/protocol';
-import type { ImportItem } from '../intake/items';
+import type { ImportItem, Loaded } from '../intake/items';
 import type { FileStatus, ImportPool, ImportTarget } from './types';
 
 export interface Outcome {
   status: FileStatus;
+  /** The file's real name when it was known only once loaded (replaces the listed path). */
+  path?: string;
   detail: string;
   activityId: string | null;
   /** GPX bytes read (0 when the file was never read). */
@@ -30,8 +32,18 @@ export interface ItemContext {
   onStored: (target: ImportTarget) => void;
 }
 
-const failed = (detail: string, bytes = 0): Outcome => ({ status: 'failed', detail, activityId: null, bytes });
-const duplicate = (detail: string, id: string, bytes: number): Outcome => ({ status: 'duplicate', detail, activityId: id, bytes });
+const failed = (detail: string, bytes = 0): Outcome => ({
+  status: 'failed',
+  detail,
+  activityId: null,
+  bytes,
+});
+const duplicate = (detail: string, id: string, bytes: number): Outcome => ({
+  status: 'duplicate',
+  detail,
+  activityId: id,
+  bytes,
+});
 
 /** Store errors other than a full disk fail the one file, in plain words. */
 async function storeCall<T>(call: () => Promise<T>): Promise<T | { storeError: string }> {
@@ -45,14 +57,31 @@ async function storeCall<T>(call: () => Promise<T>): Promise<T | { storeError: s
 const isStoreError = (value: unknown): value is { storeError: string } =>
   typeof value === 'object' && value !== null && 'storeError' in value;
 
-export async function processItem(item: ImportItem, target: ImportTarget, ctx: ItemContext): Promise<Outcome | null> {
+export async function processItem(
+  item: ImportItem,
+  target: ImportTarget,
+  ctx: ItemContext,
+): Promise<Outcome | null> {
   if (item.kind !== 'file') return { status: item.kind, detail: item.reason, activityId: null, bytes: 0 };
-  let bytes: Uint8Array;
+  let loaded: Loaded;
   try {
-    bytes = await item.load();
+    loaded = await item.load(ctx.signal);
   } catch (error) {
-    return failed(oneLineError(error));
+    return ctx.signal.aborted ? null : failed(oneLineError(error));
   }
+  const named = loaded instanceof Uint8Array ? null : loaded.fileName;
+  const bytes = loaded instanceof Uint8Array ? loaded : loaded.bytes;
+  const outcome = await processBytes(named ?? item.path, named ?? item.fileName, bytes, target, ctx);
+  return outcome && named ? { ...outcome, path: named } : outcome;
+}
+
+async function processBytes(
+  path: string,
+  fileName: string,
+  bytes: Uint8Array,
+  target: ImportTarget,
+  ctx: ItemContext,
+): Promise<Outcome | null> {
   const size = bytes.byteLength;
   let id: string;
   try {
@@ -61,7 +90,7 @@ export async function processItem(item: ImportItem, target: ImportTarget, ctx: I
     return failed(`Could not compute the file's content id: ${oneLineError(error)}`, size);
   }
   if (ctx.signal.aborted) return null;
-  const earlier = ctx.claim(id, item.path);
+  const earlier = ctx.claim(id, path);
   if (earlier !== null) return duplicate(`Duplicate: same content as ${earlier}`, id, size);
   const existing = await storeCall(() => target.store.existingIds([id]));
   if (isStoreError(existing)) return failed(existing.storeError, size);
@@ -69,16 +98,22 @@ export async function processItem(item: ImportItem, target: ImportTarget, ctx: I
   if (ctx.signal.aborted) return null;
   let processed: PoolResult;
   try {
-    processed = await ctx.pool.process(bytes, { fileName: item.fileName, importedAt: ctx.now() }, { signal: ctx.signal });
+    processed = await ctx.pool.process(
+      bytes,
+      { fileName: fileName, importedAt: ctx.now() },
+      { signal: ctx.signal },
+    );
   } catch (error) {
     return isAbortError(error) || ctx.signal.aborted ? null : failed(oneLineError(error), size);
   }
   if (ctx.signal.aborted) return null;
   const summary = processed.summary.id === id ? processed.summary : { ...processed.summary, id };
   const { track, products } = processed;
-  const put = await storeCall(() => target.store.putActivity({ summary, track, products, original: processed.bytes }));
+  const put = await storeCall(() =>
+    target.store.putActivity({ summary, track, products, original: processed.bytes }),
+  );
   if (isStoreError(put)) return failed(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
-  return { status: 'imported', detail: summary.name || item.fileName, activityId: id, bytes: size };
+  return { status: 'imported', detail: summary.name || fileName, activityId: id, bytes: size };
 }

@@ -3,8 +3,8 @@
  *
  * Speed: bytes of GPX read (uncompressed) divided by the time since the import started.
  * Time left: bytes still to read divided by that speed, where bytes still to read are the sizes of
- * the listed files not finished yet plus, for files announced but not listed yet, the average size
- * of the files listed so far. Unknown until MIN_ELAPSED_FOR_RATE_MS have passed and bytes were read.
+ * the listed files not finished yet plus, for files of unknown size (announced but not listed yet,
+ * or generated), the average size of the files read so far. Unknown until MIN_ELAPSED_FOR_RATE_MS have passed and bytes were read.
  */
 import type { FileResult, FileStatus, ImportPhase, ImportSnapshot } from './types';
 
@@ -18,9 +18,9 @@ export interface ProgressInput {
   bytesDone: number;
   /** Sizes of listed files without a result yet (waiting or in flight). */
   bytesLeftListed: number;
-  /** Files announced but not listed yet. */
+  /** Files whose size is not known yet: announced but not listed, or listed without a size. */
   unlisted: number;
-  /** Average size of the files listed so far (0 when none). */
+  /** Average size of the files read so far, else of those listed (0 when none). */
   averageSize: number;
   startedAt: number;
   finishedAt: number | null;

@@ -24,6 +24,8 @@ export interface PendingItem {
 export type Session = ReturnType<typeof createSession>;
 
 const sizeOf = (item: ImportItem): number => (item.kind === 'file' ? item.size : 0);
+/** A file whose size is known only once loaded (a generated demo file lists with size 0). */
+const unsized = (item: ImportItem): number => (item.kind === 'file' && item.size === 0 ? 1 : 0);
 
 export function createSession(pool: ImportPool, concurrency: number, startedAt: number) {
   const batches: BatchState[] = [];
@@ -35,6 +37,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
   let bytesLeftListed = 0;
   let listedFiles = 0;
   let listedBytes = 0;
+  let unsizedLeft = 0;
+  let filesRead = 0;
   let spaceWaiter: (() => void) | null = null;
 
   return {
@@ -53,6 +57,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
     toInvalidate: new Set<ImportTarget>(),
     invalidateTimer: undefined as ReturnType<typeof setTimeout> | undefined,
     lastInvalidate: Number.NEGATIVE_INFINITY,
+    /** A refresh of the app's stored-data queries is under way. */
+    invalidating: false,
 
     newBatchState(expected: number): BatchState {
       const state = { expected, listed: 0, finished: false };
@@ -64,7 +70,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
       queued.state.listed++;
       this.pending.push({ item, target: queued.target });
       bytesLeftListed += sizeOf(item);
-      if (item.kind === 'file') {
+      unsizedLeft += unsized(item);
+      if (item.kind === 'file' && item.size > 0) {
         listedFiles++;
         listedBytes += item.size;
       }
@@ -80,14 +87,23 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
 
     record(path: string, item: ImportItem | null, outcome: Outcome): void {
       if (item) bytesLeftListed -= sizeOf(item);
+      if (item) unsizedLeft -= unsized(item);
       bytesDone += outcome.bytes;
+      if (outcome.bytes > 0) filesRead++;
       counts[outcome.status]++;
-      results.push({ seq: results.length + 1, path, status: outcome.status, detail: outcome.detail, activityId: outcome.activityId });
+      results.push({
+        seq: results.length + 1,
+        path,
+        status: outcome.status,
+        detail: outcome.detail,
+        activityId: outcome.activityId,
+      });
     },
 
     /** An item dropped without a result (cancelled). */
     forget(item: ImportItem): void {
       bytesLeftListed -= sizeOf(item);
+      unsizedLeft -= unsized(item);
     },
 
     waitForSpace(): Promise<void> {
@@ -102,8 +118,14 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
 
     progress(): ProgressInput {
       if (published.length !== results.length) published = results.slice();
-      const total = batches.reduce((sum, b) => sum + (b.finished ? b.listed : Math.max(b.listed, b.expected)), 0);
-      const unlisted = batches.reduce((sum, b) => sum + (b.finished ? 0 : Math.max(0, b.expected - b.listed)), 0);
+      const total = batches.reduce(
+        (sum, b) => sum + (b.finished ? b.listed : Math.max(b.listed, b.expected)),
+        0,
+      );
+      const unlisted = batches.reduce(
+        (sum, b) => sum + (b.finished ? 0 : Math.max(0, b.expected - b.listed)),
+        0,
+      );
       return {
         phase: this.phase,
         total,
@@ -111,8 +133,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
         counts: { ...counts },
         bytesDone,
         bytesLeftListed: Math.max(0, bytesLeftListed),
-        unlisted,
-        averageSize: listedFiles > 0 ? listedBytes / listedFiles : 0,
+        unlisted: unlisted + unsizedLeft,
+        averageSize: filesRead > 0 ? bytesDone / filesRead : listedFiles > 0 ? listedBytes / listedFiles : 0,
         startedAt,
         finishedAt: this.finishedAt,
         results: published,

@@ -42,7 +42,9 @@ export async function inflateRaw(data: Uint8Array, size: number): Promise<Uint8A
     }
   }
   return new Promise((resolve, reject) => {
-    inflate(data, { size }, (error, out) => (error ? reject(plainError('unpack this zip entry', error)) : resolve(out)));
+    inflate(data, { size }, (error, out) =>
+      error ? reject(plainError('unpack this zip entry', error)) : resolve(out),
+    );
   });
 }
 
@@ -50,14 +52,22 @@ export async function inflateRaw(data: Uint8Array, size: number): Promise<Uint8A
 function gzipStatedSize(data: Uint8Array): number {
   const n = data.length;
   if (n < 18) return 0;
-  return ((data[n - 4] ?? 0) | ((data[n - 3] ?? 0) << 8) | ((data[n - 2] ?? 0) << 16) | ((data[n - 1] ?? 0) << 24)) >>> 0;
+  return (
+    ((data[n - 4] ?? 0) |
+      ((data[n - 3] ?? 0) << 8) |
+      ((data[n - 2] ?? 0) << 16) |
+      ((data[n - 1] ?? 0) << 24)) >>>
+    0
+  );
 }
 
 /** A .gz file. */
 export async function gunzipBytes(data: Uint8Array): Promise<Uint8Array> {
-  if (data.length < 18 || data[0] !== 0x1f || data[1] !== 0x8b) throw new Error('Not a gzip file: the .gz header is missing');
+  if (data.length < 18 || data[0] !== 0x1f || data[1] !== 0x8b)
+    throw new Error('Not a gzip file: the .gz header is missing');
   const stated = gzipStatedSize(data);
-  if (stated > data.length * MAX_DEFLATE_RATIO) throw new Error('Could not unpack this .gz file: it is damaged or cut short');
+  if (stated > data.length * MAX_DEFLATE_RATIO)
+    throw new Error('Could not unpack this .gz file: it is damaged or cut short');
   if (stated > MAX_FILE_BYTES) throw new TooLargeError(stated);
   const { gunzip, gunzipSync } = await loadFflate();
   if (stated <= SYNC_MAX_OUTPUT_BYTES && data.length <= SYNC_MAX_OUTPUT_BYTES) {

@@ -7,14 +7,17 @@ import { itemsFromFile, type ImportItem } from './items';
 const isFileEntry = (entry: FileSystemEntry): entry is FileSystemFileEntry => entry.isFile;
 const isDirectoryEntry = (entry: FileSystemEntry): entry is FileSystemDirectoryEntry => entry.isDirectory;
 
-const fileOf = (entry: FileSystemFileEntry): Promise<File> => new Promise((resolve, reject) => entry.file(resolve, reject));
+const fileOf = (entry: FileSystemFileEntry): Promise<File> =>
+  new Promise((resolve, reject) => entry.file(resolve, reject));
 
 /** Every child of a directory (readEntries returns them in batches until an empty one). */
 async function childrenOf(directory: FileSystemDirectoryEntry): Promise<FileSystemEntry[]> {
   const reader = directory.createReader();
   const all: FileSystemEntry[] = [];
   for (;;) {
-    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) => reader.readEntries(resolve, reject));
+    const batch = await new Promise<FileSystemEntry[]>((resolve, reject) =>
+      reader.readEntries(resolve, reject),
+    );
     if (batch.length === 0) return all;
     all.push(...batch);
   }
@@ -29,7 +32,11 @@ export async function* itemsFromEntries(entries: readonly FileSystemEntry[]): As
       try {
         yield* itemsFromFile(await fileOf(entry), pathOf(entry));
       } catch {
-        yield { kind: 'failed', path: pathOf(entry), reason: 'Could not read this file (it may have been moved or deleted)' };
+        yield {
+          kind: 'failed',
+          path: pathOf(entry),
+          reason: 'Could not read this file (it may have been moved or deleted)',
+        };
       }
     } else if (isDirectoryEntry(entry)) {
       let children: FileSystemEntry[];

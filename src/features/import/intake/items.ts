@@ -7,6 +7,9 @@ import { gunzipBytes, MAX_FILE_BYTES, TooLargeError } from './decompress';
 import { classifyName, gpxFileName, skipReason } from './names';
 import { readZipDirectory, readZipEntry, type BlobLike, type ZipEntry } from './zip-reader';
 
+/** What loading gives: the bytes, plus the real name when it is known only then (demo files). */
+export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string };
+
 export type ImportItem =
   | {
       kind: 'file';
@@ -16,7 +19,7 @@ export type ImportItem =
       fileName: string;
       /** Bytes to read (for progress; the compressed size where the real one is unknown). */
       size: number;
-      load: () => Promise<Uint8Array>;
+      load: (signal: AbortSignal) => Promise<Loaded>;
     }
   | { kind: 'skipped'; path: string; reason: string }
   | { kind: 'failed'; path: string; reason: string };
@@ -24,9 +27,11 @@ export type ImportItem =
 /** Zips inside zips are opened this deep (an export zipped once more, say). */
 export const MAX_ZIP_DEPTH = 2;
 
-const readAll = async (blob: BlobLike): Promise<Uint8Array> => new Uint8Array(await blob.slice().arrayBuffer());
+const readAll = async (blob: BlobLike): Promise<Uint8Array> =>
+  new Uint8Array(await blob.slice().arrayBuffer());
 
-const reasonOf = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Unreadable');
+const reasonOf = (error: unknown): string =>
+  error instanceof Error && error.message ? error.message : 'Unreadable';
 
 /** Items of one file (a .gpx, a .gpx.gz, a .zip or anything else, which is skipped). */
 export async function* itemsFromFile(file: BlobLike, path: string, depth = 0): AsyncGenerator<ImportItem> {
@@ -47,10 +52,17 @@ export async function* itemsFromFile(file: BlobLike, path: string, depth = 0): A
 
 function zipEntryItem(zip: BlobLike, entry: ZipEntry, path: string): ImportItem {
   if (entry.encrypted) return { kind: 'skipped', path, reason: 'Skipped: encrypted in the zip' };
-  if (entry.size > MAX_FILE_BYTES) return { kind: 'failed', path, reason: new TooLargeError(entry.size).message };
+  if (entry.size > MAX_FILE_BYTES)
+    return { kind: 'failed', path, reason: new TooLargeError(entry.size).message };
   const gz = classifyName(entry.name) === 'gpx-gz';
   const load = gz ? async () => gunzipBytes(await readZipEntry(zip, entry)) : () => readZipEntry(zip, entry);
-  return { kind: 'file', path, fileName: gpxFileName(entry.name), size: gz ? entry.compressedSize : entry.size, load };
+  return {
+    kind: 'file',
+    path,
+    fileName: gpxFileName(entry.name),
+    size: gz ? entry.compressedSize : entry.size,
+    load,
+  };
 }
 
 /** Items of a zip archive: its .gpx and .gpx.gz entries, in any folder; everything else skipped. */
@@ -76,7 +88,12 @@ export async function* itemsFromZip(zip: BlobLike, path: string, depth = 0): Asy
   }
 }
 
-async function* nestedZip(zip: BlobLike, entry: ZipEntry, path: string, depth: number): AsyncGenerator<ImportItem> {
+async function* nestedZip(
+  zip: BlobLike,
+  entry: ZipEntry,
+  path: string,
+  depth: number,
+): AsyncGenerator<ImportItem> {
   let inner: Uint8Array;
   try {
     inner = await readZipEntry(zip, entry);

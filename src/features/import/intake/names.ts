@@ -4,7 +4,8 @@ export type NameKind = 'gpx' | 'gpx-gz' | 'zip' | 'system' | 'other';
 /** Classifies a file name or zip entry path. */
 export function classifyName(path: string): NameKind {
   const base = baseName(path);
-  if (base.startsWith('._') || /(^|\/)__MACOSX\//.test(path) || base === '.DS_Store' || base === 'Thumbs.db') return 'system';
+  if (base.startsWith('._') || /(^|\/)__MACOSX\//.test(path) || base === '.DS_Store' || base === 'Thumbs.db')
+    return 'system';
   const lower = base.toLowerCase();
   if (lower.endsWith('.gpx')) return 'gpx';
   if (lower.endsWith('.gpx.gz')) return 'gpx-gz';
@@ -28,5 +29,7 @@ export function skipReason(path: string, kind: NameKind): string {
   if (kind === 'system') return 'Skipped: system file, not an activity';
   const base = baseName(path);
   const match = /(\.[a-z0-9]{1,8})(\.gz)?$/i.exec(base);
-  return match ? `Skipped: not a GPX file (${match[0].toLowerCase()})` : 'Skipped: not a GPX file (no extension)';
+  return match
+    ? `Skipped: not a GPX file (${match[0].toLowerCase()})`
+    : 'Skipped: not a GPX file (no extension)';
 }

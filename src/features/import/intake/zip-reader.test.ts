@@ -36,7 +36,11 @@ function zip64Archive(name: string, content: Uint8Array): Uint8Array {
   w.u32(0x04034b50).u16(45, 0, 0, 0, 0).u32(0, 0xffffffff, 0xffffffff).u16(n.length, 20).bytes(n);
   w.u16(1, 16).u64(size, size).bytes(content);
   const cdStart = w.out.length;
-  w.u32(0x02014b50).u16(45, 45, 0, 0, 0, 0).u32(0, 0xffffffff, 0xffffffff).u16(n.length, 28, 0, 0, 0).u32(0, 0xffffffff);
+  w.u32(0x02014b50)
+    .u16(45, 45, 0, 0, 0, 0)
+    .u32(0, 0xffffffff, 0xffffffff)
+    .u16(n.length, 28, 0, 0, 0)
+    .u32(0, 0xffffffff);
   w.bytes(n).u16(1, 24).u64(size, size, 0);
   const cdSize = w.out.length - cdStart;
   const eocd64 = w.out.length;
@@ -49,7 +53,11 @@ function zip64Archive(name: string, content: Uint8Array): Uint8Array {
 describe('zip reader', () => {
   it('lists entries in nested folders, stored and deflated, past an archive comment', async () => {
     const zip = zipSync(
-      { a: {}, 'a/b/one.gpx': [strToU8('<gpx>one</gpx>'), { level: 0 }], 'two.gpx': [strToU8('<gpx>two</gpx>'.repeat(50)), { level: 9 }] },
+      {
+        a: {},
+        'a/b/one.gpx': [strToU8('<gpx>one</gpx>'), { level: 0 }],
+        'two.gpx': [strToU8('<gpx>two</gpx>'.repeat(50)), { level: 9 }],
+      },
       { comment: 'exported by a test' },
     );
     const entries = await readZipDirectory(blob(zip));
@@ -63,7 +71,11 @@ describe('zip reader', () => {
   });
 
   it('inflates a large entry off the main thread (fflate async) with the same result', async () => {
-    const big = strToU8('<trkpt lat="47.1" lon="8.2"><ele>412.5</ele></trkpt>\n'.repeat(Math.ceil((SYNC_MAX_OUTPUT_BYTES * 1.5) / 52)));
+    const big = strToU8(
+      '<trkpt lat="47.1" lon="8.2"><ele>412.5</ele></trkpt>\n'.repeat(
+        Math.ceil((SYNC_MAX_OUTPUT_BYTES * 1.5) / 52),
+      ),
+    );
     const zip = zipSync({ 'big.gpx': [big, { level: 6 }] });
     const [entry] = await readZipDirectory(blob(zip));
     expect(entry!.size).toBeGreaterThan(SYNC_MAX_OUTPUT_BYTES);
@@ -76,18 +88,27 @@ describe('zip reader', () => {
     const zip = zip64Archive('activities/64.gpx', strToU8('<gpx>zip64</gpx>'));
     const entries = await readZipDirectory(blob(zip));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ name: 'activities/64.gpx', size: 16, compressedSize: 16, localHeaderOffset: 0 });
+    expect(entries[0]).toMatchObject({
+      name: 'activities/64.gpx',
+      size: 16,
+      compressedSize: 16,
+      localHeaderOffset: 0,
+    });
     expect(text(await readZipEntry(blob(zip), entries[0]!))).toBe('<gpx>zip64</gpx>');
   });
 
   it('fails in plain words on a file that is not a zip, a cut directory or an impossible size', async () => {
-    await expect(readZipDirectory(blob(strToU8('hello')))).rejects.toThrow('Not a zip archive (no zip directory found)');
+    await expect(readZipDirectory(blob(strToU8('hello')))).rejects.toThrow(
+      'Not a zip archive (no zip directory found)',
+    );
     const zip = zipSync({ 'x.gpx': strToU8('<gpx/>') });
     const cut = zip.slice(zip.length - 22); // the end record alone: its directory is gone
     await expect(readZipDirectory(blob(cut))).rejects.toThrow(/Damaged zip archive/);
     const entries = await readZipDirectory(blob(zip));
     const lying = { ...entries[0]!, method: 8, compressedSize: 2, size: 10_000_000 };
-    await expect(readZipEntry(blob(zip), lying)).rejects.toThrow('Damaged zip archive (impossible entry size)');
+    await expect(readZipEntry(blob(zip), lying)).rejects.toThrow(
+      'Damaged zip archive (impossible entry size)',
+    );
     expect(deflateSync(strToU8('a')).length).toBeGreaterThan(0);
   });
 });

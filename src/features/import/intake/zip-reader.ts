@@ -44,12 +44,17 @@ async function readRange(blob: BlobLike, start: number, end: number): Promise<Da
 const u64 = (view: DataView, at: number): number => Number(view.getBigUint64(at, true));
 
 /** Where the central directory is and how many entries it has. */
-async function findCentralDirectory(blob: BlobLike): Promise<{ offset: number; size: number; count: number }> {
+async function findCentralDirectory(
+  blob: BlobLike,
+): Promise<{ offset: number; size: number; count: number }> {
   const tailStart = Math.max(0, blob.size - (EOCD_SIZE + MAX_COMMENT + ZIP64_LOCATOR_SIZE));
   const tail = await readRange(blob, tailStart, blob.size);
   let at = -1;
   for (let i = tail.byteLength - EOCD_SIZE; i >= 0; i--) {
-    if (tail.getUint32(i, true) === SIG_EOCD && i + EOCD_SIZE + tail.getUint16(i + 20, true) <= tail.byteLength) {
+    if (
+      tail.getUint32(i, true) === SIG_EOCD &&
+      i + EOCD_SIZE + tail.getUint16(i + 20, true) <= tail.byteLength
+    ) {
       at = i;
       break;
     }
@@ -59,26 +64,33 @@ async function findCentralDirectory(blob: BlobLike): Promise<{ offset: number; s
   let size = tail.getUint32(at + 12, true);
   let offset = tail.getUint32(at + 16, true);
   const zip64 = count === U16_MAX || size === U32_MAX || offset === U32_MAX;
-  if (zip64 && at >= ZIP64_LOCATOR_SIZE && tail.getUint32(at - ZIP64_LOCATOR_SIZE, true) === SIG_ZIP64_LOCATOR) {
+  if (
+    zip64 &&
+    at >= ZIP64_LOCATOR_SIZE &&
+    tail.getUint32(at - ZIP64_LOCATOR_SIZE, true) === SIG_ZIP64_LOCATOR
+  ) {
     const recordAt = u64(tail, at - ZIP64_LOCATOR_SIZE + 8);
     const record = await readRange(blob, recordAt, recordAt + 56);
-    if (record.byteLength < 56 || record.getUint32(0, true) !== SIG_ZIP64_EOCD) throw new Error('Damaged zip64 directory');
+    if (record.byteLength < 56 || record.getUint32(0, true) !== SIG_ZIP64_EOCD)
+      throw new Error('Damaged zip64 directory');
     count = u64(record, 32);
     size = u64(record, 40);
     offset = u64(record, 48);
   }
-  if (offset + size > blob.size) throw new Error('Damaged zip archive (directory beyond the end of the file)');
+  if (offset + size > blob.size)
+    throw new Error('Damaged zip archive (directory beyond the end of the file)');
   return { offset, size, count };
 }
 
 /** Applies the zip64 extra field (id 1) to sizes and offset that overflowed 32 bits. */
 function applyZip64Extra(view: DataView, start: number, end: number, entry: ZipEntry): void {
-  for (let at = start; at + 4 <= end; ) {
+  for (let at = start; at + 4 <= end;) {
     const id = view.getUint16(at, true);
     const len = view.getUint16(at + 2, true);
     if (id === 1) {
       let p = at + 4;
-      const next = (): number | undefined => (p + 8 <= at + 4 + len ? ((p += 8), u64(view, p - 8)) : undefined);
+      const next = (): number | undefined =>
+        p + 8 <= at + 4 + len ? ((p += 8), u64(view, p - 8)) : undefined;
       if (entry.size === U32_MAX) entry.size = next() ?? entry.size;
       if (entry.compressedSize === U32_MAX) entry.compressedSize = next() ?? entry.compressedSize;
       if (entry.localHeaderOffset === U32_MAX) entry.localHeaderOffset = next() ?? entry.localHeaderOffset;
@@ -125,7 +137,8 @@ export async function readZipDirectory(blob: BlobLike): Promise<ZipEntry[]> {
 /** The uncompressed bytes of one entry. */
 export async function readZipEntry(blob: BlobLike, entry: ZipEntry): Promise<Uint8Array> {
   if (entry.encrypted) throw new Error('Encrypted zip entries are not supported');
-  if (entry.method !== 0 && entry.method !== 8) throw new Error(`Unsupported zip compression method ${entry.method}`);
+  if (entry.method !== 0 && entry.method !== 8)
+    throw new Error(`Unsupported zip compression method ${entry.method}`);
   if (entry.method === 8 && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
     throw new Error('Damaged zip archive (impossible entry size)');
   }
@@ -133,7 +146,8 @@ export async function readZipEntry(blob: BlobLike, entry: ZipEntry): Promise<Uin
   if (header.byteLength < LOCAL_HEADER_SIZE || header.getUint32(0, true) !== SIG_LOCAL) {
     throw new Error('Damaged zip archive (bad entry header)');
   }
-  const dataStart = entry.localHeaderOffset + LOCAL_HEADER_SIZE + header.getUint16(26, true) + header.getUint16(28, true);
+  const dataStart =
+    entry.localHeaderOffset + LOCAL_HEADER_SIZE + header.getUint16(26, true) + header.getUint16(28, true);
   const data = new Uint8Array(await blob.slice(dataStart, dataStart + entry.compressedSize).arrayBuffer());
   if (data.length < entry.compressedSize) throw new Error('Damaged zip archive (entry cut short)');
   return entry.method === 0 ? data : inflateRaw(data, entry.size);

@@ -15,7 +15,9 @@ export interface FakePool extends ImportPool {
 }
 
 const untilAborted = (signal: AbortSignal | undefined) =>
-  new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(abortError()), { once: true }));
+  new Promise<never>((_, reject) =>
+    signal?.addEventListener('abort', () => reject(abortError()), { once: true }),
+  );
 
 export function createFakePool(size = 2): FakePool {
   const pool: FakePool = {

@@ -14,6 +14,7 @@ ${points}
 </trkseg></trk></gpx>`;
 }
 
-export const gpxBytes = (name: string, n?: number, startLat?: number): Uint8Array => encoder.encode(makeGpx(name, n, startLat));
+export const gpxBytes = (name: string, n?: number, startLat?: number): Uint8Array =>
+  encoder.encode(makeGpx(name, n, startLat));
 
 export const BROKEN_BYTES = encoder.encode('this is not a GPX file, just text\n');

@@ -5,10 +5,19 @@
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../../../domain/series/types';
 import type { TrackData } from '../../../domain/gpx/types';
 import type { TrackSummary } from '../../../domain/stats/types';
-import { StoreQuotaError, type ActivityRecord, type Collection, type PutResult, type TrackStore } from '../../../data/track-store';
+import {
+  StoreQuotaError,
+  type ActivityRecord,
+  type Collection,
+  type PutResult,
+  type TrackStore,
+} from '../../../data/track-store';
 
-const pick = <T>(records: Map<string, ActivityRecord>, ids: readonly string[] | undefined, get: (r: ActivityRecord) => T) =>
-  new Map([...records].filter(([id]) => !ids || ids.includes(id)).map(([id, r]) => [id, get(r)]));
+const pick = <T>(
+  records: Map<string, ActivityRecord>,
+  ids: readonly string[] | undefined,
+  get: (r: ActivityRecord) => T,
+) => new Map([...records].filter(([id]) => !ids || ids.includes(id)).map(([id, r]) => [id, get(r)]));
 
 export class MemoryStore implements TrackStore {
   readonly kind = 'local' as const;
@@ -64,7 +73,13 @@ export class MemoryStore implements TrackStore {
     return Promise.resolve([...this.collections.values()]);
   }
   createCollection(name: string): Promise<Collection> {
-    const c: Collection = { id: `c${this.collections.size + 1}`, name, trackIds: [], createdAt: 0, updatedAt: 0 };
+    const c: Collection = {
+      id: `c${this.collections.size + 1}`,
+      name,
+      trackIds: [],
+      createdAt: 0,
+      updatedAt: 0,
+    };
     this.collections.set(c.id, c);
     return Promise.resolve(c);
   }

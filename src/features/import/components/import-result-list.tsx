@@ -1,0 +1,128 @@
+/**
+ * The per-file results: a filter by outcome and the list, virtualised once it is long (a bulk
+ * export gives thousands of lines).
+ */
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { FILE_STATUSES, type FileResult, type FileStatus, type ImportSnapshot } from '../controller/types';
+import { STATUS_LABEL } from './progress-format';
+
+/** Lists longer than this are virtualised. */
+export const VIRTUALIZE_AFTER = 60;
+/** Estimated row height in px (path and one line of detail); rows are measured once drawn. */
+export const ROW_HEIGHT = 44;
+
+type Filter = FileStatus | 'all';
+
+interface RowProps {
+  result: FileResult;
+  /** Offset from the top in a virtualised list (absolutely positioned rows). */
+  top?: number;
+  index?: number;
+  measure?: (element: HTMLLIElement | null) => void;
+}
+
+/** One file: its outcome, its path, and the activity name or the reason (wrapped, never cut). */
+const ResultRow = memo(function ResultRow({ result, top, index, measure }: RowProps) {
+  const style: CSSProperties | undefined =
+    top === undefined
+      ? undefined
+      : { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${top}px)` };
+  return (
+    <li
+      className={`import-result import-result--${result.status}`}
+      style={style}
+      data-index={index}
+      ref={measure}
+    >
+      <span className="import-result__status">{STATUS_LABEL[result.status]}</span>
+      <span className="import-result__text">
+        <span className="import-result__path" title={result.path}>
+          {result.path}
+        </span>
+        <span className="import-result__detail">{result.detail}</span>
+      </span>
+    </li>
+  );
+});
+
+function VirtualRows({ results, label }: { results: readonly FileResult[]; label: string }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
+  const virtualizer = useVirtualizer({
+    count: results.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  return (
+    <div
+      ref={scrollRef}
+      className="import-results__scroll"
+      tabIndex={0}
+      aria-label={`${label} (scrollable)`}
+      role="group"
+    >
+      <ul
+        className="import-results__list"
+        aria-label={label}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const result = results[row.index];
+          return result ? (
+            <ResultRow
+              key={result.seq}
+              result={result}
+              index={row.index}
+              measure={virtualizer.measureElement}
+              top={row.start}
+            />
+          ) : null;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function ImportResultList({ snapshot }: { snapshot: ImportSnapshot }) {
+  const [filter, setFilter] = useState<Filter>('all');
+  const results = useMemo(
+    () => (filter === 'all' ? snapshot.results : snapshot.results.filter((r) => r.status === filter)),
+    [snapshot.results, filter],
+  );
+  const label = filter === 'all' ? 'Results per file' : `${STATUS_LABEL[filter]} files`;
+  return (
+    <div className="import-results">
+      <div className="import-results__filters" role="group" aria-label="Show results">
+        {(['all', ...FILE_STATUSES] as const).map((f) => (
+          <button
+            key={f}
+            type="button"
+            className={`import-chip import-chip--${f}`}
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+          >
+            {f === 'all' ? 'All' : STATUS_LABEL[f]}{' '}
+            <span className="import-chip__count">{f === 'all' ? snapshot.done : snapshot.counts[f]}</span>
+          </button>
+        ))}
+      </div>
+      {results.length === 0 ? (
+        <p className="import-results__empty muted">
+          {snapshot.done === 0 ? 'Results appear here as files finish.' : 'No files in this group.'}
+        </p>
+      ) : results.length > VIRTUALIZE_AFTER ? (
+        <VirtualRows results={results} label={label} />
+      ) : (
+        <div className="import-results__scroll">
+          <ul className="import-results__list" aria-label={label}>
+            {results.map((r) => (
+              <ResultRow key={r.seq} result={r} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

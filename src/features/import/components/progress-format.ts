@@ -1,0 +1,68 @@
+/** Words and numbers for the progress panel (SI megabytes: 1 MB = 1,000,000 bytes). */
+import type { FileStatus, ImportSnapshot } from '../controller/types';
+
+const BYTES_PER_MB = 1_000_000;
+
+export function formatRate(bytesPerSecond: number | null): string | null {
+  if (bytesPerSecond === null || !Number.isFinite(bytesPerSecond)) return null;
+  const mbps = bytesPerSecond / BYTES_PER_MB;
+  return `${mbps >= 10 ? mbps.toFixed(0) : mbps.toFixed(1)} MB/s`;
+}
+
+/** "less than a second", "12 s", "3 min", "1 h 5 min". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return 'less than a second';
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const min = Math.round(s / 60);
+  if (min < 60) return `${min} min`;
+  return `${Math.floor(min / 60)} h ${min % 60} min`;
+}
+
+export function formatTimeLeft(etaMs: number | null): string | null {
+  if (etaMs === null || !Number.isFinite(etaMs)) return null;
+  return etaMs < 1000 ? 'almost done' : `about ${formatDuration(etaMs)} left`;
+}
+
+export const STATUS_LABEL: Record<FileStatus, string> = {
+  imported: 'Imported',
+  duplicate: 'Duplicate',
+  skipped: 'Skipped',
+  failed: 'Failed',
+};
+
+export function panelTitle(phase: ImportSnapshot['phase']): string {
+  switch (phase) {
+    case 'running':
+      return 'Importing files';
+    case 'done':
+      return 'Import finished';
+    case 'cancelled':
+      return 'Import cancelled';
+    case 'stopped':
+      return 'Import stopped';
+    default:
+      return 'Import';
+  }
+}
+
+const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+
+/** The one-line summary under the title. */
+export function progressLine(s: ImportSnapshot): string {
+  const rate = formatRate(s.bytesPerSecond);
+  if (s.phase === 'running') {
+    const parts = [`${s.done.toLocaleString()} of ${plural(s.total, 'file')}`, rate, formatTimeLeft(s.etaMs)];
+    return parts.filter(Boolean).join(' · ');
+  }
+  if (s.phase === 'done')
+    return [`${plural(s.done, 'file')} in ${formatDuration(s.elapsedMs)}`, rate].filter(Boolean).join(' · ');
+  return `${s.done.toLocaleString()} of ${plural(s.total, 'file')} done; what finished is kept`;
+}
+
+/** What a screen reader hears when the import ends. */
+export function outcomeAnnouncement(s: ImportSnapshot): string {
+  if (s.phase === 'running' || s.phase === 'idle') return '';
+  const { imported, duplicate, skipped, failed } = s.counts;
+  return `${panelTitle(s.phase)}: ${imported} imported, ${duplicate} duplicate, ${skipped} skipped, ${failed} failed.`;
+}

@@ -1,0 +1,9 @@
+/**
+ * The import feature: what the app shell mounts on every page. The Import page itself is the
+ * route's lazy entry, ./page.ts, so it is not in the first page's JavaScript.
+ */
+export { FirstRunOffer } from './components/first-run-offer';
+export { GlobalDropZone } from './components/global-drop-zone';
+export { ImportProgressPanel } from './components/import-progress-panel';
+export { getImportController, useImportActions, useImportSnapshot } from './use-import';
+export type { FileResult, FileStatus, ImportPhase, ImportSnapshot } from './controller/types';

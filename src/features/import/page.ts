@@ -1,0 +1,2 @@
+/** The /import route's lazy entry. */
+export { ImportPage } from './components/import-page';
