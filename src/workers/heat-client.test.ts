@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createHeatEngine } from '../domain/heat/heat-engine';
+import { packHeat } from '../domain/heat/pack';
+import { lineHeat } from '../domain/heat/test-tracks';
+import { createHeatClient, createInProcessHeatRunner, type HeatWorkerLike } from './heat-client';
+import { handleHeatRequest } from './heat-handler';
+import { isHeatRequest, type HeatRequest } from './heat-protocol';
+
+/** A worker double over a real engine; messages are structured-cloned with their transfer lists. */
+class FakeHeatWorker implements HeatWorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly inbox: HeatRequest[] = [];
+  terminated = false;
+  private readonly engine = createHeatEngine();
+
+  postMessage(message: HeatRequest, options?: StructuredSerializeOptions): void {
+    this.inbox.push(structuredClone(message, options));
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  answerAll(): void {
+    for (let r = this.inbox.shift(); r; r = this.inbox.shift()) {
+      const { response, transfer } = handleHeatRequest(this.engine, r);
+      const data: unknown = structuredClone(response, { transfer });
+      this.onmessage?.({ data } as MessageEvent);
+    }
+  }
+  crash(message: string): void {
+    this.onerror?.({ message, preventDefault: () => undefined } as ErrorEvent);
+  }
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+function packed() {
+  const a = lineHeat({ lat: 46.52, lon: 6.63, bearingDeg: 90, lengthM: 500 });
+  const b = lineHeat({ lat: 46.6, lon: 6.5, bearingDeg: 0, lengthM: 300 });
+  return packHeat(['a', 'b'], new Map([['a', a], ['b', b]]));
+}
+
+function client() {
+  const workers: FakeHeatWorker[] = [];
+  const runner = createHeatClient(() => {
+    const w = new FakeHeatWorker();
+    workers.push(w);
+    return w;
+  });
+  return { runner, workers };
+}
+
+describe('heat worker client', () => {
+  it('transfers the load, then builds and queries in the worker', async () => {
+    const { runner, workers } = client();
+    const heat = packed();
+    const loaded = runner.load(heat);
+    expect(heat.lonLat.byteLength).toBe(0); // transferred, not copied
+    const built = runner.build('density', Uint8Array.of(1, 0));
+    const hits = runner.query(Uint8Array.of(1, 1), 6.5, 46.6, 20);
+    expect(workers[0]!.inbox.map((r) => r.type)).toEqual(['heat-load', 'heat-build', 'heat-query']);
+    workers[0]!.answerAll();
+    expect((await loaded).value.activities).toBe(2);
+    const b = await built;
+    expect(b.value.heatPoints).toBe(51);
+    expect(b.ms).toBeGreaterThanOrEqual(0);
+    expect([...(await hits).value.activities]).toEqual([1]);
+  });
+
+  it('gives one-line errors from the worker and ignores aborted answers', async () => {
+    const { runner, workers } = client();
+    const early = runner.build('density', Uint8Array.of(1));
+    const controller = new AbortController();
+    const aborted = runner.build('density', Uint8Array.of(1), controller.signal);
+    controller.abort();
+    workers[0]!.answerAll();
+    await expect(early).rejects.toThrow('No heat points are loaded yet');
+    await expect(aborted).rejects.toThrow('cancelled');
+  });
+
+  it('after a crash, rejects what was pending, bumps the epoch and starts a fresh worker', async () => {
+    const { runner, workers } = client();
+    let resets = 0;
+    runner.subscribe(() => resets++);
+    const pending = runner.load(packed());
+    workers[0]!.crash('out of memory');
+    await expect(pending).rejects.toThrow('The heat worker stopped (out of memory)');
+    expect(runner.epoch).toBe(1);
+    expect(resets).toBe(1);
+    expect(workers[0]!.terminated).toBe(true);
+    const again = runner.load(packed());
+    await tick();
+    workers[1]!.answerAll();
+    expect((await again).value.heatPoints).toBe(51 + 31);
+  });
+
+  it('runs the same engine in-process without workers', async () => {
+    const runner = createInProcessHeatRunner();
+    await runner.load(packed());
+    const b = await runner.build('density', Uint8Array.of(1, 1));
+    expect(b.value.activities).toBe(2);
+  });
+
+  it('recognises its own requests only', () => {
+    expect(isHeatRequest({ type: 'heat-build', requestId: 1, mode: 'density', mask: new Uint8Array(1) })).toBe(true);
+    expect(isHeatRequest({ type: 'heat-build', requestId: 1, mode: 'pie', mask: new Uint8Array(1) })).toBe(false);
+    expect(isHeatRequest({ type: 'process', requestId: 1 })).toBe(false);
+    expect(isHeatRequest({ type: 'heat-query', requestId: 1, mask: new Uint8Array(0), lon: 1, lat: 'x', toleranceM: 3 })).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The heat worker's work as a plain function over a heat engine (testable without a Worker): run
+ * the request, time it, and list the buffers to transfer back. Anything thrown becomes a one-line
+ * 'failed' response; the engine keeps what it had loaded.
+ */
+import type { HeatEngine } from '../domain/heat/heat-engine';
+import type { HeatBuild } from '../domain/heat/types';
+import type { HeatRequest, HeatResponse } from './heat-protocol';
+import { oneLineError } from './protocol';
+
+export interface HandledHeatRequest {
+  response: HeatResponse;
+  transfer: ArrayBuffer[];
+}
+
+function buildBuffers(build: HeatBuild): ArrayBuffer[] {
+  const arrays = [
+    build.density?.attributes.getPosition.value,
+    build.density?.attributes.getWeight.value,
+    build.lines?.attributes.getPath.value,
+    build.lines?.startIndices,
+  ];
+  return arrays.flatMap((a) => (a && a.buffer instanceof ArrayBuffer ? [a.buffer] : []));
+}
+
+function answer(engine: HeatEngine, request: HeatRequest, now: () => number): HandledHeatRequest {
+  const { requestId } = request;
+  const t0 = now();
+  switch (request.type) {
+    case 'heat-load': {
+      const stats = engine.loadHeat(request.heat);
+      return { response: { type: 'heat-loaded', requestId, stats, ms: now() - t0 }, transfer: [] };
+    }
+    case 'heat-load-paths':
+      engine.loadPaths(request.paths);
+      return { response: { type: 'heat-paths-loaded', requestId, ms: now() - t0 }, transfer: [] };
+    case 'heat-build': {
+      const build = engine.build(request.mode, request.mask);
+      return { response: { type: 'heat-built', requestId, build, ms: now() - t0 }, transfer: buildBuffers(build) };
+    }
+    case 'heat-query': {
+      const hits = engine.query(request.mask, request.lon, request.lat, request.toleranceM);
+      const transfer = [hits.activities.buffer, hits.distancesM.buffer].filter((b) => b instanceof ArrayBuffer);
+      return { response: { type: 'heat-queried', requestId, hits, ms: now() - t0 }, transfer };
+    }
+  }
+}
+
+export function handleHeatRequest(
+  engine: HeatEngine,
+  request: HeatRequest,
+  now: () => number = () => performance.now(),
+): HandledHeatRequest {
+  try {
+    return answer(engine, request, now);
+  } catch (error) {
+    return { response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) }, transfer: [] };
+  }
+}

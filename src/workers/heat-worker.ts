@@ -1,0 +1,24 @@
+/**
+ * The heat worker entry: thin on purpose. It keeps one heat engine (domain/heat) with the heat
+ * points of every loaded activity resident, so a filter change only rebuilds buffers, and answers
+ * each request through heat-handler.ts with its buffers transferred.
+ */
+import { createHeatEngine } from '../domain/heat/heat-engine';
+import { handleHeatRequest } from './heat-handler';
+import { isHeatRequest, type HeatResponse } from './heat-protocol';
+
+const engine = createHeatEngine();
+
+self.onmessage = (event: MessageEvent<unknown>) => {
+  const data = event.data;
+  if (isHeatRequest(data)) {
+    const { response, transfer } = handleHeatRequest(engine, data);
+    self.postMessage(response, { transfer });
+    return;
+  }
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  if (typeof requestId === 'number') {
+    const response: HeatResponse = { type: 'failed', requestId, error: 'The heat worker received a malformed request' };
+    self.postMessage(response);
+  }
+};
