@@ -146,22 +146,19 @@ describe('searchTokens', () => {
   });
 });
 
-describe('speed', () => {
-  it('filters 10,000 rows in well under a keystroke budget', () => {
+describe('10,000 rows', () => {
+  // Timing is measured by `npm run bench` (history-search) in a browser, not here.
+  it('filters them exactly like a naive oracle', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       makeSummary({ id: `r${i}`, name: `Activity ${i}`, distanceM: i * 10, sport: i % 2 ? 'run' : 'ride' }),
     );
     const f = filter({ text: 'activity 99', sports: ['run'], distanceM: { min: 100, max: null } });
-    applyFilter(many, f, UTC);
-    const t0 = performance.now();
     const kept = applyFilter(many, f, UTC);
-    const ms = performance.now() - t0;
     // Naive oracle: odd i (run), distance >= 100 m, "99" somewhere in the name or the file name.
     const expected = many
       .filter((_, i) => i % 2 === 1 && i * 10 >= 100 && String(i).includes('99'))
       .map((s) => s.id);
     expect(expected.length).toBeGreaterThan(50);
     expect(kept.map((s) => s.id)).toEqual(expected);
-    expect(ms).toBeLessThan(50);
   });
 });

@@ -1,5 +1,5 @@
 /** Wires the toolbar: CSV of the shown rows, zip of the selected originals, delete, links. */
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../components/error-panel';
@@ -37,8 +37,11 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const [zipBusy, setZipBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const shown = new Set(rows.map((r) => r.id));
-  const hiddenSelected = selectedIds.filter((id) => !shown.has(id)).length;
+  const hiddenSelected = useMemo(() => {
+    if (selectedIds.length === 0) return 0;
+    const shown = new Set(rows.map((r) => r.id));
+    return selectedIds.filter((id) => !shown.has(id)).length;
+  }, [rows, selectedIds]);
 
   const exportCsv = () => {
     const columns = prefs.order

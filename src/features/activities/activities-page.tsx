@@ -11,7 +11,14 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { Collection } from '../../data/track-store';
-import { applyFilter, sortSummaries, type ActivityFilter, type FilterContext } from '../../domain/filters';
+import {
+  compileFilter,
+  sortSummaries,
+  toSearch,
+  type ActivityFilter,
+  type FilterContext,
+  type SortSpec,
+} from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
@@ -43,7 +50,9 @@ export function ActivitiesPage() {
         onRetry={() => void summaries.refetch()}
       />
     );
-  else if (summaries.isPending || collectionsQuery.isPending) body = <p role="status">Loading activities…</p>;
+  // Collections are only needed before the first paint when the filter is a collection.
+  else if (summaries.isPending || (url.filter.collectionId !== null && collectionsQuery.isPending))
+    body = <p role="status">Loading activities…</p>;
   else if (summaries.data.length === 0) body = <NoActivities url={url} />;
   else
     body = (
@@ -92,7 +101,7 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
     [filter, setFilter],
   );
   const [text, setText] = useSearchText(filter.text, commitText);
-  const effective: ActivityFilter = useMemo(() => ({ ...filter, text }), [filter, text]);
+  const effective = useStableFilter(useMemo(() => ({ ...filter, text }), [filter, text]));
   const [prefs, setPrefs] = useTablePrefs();
   const [now] = useState(() => new Date());
   const ctx: FilterContext = useMemo(
@@ -101,8 +110,10 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
   );
 
   const sortedAll = useMemo(() => sortSummaries(summaries, prefs.sorting), [summaries, prefs.sorting]);
-  const rows = useMemo(() => applyFilter(sortedAll, effective, ctx), [sortedAll, effective, ctx]);
-  const totals = useMemo(() => computeTotals(rows), [rows]);
+  const keep = useMemo(() => compileFilter(effective, ctx), [effective, ctx]);
+  const rows = useMemo(() => sortedAll.filter(keep), [sortedAll, keep]);
+  // From the unsorted list, so a sort does not recount.
+  const totals = useMemo(() => computeTotals(summaries, keep), [summaries, keep]);
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const onRowSelectionChange = useCallback(
@@ -126,12 +137,20 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
     [url],
   );
   const activeCollection = collections.find((c) => c.id === filter.collectionId);
+  const onActiveDeleted = useCallback(
+    () => setFilter({ ...filter, collectionId: null }),
+    [filter, setFilter],
+  );
+  const onSortingChange = useCallback(
+    (sorting: SortSpec[]) => setPrefs({ ...prefs, sorting }),
+    [prefs, setPrefs],
+  );
 
   return (
     <div className="activities-layout">
       <FilterBar
         filter={effective}
-        onChange={(next) => setFilter(next)}
+        onChange={setFilter}
         units={units}
         text={text}
         onTextChange={setText}
@@ -142,7 +161,7 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
         activeId={filter.collectionId}
         selectedIds={selectedIds}
         links={links}
-        onActiveDeleted={() => setFilter({ ...filter, collectionId: null })}
+        onActiveDeleted={onActiveDeleted}
       />
       <div className="activities-main">
         <ActivitiesActions
@@ -158,7 +177,7 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
           rows={rows}
           units={units}
           sorting={prefs.sorting}
-          onSortingChange={(sorting) => setPrefs({ ...prefs, sorting })}
+          onSortingChange={onSortingChange}
           visibility={prefs.visibility}
           order={prefs.order}
           rowSelection={rowSelection}
@@ -170,6 +189,16 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The same object for the same filter, so the typed text reaching the URL a moment later (a new
+ * filter object with equal content) does not filter and render the table again.
+ */
+function useStableFilter(filter: ActivityFilter): ActivityFilter {
+  const key = JSON.stringify(toSearch(filter));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content on purpose
+  return useMemo(() => filter, [key]);
 }
 
 function useRowActions(url: UrlFilter): RowActions {

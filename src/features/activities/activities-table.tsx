@@ -75,7 +75,6 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
     count: rowModel.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (i) => rowModel[i]?.id ?? i,
     overscan: OVERSCAN,
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,

@@ -3,7 +3,7 @@
  * (a link that puts its id in the URL), can be compared or shown on the heatmap in one click, and
  * takes or gives up the selected activities.
  */
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import { memo, useState, type FormEvent, type MouseEvent } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { Collection } from '../../data/track-store';
 import { cleanCollectionName, MAX_COLLECTION_NAME, useCollectionMutations } from './use-collections';
@@ -51,7 +51,7 @@ export function RouterLink(props: {
   );
 }
 
-export function CollectionsPanel(props: CollectionsPanelProps) {
+export const CollectionsPanel = memo(function CollectionsPanel(props: CollectionsPanelProps) {
   const { collections, activeId, selectedIds, links } = props;
   const m = useCollectionMutations();
   const [name, setName] = useState('');
@@ -149,7 +149,7 @@ export function CollectionsPanel(props: CollectionsPanelProps) {
       </ConfirmDialog>
     </aside>
   );
-}
+});
 
 interface CollectionItemProps {
   collection: Collection;

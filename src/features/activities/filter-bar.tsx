@@ -3,7 +3,7 @@
  * It only renders a filter and reports changes, so any page can show it (routes compose it above
  * the overview, compare or heatmap page with the same URL filter).
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import {
   DATE_PRESETS,
   DEFAULT_FILTER,
@@ -39,7 +39,7 @@ export interface FilterBarProps {
   collectionName?: string | null;
 }
 
-export function FilterBar(props: FilterBarProps) {
+export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const { filter, onChange, units } = props;
   const id = useId();
   const text = props.text ?? filter.text;
@@ -113,7 +113,7 @@ export function FilterBar(props: FilterBarProps) {
       </details>
     </section>
   );
-}
+});
 
 function DateFields({
   filter,

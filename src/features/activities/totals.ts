@@ -15,9 +15,10 @@ export interface Totals {
   withGain: number;
 }
 
-export function computeTotals(rows: readonly TrackSummary[]): Totals {
+/** Totals of the rows that pass `keep` (all rows when absent). */
+export function computeTotals(rows: readonly TrackSummary[], keep?: (s: TrackSummary) => boolean): Totals {
   const t: Totals = {
-    count: rows.length,
+    count: 0,
     distanceM: 0,
     movingS: 0,
     elapsedS: 0,
@@ -27,6 +28,8 @@ export function computeTotals(rows: readonly TrackSummary[]): Totals {
     withGain: 0,
   };
   for (const s of rows) {
+    if (keep && !keep(s)) continue;
+    t.count++;
     t.distanceM += s.distanceM;
     if (s.movingS !== null) {
       t.movingS += s.movingS;
