@@ -149,6 +149,37 @@ describe('Firebase track store', () => {
     expect([...((await counting.getPaths()).get(makeId(101))?.lonLat ?? [])]).toEqual([101, -101]);
   });
 
+  it('reports a write the server rejects and takes it back out of the index', async () => {
+    const errors: Error[] = [];
+    let reject = false;
+    const store = createFirebaseTrackStore({
+      db: firestore.db,
+      uid: UID,
+      blobs,
+      onWriteError: (e) => errors.push(e),
+      // The write is queued as usual; the "server" then refuses it (as the rules would).
+      commit: (batch) => {
+        void batch.commit();
+        if (!reject) return Promise.resolve();
+        return new Promise<void>((_, fail) =>
+          setTimeout(() => fail(new Error('Missing or insufficient permissions.')), 50),
+        );
+      },
+    });
+    const a = makeActivity(11);
+    await store.putActivity(a);
+    reject = true;
+    await store.updateSummary(a.summary.id, { name: 'Refused rename' });
+    expect((await store.getSummary(a.summary.id))?.name).toBe('Refused rename');
+    await vi.waitFor(() =>
+      expect(errors.map((e) => e.message)).toEqual(['Missing or insufficient permissions.']),
+    );
+    expect((await store.getSummary(a.summary.id))?.name).toBe(a.summary.name);
+    expect(await store.putActivity(makeActivity(12))).toBe('added');
+    await vi.waitFor(() => expect(errors).toHaveLength(2));
+    expect(await store.existingIds([makeId(12)])).toEqual(new Set());
+  });
+
   it('skips a corrupt products file with a warning instead of failing the whole read', async () => {
     const store = open();
     await store.putActivity(makeActivity(9));

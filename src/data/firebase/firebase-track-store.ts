@@ -7,7 +7,7 @@
  * survive going offline); the server's acknowledgement arrives later. A write the server rejects
  * (rules, quota) is reported to `onWriteError` and rolled back in the local index.
  */
-import { collection, doc, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { ChartProfile } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { parseTrackIds } from '../local/local-collections';
@@ -29,6 +29,8 @@ export interface FirebaseTrackStoreDeps {
   blobs: BlobStore;
   /** Hears of queued writes the server rejected. Default: console.error. */
   onWriteError?: (error: Error) => void;
+  /** Commits a batch (default: batch.commit()); tests use it to play a server rejection. */
+  commit?: (batch: WriteBatch) => Promise<void>;
   now?: () => number;
 }
 
@@ -43,6 +45,7 @@ export interface FirebaseTrackStore extends TrackStore {
 export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): FirebaseTrackStore {
   const { db, uid } = deps;
   const now = deps.now ?? Date.now;
+  const commit = deps.commit ?? ((batch: WriteBatch) => batch.commit());
   const reportError =
     deps.onWriteError ??
     ((error: Error) => console.error(`A change could not be saved to the cloud: ${error.message}`));
@@ -72,7 +75,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
   function writeSummary(summary: TrackSummary, rollback: () => void): void {
     const batch = writeBatch(db);
     batch.set(doc(tracks, summary.id).withConverter(trackWriteConverter), { kind: 'live', summary });
-    background(batch.commit(), rollback);
+    background(commit(batch), rollback);
   }
 
   const liveIds = async (ids?: readonly string[]) => {
@@ -160,7 +163,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
           batch.set(doc(tracks, id).withConverter(trackWriteConverter), { kind: 'tombstone', id });
           index.live.delete(id);
         }
-        background(batch.commit());
+        background(commit(batch));
       }
       await collections.dropTracks(list);
       // Files go last: a failure (e.g. offline) leaves unreachable files, never a broken activity.
