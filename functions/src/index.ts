@@ -16,7 +16,7 @@ import { deleteAccountData as deleteAccountDataHandler } from './handlers/delete
 import { rebuildHeatIndex as rebuildHeatIndexHandler } from './handlers/rebuild-heat-index';
 
 initializeApp();
-setGlobalOptions({ region: process.env.FUNCTIONS_REGION ?? 'us-central1', maxInstances: 10 });
+setGlobalOptions({ region: process.env.GPX_FUNCTIONS_REGION ?? 'us-central1', maxInstances: 10 });
 
 function toRequest(request: FirebaseCallableRequest): CallableRequest {
   return { auth: request.auth ? { uid: request.auth.uid } : null, data: request.data as unknown };
