@@ -140,13 +140,9 @@ async function measure(): Promise<Figures> {
 let figures: Promise<Figures> | undefined;
 const getFigures = () => (figures ??= measure());
 
-function result(figure: number, unit: string, budget: number, note: string): BenchResult {
-  return {
-    figure,
-    unit,
-    comparison: `budget ${budget}${unit ? ` ${unit}` : ''}; ${note}`,
-    withinBudget: figure <= budget,
-  };
+function result(f: Figures, figure: number, unit: string, budget: number, note: string): BenchResult {
+  const comparison = `budget ${budget}${unit ? ` ${unit}` : ''}; ${note}; load average ${f.load.toFixed(1)}`;
+  return { figure, unit, comparison, withinBudget: figure <= budget };
 }
 
 /** A bench reading one figure of the shared session. */
