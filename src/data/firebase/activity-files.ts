@@ -69,7 +69,14 @@ export interface ActivityFiles {
   heatAndPaths(ids: readonly string[]): Promise<Map<string, HeatIndexEntry>>;
 }
 
-export function createActivityFiles(blobs: BlobStore, uid: string): ActivityFiles {
+/**
+ * Share of the requested activities missing from the heat index above which it counts as stale
+ * (worth rebuilding): a few new imports are fetched one by one, a tenth of the history is not.
+ */
+export const HEAT_INDEX_STALE_SHARE = 0.1;
+
+/** `onIndexStale` hears when the heat index is missing or lacks many activities. */
+export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?: () => void): ActivityFiles {
   const path = (id: string, file: TrackFile) => trackFilePath(uid, id, file);
 
   async function products(id: string): Promise<ViewProducts | undefined> {
@@ -137,6 +144,8 @@ export function createActivityFiles(blobs: BlobStore, uid: string): ActivityFile
       const found =
         ids.length >= HEAT_INDEX_MIN_ACTIVITIES ? await fromIndex(ids) : new Map<string, HeatIndexEntry>();
       const missing = ids.filter((id) => !found.has(id));
+      if (ids.length >= HEAT_INDEX_MIN_ACTIVITIES && missing.length > ids.length * HEAT_INDEX_STALE_SHARE)
+        onIndexStale?.();
       const fetched = await mapLimit(missing, DOWNLOAD_CONCURRENCY, products);
       missing.forEach((id, i) => {
         const p = fetched[i];

@@ -75,10 +75,11 @@ export function createFirebaseSession(
   const blobCache = openBrowserBlobCache(BLOB_CACHE_NAME).catch(() => undefined);
   const remoteBlobs = createCloudBlobStore(storage);
   const authPort = createFirebaseAuthPort(auth);
+  const callables = createCallables(functions);
 
   return {
     auth: authPort,
-    callables: createCallables(functions),
+    callables,
     openStore(uid) {
       const existing = stores.get(uid);
       if (existing) return existing;
@@ -96,6 +97,11 @@ export function createFirebaseSession(
           delete: (p) => blobs.delete(p),
         },
         ...(onWriteError ? { onWriteError } : {}),
+        onHeatIndexStale: () => {
+          callables
+            .rebuildHeatIndex()
+            .catch((error: unknown) => console.warn(`Heat index not rebuilt: ${String(error)}`));
+        },
       });
       stores.set(uid, store);
       return store;

@@ -180,6 +180,18 @@ describe('Firebase track store', () => {
     expect(await store.existingIds([makeId(12)])).toEqual(new Set());
   });
 
+  it('asks once for a heat index rebuild when many activities are missing from it', async () => {
+    const onHeatIndexStale = vi.fn();
+    const store = createFirebaseTrackStore({ db: firestore.db, uid: UID, blobs, onHeatIndexStale });
+    for (let seed = 200; seed < 225; seed++) await store.putActivity(makeActivity(seed));
+    expect((await store.getHeat()).size).toBe(25);
+    await store.getPaths();
+    expect(onHeatIndexStale).toHaveBeenCalledTimes(1);
+    const few = createFirebaseTrackStore({ db: firestore.db, uid: UID, blobs, onHeatIndexStale });
+    await few.getHeat([makeId(200), makeId(201)]);
+    expect(onHeatIndexStale).toHaveBeenCalledTimes(1);
+  });
+
   it('skips a corrupt products file with a warning instead of failing the whole read', async () => {
     const store = open();
     await store.putActivity(makeActivity(9));

@@ -29,6 +29,11 @@ export interface FirebaseTrackStoreDeps {
   blobs: BlobStore;
   /** Hears of queued writes the server rejected. Default: console.error. */
   onWriteError?: (error: Error) => void;
+  /**
+   * Called (at most once per store) when the heatmap had to fetch many activities one by one
+   * because the heat index is missing or stale; the app asks the rebuildHeatIndex function then.
+   */
+  onHeatIndexStale?: () => void;
   /** Commits a batch (default: batch.commit()); tests use it to play a server rejection. */
   commit?: (batch: WriteBatch) => Promise<void>;
   now?: () => number;
@@ -57,7 +62,12 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
   };
   const tracks = collection(db, 'users', uid, 'tracks');
   const index = new SummaryIndex(firestoreSummarySource(tracks.withConverter(trackDocConverter)));
-  const files = createActivityFiles(deps.blobs, uid);
+  let staleReported = false;
+  const files = createActivityFiles(deps.blobs, uid, () => {
+    if (staleReported || !deps.onHeatIndexStale) return;
+    staleReported = true;
+    deps.onHeatIndexStale();
+  });
   const collections = createFirebaseCollections(db, uid, background);
   let lastSyncAt = -Infinity;
 
