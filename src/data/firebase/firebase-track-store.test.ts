@@ -98,6 +98,17 @@ describe('Firebase track store', () => {
     expect(stats).toEqual({ source: 'offline', cachedDocs: 1, serverQueries: 0, serverReads: 0 });
   });
 
+  it('does not ask the server while the device is offline, and syncs once it is back', async () => {
+    let online = false;
+    const store = createFirebaseTrackStore({ db: firestore.db, uid: UID, blobs, isOnline: () => online });
+    await store.putActivity(makeActivity(13));
+    expect(await store.listSummaries()).toHaveLength(1);
+    expect(store.lastSyncStats()).toBeNull();
+    online = true;
+    await store.listSummaries();
+    expect(store.lastSyncStats()?.source).toBe('offline');
+  });
+
   it('keeps users apart: another uid sees nothing', async () => {
     await open().putActivity(makeActivity(7));
     expect(await open({ uid: 'user-2' }).listSummaries()).toEqual([]);

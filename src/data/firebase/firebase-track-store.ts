@@ -37,6 +37,8 @@ export interface FirebaseTrackStoreDeps {
   /** Commits a batch (default: batch.commit()); tests use it to play a server rejection. */
   commit?: (batch: WriteBatch) => Promise<void>;
   now?: () => number;
+  /** Whether the device has a network (default: navigator.onLine). */
+  isOnline?: () => boolean;
 }
 
 export interface FirebaseTrackStore extends TrackStore {
@@ -50,6 +52,7 @@ export interface FirebaseTrackStore extends TrackStore {
 export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): FirebaseTrackStore {
   const { db, uid } = deps;
   const now = deps.now ?? Date.now;
+  const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
   const commit = deps.commit ?? ((batch: WriteBatch) => batch.commit());
   const reportError =
     deps.onWriteError ??
@@ -73,7 +76,8 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
 
   /** The index, synced with the server unless that happened less than SYNC_MIN_INTERVAL_MS ago. */
   async function current(): Promise<Map<string, TrackSummary>> {
-    if (now() - lastSyncAt >= SYNC_MIN_INTERVAL_MS) {
+    // Offline, asking the server would only wait for a timeout: serve the cache, sync once back.
+    if (isOnline() && now() - lastSyncAt >= SYNC_MIN_INTERVAL_MS) {
       await index.sync();
       lastSyncAt = now();
     } else {
