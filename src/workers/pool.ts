@@ -6,74 +6,24 @@
  */
 import { PoolJobError, abortError, poolClosedError, workerCrashError, workerStartError } from './pool-errors';
 import {
+  IDLE_TIMEOUT_MS,
+  JOB_TIMEOUT_MS,
+  MAX_STARTUP_FAILURES,
+  type GpxPool,
+  type PoolOptions,
+  type WorkerLike,
+} from './pool-types';
+import {
   isWorkerResponse,
   oneLineError,
   type GeneratedResponse,
   type ProcessMeta,
-  type ProcessedGpx,
   type ProcessedResponse,
   type WorkerRequest,
 } from './protocol';
 import { ownedBytes } from './transfer';
 
-/** The part of a Worker the pool uses (a real Worker satisfies it; tests pass a fake). */
-export interface WorkerLike {
-  postMessage(message: WorkerRequest, options: StructuredSerializeOptions): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-  onmessageerror: ((event: MessageEvent) => void) | null;
-}
-
-export type WorkerFactory = () => WorkerLike;
-
-export interface PoolOptions {
-  /** Number of workers; default max(1, hardwareConcurrency - 1). */
-  size?: number;
-  createWorker?: WorkerFactory;
-  /** ready() waits while more than this many jobs are queued (not yet running); default size. */
-  maxQueued?: number;
-  /** A job running longer than this is stopped (worker replaced); default JOB_TIMEOUT_MS. */
-  jobTimeoutMs?: number;
-  /** An idle worker is terminated after this long (frees its memory); 0 keeps it; default IDLE_TIMEOUT_MS. */
-  idleTimeoutMs?: number;
-}
-
-/** A processed file, plus its original bytes handed back by the worker (they were transferred). */
-export interface PoolResult extends ProcessedGpx {
-  bytes: Uint8Array;
-}
-
-export interface GpxPool {
-  readonly size: number;
-  /** Jobs waiting for a worker. */
-  readonly queued: number;
-  /** Jobs running in a worker. */
-  readonly running: number;
-  /**
-   * Processes one file. The bytes are transferred to the worker (the caller's view is detached
-   * afterwards); the result carries them back. Rejects with PoolJobError (the file's problem, one
-   * line), a crash or time-limit error, or an AbortError when the signal fires.
-   */
-  process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
-  /** Writes demo file `index` of a seeded set of `count` in a worker (same queue as process). */
-  generateDemo(
-    index: number,
-    count: number,
-    seed: number,
-    options?: { signal?: AbortSignal },
-  ): Promise<{ fileName: string; bytes: Uint8Array }>;
-  /** Resolves when the queue is short enough to add another job (backpressure). */
-  ready(): Promise<void>;
-  /** Terminates every worker and rejects every pending job. */
-  dispose(): void;
-}
-
-/** Generous: a 100 MB file parses in a few seconds; this only catches a worker that hangs. */
-export const JOB_TIMEOUT_MS = 120_000;
-export const IDLE_TIMEOUT_MS = 30_000;
-/** Workers in a row that crash before ever answering: the worker script cannot start at all. */
-export const MAX_STARTUP_FAILURES = 3;
+export * from './pool-types';
 
 /** A request without its id (the pool assigns ids). */
 type Payload =
