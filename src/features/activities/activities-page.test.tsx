@@ -170,7 +170,7 @@ describe('activities table', () => {
     await tableReady();
     expect(shownNames()).toEqual(['Col ride', 'Commute ride']);
     expect(screen.getByText(/2 of 5 activities/)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'ride' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ride' })).toBeChecked();
   });
 
   it('falls back to defaults for bad URL params without crashing', async () => {
@@ -186,7 +186,7 @@ describe('activities table', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ride');
     expect(shownNames()).toEqual(['Col ride', 'Commute ride']);
     await waitFor(() => expect(history.location.search).toContain('q=ride'));
-    await user.click(screen.getByRole('checkbox', { name: 'run' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Run' }));
     expect(screen.getByText(/0 of 5 activities/)).toBeInTheDocument();
     expect(screen.getByText('No activities match these filters.')).toBeInTheDocument();
     await waitFor(() => expect(history.location.search).toContain('sport=run'));

@@ -27,6 +27,16 @@ export const PRESET_LABELS: Record<DatePreset, string> = {
   custom: 'Custom range',
 };
 
+export const SPORT_LABELS: Record<Sport, string> = {
+  run: 'Run',
+  ride: 'Ride',
+  hike: 'Hike',
+  walk: 'Walk',
+  swim: 'Swim',
+  ski: 'Ski',
+  other: 'Other',
+};
+
 export interface FilterBarProps {
   filter: ActivityFilter;
   /** replace: true for changes that should not each make a history entry. */
@@ -181,7 +191,7 @@ function SportPicker({ selected, onChange }: { selected: Sport[]; onChange: (spo
               checked={on}
               onChange={() => onChange(on ? selected.filter((s) => s !== sport) : [...selected, sport])}
             />
-            {sport}
+            {SPORT_LABELS[sport]}
           </label>
         );
       })}
