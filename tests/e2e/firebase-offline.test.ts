@@ -1,10 +1,13 @@
 /**
  * Firebase mode with no network: the app is built with dummy VITE_FIREBASE_* settings and served on
- * 127.0.0.1; every request to another host is refused (no internet, no Firebase), then the browser
- * goes offline. The sign-in screen must show with a clear offline message: never a blank page, an
- * uncaught error or a console error. Uses the harness's Chromium launcher (scripts/lib/chromium).
+ * 127.0.0.1 with firebase.json's security headers (so a Content-Security-Policy violation shows as a
+ * console error); every request to another host is refused (no internet, no Firebase), then the
+ * browser goes offline. The sign-in screen must show with a clear offline message: never a blank
+ * page, an uncaught error or a console error. Uses the harness's Chromium launcher
+ * (scripts/lib/chromium).
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
@@ -20,6 +23,14 @@ const DUMMY_FIREBASE_ENV = {
   VITE_FIREBASE_STORAGE_BUCKET: 'demo-gpx.appspot.com',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
 };
+/** The headers Firebase Hosting sends with every page (firebase.json). */
+function hostingHeaders(): Record<string, string> {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  };
+  const all = config.hosting.headers.find((h) => h.source === '**')?.headers ?? [];
+  return Object.fromEntries(all.map((h) => [h.key, h.value]));
+}
 /** Failed requests to the refused hosts: the closed network's doing, not the app's. */
 const NETWORK_NOISE = [/net::ERR_/, /Failed to load resource/];
 
@@ -42,7 +53,7 @@ beforeAll(async () => {
     root: ROOT,
     logLevel: 'warn',
     build: { outDir: OUT_DIR },
-    preview: { host: '127.0.0.1', port: 4390, strictPort: false, open: false },
+    preview: { host: '127.0.0.1', port: 4390, strictPort: false, open: false, headers: hostingHeaders() },
   });
   baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4390';
   ({ context, close: closeBrowser } = await launchChromium());
@@ -67,7 +78,8 @@ afterAll(async () => {
 
 describe('Firebase mode without a network', () => {
   it('shows the sign-in screen, not the dashboard, when Firebase cannot be reached', async () => {
-    await page.goto(baseUrl + '/activities');
+    const response = await page.goto(baseUrl + '/activities');
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     await page.getByRole('heading', { name: 'Sign in to GPX Dashboard' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Continue with Google' }).isVisible()).toBe(true);
     expect(await page.getByRole('table').count()).toBe(0);
