@@ -8,17 +8,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 const CORPUS = resolve(REPO_ROOT, '../shared/gpx-real');
-const KEYS = ['file', 'ok', 'error', 'name', 'sport', 'startTime', 'points', 'segments', 'distanceM', 'elapsedS', 'movingS', 'elevationGainM',
-  'elevationLossM', 'minElevationM', 'maxElevationM', 'avgSpeedMps', 'maxSpeedMps', 'avgHr', 'maxHr', 'avgCadence', 'avgPower', 'bestEfforts'];
+const KEYS = [
+  'file',
+  'ok',
+  'error',
+  'name',
+  'sport',
+  'startTime',
+  'points',
+  'segments',
+  'distanceM',
+  'elapsedS',
+  'movingS',
+  'elevationGainM',
+  'elevationLossM',
+  'minElevationM',
+  'maxElevationM',
+  'avgSpeedMps',
+  'maxSpeedMps',
+  'avgHr',
+  'maxHr',
+  'avgCadence',
+  'avgPower',
+  'bestEfforts',
+];
 
 type Row = Record<string, unknown>;
 
 function run(args: string[]): { status: number | null; rows: Row[]; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts/stats-cli.ts'), ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'scripts/stats-cli.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   const rows = r.stdout
     .split('\n')
     .filter((l) => l !== '')
@@ -33,7 +59,9 @@ function straightRun(): string {
   for (let i = 0; i <= 500; i++) {
     const lat = (i * 4) / metresPerDegree;
     const time = new Date(Date.UTC(2024, 4, 1, 8, 0, i)).toISOString();
-    pts.push(`<trkpt lat="${lat.toFixed(8)}" lon="0"><ele>10</ele><time>${time}</time><extensions><hr>150</hr></extensions></trkpt>`);
+    pts.push(
+      `<trkpt lat="${lat.toFixed(8)}" lon="0"><ele>10</ele><time>${time}</time><extensions><hr>150</hr></extensions></trkpt>`,
+    );
   }
   return `<gpx version="1.1"><trk><name>Straight</name><type>running</type><trkseg>${pts.join('')}</trkseg></trk></gpx>`;
 }
@@ -63,14 +91,29 @@ describe('npm run stats', () => {
     ]);
     for (const r of rows) expect(Object.keys(r)).toEqual(KEYS);
     const [a, b, bad, broken] = rows as [Row, Row, Row, Row];
-    expect(a).toMatchObject({ error: null, name: 'Straight', sport: 'run', startTime: '2024-05-01T08:00:00.000Z', points: 501, segments: 1, elapsedS: 500, avgHr: 150, maxHr: 150 });
+    expect(a).toMatchObject({
+      error: null,
+      name: 'Straight',
+      sport: 'run',
+      startTime: '2024-05-01T08:00:00.000Z',
+      points: 501,
+      segments: 1,
+      elapsedS: 500,
+      avgHr: 150,
+      maxHr: 150,
+    });
     expect(a.distanceM as number).toBeCloseTo(2000, -1);
-    expect(a.bestEfforts).toMatchObject({ '400m': expect.closeTo(100, 0) as unknown, '1k': expect.closeTo(250, 0) as unknown });
+    expect(a.bestEfforts).toMatchObject({
+      '400m': expect.closeTo(100, 0) as unknown,
+      '1k': expect.closeTo(250, 0) as unknown,
+    });
     expect(Object.keys(a.bestEfforts as object)).toEqual(['400m', '1k', '1mi']);
     expect({ ...b, file: a.file }).toEqual(a);
     expect(broken.error).toBe('not an XML file: it starts with "this is not a gpx file second line"');
     expect(String(bad.error)).toMatch(/^cannot decompress the file: /);
-    expect(Object.entries(broken).filter(([k, v]) => !['file', 'ok', 'error'].includes(k) && v !== null)).toEqual([]);
+    expect(
+      Object.entries(broken).filter(([k, v]) => !['file', 'ok', 'error'].includes(k) && v !== null),
+    ).toEqual([]);
   });
 
   it('adds in-process parse and statistics times with --timing, for files named directly', () => {
@@ -80,7 +123,11 @@ describe('npm run stats', () => {
     expect(rows[0]!.parseMs).toBeGreaterThan(0);
     expect(rows[0]!.statsMs).toBeGreaterThan(0);
     // A file named on the command line is read whatever its extension.
-    expect(rows[1]).toMatchObject({ ok: false, error: 'not an XML file: it starts with "ignored"', parseMs: null });
+    expect(rows[1]).toMatchObject({
+      ok: false,
+      error: 'not an XML file: it starts with "ignored"',
+      parseMs: null,
+    });
   });
 
   it('exits with status 2 and no output on usage errors', () => {
@@ -93,7 +140,11 @@ describe('npm run stats', () => {
   });
 
   it.runIf(existsSync(CORPUS) || process.env.CI)('reads real files from the corpus', () => {
-    const files = ['placemark__togeojson/run.gpx', 'gpsbabel__gpsbabel/trackfilter_discard_err.gpx', 'gpxstudio__gpx.studio/with_routes.gpx'];
+    const files = [
+      'placemark__togeojson/run.gpx',
+      'gpsbabel__gpsbabel/trackfilter_discard_err.gpx',
+      'gpxstudio__gpx.studio/with_routes.gpx',
+    ];
     const { status, rows } = run(files.map((f) => join(CORPUS, f)));
     expect(status).toBe(0);
     expect(rows.map((r) => [r.ok, r.points])).toEqual([

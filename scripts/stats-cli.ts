@@ -80,12 +80,16 @@ function collectFiles(paths: readonly string[]): string[] {
 }
 
 function walk(dir: string): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   return entries.flatMap((e) => {
     const p = join(dir, e.name);
     if (e.isDirectory()) return walk(p);
     if (!GPX_NAME.test(e.name)) return [];
-    return e.isFile() || (e.isSymbolicLink() && statSync(p, { throwIfNoEntry: false })?.isFile() === true) ? [p] : [];
+    return e.isFile() || (e.isSymbolicLink() && statSync(p, { throwIfNoEntry: false })?.isFile() === true)
+      ? [p]
+      : [];
   });
 }
 
@@ -104,7 +108,9 @@ function readBytes(file: string): Uint8Array {
   try {
     return gunzipSync(bytes);
   } catch (err) {
-    throw new GpxParseError(`cannot decompress the file: ${err instanceof Error ? err.message : String(err)}`);
+    throw new GpxParseError(
+      `cannot decompress the file: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }
 
@@ -144,11 +150,19 @@ export function fileRecord(file: string, timing: boolean): Record<string, Value>
     const t1 = performance.now();
     const stats = computeStats(parsed.track);
     const t2 = performance.now();
-    const summary = summarize(parsed, stats, { id: '', fileName: basename(file), fileSize: bytes.length, importedAt: 0 });
+    const summary = summarize(parsed, stats, {
+      id: '',
+      fileName: basename(file),
+      fileSize: bytes.length,
+      importedAt: 0,
+    });
     const times: Record<string, Value> = timing ? { parseMs: round3(t1 - t0), statsMs: round3(t2 - t1) } : {};
     return { file, ok: true, error: null, ...summaryFields(summary), ...times };
   } catch (err) {
-    const reason = err instanceof GpxParseError ? err.message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
+    const reason =
+      err instanceof GpxParseError
+        ? err.message
+        : `internal error: ${err instanceof Error ? err.message : String(err)}`;
     const times: Record<string, Value> = timing ? { parseMs: null, statsMs: null } : {};
     return { file, ok: false, error: oneLine(reason), ...NULL_FIELDS, ...times };
   }

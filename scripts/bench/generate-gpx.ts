@@ -56,7 +56,9 @@ export function* gpxChunks(points: number, seed = 1, batch = 1000): Generator<st
     const speed = stopped ? 0 : 2.8 + rnd() * 0.8;
     heading += (rnd() - 0.5) * 0.2;
     lat += (Math.cos(heading) * speed + (rnd() - 0.5) * 0.5) / METRES_PER_DEG_LAT;
-    lon += (Math.sin(heading) * speed + (rnd() - 0.5) * 0.5) / (METRES_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
+    lon +=
+      (Math.sin(heading) * speed + (rnd() - 0.5) * 0.5) /
+      (METRES_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
     const ele = 400 + 60 * Math.sin(i / 900) + (rnd() - 0.5) * 3;
     hr += ((stopped ? 100 : 150) - hr) * 0.02 + (rnd() - 0.5) * 2;
     parts.push(point(lat, lon, ele, START_MS + i * 1000, hr));

@@ -16,4 +16,6 @@ const t0 = performance.now();
 const parsed = parseGpx(bytes);
 const parseMs = performance.now() - t0;
 const peakRss = process.resourceUsage().maxRSS * 1024;
-process.stdout.write(`${JSON.stringify({ fileSize: bytes.length, rssBefore, peakRss, parseMs, points: parsed.track.length })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ fileSize: bytes.length, rssBefore, peakRss, parseMs, points: parsed.track.length })}\n`,
+);

@@ -54,7 +54,8 @@ function oursOnce(bytes: Uint8Array): number {
 
 async function runParse(): Promise<BenchResult> {
   const bytes = generateGpx(POINTS);
-  if (oursOnce(bytes) !== POINTS || lowerBound(bytes) !== POINTS) throw new Error('generated file does not read back');
+  if (oursOnce(bytes) !== POINTS || lowerBound(bytes) !== POINTS)
+    throw new Error('generated file does not read back');
   for (let i = 0; i < WARMUP_RUNS; i++) {
     oursOnce(bytes);
     lowerBound(bytes);
@@ -63,8 +64,14 @@ async function runParse(): Promise<BenchResult> {
   let ours = Infinity;
   let bound = Infinity;
   for (let i = 0; i < TIMED_RUNS; i++) {
-    ours = Math.min(ours, fastest(1, () => oursOnce(bytes)));
-    bound = Math.min(bound, fastest(1, () => lowerBound(bytes)));
+    ours = Math.min(
+      ours,
+      fastest(1, () => oursOnce(bytes)),
+    );
+    bound = Math.min(
+      bound,
+      fastest(1, () => lowerBound(bytes)),
+    );
   }
   const GpxParser = await loadGpxParser();
   const text = new TextDecoder().decode(bytes);
@@ -80,7 +87,8 @@ async function runParse(): Promise<BenchResult> {
     figure: mbps,
     unit: 'MB/s',
     comparison: `${speedup.toFixed(1)}x gpxparser, ${boundRatio.toFixed(2)}x lower bound`,
-    withinBudget: speedup >= BUDGET.minSpeedup && mbps >= BUDGET.minMBps && boundRatio <= BUDGET.maxLowerBoundRatio,
+    withinBudget:
+      speedup >= BUDGET.minSpeedup && mbps >= BUDGET.minMBps && boundRatio <= BUDGET.maxLowerBoundRatio,
   };
 }
 
@@ -92,9 +100,18 @@ function runMemory(): Promise<BenchResult> {
     for (const chunk of gpxChunks(MEMORY_POINTS, 2)) writeSync(fd, chunk);
     closeSync(fd);
     const child = join(dirname(fileURLToPath(import.meta.url)), 'parse-memory-child.ts');
-    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', child, file], { encoding: 'utf8', timeout: 300_000 });
+    const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', child, file], {
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
     if (r.status !== 0) throw new Error(`child failed: ${r.stderr.trim().split('\n')[0] ?? r.status}`);
-    const m = JSON.parse(r.stdout) as { fileSize: number; rssBefore: number; peakRss: number; parseMs: number; points: number };
+    const m = JSON.parse(r.stdout) as {
+      fileSize: number;
+      rssBefore: number;
+      peakRss: number;
+      parseMs: number;
+      points: number;
+    };
     if (m.points !== MEMORY_POINTS) throw new Error(`read ${m.points} points of ${MEMORY_POINTS}`);
     const ratio = (m.peakRss - m.rssBefore) / m.fileSize;
     const mb = (n: number): string => `${(n / 1e6).toFixed(0)} MB`;

@@ -12,7 +12,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadGpxParser, type GpxParserClass, type GpxParserPoint } from '../../scripts/bench/gpxparser-linkedom';
+import {
+  loadGpxParser,
+  type GpxParserClass,
+  type GpxParserPoint,
+} from '../../scripts/bench/gpxparser-linkedom';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
 import { GpxParseError, type ParsedGpx, type TrackData } from '../../src/domain/gpx/types';
 
@@ -38,14 +42,21 @@ interface Mismatch {
 }
 
 /** Compares coordinates (exactly) and elevations (as Float32) of our columns with gpxparser's points. */
-function compare(file: string, what: string, ours: TrackData, theirs: GpxParserPoint[], out: Mismatch[]): number {
+function compare(
+  file: string,
+  what: string,
+  ours: TrackData,
+  theirs: GpxParserPoint[],
+  out: Mismatch[],
+): number {
   const pts = theirs.filter(valid);
   if (pts.length !== ours.length) {
     out.push({ file, what: `${what}: ${ours.length} points, gpxparser ${pts.length}` });
     return 0;
   }
   pts.forEach((p, i) => {
-    if (p.lat !== ours.lat[i] || p.lon !== ours.lon[i]) out.push({ file, what: `${what} point ${i}: ${ours.lat[i]},${ours.lon[i]} vs ${p.lat},${p.lon}` });
+    if (p.lat !== ours.lat[i] || p.lon !== ours.lon[i])
+      out.push({ file, what: `${what} point ${i}: ${ours.lat[i]},${ours.lon[i]} vs ${p.lat},${p.lon}` });
     const ele = ours.ele[i]!;
     if ((p.ele === null) !== Number.isNaN(ele) || (p.ele !== null && Math.fround(p.ele) !== ele)) {
       out.push({ file, what: `${what} point ${i}: ele ${ele} vs ${p.ele}` });
@@ -99,10 +110,21 @@ describe.skipIf(!present)('parseGpx agrees with gpxparser on the real corpus', (
       return;
     }
     const mismatches: Mismatch[] = [];
-    if (!g.fromRoutes) points += compare(file, 'track', g.track, gp.tracks.flatMap((t) => t.points), mismatches);
-    g.routes.forEach((r, k) => (points += compare(file, `route ${k}`, r.points, gp.routes[k]?.points ?? [], mismatches)));
+    if (!g.fromRoutes)
+      points += compare(
+        file,
+        'track',
+        g.track,
+        gp.tracks.flatMap((t) => t.points),
+        mismatches,
+      );
+    g.routes.forEach(
+      (r, k) => (points += compare(file, `route ${k}`, r.points, gp.routes[k]?.points ?? [], mismatches)),
+    );
     expect(mismatches).toEqual([]);
-    expect(g.waypoints.map((w) => [w.lat, w.lon])).toEqual(gp.waypoints.filter(valid).map((w) => [w.lat, w.lon]));
+    expect(g.waypoints.map((w) => [w.lat, w.lon])).toEqual(
+      gp.waypoints.filter(valid).map((w) => [w.lat, w.lon]),
+    );
   });
 
   it('covers the corpus: only the file that is not XML is unread', () => {

@@ -53,17 +53,20 @@ function parseFile(path: string): Outcome {
   }
 }
 
-const count = (a: ArrayLike<number>): number => Array.prototype.filter.call(a, (v: number) => !Number.isNaN(v)).length;
+const count = (a: ArrayLike<number>): number =>
+  Array.prototype.filter.call(a, (v: number) => !Number.isNaN(v)).length;
 
 function finiteCoordinates(t: TrackData): boolean {
-  for (let i = 0; i < t.length; i++) if (!Number.isFinite(t.lat[i]) || !Number.isFinite(t.lon[i])) return false;
+  for (let i = 0; i < t.length; i++)
+    if (!Number.isFinite(t.lat[i]) || !Number.isFinite(t.lon[i])) return false;
   return true;
 }
 
 /** Files this parser refuses, with the reason it gives. */
 const EXPECTED_FAILURES: Record<string, string> = {
   // A GPSBabel error message saved as .gpx: not XML at all.
-  'gpsbabel__gpsbabel/trackfilter_discard_err.gpx': 'not an XML file: it starts with "trackfilter-init: Found track point at -…"',
+  'gpsbabel__gpsbabel/trackfilter_discard_err.gpx':
+    'not an XML file: it starts with "trackfilter-init: Found track point at -…"',
 };
 
 /**
@@ -71,7 +74,9 @@ const EXPECTED_FAILURES: Record<string, string> = {
  * its pauses as points with lat=100 and lat=200; gpxpy keeps them (6 points, 4 with elevation) and
  * we drop both (counted in droppedPoints), so 4 points, all 4 with elevation.
  */
-const DROPPED_INVALID: Record<string, number> = { 'OpenTracksApp__OpenTracks/legacy_gpx_pause_resume.gpx': 2 };
+const DROPPED_INVALID: Record<string, number> = {
+  'OpenTracksApp__OpenTracks/legacy_gpx_pause_resume.gpx': 2,
+};
 
 if (!present && process.env.CI) {
   describe('gpx-real corpus', () => {
@@ -140,11 +145,15 @@ describe.skipIf(!present)('parseGpx over the real corpus', () => {
     const invalidExt = outcomes.get('jenetics__jpx/GPX_invalid_extensions.gpx');
     expect(invalidExt?.ok && invalidExt.g.track.length).toBe(2);
     expect(invalidExt?.ok && invalidExt.g.waypoints.length).toBe(2);
-    expect(invalidExt?.ok && invalidExt.g.warnings).toEqual(['<sa> not closed before </extensions> at line 39']);
+    expect(invalidExt?.ok && invalidExt.g.warnings).toEqual([
+      '<sa> not closed before </extensions> at line 39',
+    ]);
     const unbound = outcomes.get('gpxstudio__gpx.studio/with_power_2.gpx');
     expect(unbound?.ok && unbound.g.track.length).toBe(80);
     expect(unbound?.ok && count(unbound.g.track.power)).toBe(80);
-    expect(unbound?.ok && unbound.g.warnings).toEqual(['undeclared namespace prefix "gpxpx:" (first at line 21), read by local name']);
+    expect(unbound?.ok && unbound.g.warnings).toEqual([
+      'undeclared namespace prefix "gpxpx:" (first at line 21), read by local name',
+    ]);
   });
 
   it('reads the non-numeric coordinates of bad.gpx as dropped points', () => {

@@ -24,7 +24,22 @@ describe('parseNumber', () => {
   });
 
   it('gives NaN for anything that is not a finite decimal', () => {
-    for (const bad of ['', ' ', 'undefined', 'NaN', 'Infinity', '1e999', '12,5', '1.2.3', '--1', '.', '-', '0x10', '1 2', '5e']) {
+    for (const bad of [
+      '',
+      ' ',
+      'undefined',
+      'NaN',
+      'Infinity',
+      '1e999',
+      '12,5',
+      '1.2.3',
+      '--1',
+      '.',
+      '-',
+      '0x10',
+      '1 2',
+      '5e',
+    ]) {
       expect(num(bad), bad).toBeNaN();
     }
   });

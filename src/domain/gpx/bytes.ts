@@ -121,10 +121,13 @@ export function lineAt(b: Uint8Array, pos: number): number {
   }
 }
 
+/** Control characters and non-ASCII bytes (shown as spaces in messages). */
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u00ff]+/g;
+
 /** A short printable excerpt of the bytes at s, for one-line error messages. */
 export function snippet(b: Uint8Array, s: number, max = 40): string {
   const raw = latin1(b, s, Math.min(b.length, s + max));
-  // eslint-disable-next-line no-control-regex
-  const clean = raw.replace(/[\u0000-\u001f\u007f-\u00ff]+/g, ' ').replace(/ +/g, ' ').trim();
+  const clean = raw.replace(UNPRINTABLE, ' ').replace(/ +/g, ' ').trim();
   return b.length > s + max ? `${clean}…` : clean;
 }

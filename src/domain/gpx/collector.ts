@@ -3,7 +3,7 @@
  * segment, route, point or field, and where each value goes. Values are parsed straight from the
  * file's bytes; only text fields (names, types, descriptions) become strings.
  */
-import { isWs, latin1, parseNumber, startsWithAscii } from './bytes';
+import { parseNumber, startsWithAscii } from './bytes';
 import { ColumnBuilder } from './columns';
 import {
   EL_COURSE,
@@ -11,9 +11,7 @@ import {
   EL_ELE,
   EL_GPX,
   EL_HR,
-  EL_METADATA,
   EL_NAME,
-  EL_POWER,
   EL_RTE,
   EL_RTEPT,
   EL_TIME,
@@ -21,13 +19,11 @@ import {
   EL_TRKPT,
   EL_TRKSEG,
   EL_TYPE,
-  EL_CAD,
-  EL_TEMP,
-  EL_SPEED,
   isPointElement,
 } from './element-names';
 import type { Faults } from './faults';
-import { lastZone, parseIsoBytes, ZONE_NONE, ZONE_OFFSET } from './iso-time';
+import { F_FIRST_STRING, F_META_TIME, F_RTE_NAME, F_WPT_NAME, GpxHeader, headerSlot } from './header';
+import { parseIsoBytes } from './iso-time';
 import { HOLE_LAT, HOLE_LON, HOLE_SKIP, type PointTemplate } from './point-template';
 import { tidy, type TextReader } from './text';
 import type { ParsedRoute, Waypoint } from './types';
@@ -37,23 +33,8 @@ const PT_TRK = 1;
 const PT_RTE = 2;
 const PT_WPT = 3;
 
-/** Field slots that are not point channels (point channels use their element code as slot). */
-const F_META_NAME = 32;
-const F_META_DESC = 33;
-const F_META_TIME = 34;
-const F_TRK_NAME = 35;
-const F_TRK_TYPE = 36;
-const F_TRK_DESC = 37;
-const F_RTE_NAME = 38;
-const F_RTE_TYPE = 39;
-const F_WPT_NAME = 40;
-/** Slots at or above this collect a string. */
-const F_FIRST_STRING = F_META_NAME;
-
 /** Rough bytes per track point, to size the columns up front (they still grow when needed). */
 const BYTES_PER_POINT_GUESS = 200;
-/** Characters of an unreadable value quoted in its warning. */
-const MAX_SHOWN = 40;
 
 function validLatLon(lat: number, lon: number): boolean {
   return lat >= -90 && lat <= 90 && lon >= -180 && lon <= 180;
@@ -63,16 +44,7 @@ export class GpxCollector {
   readonly track: ColumnBuilder;
   readonly routes: ParsedRoute[] = [];
   readonly waypoints: Waypoint[] = [];
-  version: string | null = null;
-  creator: string | null = null;
-  metaName: string | null = null;
-  description: string | null = null;
-  trkName: string | null = null;
-  trkType: string | null = null;
-  rteType: string | null = null;
-  metadataTime: number | null = null;
-  metaOffset: number | null = null;
-  pointOffset: number | null = null;
+  readonly header: GpxHeader;
   trackCount = 0;
   dropped = 0;
   /** Whether the last point opened had valid coordinates. */
@@ -106,13 +78,16 @@ export class GpxCollector {
     private readonly faults: Faults,
   ) {
     this.track = new ColumnBuilder(b.length / BYTES_PER_POINT_GUESS);
+    this.header = new GpxHeader(faults);
   }
 
   onAttr(code: number, ns: number, ne: number, vs: number, ve: number): void {
     const len = ne - ns;
     if (code === EL_GPX) {
-      if (len === 7 && startsWithAscii(this.b, ns, 'version')) this.version = tidy(this.text.read(vs, ve, false));
-      else if (len === 7 && startsWithAscii(this.b, ns, 'creator')) this.creator = tidy(this.text.read(vs, ve, false));
+      if (len === 7 && startsWithAscii(this.b, ns, 'version'))
+        this.header.version = tidy(this.text.read(vs, ve, false));
+      else if (len === 7 && startsWithAscii(this.b, ns, 'creator'))
+        this.header.creator = tidy(this.text.read(vs, ve, false));
     } else if (len === 3 && this.b[ns] === 108 && this.b[ns + 1] === 97) {
       if (this.b[ns + 2] === 116) this.aLat = parseNumber(this.b, vs, ve); // lat
     } else if (len === 3 && this.b[ns] === 108 && this.b[ns + 1] === 111 && this.b[ns + 2] === 110) {
@@ -180,7 +155,8 @@ export class GpxCollector {
   }
 
   private closeRoute(): void {
-    if (this.route !== null) this.routes.push({ name: tidy(this.routeName, true), points: this.route.build() });
+    if (this.route !== null)
+      this.routes.push({ name: tidy(this.routeName, true), points: this.route.build() });
     this.route = null;
     this.rteDepth = 0;
   }
@@ -234,18 +210,8 @@ export class GpxCollector {
   }
 
   private headerField(code: number, depth: number, parent: number): void {
-    if (parent === EL_TRK && depth === this.trkDepth + 1) {
-      if (code === EL_NAME) this.beginField(F_TRK_NAME, depth);
-      else if (code === EL_TYPE) this.beginField(F_TRK_TYPE, depth);
-      else if (code === EL_DESC) this.beginField(F_TRK_DESC, depth);
-    } else if (parent === EL_RTE && depth === this.rteDepth + 1) {
-      if (code === EL_NAME) this.beginField(F_RTE_NAME, depth);
-      else if (code === EL_TYPE) this.beginField(F_RTE_TYPE, depth);
-    } else if ((parent === EL_METADATA && depth === 3) || (parent === EL_GPX && depth === 2)) {
-      if (code === EL_NAME) this.beginField(F_META_NAME, depth);
-      else if (code === EL_DESC) this.beginField(F_META_DESC, depth);
-      else if (code === EL_TIME) this.beginField(F_META_TIME, depth);
-    }
+    const slot = headerSlot(code, depth, parent, this.trkDepth, this.rteDepth);
+    if (slot !== 0) this.beginField(slot, depth);
   }
 
   private beginField(slot: number, depth: number): void {
@@ -258,8 +224,10 @@ export class GpxCollector {
   private endField(): void {
     this.fieldDepth = -1;
     const slot = this.slot;
-    if (slot === F_META_TIME) this.metaTimeFromString(this.textStr);
-    else if (slot >= F_FIRST_STRING) this.storeString(slot, this.textStr);
+    if (slot === F_META_TIME) this.header.storeMetaTime(this.textStr);
+    else if (slot === F_RTE_NAME) this.routeName ??= tidy(this.textStr, true);
+    else if (slot === F_WPT_NAME) this.wName ??= tidy(this.textStr, true);
+    else if (slot >= F_FIRST_STRING) this.header.storeString(slot, this.textStr);
     else if (this.textS >= 0) this.storeNumeric(slot);
   }
 
@@ -267,7 +235,8 @@ export class GpxCollector {
   private storeNumeric(slot: number): void {
     const v = slot === EL_TIME ? this.readTime() : parseNumber(this.b, this.textS, this.textE);
     if (Number.isNaN(v)) this.unreadable();
-    else if (this.ptKind !== PT_WPT) this.storePoint(this.ptKind === PT_TRK ? this.track : this.route!, slot, v);
+    else if (this.ptKind !== PT_WPT)
+      (this.ptKind === PT_TRK ? this.track : this.route!).set(slot, this.ptRow, v);
     else if (slot === EL_ELE) this.wEle = v;
     else if (slot === EL_TIME) this.wTime = v;
   }
@@ -309,69 +278,13 @@ export class GpxCollector {
     this.ptRow = -1;
   }
 
-  private storePoint(cols: ColumnBuilder, slot: number, v: number): void {
-    const row = this.ptRow;
-    if (slot === EL_TIME) cols.setTime(row, v);
-    else if (slot === EL_ELE) cols.setEle(row, v);
-    else if (slot === EL_HR) cols.setHr(row, v);
-    else if (slot === EL_CAD) cols.setCad(row, v);
-    else if (slot === EL_POWER) cols.setPower(row, v);
-    else if (slot === EL_TEMP) cols.setTemp(row, v);
-    else if (slot === EL_SPEED) cols.setSpeed(row, v);
-    else if (slot === EL_COURSE) cols.setCourse(row, v);
-  }
-
-  private storeString(slot: number, raw: string | null): void {
-    const collapse = slot !== F_META_DESC && slot !== F_TRK_DESC;
-    const v = tidy(raw, collapse);
-    if (v === null) return;
-    if (slot === F_META_NAME) this.metaName ??= v;
-    else if (slot === F_META_DESC) this.description ??= v;
-    else if (slot === F_TRK_NAME) this.trkName ??= v;
-    else if (slot === F_TRK_TYPE) this.trkType ??= v;
-    else if (slot === F_TRK_DESC) this.description ??= v;
-    else if (slot === F_RTE_NAME) this.routeName ??= v;
-    else if (slot === F_RTE_TYPE) this.rteType ??= v;
-    else if (slot === F_WPT_NAME) this.wName ??= v;
-  }
-
-  /** Metadata time is collected as a string (it may sit in CDATA or carry entities). */
-  private metaTimeFromString(raw: string | null): void {
-    const str = tidy(raw);
-    if (str === null) return;
-    const bytes = new TextEncoder().encode(str);
-    const v = parseIsoBytes(bytes, 0, bytes.length);
-    if (Number.isNaN(v)) {
-      this.faults.add('meta-time', -1, () => `unreadable metadata time "${str.slice(0, 40)}" (ignored)`);
-      return;
-    }
-    this.noteZone(true);
-    this.metadataTime ??= v;
-  }
-
   private readTime(): number {
     const v = parseIsoBytes(this.b, this.textS, this.textE);
-    if (!Number.isNaN(v)) this.noteZone(false);
+    if (!Number.isNaN(v)) this.header.noteZone(false);
     return v;
   }
 
-  private noteZone(meta: boolean): void {
-    if (lastZone.kind === ZONE_NONE) this.faults.note('no-zone', 'times without a time zone were read as UTC');
-    else if (lastZone.kind === ZONE_OFFSET) {
-      if (meta) this.metaOffset ??= lastZone.offsetMin;
-      else this.pointOffset ??= lastZone.offsetMin;
-    }
-  }
-
   private unreadable(): void {
-    const s = this.textS;
-    const e = this.textE;
-    let i = s;
-    while (i < e && isWs(this.b[i]!)) i++;
-    if (i === e) return; // only whitespace: an empty value, not an unreadable one
-    this.faults.add('value', s, (line) => {
-      const shown = latin1(this.b, s, Math.min(e, s + MAX_SHOWN)).trim();
-      return `unreadable value "${shown}${e - s > MAX_SHOWN ? '…' : ''}" at line ${line} (left empty)`;
-    });
+    this.faults.unreadable(this.textS, this.textE);
   }
 }

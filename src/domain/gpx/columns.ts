@@ -3,6 +3,7 @@
  * amortised O(1) and allocation-free between growths); optional channels (ele, time, hr, ...) are
  * only allocated once a value for them is seen, and `build` trims everything to the final length.
  */
+import { EL_CAD, EL_COURSE, EL_ELE, EL_HR, EL_POWER, EL_SPEED, EL_TEMP, EL_TIME } from './element-names';
 import type { TrackData } from './types';
 
 const MIN_CAPACITY = 64;
@@ -97,6 +98,18 @@ export class ColumnBuilder {
     (this.course ??= nan32(this.cap))[row] = v;
   }
 
+  /** Sets the channel of a point field (its element code) of a row. */
+  set(code: number, row: number, v: number): void {
+    if (code === EL_TIME) this.setTime(row, v);
+    else if (code === EL_ELE) this.setEle(row, v);
+    else if (code === EL_HR) this.setHr(row, v);
+    else if (code === EL_CAD) this.setCad(row, v);
+    else if (code === EL_POWER) this.setPower(row, v);
+    else if (code === EL_TEMP) this.setTemp(row, v);
+    else if (code === EL_SPEED) this.setSpeed(row, v);
+    else if (code === EL_COURSE) this.setCourse(row, v);
+  }
+
   private growTo(cap: number): void {
     this.cap = cap;
     this.lat = grow64(this.lat, cap, 0);
@@ -148,7 +161,16 @@ export function concatTracks(parts: readonly TrackData[]): TrackData {
 function copyRow(b: ColumnBuilder, t: TrackData, i: number): void {
   const row = b.add(t.lat[i]!, t.lon[i]!);
   const has = (v: number | undefined): v is number => v !== undefined && !Number.isNaN(v);
-  const [ele, time, hr, cad, power, temp, speed, course] = [t.ele[i], t.time[i], t.hr[i], t.cad[i], t.power[i], t.temp[i], t.speed[i], t.course?.[i]];
+  const [ele, time, hr, cad, power, temp, speed, course] = [
+    t.ele[i],
+    t.time[i],
+    t.hr[i],
+    t.cad[i],
+    t.power[i],
+    t.temp[i],
+    t.speed[i],
+    t.course?.[i],
+  ];
   if (has(ele)) b.setEle(row, ele);
   if (has(time)) b.setTime(row, time);
   if (has(hr)) b.setHr(row, hr);

@@ -60,7 +60,9 @@ const NAMES: readonly (readonly [string, number])[] = [
 const MAX_LEN = Math.max(...NAMES.map(([n]) => n.length));
 /** Name bytes of every candidate, back to back; NAME_AT[k] is where candidate k starts. */
 const NAME_BYTES = Uint8Array.from(NAMES.flatMap(([n]) => Array.from(n, (ch) => ch.charCodeAt(0))));
-const NAME_AT = Int32Array.from(NAMES.map((_, k) => NAMES.slice(0, k).reduce((sum, [n]) => sum + n.length, 0)));
+const NAME_AT = Int32Array.from(
+  NAMES.map((_, k) => NAMES.slice(0, k).reduce((sum, [n]) => sum + n.length, 0)),
+);
 const NAME_CODE = Int32Array.from(NAMES.map(([, code]) => code));
 /** First candidate with a given (length, first byte), -1 for none; NEXT chains the others. */
 const FIRST = new Int16Array((MAX_LEN + 1) * 128).fill(-1);
@@ -89,3 +91,21 @@ export function classify(b: Uint8Array, s: number, len: number): number {
 export function isPointElement(code: number): boolean {
   return code === EL_TRKPT || code === EL_RTEPT || code === EL_WPT;
 }
+
+export function isNameStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 /* : */ || c >= 128;
+}
+
+/**
+ * Byte classes for name scanning: 0 for bytes that end a tag or attribute name (whitespace,
+ * control bytes, `/`, `>`, `=`), NAME_COLON for `:`, NAME_CHAR for the rest. Reading past the end of
+ * the bytes yields undefined, which is not NAME_CHAR either, so the loops need no bounds check.
+ */
+export const NAME_CHAR = 1;
+export const NAME_COLON = 2;
+export const NAME_CLASS = new Uint8Array(256).fill(NAME_CHAR);
+for (let c = 0; c <= 32; c++) NAME_CLASS[c] = 0;
+NAME_CLASS[47 /* / */] = 0;
+NAME_CLASS[62 /* > */] = 0;
+NAME_CLASS[61 /* = */] = 0;
+NAME_CLASS[58 /* : */] = NAME_COLON;

@@ -3,7 +3,7 @@
  * reported once, with the line of its first occurrence and how often it happened, so a file with a
  * million identical faults still gives a short list.
  */
-import { lineAt } from './bytes';
+import { isWs, latin1, lineAt } from './bytes';
 
 interface FaultKind {
   message: string;
@@ -15,6 +15,9 @@ function oneLine(s: string): string {
   // eslint-disable-next-line no-control-regex
   return s.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 }
+
+/** Characters of an unreadable value quoted in its warning. */
+const MAX_SHOWN = 40;
 
 export class Faults {
   private readonly kinds = new Map<string, FaultKind>();
@@ -39,6 +42,17 @@ export class Faults {
   /** A note that is not a fault in the XML (e.g. "times without a zone were read as UTC"). */
   note(kind: string, message: string): void {
     if (!this.kinds.has(kind)) this.kinds.set(kind, { message: oneLine(message), count: 1 });
+  }
+
+  /** A value b[s..e) that could not be read (whitespace only is an empty value, not a fault). */
+  unreadable(s: number, e: number): void {
+    let i = s;
+    while (i < e && isWs(this.b[i]!)) i++;
+    if (i === e) return;
+    this.add('value', s, (line) => {
+      const shown = latin1(this.b, s, Math.min(e, s + MAX_SHOWN)).trim();
+      return `unreadable value "${shown}${e - s > MAX_SHOWN ? '…' : ''}" at line ${line} (left empty)`;
+    });
   }
 
   has(kind: string): boolean {

@@ -27,14 +27,19 @@ function expectSane(g: ParsedGpx): void {
 
 describe('parseGpx: hostile input', () => {
   it('never expands DOCTYPE entities (billion laughs)', () => {
-    const lols = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('\n');
+    const lols = Array.from(
+      { length: 9 },
+      (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`,
+    ).join('\n');
     const doc = `<?xml version="1.0"?>\n<!DOCTYPE gpx [\n<!ENTITY lol0 "lol">\n${lols}\n]>\n${gpx11(TRACK).replace(/^<\?xml[^>]*>\n/, '')}`;
     const t0 = performance.now();
     const g = parseGpx(doc);
     expect(performance.now() - t0).toBeLessThan(200);
     expect(g.name).toBe('&lol9;');
     expect(g.track.length).toBe(3);
-    expect(g.warnings).toContain('DOCTYPE with entity definitions ignored (entities are never expanded or fetched)');
+    expect(g.warnings).toContain(
+      'DOCTYPE with entity definitions ignored (entities are never expanded or fetched)',
+    );
   });
 
   it('never fetches or reads external entities', () => {
@@ -56,7 +61,10 @@ describe('parseGpx: hostile input', () => {
       [new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0]), 'the file is gzip-compressed: decompress it first'],
       ['PK\u0003\u0004rest of a zip', 'the file is a zip archive, not a GPX file'],
       [garbage, 'the file contains binary data, not GPX (XML) text'],
-      ['trackfilter-init: Found track point without time!\n', 'not an XML file: it starts with "trackfilter-init: Found track point with…"'],
+      [
+        'trackfilter-init: Found track point without time!\n',
+        'not an XML file: it starts with "trackfilter-init: Found track point with…"',
+      ],
       ['<?xml version="1.0"?><kml><Document/></kml>', 'not a GPX file: the root element is <kml>'],
       ['<!DOCTYPE html><html><body>Not found</body></html>', 'not a GPX file: the root element is <html>'],
       ['<?xml version="1.0"?><!-- nothing else -->', 'no <gpx> element: not a GPX file'],
@@ -103,11 +111,19 @@ describe('parseGpx: hostile input', () => {
   });
 
   it('handles unterminated comments, CDATA, attributes and DOCTYPEs at the end of a file', () => {
-    for (const tail of ['<!-- never closed', '<![CDATA[ never closed', '<trkpt lat="1', '<?pi never', '</trkseg']) {
+    for (const tail of [
+      '<!-- never closed',
+      '<![CDATA[ never closed',
+      '<trkpt lat="1',
+      '<?pi never',
+      '</trkseg',
+    ]) {
       const g = parseGpx(gpx11(TRACK).replace('</gpx>', tail));
       expect(g.track.length).toBe(3);
       expect(g.warnings.some((w) => w.startsWith('the file is cut off'))).toBe(true);
     }
-    expect(failure('<!DOCTYPE gpx [ <!ENTITY a "never closed')).toBe('the file ends before its first element');
+    expect(failure('<!DOCTYPE gpx [ <!ENTITY a "never closed')).toBe(
+      'the file ends before its first element',
+    );
   });
 });

@@ -7,7 +7,12 @@ const ONE_POINT = '<trk><trkseg><trkpt lat="1.5" lon="2.5"><ele>3</ele></trkpt><
 
 describe('parseGpx: messy real-world files', () => {
   it('accepts a UTF-8 BOM and a file without XML declaration or attributes', () => {
-    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(`<gpx><metadata><name>Çà</name></metadata>${ONE_POINT}</gpx>`)]);
+    const bom = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode(`<gpx><metadata><name>Çà</name></metadata>${ONE_POINT}</gpx>`),
+    ]);
     const g = parseGpx(bom);
     expect(g.name).toBe('Çà');
     expect(arr(g.track.lat)).toEqual([1.5]);
@@ -16,8 +21,12 @@ describe('parseGpx: messy real-world files', () => {
   });
 
   it('decodes text fields with the declared ISO-8859-1 encoding', () => {
-    const head = new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?>\n<gpx><metadata><name>Caf');
-    const tail = new TextEncoder().encode(` &amp; Cr\u00e8me</name></metadata>${ONE_POINT}</gpx>`.replace('\u00e8', 'e'));
+    const head = new TextEncoder().encode(
+      '<?xml version="1.0" encoding="ISO-8859-1"?>\n<gpx><metadata><name>Caf',
+    );
+    const tail = new TextEncoder().encode(
+      ` &amp; Cr\u00e8me</name></metadata>${ONE_POINT}</gpx>`.replace('\u00e8', 'e'),
+    );
     const bytes = new Uint8Array([...head, 0xe9, ...tail]);
     expect(parseGpx(bytes).name).toBe('Café & Creme');
   });
@@ -47,18 +56,24 @@ describe('parseGpx: messy real-world files', () => {
   });
 
   it('reads points under an undeclared prefix and says so', () => {
-    const g = parseGpx(gpx11(`<trk><trkseg><trkpt lat="1" lon="2"><extensions><gpxpx:PowerExtension><gpxpx:PowerInWatts>200</gpxpx:PowerInWatts></gpxpx:PowerExtension></extensions></trkpt>
-<trkpt lat="1" lon="2.0001"><extensions><gpxpx:PowerExtension><gpxpx:PowerInWatts>210</gpxpx:PowerInWatts></gpxpx:PowerExtension></extensions></trkpt></trkseg></trk>`));
+    const g = parseGpx(
+      gpx11(`<trk><trkseg><trkpt lat="1" lon="2"><extensions><gpxpx:PowerExtension><gpxpx:PowerInWatts>200</gpxpx:PowerInWatts></gpxpx:PowerExtension></extensions></trkpt>
+<trkpt lat="1" lon="2.0001"><extensions><gpxpx:PowerExtension><gpxpx:PowerInWatts>210</gpxpx:PowerInWatts></gpxpx:PowerExtension></extensions></trkpt></trkseg></trk>`),
+    );
     expect(arr(g.track.power)).toEqual([200, 210]);
-    expect(g.warnings).toEqual(['undeclared namespace prefix "gpxpx:" (first at line 3), read by local name']);
+    expect(g.warnings).toEqual([
+      'undeclared namespace prefix "gpxpx:" (first at line 3), read by local name',
+    ]);
   });
 
   it('keeps the points around a mismatched tag inside extensions, with a warning', () => {
-    const g = parseGpx(gpx11(`<trk><trkseg>
+    const g = parseGpx(
+      gpx11(`<trk><trkseg>
 <trkpt lat="1" lon="1"><time>2024-05-01T10:00:00Z</time><extensions><sa>14<sa></extensions></trkpt>
 <trkpt lat="2" lon="2"><extensions><gpxtpx:hr>150</gpxtpx:hrr></extensions></trkpt>
 <trkpt lat="3" lon="3"><ele>5</ele></trkpt>
-</trkseg></trk><wpt lat="4" lon="4"/>`));
+</trkseg></trk><wpt lat="4" lon="4"/>`),
+    );
     expect(arr(g.track.lat)).toEqual([1, 2, 3]);
     expect(arr(g.track.hr)).toEqual([NaN, 150, NaN]);
     expect(arr(g.track.ele)).toEqual([NaN, NaN, 5]);
@@ -71,7 +86,8 @@ describe('parseGpx: messy real-world files', () => {
   });
 
   it('drops points with missing, non-numeric or out-of-range coordinates and counts them', () => {
-    const g = parseGpx(gpx11(`<trk><trkseg>
+    const g = parseGpx(
+      gpx11(`<trk><trkseg>
 <trkpt lat="undefined" lon="undefined"><ele>1</ele></trkpt>
 <trkpt lat="1" lon="1"><ele>2</ele></trkpt>
 <trkpt lat="100" lon="1"><ele>3</ele></trkpt>
@@ -79,7 +95,8 @@ describe('parseGpx: messy real-world files', () => {
 <trkpt lon="1"/>
 <trkpt lat="" lon="1"/>
 <trkpt lat="1e1" lon="-180"><ele>4</ele></trkpt>
-</trkseg></trk><wpt lon="x" lat="y"/><rte><rtept lat="NaN" lon="1"/></rte>`));
+</trkseg></trk><wpt lon="x" lat="y"/><rte><rtept lat="NaN" lon="1"/></rte>`),
+    );
     expect(arr(g.track.lat)).toEqual([1, 10]);
     expect(arr(g.track.lon)).toEqual([1, -180]);
     expect(arr(g.track.ele)).toEqual([2, 4]);
@@ -90,7 +107,11 @@ describe('parseGpx: messy real-world files', () => {
   });
 
   it('reads self-closing points and points straight inside <trk>', () => {
-    const g = parseGpx(gpx11('<trk><trkpt lat="1" lon="1"/><trkseg><trkpt lat="2" lon="2"/></trkseg><trkpt lat="3" lon="3"/></trk>'));
+    const g = parseGpx(
+      gpx11(
+        '<trk><trkpt lat="1" lon="1"/><trkseg><trkpt lat="2" lon="2"/></trkseg><trkpt lat="3" lon="3"/></trk>',
+      ),
+    );
     expect(arr(g.track.lat)).toEqual([1, 2, 3]);
     expect(segments(g.track)).toEqual([
       [0, 1],
@@ -109,7 +130,9 @@ describe('parseGpx: messy real-world files', () => {
     expect(arr(g.track.lat)).toEqual([1, 2, 3]);
     // The last value was cut off mid-element: it is not guessed.
     expect(arr(g.track.ele)).toEqual([1, 2, NaN]);
-    expect(g.warnings).toEqual(['the file is cut off at line 6 (truncated?): kept the 3 points read before it']);
+    expect(g.warnings).toEqual([
+      'the file is cut off at line 6 (truncated?): kept the 3 points read before it',
+    ]);
     const inTag = parseGpx(full.slice(0, full.indexOf('lon="3"')));
     expect(arr(inTag.track.lat)).toEqual([1, 2]);
   });

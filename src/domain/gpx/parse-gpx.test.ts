@@ -101,9 +101,11 @@ describe('parseGpx: GPX 1.0 and extension dialects', () => {
   });
 
   it('ignores unknown namespaces and elements, including ones named like fields outside points', () => {
-    const g = parseGpx(gpx11(`<extensions><ele>999</ele><time>bad</time></extensions>
+    const g = parseGpx(
+      gpx11(`<extensions><ele>999</ele><time>bad</time></extensions>
 <trk><extensions><foo:bar xmlns:foo="urn:x"><foo:name>not the name</foo:name></foo:bar></extensions>
-<trkseg><trkpt lat="1" lon="2"><foo:ele xmlns:foo="urn:x">7</foo:ele><sat>9</sat><hdop>1.2</hdop></trkpt></trkseg></trk>`));
+<trkseg><trkpt lat="1" lon="2"><foo:ele xmlns:foo="urn:x">7</foo:ele><sat>9</sat><hdop>1.2</hdop></trkpt></trkseg></trk>`),
+    );
     expect(g.name).toBeNull();
     expect(g.metadataTime).toBeNull();
     // Local names are matched whatever the namespace: <foo:ele> is an elevation.
@@ -146,7 +148,12 @@ describe('parseGpx: routes and waypoints', () => {
 
   it('gives an empty track for waypoint-only and empty files', () => {
     const w = parseGpx(gpx11('<wpt lat="1" lon="2"/>'));
-    expect([w.track.length, w.track.segmentStarts.length, w.waypoints.length, w.fromRoutes]).toEqual([0, 0, 1, false]);
+    expect([w.track.length, w.track.segmentStarts.length, w.waypoints.length, w.fromRoutes]).toEqual([
+      0,
+      0,
+      1,
+      false,
+    ]);
     const e = parseGpx(gpx11('<trk><trkseg></trkseg></trk><rte></rte>'));
     expect([e.track.length, e.trackCount, e.routes.length, e.fromRoutes]).toEqual([0, 1, 1, false]);
   });
@@ -154,11 +161,13 @@ describe('parseGpx: routes and waypoints', () => {
 
 describe('parseGpx: times', () => {
   it('reads sub-second times and zone offsets; utcOffsetMin is the first numeric offset', () => {
-    const g = parseGpx(gpx11(`<metadata><time>2024-05-01T12:00:00+03:00</time></metadata><trk><trkseg>
+    const g = parseGpx(
+      gpx11(`<metadata><time>2024-05-01T12:00:00+03:00</time></metadata><trk><trkseg>
 <trkpt lat="1" lon="1"><time>2024-05-01T10:00:00.2073437Z</time></trkpt>
 <trkpt lat="1" lon="1"><time>2024-05-01T11:15:01.5+01:15</time></trkpt>
 <trkpt lat="1" lon="1"><time>2024-05-01T05:00:02-0500</time></trkpt>
-</trkseg></trk>`));
+</trkseg></trk>`),
+    );
     expect(g.track.time[0]).toBeCloseTo(T0 + 207.3437, 6);
     expect(arr(g.track.time).slice(1)).toEqual([T0 + 1500, T0 + 2000]);
     expect(g.utcOffsetMin).toBe(75);
@@ -166,21 +175,25 @@ describe('parseGpx: times', () => {
   });
 
   it('falls back to the metadata offset, and reads zone-less times as UTC with a warning', () => {
-    const g = parseGpx(gpx11(`<metadata><time>2024-05-01T12:00:00+02:00</time></metadata><trk><trkseg>
+    const g = parseGpx(
+      gpx11(`<metadata><time>2024-05-01T12:00:00+02:00</time></metadata><trk><trkseg>
 <trkpt lat="1" lon="1"><time>2024-05-01T10:00:00</time></trkpt><trkpt lat="1" lon="1"><time>2024-05-01T10:00:01Z</time></trkpt>
-</trkseg></trk>`));
+</trkseg></trk>`),
+    );
     expect(g.utcOffsetMin).toBe(120);
     expect(arr(g.track.time)).toEqual([T0, T0 + 1000]);
     expect(g.warnings).toEqual(['times without a time zone were read as UTC']);
   });
 
   it('keeps NaN for missing or unreadable times and elevations on some points only', () => {
-    const g = parseGpx(gpx11(`<trk><trkseg>
+    const g = parseGpx(
+      gpx11(`<trk><trkseg>
 <trkpt lat="1" lon="1"><ele>1</ele><time>2024-05-01T10:00:00Z</time></trkpt>
 <trkpt lat="1" lon="1"><ele></ele><time>yesterday</time></trkpt>
 <trkpt lat="1" lon="1"><ele/></trkpt>
 <trkpt lat="1" lon="1"><ele>bad data</ele><time>2024-02-30T10:00:00Z</time></trkpt>
-</trkseg></trk>`));
+</trkseg></trk>`),
+    );
     expect(arr(g.track.ele)).toEqual([1, NaN, NaN, NaN]);
     expect(arr(g.track.time)).toEqual([T0, NaN, NaN, NaN]);
     expect(g.warnings).toEqual(['unreadable value "yesterday" at line 5 (left empty) (3 times)']);

@@ -47,7 +47,10 @@ export interface ParseOptions {
 }
 
 /** parseGpx with options, also saying how many points the template fast path read (tests, bench). */
-export function parseGpxWith(input: Uint8Array | string, options: ParseOptions): { parsed: ParsedGpx; templatePoints: number } {
+export function parseGpxWith(
+  input: Uint8Array | string,
+  options: ParseOptions,
+): { parsed: ParsedGpx; templatePoints: number } {
   const prolog = readProlog(input);
   const b = prolog.bytes;
   const faults = new Faults(b);
@@ -60,7 +63,9 @@ export function parseGpxWith(input: Uint8Array | string, options: ParseOptions):
 
 function assemble(b: Uint8Array, collector: GpxCollector, scanner: XmlScanner, faults: Faults): ParsedGpx {
   if (!scanner.rootSeen) {
-    throw new GpxParseError(scanner.truncated ? 'the file ends before its first element' : 'no <gpx> element: not a GPX file');
+    throw new GpxParseError(
+      scanner.truncated ? 'the file ends before its first element' : 'no <gpx> element: not a GPX file',
+    );
   }
   collector.closeOpen();
   let track = collector.track.build();
@@ -68,22 +73,27 @@ function assemble(b: Uint8Array, collector: GpxCollector, scanner: XmlScanner, f
   if (scanner.truncated) {
     const line = lineAt(b, scanner.stopPos);
     if (found === 0) throw new GpxParseError(`the file is cut off at line ${line} before any point`);
-    faults.note('truncated', `the file is cut off at line ${line} (truncated?): kept the ${found} points read before it`);
+    faults.note(
+      'truncated',
+      `the file is cut off at line ${line} (truncated?): kept the ${found} points read before it`,
+    );
   }
-  if (found === 0 && faults.total > 0) throw new GpxParseError(`no readable GPX data: ${faults.first() ?? 'XML faults'}`);
+  if (found === 0 && faults.total > 0)
+    throw new GpxParseError(`no readable GPX data: ${faults.first() ?? 'XML faults'}`);
   const fromRoutes = track.length === 0 && collector.routes.some((r) => r.points.length > 0);
   if (fromRoutes) track = concatTracks(collector.routes.map((r) => r.points));
   if (collector.dropped > 0) {
     faults.note('dropped', `${collector.dropped} point(s) without valid coordinates were skipped`);
   }
+  const h = collector.header;
   return {
-    version: collector.version,
-    creator: collector.creator,
-    name: collector.metaName ?? collector.trkName ?? collector.routes.find((r) => r.name !== null)?.name ?? null,
-    description: collector.description,
-    type: collector.trackCount > 0 ? collector.trkType : collector.rteType,
-    metadataTime: collector.metadataTime,
-    utcOffsetMin: collector.pointOffset ?? collector.metaOffset,
+    version: h.version,
+    creator: h.creator,
+    name: h.metaName ?? h.trkName ?? collector.routes.find((r) => r.name !== null)?.name ?? null,
+    description: h.description,
+    type: collector.trackCount > 0 ? h.trkType : h.rteType,
+    metadataTime: h.metadataTime,
+    utcOffsetMin: h.pointOffset ?? h.metaOffset,
     track,
     trackCount: collector.trackCount,
     fromRoutes,

@@ -33,9 +33,15 @@ function randomPoint(rnd: () => number, i: number): { xml: string; want: Expecte
   const base = { lat, lon, ele, time, hr };
   switch (kind) {
     case 0: // attribute order swapped, no extensions
-      return { xml: `<trkpt lon="${lon}" lat="${lat}"><ele>${ele}</ele><time>${iso}</time></trkpt>\n`, want: { ...base, hr: NaN } };
+      return {
+        xml: `<trkpt lon="${lon}" lat="${lat}"><ele>${ele}</ele><time>${iso}</time></trkpt>\n`,
+        want: { ...base, hr: NaN },
+      };
     case 1: // invalid latitude
-      return { xml: `   <trkpt lat="${lat + 100}" lon="${lon}">\n    <ele>${ele}</ele>\n   </trkpt>\n`, want: null };
+      return {
+        xml: `   <trkpt lat="${lat + 100}" lon="${lon}">\n    <ele>${ele}</ele>\n   </trkpt>\n`,
+        want: null,
+      };
     case 2: // empty and whitespace values in the usual shape
       return {
         xml: `   <trkpt lat="${lat}" lon="${lon}">\n    <ele> </ele>\n    <time></time>\n    <extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>${hr}</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions>\n   </trkpt>\n`,
@@ -47,7 +53,10 @@ function randomPoint(rnd: () => number, i: number): { xml: string; want: Expecte
         want: { ...base, ele: NaN },
       };
     case 4: // a comment inside
-      return { xml: `   <trkpt lat="${lat}" lon="${lon}"><!-- ${i} --><ele>${ele}</ele></trkpt>\n`, want: { ...base, time: NaN, hr: NaN } };
+      return {
+        xml: `   <trkpt lat="${lat}" lon="${lon}"><!-- ${i} --><ele>${ele}</ele></trkpt>\n`,
+        want: { ...base, time: NaN, hr: NaN },
+      };
     case 5: // different indentation
       return {
         xml: `<trkpt lat="${lat}" lon="${lon}">\n<ele>${ele}</ele>\n<time>${iso}</time>\n<extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>${hr}</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions>\n</trkpt>\n`,
@@ -59,7 +68,10 @@ function randomPoint(rnd: () => number, i: number): { xml: string; want: Expecte
         want: { ...base, ele: NaN, hr: NaN },
       };
     case 7: // a segment break
-      return { xml: `</trkseg><trkseg>\n   <trkpt lat="${lat}" lon="${lon}"/>\n`, want: { ...base, ele: NaN, time: NaN, hr: NaN } };
+      return {
+        xml: `</trkseg><trkseg>\n   <trkpt lat="${lat}" lon="${lon}"/>\n`,
+        want: { ...base, ele: NaN, time: NaN, hr: NaN },
+      };
     default: // heart rate under another prefix, single quotes
       return {
         xml: `   <trkpt lat='${lat}' lon='${lon}'><extensions><ns3:TrackPointExtension xmlns:ns3="urn:x"><ns3:hr>${hr}</ns3:hr></ns3:TrackPointExtension></extensions></trkpt>\n`,
@@ -84,7 +96,14 @@ function build(seed: number, n: number): { doc: string; want: Expected[]; droppe
 
 function columns(g: ParsedGpx): Record<string, number[]> {
   const t = g.track;
-  return { lat: arr(t.lat), lon: arr(t.lon), ele: arr(t.ele), time: arr(t.time), hr: arr(t.hr), seg: arr(t.segmentStarts) };
+  return {
+    lat: arr(t.lat),
+    lon: arr(t.lon),
+    ele: arr(t.ele),
+    time: arr(t.time),
+    hr: arr(t.hr),
+    seg: arr(t.segmentStarts),
+  };
 }
 
 describe('point templates', () => {
@@ -110,7 +129,9 @@ describe('point templates', () => {
 
   it('are not used for points that had a fault, a comment or invalid coordinates', () => {
     const bad = '<trkpt lat="1" lon="1"><ele>1</ele><foo></bar></trkpt>\n';
-    const doc = gpx11(`<trk><trkseg>${bad.repeat(5)}<trkpt lat="100" lon="1"><ele>1</ele></trkpt><trkpt lat="2" lon="2"><ele>2</ele></trkpt></trkseg></trk>`);
+    const doc = gpx11(
+      `<trk><trkseg>${bad.repeat(5)}<trkpt lat="100" lon="1"><ele>1</ele></trkpt><trkpt lat="2" lon="2"><ele>2</ele></trkpt></trkseg></trk>`,
+    );
     const r = parseGpxWith(doc, { templates: true });
     expect(r.templatePoints).toBe(0);
     expect(r.parsed.droppedPoints).toBe(1);

@@ -144,7 +144,8 @@ export class Recorder {
     for (let k = 0; k < this.holes; k++) {
       const slot = this.slot[k]!;
       // Ignored whitespace (indentation) is compared as markup: faster, and writers keep it constant.
-      if (slot === HOLE_SKIP && b[this.hs[k]! - 1] === GT && onlyWhitespace(b, this.hs[k]!, this.he[k]!)) continue;
+      if (slot === HOLE_SKIP && b[this.hs[k]! - 1] === GT && onlyWhitespace(b, this.hs[k]!, this.he[k]!))
+        continue;
       into.litStart[holes] = at;
       into.litLen[holes] = this.hs[k]! - at;
       into.holeSlot[holes] = slot;

@@ -51,8 +51,10 @@ function looksBinary(b: Uint8Array, start: number): boolean {
 
 function rejectNonXml(b: Uint8Array, p: number): void {
   if (p >= b.length) throw new GpxParseError('the file is empty');
-  if (b[p] === 0x1f && b[p + 1] === 0x8b) throw new GpxParseError('the file is gzip-compressed: decompress it first');
-  if (startsWithAscii(b, p, 'PK\u0003\u0004')) throw new GpxParseError('the file is a zip archive, not a GPX file');
+  if (b[p] === 0x1f && b[p + 1] === 0x8b)
+    throw new GpxParseError('the file is gzip-compressed: decompress it first');
+  if (startsWithAscii(b, p, 'PK\u0003\u0004'))
+    throw new GpxParseError('the file is a zip archive, not a GPX file');
   if (looksBinary(b, p)) throw new GpxParseError('the file contains binary data, not GPX (XML) text');
   if (b[p] !== LT) throw new GpxParseError(`not an XML file: it starts with "${snippet(b, p)}"`);
 }

@@ -8,35 +8,39 @@
  * after the root (ignored). A DOCTYPE is skipped without expanding or fetching anything. When the
  * bytes end inside an element the file is marked truncated; what was read so far is kept.
  */
-import { BANG, DQUOTE, EQ, GT, LT, QMARK, SLASH, SQUOTE, COLON, indexOfAscii, isWs, latin1, sameBytes, startsWithAscii } from './bytes';
+import {
+  BANG,
+  DQUOTE,
+  EQ,
+  GT,
+  LT,
+  QMARK,
+  SLASH,
+  SQUOTE,
+  indexOfAscii,
+  isWs,
+  latin1,
+  sameBytes,
+  startsWithAscii,
+} from './bytes';
 import type { GpxCollector } from './collector';
-import { classify, EL_GPX, EL_TRKPT, isPointElement } from './element-names';
+import {
+  classify,
+  EL_GPX,
+  EL_TRKPT,
+  isNameStart,
+  isPointElement,
+  NAME_CHAR,
+  NAME_CLASS,
+  NAME_COLON,
+} from './element-names';
 import type { Faults } from './faults';
+import { doctypeEnd, NamespacePrefixes } from './markup';
 import { HOLE_LAT, HOLE_LON, HOLE_SKIP, PointTemplate, Recorder } from './point-template';
 import { GpxParseError } from './types';
 
 /** Deeper nesting than this is not a GPX file (real files nest about 8 deep). */
 export const MAX_DEPTH = 256;
-const LBRACKET = 91;
-const RBRACKET = 93;
-
-function isNameStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === COLON || c >= 128;
-}
-
-/**
- * Byte classes for name scanning: NAME_END for bytes that end a tag or attribute name (whitespace,
- * control bytes, `/`, `>`, `=`), NAME_COLON for `:`, NAME_CHAR for the rest. Reading past the end of
- * the bytes yields undefined, which is not NAME_CHAR either, so the loops need no bounds check.
- */
-const NAME_CHAR = 1;
-const NAME_COLON = 2;
-const NAME_CLASS = new Uint8Array(256).fill(NAME_CHAR);
-for (let c = 0; c <= 32; c++) NAME_CLASS[c] = 0;
-NAME_CLASS[SLASH] = 0;
-NAME_CLASS[GT] = 0;
-NAME_CLASS[EQ] = 0;
-NAME_CLASS[COLON] = NAME_COLON;
 
 export class XmlScanner {
   depth = 0;
@@ -50,10 +54,7 @@ export class XmlScanner {
   private readonly codes = new Uint8Array(MAX_DEPTH + 1);
   private readonly nameStart = new Int32Array(MAX_DEPTH + 1);
   private readonly nameLen = new Int32Array(MAX_DEPTH + 1);
-  /** Declared namespace prefixes as [start, length] pairs into the bytes. */
-  private readonly prefixes: number[] = [];
-  private okPrefixStart = -1;
-  private okPrefixLen = -1;
+  private readonly prefixes: NamespacePrefixes;
   private done = false;
   /** Offset after the tag being closed, for the template recorder. */
   private tagEnd = 0;
@@ -68,6 +69,7 @@ export class XmlScanner {
     private readonly useTemplates = true,
   ) {
     this.view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+    this.prefixes = new NamespacePrefixes(b, faults);
   }
 
   run(start: number): void {
@@ -152,9 +154,10 @@ export class XmlScanner {
     const nameEnd = q;
     q = this.attributes(q, code);
     if (q < 0) return this.cut(p);
-    if (colon >= 0) this.checkPrefix(ns, colon - ns, p);
+    if (colon >= 0) this.prefixes.check(ns, colon - ns, p);
     const d = this.depth + 1;
-    if (d > MAX_DEPTH) throw new GpxParseError(`elements are nested more than ${MAX_DEPTH} deep: not a GPX file`);
+    if (d > MAX_DEPTH)
+      throw new GpxParseError(`elements are nested more than ${MAX_DEPTH} deep: not a GPX file`);
     this.depth = d;
     this.codes[d] = code;
     this.nameStart[d] = ns;
@@ -175,7 +178,9 @@ export class XmlScanner {
       return false;
     }
     if (code !== EL_GPX) {
-      throw new GpxParseError(`not a GPX file: the root element is <${latin1(this.b, ns, Math.min(ne, ns + 40))}>`);
+      throw new GpxParseError(
+        `not a GPX file: the root element is <${latin1(this.b, ns, Math.min(ne, ns + 40))}>`,
+      );
     }
     this.rootSeen = true;
     return true;
@@ -220,7 +225,8 @@ export class XmlScanner {
       if (q >= n) return -1;
       if (wanted) this.h.onAttr(code, an, ae, vs, q);
       if (this.recorder.active) this.recorder.hole(vs, q, this.attributeSlot(code, an, ae));
-      if (ae - an > 6 && b[an] === 120 && startsWithAscii(b, an, 'xmlns:')) this.declarePrefix(an + 6, ae - an - 6);
+      if (ae - an > 6 && b[an] === 120 && startsWithAscii(b, an, 'xmlns:'))
+        this.prefixes.declare(an + 6, ae - an - 6);
       q++;
     }
   }
@@ -230,31 +236,6 @@ export class XmlScanner {
     if (code !== EL_TRKPT || this.depth + 1 !== this.recorder.depth || ae - an !== 3) return HOLE_SKIP;
     if (startsWithAscii(this.b, an, 'lat')) return HOLE_LAT;
     return startsWithAscii(this.b, an, 'lon') ? HOLE_LON : HOLE_SKIP;
-  }
-
-  private declarePrefix(s: number, len: number): void {
-    const list = this.prefixes;
-    for (let k = 0; k < list.length; k += 2) {
-      if (list[k + 1] === len && sameBytes(this.b, list[k]!, s, len)) return;
-    }
-    list.push(s, len);
-  }
-
-  private checkPrefix(s: number, len: number, pos: number): void {
-    const b = this.b;
-    if (len === this.okPrefixLen && sameBytes(b, this.okPrefixStart, s, len)) return;
-    const list = this.prefixes;
-    for (let k = 0; k < list.length; k += 2) {
-      if (list[k + 1] === len && sameBytes(b, list[k]!, s, len)) {
-        this.okPrefixStart = list[k]!;
-        this.okPrefixLen = len;
-        return;
-      }
-    }
-    if (len === 3 && startsWithAscii(b, s, 'xml')) return;
-    const prefix = latin1(b, s, s + Math.min(len, 40));
-    this.faults.add(`prefix:${prefix}`, pos, (l) => `undeclared namespace prefix "${prefix}:" (first at line ${l}), read by local name`);
-    list.push(s, len);
   }
 
   private pop(): void {
@@ -296,13 +277,21 @@ export class XmlScanner {
     const name = (): string => latin1(b, ns, ns + Math.min(len, 40));
     for (let k = this.depth - 1; k >= 1; k--) {
       if (this.nameLen[k] === len && sameBytes(b, this.nameStart[k]!, ns, len)) {
-        const open = latin1(b, this.nameStart[this.depth]!, this.nameStart[this.depth]! + Math.min(this.nameLen[this.depth]!, 40));
+        const open = latin1(
+          b,
+          this.nameStart[this.depth]!,
+          this.nameStart[this.depth]! + Math.min(this.nameLen[this.depth]!, 40),
+        );
         this.faults.add('unclosed', p, (l) => `<${open}> not closed before </${name()}> at line ${l}`);
         while (this.depth >= k) this.pop();
         return;
       }
     }
-    this.faults.add('stray-end', p, (l) => `end tag </${name()}> at line ${l} matches no open element (ignored)`);
+    this.faults.add(
+      'stray-end',
+      p,
+      (l) => `end tag </${name()}> at line ${l} matches no open element (ignored)`,
+    );
   }
 
   private bang(p: number): number {
@@ -324,35 +313,17 @@ export class XmlScanner {
     return e < 0 ? this.cut(p) : e + 1;
   }
 
-  /**
-   * Skips a DOCTYPE including any internal subset. Entity definitions in it are never expanded and
-   * external identifiers never fetched; references to such entities stay as written.
-   */
+  /** Skips a DOCTYPE (see doctypeEnd): its entities are never expanded, nothing is fetched. */
   private doctype(p: number): number {
-    const b = this.b;
-    const n = b.length;
-    let bracket = 0;
-    let quote = 0;
-    let subset = false;
-    for (let q = p + 9; q < n; q++) {
-      const c = b[q]!;
-      if (quote !== 0) {
-        if (c === quote) quote = 0;
-      } else if (c === DQUOTE || c === SQUOTE) quote = c;
-      else if (c === LBRACKET) {
-        bracket++;
-        subset = true;
-      } else if (c === RBRACKET) bracket--;
-      else if (c === LT && startsWithAscii(b, q, '<!--')) {
-        const e = indexOfAscii(b, q + 4, '-->');
-        if (e < 0) break;
-        q = e + 2;
-      } else if (c === GT && bracket <= 0) {
-        if (subset) this.faults.note('doctype', 'DOCTYPE with entity definitions ignored (entities are never expanded or fetched)');
-        return q + 1;
-      }
+    const { end, subset } = doctypeEnd(this.b, p);
+    if (end < 0) return this.cut(p);
+    if (subset) {
+      this.faults.note(
+        'doctype',
+        'DOCTYPE with entity definitions ignored (entities are never expanded or fetched)',
+      );
     }
-    return this.cut(p);
+    return end;
   }
 
   private instruction(p: number): number {

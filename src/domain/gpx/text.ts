@@ -14,7 +14,9 @@ export function unescapeXml(s: string): string {
   return s.replace(ENTITY_RE, (whole, ref: string) => {
     if (ref.charCodeAt(0) !== 35) return PREDEFINED[ref] ?? whole;
     const cp = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-    return cp > 0 && cp <= MAX_CODE_POINT && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : whole;
+    return cp > 0 && cp <= MAX_CODE_POINT && !(cp >= 0xd800 && cp <= 0xdfff)
+      ? String.fromCodePoint(cp)
+      : whole;
   });
 }
 
