@@ -2,6 +2,8 @@
  * The sign-in port the UI (src/features/auth) talks to; firebase-auth.ts implements it over
  * Firebase Auth. No SDK here, so features can import these types and helpers.
  */
+import { errorCode } from './error-code';
+
 export interface AuthUser {
   uid: string;
   email: string | null;
@@ -56,15 +58,9 @@ const MESSAGES: Record<string, string> = {
 
 const SILENT = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
-function codeOf(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
-
 /** Plain words for a sign-in failure. */
 export function describeAuthError(error: unknown, online = true): AuthErrorView {
-  const code = codeOf(error);
+  const code = errorCode(error);
   if (!online || code === 'auth/network-request-failed' || (code === 'auth/internal-error' && !online)) {
     return { message: OFFLINE_MESSAGE, offline: true, silent: false };
   }

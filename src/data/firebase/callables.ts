@@ -5,6 +5,7 @@
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { z } from 'zod';
 import { describeZodError } from '../schemas';
+import { errorCode } from './error-code';
 import {
   DELETE_ACCOUNT_DATA,
   DELETE_CONFIRMATION,
@@ -29,7 +30,7 @@ const FRIENDLY: Record<string, string> = {
 };
 
 export function describeCallableError(name: string, error: unknown): Error {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code = errorCode(error) ?? '';
   const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
   return new Error(`${name}: ${FRIENDLY[code] ?? detail}`);
 }

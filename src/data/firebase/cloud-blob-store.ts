@@ -4,6 +4,7 @@
  */
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { BlobStore } from './blob-store';
+import { errorCode } from './error-code';
 
 /** Downloads above this are refused (the largest packed track is about this size). */
 const MAX_DOWNLOAD_BYTES = 256 * 1024 * 1024;
@@ -15,12 +16,6 @@ export class OfflineError extends Error {
     super(message);
     this.name = 'OfflineError';
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
 }
 
 const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine;

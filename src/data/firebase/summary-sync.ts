@@ -31,6 +31,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { TrackSummary } from '../../domain/stats/types';
+import { errorCode } from './error-code';
 import { warnInvalidTrackDoc, type TrackDoc } from './track-doc';
 
 /** Page size of the change query (the cold query is one snapshot, see above). */
@@ -63,10 +64,6 @@ export interface SyncStats {
   serverQueries: number;
   /** Billed document reads: documents returned, at least one per query. */
   serverReads: number;
-}
-
-function isUnavailable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'unavailable';
 }
 
 export class SummaryIndex<Cursor = unknown> {
@@ -124,7 +121,7 @@ export class SummaryIndex<Cursor = unknown> {
         cursor = page.cursor;
       }
     } catch (error) {
-      if (!isUnavailable(error)) throw error;
+      if (errorCode(error) !== 'unavailable') throw error;
       if (stats.serverQueries === 0) stats.source = 'offline';
     }
     this.lastStats = stats;

@@ -38,7 +38,12 @@ describe('SignInScreen', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const signInWithGoogle = vi.fn(() => Promise.resolve());
     const sendEmailLink = vi.fn(() => Promise.resolve());
-    render(<SignInScreen auth={fakeAuth({ signInWithGoogle, sendEmailLink }).port} returnUrl="http://localhost/" />);
+    render(
+      <SignInScreen
+        auth={fakeAuth({ signInWithGoogle, sendEmailLink }).port}
+        returnUrl="http://localhost/"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await userEvent.type(screen.getByLabelText('Email address'), 'ana@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));

@@ -19,7 +19,8 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'busy'; what: 'google' | 'email' }
   | { kind: 'sent'; email: string }
-  | { kind: 'error'; message: string };
+  /** A failure; `offline` ones show as the offline notice. */
+  | { kind: 'error'; message: string; offline: boolean };
 
 export function SignInScreen({ auth, returnUrl }: SignInScreenProps) {
   const online = useOnline();
@@ -29,12 +30,14 @@ export function SignInScreen({ auth, returnUrl }: SignInScreenProps) {
 
   const fail = (error: unknown) => {
     const view = describeAuthError(error, navigator.onLine);
-    setStatus(view.silent ? { kind: 'idle' } : { kind: 'error', message: view.message });
+    setStatus(
+      view.silent ? { kind: 'idle' } : { kind: 'error', message: view.message, offline: view.offline },
+    );
   };
   /** Without a network a sign-in attempt can only hang or fail: say so at once instead. */
   const offlineNow = () => {
     if (navigator.onLine) return false;
-    setStatus({ kind: 'error', message: OFFLINE_MESSAGE });
+    setStatus({ kind: 'error', message: OFFLINE_MESSAGE, offline: true });
     return true;
   };
   const google = () => {
@@ -50,7 +53,8 @@ export function SignInScreen({ auth, returnUrl }: SignInScreenProps) {
     auth.sendEmailLink(address, returnUrl).then(() => setStatus({ kind: 'sent', email: address }), fail);
   };
   const busy = status.kind === 'busy';
-  const errorText = status.kind === 'error' && status.message !== OFFLINE_MESSAGE ? status.message : null;
+  const showOffline = !online || (status.kind === 'error' && status.offline);
+  const errorText = status.kind === 'error' && !status.offline ? status.message : null;
 
   return (
     <main className="sign-in" aria-labelledby="sign-in-title">
@@ -61,7 +65,7 @@ export function SignInScreen({ auth, returnUrl }: SignInScreenProps) {
         <p className="sign-in__lead">
           Your activities are kept in your own cloud account, on every device you sign in on.
         </p>
-        {!online || (status.kind === 'error' && status.message === OFFLINE_MESSAGE) ? (
+        {showOffline ? (
           <p className="sign-in__notice sign-in__notice--offline" role="alert">
             {OFFLINE_MESSAGE}
           </p>
