@@ -30,6 +30,8 @@ export const ROW_HEIGHT = 36;
 export const HEADER_HEIGHT = 40;
 /** Rows rendered beyond each edge of the view. */
 export const OVERSCAN = 8;
+/** The column that grows into spare width. */
+const FLEX_COLUMN_ID = 'name';
 /** Used before the scroll area has been measured (first paint, jsdom). */
 const INITIAL_RECT = { width: 1200, height: 640 };
 
@@ -107,11 +109,20 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
         aria-label={props.label}
         aria-rowcount={rowModel.length + 2}
         aria-multiselectable="true"
-        style={{ width }}
+        style={{ width: `max(${width}px, 100%)` }}
       >
         <colgroup>
           {leafColumns.map((c) => (
-            <col key={c.id} style={{ width: c.columnDef.meta?.spec?.width ?? SELECT_COLUMN_WIDTH }} />
+            // The name column takes the room left over (at least its own width, as the table's
+            // width is at least the sum of the columns).
+            <col
+              key={c.id}
+              style={
+                c.id === FLEX_COLUMN_ID
+                  ? undefined
+                  : { width: c.columnDef.meta?.spec?.width ?? SELECT_COLUMN_WIDTH }
+              }
+            />
           ))}
         </colgroup>
         <TableHead table={table} rowCount={rowModel.length} />

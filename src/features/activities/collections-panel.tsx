@@ -120,8 +120,9 @@ export const CollectionsPanel = memo(function CollectionsPanel(props: Collection
               className="btn btn--secondary btn--sm"
               disabled={cleanCollectionName(name) === null}
               onClick={(e) => create(e, true)}
+              aria-label={`Create with ${selectedIds.length} selected`}
             >
-              Create with {selectedIds.length} selected
+              Create with {selectedIds.length}
             </button>
           ) : null}
         </div>

@@ -61,10 +61,17 @@ export function TableHead({ table, rowCount }: { table: ActivityTable; rowCount:
   );
 }
 
+const SECONDS_PER_HOUR = 3600;
+/** Whole hours: a year of activities does not fit a time column as h:mm:ss. */
+const formatHours = (seconds: number) =>
+  `${Math.round(seconds / SECONDS_PER_HOUR).toLocaleString('en-US')} h`;
+
+/** Totals are compact (whole km or mi, whole hours) so they fit the columns they sum. */
 const TOTAL_CELLS: Partial<Record<ColumnId, (t: Totals, units: UnitSystem) => string>> = {
-  distance: (t, u) => formatDistance(t.distanceM, u, 1),
-  moving: (t) => formatDuration(t.movingS),
-  elapsed: (t) => formatDuration(t.elapsedS),
+  distance: (t, u) => formatDistance(t.distanceM, u, t.distanceM < 100_000 ? 1 : 0),
+  moving: (t) => (t.movingS < SECONDS_PER_HOUR * 100 ? formatDuration(t.movingS) : formatHours(t.movingS)),
+  elapsed: (t) =>
+    t.elapsedS < SECONDS_PER_HOUR * 100 ? formatDuration(t.elapsedS) : formatHours(t.elapsedS),
   gain: (t, u) => formatElevation(t.elevationGainM, u),
 };
 
