@@ -137,4 +137,32 @@ describe('point templates', () => {
     expect(r.parsed.droppedPoints).toBe(1);
     expect(arr(r.parsed.track.ele)).toEqual([1, 1, 1, 1, 1, 2]);
   });
+
+  it('keep several shapes, so writers that alternate shapes still use them', () => {
+    const pts = Array.from(
+      { length: 600 },
+      (_, i) =>
+        [
+          `<trkpt lat="${46 + i * 1e-5}" lon="6"><ele>${i}</ele></trkpt>`,
+          `<trkpt lon="6" lat="${46 + i * 1e-5}"><time>2024-05-01T10:00:00Z</time></trkpt>`,
+          `<trkpt lat="${46 + i * 1e-5}" lon="6"/>`,
+        ][i % 3],
+    );
+    const doc = gpx11(`<trk><trkseg>${pts.join('\n')}</trkseg></trk>`);
+    const fast = parseGpxWith(doc, { templates: true });
+    expect(fast.templatePoints).toBeGreaterThan(590);
+    expect(columns(fast.parsed)).toEqual(columns(parseGpxWith(doc, { templates: false }).parsed));
+  });
+
+  it('read files whose every point differs the same way as tag by tag', () => {
+    const pts = Array.from(
+      { length: 500 },
+      (_, i) => `<trkpt lat="${46 + i * 1e-5}" lon="6"><ele>${i}</ele><x${i}/></trkpt>`,
+    );
+    const doc = gpx11(`<trk><trkseg>${pts.join('\n')}</trkseg></trk>`);
+    const fast = parseGpxWith(doc, { templates: true });
+    expect(fast.templatePoints).toBe(0);
+    expect(columns(fast.parsed)).toEqual(columns(parseGpxWith(doc, { templates: false }).parsed));
+    expect(fast.parsed.track.length).toBe(500);
+  });
 });

@@ -48,18 +48,20 @@ export class PointTemplate {
   private readonly wordAt = new Int32Array(MAX_HOLES + 1);
 
   /** Computes the literal words once the literal runs are set. */
-  prepare(b: Uint8Array): void {
-    const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-    const all: number[] = [];
+  prepare(view: DataView): void {
+    let total = 0;
+    for (let k = 0; k <= this.holes; k++) total += (this.litLen[k]! >> 2) + 1;
+    if (this.words.length < total) this.words = new Int32Array(total * 2);
+    const words = this.words;
+    let w = 0;
     for (let k = 0; k <= this.holes; k++) {
-      this.wordAt[k] = all.length;
+      this.wordAt[k] = w;
       const s = this.litStart[k]!;
       const len = this.litLen[k]!;
       if (len < 4) continue;
-      for (let x = s; x < s + len - 4; x += 4) all.push(view.getInt32(x));
-      all.push(view.getInt32(s + len - 4));
+      for (let x = s; x < s + len - 4; x += 4) words[w++] = view.getInt32(x);
+      words[w++] = view.getInt32(s + len - 4);
     }
-    this.words = Int32Array.from(all);
   }
 
   /** True when a template is ready. */
@@ -135,10 +137,18 @@ export class Recorder {
     this.active = false;
   }
 
-  /** The point ended at end (exclusive): write the template when it qualifies. */
-  finish(b: Uint8Array, end: number, faults: number, valid: boolean, into: PointTemplate): void {
+  /** The point ended at end (exclusive): add its template to the cache when it qualifies. */
+  finish(
+    b: Uint8Array,
+    view: DataView,
+    end: number,
+    faults: number,
+    valid: boolean,
+    cache: TemplateCache,
+  ): void {
     this.active = false;
     if (faults !== this.faultsAtStart || !valid) return;
+    const into = cache.slotForNew();
     let at = this.start;
     let holes = 0;
     for (let k = 0; k < this.holes; k++) {
@@ -157,6 +167,71 @@ export class Recorder {
     into.litLen[holes] = end - at;
     into.holes = holes;
     into.parentDepth = this.depth - 1;
-    into.prepare(b);
+    into.prepare(view);
+  }
+}
+
+/** Templates kept at once: writers that alternate a few point shapes still use the fast path. */
+const CACHE_SIZE = 4;
+/** Templates learned beyond those that ever matched, before learning slows down. */
+const MAX_UNUSED_LEARNS = 8;
+/** Points in a row that no template matched, before matching slows down. */
+const MAX_MISSES_IN_A_ROW = 16;
+/** Once learning or matching has slowed down, one point in this many still tries. */
+const RETRY_EVERY = 64;
+
+/**
+ * A few templates, most recently used first, replaced round-robin. Learning and failed matches
+ * cost time, so when templates keep being learned without being used, or points keep missing them
+ * (every point different), only one point in RETRY_EVERY tries until templates match again.
+ */
+export class TemplateCache {
+  private readonly slots = Array.from({ length: CACHE_SIZE }, () => new PointTemplate());
+  private next = 0;
+  private last = 0;
+  private learned = 0;
+  private matched = 0;
+  private tagByTag = 0;
+  private missedInARow = 0;
+
+  /** The template of the last successful match (its holes filled). */
+  hit: PointTemplate = this.slots[0]!;
+
+  /** Matches the point at p against the templates; the end offset (hit set) or -1. */
+  match(b: Uint8Array, view: DataView, p: number, depth: number): number {
+    const missed = this.missedInARow;
+    if (missed >= MAX_MISSES_IN_A_ROW && missed % RETRY_EVERY !== 0) {
+      this.missedInARow++;
+      return -1;
+    }
+    for (let i = 0; i < CACHE_SIZE; i++) {
+      const k = (this.last + i) % CACHE_SIZE;
+      const t = this.slots[k]!;
+      if (t.parentDepth !== depth) continue;
+      const end = t.match(b, view, p);
+      if (end >= 0) {
+        this.last = k;
+        this.matched++;
+        this.missedInARow = 0;
+        this.hit = t;
+        return end;
+      }
+    }
+    this.missedInARow++;
+    return -1;
+  }
+
+  /** Whether the next point read tag by tag should be recorded. */
+  shouldLearn(): boolean {
+    this.tagByTag++;
+    return this.learned - this.matched < MAX_UNUSED_LEARNS || this.tagByTag % RETRY_EVERY === 0;
+  }
+
+  slotForNew(): PointTemplate {
+    const t = this.slots[this.next]!;
+    this.last = this.next;
+    this.next = (this.next + 1) % CACHE_SIZE;
+    this.learned++;
+    return t;
   }
 }

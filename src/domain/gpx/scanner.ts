@@ -36,7 +36,7 @@ import {
 } from './element-names';
 import type { Faults } from './faults';
 import { doctypeEnd, NamespacePrefixes } from './markup';
-import { HOLE_LAT, HOLE_LON, HOLE_SKIP, PointTemplate, Recorder } from './point-template';
+import { HOLE_LAT, HOLE_LON, HOLE_SKIP, Recorder, TemplateCache } from './point-template';
 import { GpxParseError } from './types';
 
 /** Deeper nesting than this is not a GPX file (real files nest about 8 deep). */
@@ -58,7 +58,7 @@ export class XmlScanner {
   private done = false;
   /** Offset after the tag being closed, for the template recorder. */
   private tagEnd = 0;
-  private readonly template = new PointTemplate();
+  private readonly templates = new TemplateCache();
   private readonly recorder = new Recorder();
   private readonly view: DataView;
 
@@ -93,13 +93,12 @@ export class XmlScanner {
     if (this.rootSeen && !this.rootClosed && !this.truncated) this.cut(n);
   }
 
-  /** A start tag: a track point matching the template is taken whole, anything else tag by tag. */
+  /** A start tag: a track point matching a template is taken whole, anything else tag by tag. */
   private pointOrStartTag(p: number): number {
-    const t = this.template;
-    if (t.parentDepth === this.depth && this.h.acceptsTrackPoint()) {
-      const e = t.match(this.b, this.view, p);
+    if (this.useTemplates && this.h.acceptsTrackPoint()) {
+      const e = this.templates.match(this.b, this.view, p, this.depth);
       if (e >= 0) {
-        this.h.commitTemplate(t);
+        this.h.commitTemplate(this.templates.hit);
         this.templatePoints++;
         return e;
       }
@@ -148,7 +147,13 @@ export class XmlScanner {
     const local = colon >= 0 ? colon + 1 : ns;
     const code = classify(b, local, q - local);
     if (this.depth === 0 && !this.acceptRoot(code, ns, q)) return n;
-    if (code === EL_TRKPT && this.useTemplates && !this.recorder.active && this.h.acceptsTrackPoint()) {
+    if (
+      code === EL_TRKPT &&
+      this.useTemplates &&
+      !this.recorder.active &&
+      this.h.acceptsTrackPoint() &&
+      this.templates.shouldLearn()
+    ) {
       this.recorder.begin(p, this.depth + 1, this.faults.total);
     }
     const nameEnd = q;
@@ -244,7 +249,14 @@ export class XmlScanner {
     this.depth = d - 1;
     if (d === 1) this.rootClosed = true;
     if (this.recorder.active && d === this.recorder.depth) {
-      this.recorder.finish(this.b, this.tagEnd, this.faults.total, this.h.lastPointValid, this.template);
+      this.recorder.finish(
+        this.b,
+        this.view,
+        this.tagEnd,
+        this.faults.total,
+        this.h.lastPointValid,
+        this.templates,
+      );
     }
   }
 
