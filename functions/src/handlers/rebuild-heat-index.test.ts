@@ -57,6 +57,7 @@ describe('rebuildHeatIndex', () => {
       recomputed: 2,
       skipped: [{ id: 'empty', reason: 'no stored files' }],
     });
+    expect(rebuildHeatIndexResultSchema.safeParse(result).success).toBe(true);
     const stored = b.files.get(heatIndexPath(UID));
     expect(stored?.contentType).toBe('application/octet-stream');
     expect(result.bytes).toBe(stored?.bytes.byteLength);
