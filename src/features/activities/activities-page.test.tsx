@@ -241,6 +241,20 @@ describe('activities table', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/activities/b2'));
   });
 
+  it('deletes the selected activities after confirmation', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lake run' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Col ride' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 2…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 activities?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Track intervals', 'Commute ride', 'Forest hike']));
+    expect((await store.listSummaries()).map((s) => s.id).sort()).toEqual(['c3', 'd4', 'e5']);
+    expect(screen.queryByText(/selected/)).not.toBeInTheDocument();
+  });
+
   it('shows an empty state with no activities', async () => {
     renderAt('/activities', createMemoryTrackStore([]));
     expect(await screen.findByRole('heading', { name: 'No activities yet' })).toBeInTheDocument();

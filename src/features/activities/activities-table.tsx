@@ -97,6 +97,8 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
     onToggle: (i) => rowModel[i]?.toggleSelected(),
   });
 
+  // With no rows the body still has one row (the "no match" message).
+  const bodyRowCount = Math.max(1, rowModel.length);
   const leafColumns = table.getVisibleLeafColumns();
   const width = leafColumns.reduce(
     (sum, c) => sum + (c.columnDef.meta?.spec?.width ?? SELECT_COLUMN_WIDTH),
@@ -107,7 +109,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
       <table
         className="activities-table"
         aria-label={props.label}
-        aria-rowcount={rowModel.length + 2}
+        aria-rowcount={bodyRowCount + 2}
         aria-multiselectable="true"
         style={{ width: `max(${width}px, 100%)` }}
       >
@@ -136,7 +138,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
           actions={props.actions}
           keyboard={keyboard}
         />
-        <TableFooter table={table} totals={props.totals} units={units} rowIndex={rowModel.length + 2} />
+        <TableFooter table={table} totals={props.totals} units={units} rowIndex={bodyRowCount + 2} />
       </table>
     </div>
   );
