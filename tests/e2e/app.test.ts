@@ -64,6 +64,10 @@ function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'gpx-e2e-'));
 }
 
+/** The progress panel once its title says the import has finished (a region, however it is labelled). */
+const finishedPanel = (page: Page) =>
+  page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) });
+
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
@@ -71,7 +75,7 @@ const nav = (page: Page, name: string) =>
 async function importFiles(page: Page, files: string[]): Promise<Locator> {
   await nav(page, 'Import').click();
   await page.getByLabel('Choose files', { exact: true }).setInputFiles(files);
-  const panel = page.getByRole('region', { name: 'Import finished' });
+  const panel = finishedPanel(page);
   await panel.waitFor({ timeout: IMPORT_TIMEOUT_MS });
   return panel;
 }
@@ -139,7 +143,7 @@ describe('app shell', () => {
     async () => {
       const { page, errors } = await open('/activities');
       await page.getByRole('button', { name: 'Load demo data' }).click();
-      const panel = page.getByRole('region', { name: 'Import finished' });
+      const panel = finishedPanel(page);
       await panel.waitFor({ timeout: DEMO_TIMEOUT_MS });
       expect(await panel.getByRole('button', { name: /^Imported/ }).textContent()).toBe(`Imported ${DEMO_COUNT}`);
       const table = activitiesTable(page);
