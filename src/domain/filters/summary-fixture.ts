@@ -1,11 +1,15 @@
 import type { TrackSummary } from '../stats/types';
 
+let fixtureCount = 0;
+
 /**
  * A complete TrackSummary with plausible values, for tests and synthetic benchmark data.
- * Everything can be overridden.
+ * Everything can be overridden; without an id each call gets a new one (fixture-1, fixture-2...).
  */
-export function makeSummary(overrides: Partial<TrackSummary> & { id: string }): TrackSummary {
+export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary {
+  const id = overrides.id ?? `fixture-${++fixtureCount}`;
   return {
+    id,
     points: 1000,
     segments: 1,
     distanceM: 10_000,
@@ -38,7 +42,7 @@ export function makeSummary(overrides: Partial<TrackSummary> & { id: string }): 
     name: 'Morning run',
     sport: 'run',
     utcOffsetMin: 120,
-    fileName: `${overrides.id}.gpx`,
+    fileName: `${id}.gpx`,
     fileSize: 100_000,
     droppedPoints: 0,
     warnings: [],
