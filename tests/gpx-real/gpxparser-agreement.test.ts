@@ -41,7 +41,15 @@ interface Mismatch {
   what: string;
 }
 
-/** Compares coordinates (exactly) and elevations (as Float32) of our columns with gpxparser's points. */
+/**
+ * parseNumber equals parseFloat up to 19 significant digits and is within one ulp beyond (Garmin
+ * Connect's 30-digit coordinates): 1e-12 degrees is far above one ulp (< 3e-14) and far below a
+ * micrometre.
+ */
+const COORDINATE_TOLERANCE_DEG = 1e-12;
+const near = (a: number, b: number): boolean => Math.abs(a - b) <= COORDINATE_TOLERANCE_DEG;
+
+/** Compares coordinates and elevations (as Float32) of our columns with gpxparser's points. */
 function compare(
   file: string,
   what: string,
@@ -55,7 +63,7 @@ function compare(
     return 0;
   }
   pts.forEach((p, i) => {
-    if (p.lat !== ours.lat[i] || p.lon !== ours.lon[i])
+    if (!near(p.lat, ours.lat[i]!) || !near(p.lon, ours.lon[i]!))
       out.push({ file, what: `${what} point ${i}: ${ours.lat[i]},${ours.lon[i]} vs ${p.lat},${p.lon}` });
     const ele = ours.ele[i]!;
     if ((p.ele === null) !== Number.isNaN(ele) || (p.ele !== null && Math.fround(p.ele) !== ele)) {

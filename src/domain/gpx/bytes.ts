@@ -23,17 +23,26 @@ export function isWs(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9;
 }
 
-/** Powers of ten that are exact doubles (10^0 .. 10^22). */
-const POW10 = Float64Array.from({ length: 23 }, (_, i) => 10 ** i);
-/** Above this many digits the mantissa may not be exact: fall back to Number(). */
+/** Powers of ten, exact doubles up to 10^22 and nearest doubles above. */
+const POW10 = Float64Array.from({ length: 46 }, (_, i) => 10 ** i);
+/** Up to this many digits an integer mantissa is exact in a double. */
 const MAX_FAST_DIGITS = 15;
+/** Significant digits read by longDecimal; further digits change a double by less than 1e-29. */
+const MAX_LONG_DIGITS = 30;
+const MAX_EXACT_POW10 = 22;
+const TWO_POW_53 = 2 ** 53;
+/** Up to this many digits a decimal that does not fit the fast path is read exactly by Number(). */
+const MAX_EXACT_DIGITS = 19;
 const DECIMAL_RE = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * Parses a decimal number written in b[s..e) (surrounding XML whitespace allowed). Returns NaN for
- * anything that is not a plain finite decimal ("undefined", "12,5", "", "1e999"). With at most 15
- * digits and no exponent the result is computed from an exact integer mantissa and one exact power
- * of ten, so it equals parseFloat's correctly rounded value; otherwise Number() decides.
+ * anything that is not a plain finite decimal ("undefined", "12,5", "", "1e999"). When the digits
+ * form an integer below 2^53 (15 or 16 digits) and there is no exponent, the result is that exact
+ * integer divided by one exact power of ten, so it equals parseFloat's correctly rounded value; up
+ * to 19 digits Number() reads it, also exactly. Longer plain decimals (Garmin Connect writes
+ * 30-digit coordinates) go through longDecimal: within one unit in the last place of parseFloat's
+ * value (relative error below 3e-16, far below a micrometre). Exponents and odd cases: Number().
  */
 export function parseNumber(b: Uint8Array, s: number, e: number): number {
   while (s < e && isWs(b[s]!)) s++;
@@ -62,9 +71,70 @@ export function parseNumber(b: Uint8Array, s: number, e: number): number {
     digits += frac;
   }
   if (digits === 0) return NaN;
-  if (p !== e || digits > MAX_FAST_DIGITS) return slowNumber(b, s, e);
-  const v = mant / POW10[frac]!;
+  if (p !== e) return slowNumber(b, s, e);
+  // Below 2^53 the mantissa was accumulated exactly.
+  if (mant < TWO_POW_53 && frac <= MAX_EXACT_POW10) {
+    const v = mant / POW10[frac]!;
+    return neg ? -v : v;
+  }
+  // Shortest round-trip strings of doubles have up to 17 digits: read them exactly.
+  if (digits - leadingZeros(b, digitsStart, e) <= MAX_EXACT_DIGITS) return exactNumber(b, s, e);
+  const v = longDecimal(b, digitsStart, e);
+  if (Number.isNaN(v)) return slowNumber(b, s, e);
   return neg ? -v : v;
+}
+
+/** Zero digits before the first significant digit of a plain decimal starting at p. */
+function leadingZeros(b: Uint8Array, p: number, e: number): number {
+  let zeros = 0;
+  for (; p < e; p++) {
+    const c = b[p]!;
+    if (c === 48) zeros++;
+    else if (c !== DOT) break;
+  }
+  return zeros;
+}
+
+const ASCII = new TextDecoder('latin1');
+
+/** Number() of a plain decimal already checked by parseNumber. */
+function exactNumber(b: Uint8Array, s: number, e: number): number {
+  return Number(ASCII.decode(b.subarray(s, e)));
+}
+
+/**
+ * A plain decimal (digits and one optional dot, already checked) with more than 15 digits: the
+ * first 15 significant digits as one exact integer, the next 15 as a second, each scaled by its
+ * power of ten and summed (two roundings, so within one ulp of the correctly rounded value). NaN
+ * when the integer part alone has more than 15 significant digits or the first significant digit
+ * is more than 22 places after the dot (left to Number()).
+ */
+function longDecimal(b: Uint8Array, p: number, e: number): number {
+  let hi = 0;
+  let lo = 0;
+  let sig = 0;
+  let hiFrac = 0;
+  let loDigits = 0;
+  let inFrac = false;
+  for (; p < e; p++) {
+    const c = b[p]!;
+    if (c === DOT) {
+      inFrac = true;
+      continue;
+    }
+    if (sig < MAX_FAST_DIGITS) {
+      hi = hi * 10 + (c - 48);
+      if (hi !== 0) sig++;
+      if (inFrac) hiFrac++;
+    } else if (!inFrac) return NaN;
+    else if (sig < MAX_LONG_DIGITS) {
+      lo = lo * 10 + (c - 48);
+      loDigits++;
+      sig++;
+    }
+  }
+  if (hiFrac > MAX_EXACT_POW10) return NaN;
+  return hi / POW10[hiFrac]! + lo / POW10[hiFrac + loDigits]!;
 }
 
 function slowNumber(b: Uint8Array, s: number, e: number): number {
