@@ -13,6 +13,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { TrackStore } from '../data/track-store';
+import { summariesQuery } from '../lib/track-queries';
 import { GLOBAL_SEARCH_KEYS, validateGlobalSearch, type GlobalSearch } from './global-search';
 import { NotFoundPage, RouteErrorPage, RoutePending } from './route-states';
 import { RootLayout } from './root-layout';
@@ -42,6 +43,8 @@ const activitiesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/activities',
   staticData: { title: 'Activities' },
+  // Start reading the summaries while the page's chunk loads (not awaited: a no-op when cached).
+  loader: ({ context }) => void context.queryClient.prefetchQuery(summariesQuery(context.store)),
   component: lazyRouteComponent(() => import('../features/activities'), 'ActivitiesPage'),
 });
 

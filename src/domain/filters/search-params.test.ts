@@ -6,6 +6,7 @@ import {
   isDefaultFilter,
   parseFilterSearch,
   toSearch,
+  type FilterSearch,
 } from './search-params';
 import type { ActivityFilter } from './types';
 
@@ -70,6 +71,11 @@ describe('parseFilterSearch', () => {
     expect(parseFilterSearch({ ids: ['c3', 7] }).ids).toBe('c3,7');
     expect(parseFilterSearch({ ids: ',,' }).ids).toBeUndefined();
     expect(fromSearch(parseFilterSearch({ ids: 'b2,a1' })).ids).toEqual(['b2', 'a1']);
+  });
+
+  it('reads lists given as arrays by another route schema without throwing', () => {
+    const foreign = { ids: ['a1', 'b2'], sport: ['ride', 'bogus'] } as unknown as FilterSearch;
+    expect(fromSearch(foreign)).toMatchObject({ ids: ['a1', 'b2'], sports: ['ride'] });
   });
 
   it('truncates very long text', () => {

@@ -142,6 +142,15 @@ function rangeFrom(search: FilterSearch, key: RangeKey): NumRange {
   return { min: get(p.min), max: get(p.max) };
 }
 
+/**
+ * The entries of a comma-joined list. Also takes an array: a page may hand over search params its
+ * own route validated (e.g. /compare's ids are an array), not parseFilterSearch's output.
+ */
+function listOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' && value !== '' ? value.split(',') : [];
+}
+
 /** The filter model of validated search params. from/to without a preset mean a custom range. */
 export function fromSearch(search: FilterSearch): ActivityFilter {
   const custom = search.from !== undefined || search.to !== undefined;
@@ -152,14 +161,14 @@ export function fromSearch(search: FilterSearch): ActivityFilter {
       from: preset === 'custom' ? (search.from ?? null) : null,
       to: preset === 'custom' ? (search.to ?? null) : null,
     },
-    sports: search.sport === undefined ? [] : (search.sport.split(',') as Sport[]),
+    sports: listOf(search.sport).filter((x): x is Sport => (SPORTS as readonly string[]).includes(x)),
     distanceM: rangeFrom(search, 'distanceM'),
     durationS: rangeFrom(search, 'durationS'),
     gainM: rangeFrom(search, 'gainM'),
     paceSPerKm: rangeFrom(search, 'paceSPerKm'),
     text: search.q ?? '',
     collectionId: search.collection ?? null,
-    ids: search.ids === undefined ? null : search.ids.split(','),
+    ids: search.ids === undefined ? null : listOf(search.ids),
   };
 }
 
