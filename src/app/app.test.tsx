@@ -143,7 +143,7 @@ describe('routes', () => {
       'href',
       '/activities/aa11',
     );
-    expect(screen.getByRole('heading', { name: '1 activities picked for comparison' })).toBeInTheDocument();
+    expect(screen.getByText(/1 activity in this link is not stored here/)).toBeInTheDocument();
   });
 
   it('activity page shows the summary numbers and deletes after confirmation', async () => {

@@ -11,16 +11,23 @@ const MAX_ID_LENGTH = 128;
 
 const activityId = z.string().trim().min(1).max(MAX_ID_LENGTH);
 
-/** /compare?ids=a,b,c (or a JSON array): the comparison set, deduplicated, in URL order. */
+/**
+ * /compare?ids=a,b,c (or a JSON array): the comparison set, deduplicated, in URL order, kept
+ * comma-joined (so the router writes the URL back as ids=a,b,c, not as a JSON array);
+ * baseline=<id> the activity the gaps and differences are measured against (the
+ * first when absent or not in the set); x=distance|time the x axis of the charts (distance when absent).
+ */
 export const compareSearchSchema = z.object({
   ids: z
     .union([z.string(), z.array(activityId)])
     .transform((value) => {
       const parts = Array.isArray(value) ? value : value.split(',').map((part) => part.trim());
       const unique = [...new Set(parts.filter((part) => part.length > 0 && part.length <= MAX_ID_LENGTH))];
-      return unique.slice(0, MAX_COMPARE_IDS);
+      return unique.length > 0 ? unique.slice(0, MAX_COMPARE_IDS).join(',') : undefined;
     })
     .optional(),
+  baseline: activityId.optional(),
+  x: z.enum(['distance', 'time']).optional(),
 });
 export type CompareSearch = z.output<typeof compareSearchSchema>;
 export const validateCompareSearch = (raw: Record<string, unknown>): CompareSearch =>

@@ -1,6 +1,7 @@
 /**
- * Main-thread client of the comparison jobs. One dedicated worker (the GPX worker script, created
- * on first use) rather than the import pool, so a comparison never waits behind a large import.
+ * Main-thread client of the comparison jobs. One dedicated worker (compare-worker.ts: small, so it
+ * starts fast; created on first use or by warm()) rather than the import pool, so a comparison
+ * never waits behind a large import.
  * Requests carry ids; a crash rejects what was pending and the next job starts a new worker; an
  * aborted job's answer is ignored. Without Worker support (tests, old browsers) the same handler
  * runs in-process.
@@ -20,6 +21,8 @@ export interface CompareRunner {
     candidates: { id: string; path: SimplifiedPath }[],
     signal?: AbortSignal,
   ): Promise<RouteMatch[]>;
+  /** Starts the worker ahead of the first job (a page about to compare); a no-op in-process. */
+  warm(): void;
 }
 
 /** The part of a Worker the client uses. */
@@ -42,7 +45,7 @@ const cancelled = (): DOMException => new DOMException('The comparison was cance
 const crashError = (reason: string): PoolJobError => new PoolJobError(`The comparison worker crashed (${reason})`);
 
 function createBrowserCompareWorker(): CompareWorkerLike {
-  return new Worker(new URL('./gpx-worker.ts', import.meta.url), { type: 'module', name: 'compare-worker' });
+  return new Worker(new URL('./compare-worker.ts', import.meta.url), { type: 'module', name: 'compare-worker' });
 }
 
 /** What a response resolves to, or the error it carries. */
@@ -57,8 +60,9 @@ function unwrap<T>(response: CompareJobResponse | Error, pick: (r: CompareJobRes
 /** Runs a job and resolves with its raw response (or rejects on abort or crash). */
 type Send = (payload: Payload, signal?: AbortSignal) => Promise<CompareJobResponse | Error>;
 
-function runnerOver(send: Send): CompareRunner {
+function runnerOver(send: Send, warm: () => void = () => undefined): CompareRunner {
   return {
+    warm,
     compare: async (profiles, axis, signal) =>
       unwrap(await send({ type: 'compare', profiles, axis }, signal), (r) => (r.type === 'compared' ? r.result : undefined)),
     matchRoutes: async (reference, candidates, signal) =>
@@ -121,7 +125,14 @@ export function createCompareClient(createWorker: () => CompareWorkerLike = crea
         resolve(error instanceof Error ? error : new PoolJobError(String(error)));
       }
     });
-  return runnerOver(send);
+  const warm = () => {
+    try {
+      ensureWorker();
+    } catch {
+      // The first job reports a worker that cannot start.
+    }
+  };
+  return runnerOver(send, warm);
 }
 
 /** The same jobs run on the calling thread (tests; browsers without module workers). */

@@ -1,15 +1,13 @@
 /**
  * The GPX worker entry: thin on purpose. It receives file bytes, runs the shared domain pipeline
  * (parse, statistics, view products) and posts back the result with every buffer transferred; it
- * also runs comparison jobs (compare-handler.ts: profiles onto a common grid, same-route matching)
- * and writes demo files (the generator is too heavy for the page's thread).
+ * also writes demo files (the generator is too heavy for the page's thread).
  * Anything it cannot handle becomes a one-line 'failed' response; only a real crash (out of memory,
  * say) escapes, and the pool replaces the worker then.
  */
 import { processGpx } from '../domain/process-gpx';
-import { handleCompareJob } from './compare-handler';
 import { handleRequest, type WorkerTasks } from './handle-request';
-import { isCompareJobRequest, isWorkerRequest, type WorkerResponse } from './protocol';
+import { isWorkerRequest, type WorkerResponse } from './protocol';
 
 const tasks: WorkerTasks = {
   process: processGpx,
@@ -20,11 +18,6 @@ const tasks: WorkerTasks = {
 
 self.onmessage = (event: MessageEvent<unknown>) => {
   const data = event.data;
-  if (isCompareJobRequest(data)) {
-    const { response, transfer } = handleCompareJob(data);
-    self.postMessage(response, { transfer });
-    return;
-  }
   if (isWorkerRequest(data)) {
     void handleRequest(data, tasks).then(({ response, transfer }) => self.postMessage(response, { transfer }));
     return;

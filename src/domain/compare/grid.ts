@@ -10,8 +10,11 @@
  */
 import type { CompareAxis, CompareGrid } from './types';
 
-/** Most points a comparison grid holds: enough for smooth overlays, few enough for 20 tracks. */
-export const GRID_TARGET_POINTS = 500;
+/**
+ * Most points a comparison grid holds: about two pixels apart on a chart as wide as a laptop's
+ * half screen (smooth lines), few enough that 20 tracks × 5 charts draw quickly.
+ */
+export const GRID_TARGET_POINTS = 300;
 /** Mantissas of a nice step, ascending. */
 const NICE_MANTISSAS = [1, 2, 2.5, 5] as const;
 /** Nice steps of elapsed time, seconds, ascending. */

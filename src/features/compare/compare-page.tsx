@@ -1,38 +1,39 @@
 /**
- * /compare: overlaid profiles, side-by-side numbers and one map for many activities. First version:
- * a real empty state that knows the comparison set from the URL (replaced by the compare issue).
+ * /compare?ids=a,b,c&baseline=b&x=time: many activities at once. Overlaid profiles (resampled onto
+ * one grid in the worker) against distance or elapsed time, the gap to a baseline, one hover
+ * cursor shared by the charts, the tooltip and the map, a sortable side-by-side table with the
+ * differences to the baseline, all tracks on one map, and small multiples beyond 20.
  */
-import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
 import { CompareIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import { formatActivityDate, formatDistance } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
-import { useTrackStore } from '../../lib/store-context';
-import { summariesQuery } from '../../lib/track-queries';
-
-const route = getRouteApi('/compare');
+import { useCompareRunner } from './compare-runner';
+import { ComparisonView } from './comparison-view';
+import { useCompareUrl, type CompareUrl } from './use-compare-url';
+import { useCompareResult, useSetPaths, useSetSummaries } from './use-comparison';
+import './compare.css';
 
 export function ComparePage() {
-  const { ids = [] } = route.useSearch();
-  const store = useTrackStore();
-  const { units } = useSettings();
-  const summaries = useQuery(summariesQuery(store));
-  const picked = (summaries.data ?? []).filter((s) => ids.includes(s.id));
+  const url = useCompareUrl();
+  if (url.ids.length === 0) return <NothingToCompare />;
+  return <Comparison url={url} />;
+}
 
+function NothingToCompare() {
   return (
     <>
       <PageHeader
         title="Compare"
-        description="Overlay elevation, pace and heart rate by distance, see the numbers side by side and every track on one map."
+        description="Overlay elevation, pace and heart rate by distance or time, see the numbers side by side and every track on one map."
       />
       <EmptyState
         icon={<CompareIcon size={28} />}
-        title={
-          picked.length > 0 ? `${picked.length} activities picked for comparison` : 'Nothing to compare yet'
-        }
+        title="Nothing to compare yet"
         actions={
           <>
             <Link to="/activities" className={buttonClassName('primary')}>
@@ -44,26 +45,59 @@ export function ComparePage() {
           </>
         }
       >
-        {picked.length > 0 ? (
-          <ul>
-            {picked.map((s) => (
-              <li key={s.id}>
-                <Link to="/activities/$id" params={{ id: s.id }}>
-                  {s.name}
-                </Link>{' '}
-                <span className="tabular-nums">
-                  · {formatActivityDate(s.startTime, s.utcOffsetMin)} · {formatDistance(s.distanceM, units)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>
-            Select two or more activities in the Activities table and choose Compare. Their profiles are
-            overlaid here against distance or time, with a shared cursor across charts and map.
-          </p>
-        )}
+        <p>
+          Select two or more activities in the Activities table and choose Compare, or open one activity and
+          compare it with others on the same route. Their profiles are overlaid here against distance or
+          time, with a shared cursor across charts and map.
+        </p>
       </EmptyState>
     </>
+  );
+}
+
+function Comparison({ url }: { url: CompareUrl }) {
+  const { units } = useSettings();
+  const summaries = useSetSummaries(url.ids);
+  // Start the worker and the comparison while the summaries are read (the view reads the same queries).
+  const runner = useCompareRunner();
+  useEffect(() => runner.warm(), [runner]);
+  useCompareResult(url.ids, url.axis, true);
+  useSetPaths(url.ids, true);
+  const [addOpen, setAddOpen] = useState(false);
+
+  if (summaries.error) return <ErrorPanel error={summaries.error} title="Could not read the compared activities" />;
+  // While a changed set loads, the view stays with the activities already read (no flash).
+  if (summaries.found.length === 0 && summaries.pending) {
+    return <PageHeader title="Compare" description="Loading the activities…" />;
+  }
+  if (summaries.found.length === 0) {
+    return (
+      <>
+        <PageHeader title="Compare" />
+        <EmptyState
+          title="None of these activities are stored here"
+          actions={
+            <Link to="/activities" className={buttonClassName('primary')}>
+              Choose activities
+            </Link>
+          }
+        >
+          <p>
+            The link names {url.ids.length} {url.ids.length === 1 ? 'activity' : 'activities'} that this browser does
+            not have. They may have been deleted, or the link comes from another device.
+          </p>
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <ComparisonView
+      url={url}
+      summaries={summaries.found}
+      missing={summaries.missing}
+      units={units}
+      addOpen={addOpen}
+      onToggleAdd={() => setAddOpen((open) => !open)}
+    />
   );
 }

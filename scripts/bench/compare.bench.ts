@@ -1,0 +1,149 @@
+/**
+ * Compare benchmarks in headless Chromium against the built app (served by Vite's preview server):
+ *
+ * - compare-open: 20 one-hour runs on one loop are stored (generated GPX through the real
+ *   pipeline); from the Activities page showing them, "select all" then a click on "Compare 20":
+ *   milliseconds from the click to painted charts (every chart with its 20 lines drawn). Each run is
+ *   a fresh page load (empty query cache; the first run also has cold code chunks); the figure is
+ *   the median of the runs. Budget: at most 1000 ms.
+ * - compare-hover: on that comparison, once its map is up, pointer moves across the elevation
+ *   chart: milliseconds from the pointer event (its timeStamp) to the paint that shows the new
+ *   cursor in every chart, the tooltip and the map markers. Median of the moves. Budget: 50 ms.
+ */
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../lib/chromium';
+import { startPreview } from '../lib/preview-server';
+import { chartsPainted, hoverLatency } from './compare-probe';
+import { seedRouteActivities } from './compare-seed';
+import type { Bench, BenchResult } from './types';
+
+const ACTIVITIES = 20;
+const DURATION_S = 3600;
+const OPEN_RUNS = 3;
+const HOVER_MOVES = 21;
+export const OPEN_BUDGET_MS = 1000;
+export const HOVER_BUDGET_MS = 50;
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const round = (v: number) => Math.round(v);
+
+interface Session {
+  page: Page;
+  base: string;
+  ids: string[];
+  close: () => Promise<void>;
+}
+
+/** Build the app once per process (BENCH_NO_BUILD=1 serves the existing dist/). */
+let built = process.env.BENCH_NO_BUILD === '1';
+
+/** The app to measure: BENCH_BASE_URL when set (a server already running), else dist/ served here. */
+async function appServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const given = process.env.BENCH_BASE_URL;
+  if (given) return { url: given.replace(/\/$/, ''), close: () => Promise.resolve() };
+  const server = await startPreview({ build: !built });
+  built = true;
+  return server;
+}
+
+async function startSession(): Promise<Session> {
+  const server = await appServer();
+  const { context, close } = await launchChromium({ viewport: { width: 1400, height: 1000 } });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${server.url}/`);
+  const ids = await seedRouteActivities(page, ACTIVITIES, DURATION_S, Date.UTC(2025, 3, 1, 6));
+  return {
+    page,
+    base: server.url,
+    ids,
+    close: async () => {
+      await close();
+      await server.close();
+    },
+  };
+}
+
+/** One open: a fresh Activities page with the 20, select all, click Compare; ms to painted charts. */
+async function openOnce(s: Session): Promise<number> {
+  const { page } = s;
+  await page.goto(`${s.base}/activities?ids=${s.ids.join(',')}`);
+  await page.getByRole('checkbox', { name: `Select all ${ACTIVITIES} shown activities` }).check();
+  const link = page.getByRole('link', { name: `Compare ${ACTIVITIES}` });
+  await link.waitFor();
+  const clickedAt = await link.evaluate((el) => {
+    const t = performance.now();
+    (el as HTMLElement).click();
+    return t;
+  });
+  return (await chartsPainted(page, ACTIVITIES)) - clickedAt;
+}
+
+/** Runs `measure` in a fresh session (browser, server, seeded activities), closing it after. */
+async function withSession<T>(measure: (s: Session) => Promise<T>): Promise<T> {
+  const s = await startSession();
+  try {
+    return await measure(s);
+  } finally {
+    await s.close();
+  }
+}
+
+async function measureOpen(): Promise<BenchResult> {
+  const runs = await withSession(async (s) => {
+    const out: number[] = [];
+    for (let k = 0; k < OPEN_RUNS; k++) out.push(await openOnce(s));
+    return out;
+  });
+  const figure = median(runs);
+  return {
+    figure: round(figure),
+    unit: 'ms',
+    comparison: `budget ${OPEN_BUDGET_MS} ms; ${ACTIVITIES} one-hour activities, runs ${runs.map(round).join(', ')} ms, first with cold chunks`,
+    withinBudget: figure <= OPEN_BUDGET_MS,
+  };
+}
+
+/** How long the page is left to settle (map started, idle) before the hovers. */
+const SETTLE_MS = 1500;
+
+async function hoverMoves(s: Session): Promise<number[]> {
+  const { page } = s;
+  await openOnce(s);
+  // A user hovers a page that is up: the map (started after the charts) has drawn its tracks.
+  await page.locator(`.map-view[data-paths="${ACTIVITIES}"] canvas`).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  const layer = page.locator('.compare-chart__hover').first();
+  const box = await layer.boundingBox();
+  if (!box) throw new Error('no chart to hover');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 2, y);
+  const latencies: number[] = [];
+  for (let k = 1; k <= HOVER_MOVES; k++) {
+    const x = box.x + (box.width * k) / (HOVER_MOVES + 1);
+    latencies.push(await hoverLatency(page, () => page.mouse.move(x, y)));
+  }
+  return latencies;
+}
+
+async function measureHover(): Promise<BenchResult> {
+  const latencies = await withSession(hoverMoves);
+  if (process.env.BENCH_VERBOSE) console.log(latencies.map(round).join(' '));
+  const figure = median(latencies);
+  const worst = Math.max(...latencies);
+  return {
+    figure: Math.round(figure * 10) / 10,
+    unit: 'ms',
+    comparison: `budget ${HOVER_BUDGET_MS} ms; median of ${HOVER_MOVES} moves over ${ACTIVITIES} overlaid tracks, worst ${round(worst)} ms`,
+    withinBudget: figure <= HOVER_BUDGET_MS,
+  };
+}
+
+const benches: Bench[] = [
+  { name: 'compare-open', run: measureOpen },
+  { name: 'compare-hover', run: measureHover },
+];
+
+export default benches;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { CompareRow } from './chart-rows';
+import { extent, xScale, yScale } from './chart-scales';
+
+const rows = (xs: number[], ys: (number | null)[]): CompareRow[] => xs.map((x, k) => ({ x, a0: ys[k] ?? null }));
+
+describe('chart scales', () => {
+  it('x runs from 0 to the last row with nice ticks', () => {
+    expect(xScale(rows([0, 5, 10.3], []), false)).toEqual({ domain: [0, 10.3], ticks: [0, 2, 4, 6, 8, 10] });
+    // 95 minutes: steps of 20 minutes (whole-minute steps for time).
+    expect(xScale(rows([0, 95], []), true).ticks).toEqual([0, 20, 40, 60, 80]);
+    expect(xScale([], false)).toEqual({ domain: [0, 1], ticks: [0] });
+  });
+
+  it('y covers the values of every series on whole ticks', () => {
+    const r: CompareRow[] = [
+      { x: 0, a0: 212, a1: null },
+      { x: 1, a0: 187, a1: 251 },
+    ];
+    expect(extent(r, ['a0', 'a1'])).toEqual([187, 251]);
+    expect(yScale(r, ['a0', 'a1'], false)).toEqual({ domain: [180, 260], ticks: [180, 200, 220, 240, 260] });
+  });
+
+  it('includes zero for the gap chart and uses time steps for durations', () => {
+    const s = yScale(rows([0, 1, 2], [30, 95, 170]), ['a0'], true, true);
+    expect(s.domain).toEqual([0, 180]);
+    expect(s.ticks).toEqual([0, 60, 120, 180]);
+  });
+
+  it('widens a flat series and survives no values', () => {
+    expect(yScale(rows([0, 1], [150, 150]), ['a0'], false).domain).toEqual([100, 200]);
+    expect(yScale(rows([0, 1], [null, null]), ['a0'], false).domain[0]).toBeLessThan(1);
+  });
+});

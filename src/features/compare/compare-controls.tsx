@@ -1,0 +1,86 @@
+/** The comparison's controls: x axis (distance or elapsed time), pace or speed, and the baseline. */
+import { useId } from 'react';
+import type { CompareAxis } from '../../domain/compare/types';
+import type { SpeedMode } from './chart-rows';
+import { colorAt } from './palette';
+
+export interface CompareControlsProps {
+  axis: CompareAxis;
+  onAxis: (axis: CompareAxis) => void;
+  speedMode: SpeedMode;
+  onSpeedMode: (mode: SpeedMode) => void;
+  baselineId: string;
+  choices: readonly { id: string; name: string; position: number }[];
+  onBaseline: (id: string) => void;
+  /** Whether the elapsed-time axis is possible (some activity has times). */
+  timeAvailable: boolean;
+}
+
+function Segmented<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T;
+  options: readonly { value: T; label: string; disabled?: boolean }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="segmented">
+      <legend className="segmented__legend">{props.legend}</legend>
+      {props.options.map((o) => (
+        <label key={o.value} className="segmented__option">
+          <input
+            type="radio"
+            name={props.name}
+            value={o.value}
+            checked={props.value === o.value}
+            disabled={o.disabled}
+            onChange={() => props.onChange(o.value)}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function CompareControls(props: CompareControlsProps) {
+  const id = useId();
+  const baseline = props.choices.find((c) => c.id === props.baselineId);
+  return (
+    <div className="compare-controls" role="group" aria-label="Comparison settings">
+      <Segmented
+        legend="X axis"
+        name={`${id}-axis`}
+        value={props.axis}
+        options={[
+          { value: 'distance', label: 'Distance' },
+          { value: 'time', label: 'Elapsed time', disabled: !props.timeAvailable },
+        ]}
+        onChange={props.onAxis}
+      />
+      <Segmented
+        legend="Show"
+        name={`${id}-speed`}
+        value={props.speedMode}
+        options={[
+          { value: 'pace', label: 'Pace' },
+          { value: 'speed', label: 'Speed' },
+        ]}
+        onChange={props.onSpeedMode}
+      />
+      <label className="compare-field" htmlFor={`${id}-baseline`}>
+        <span>
+          Baseline{' '}
+          {baseline ? <span className="swatch" style={{ background: colorAt(baseline.position) }} aria-hidden="true" /> : null}
+        </span>
+        <select id={`${id}-baseline`} value={props.baselineId} onChange={(e) => props.onBaseline(e.target.value)}>
+          {props.choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.position + 1}. {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}

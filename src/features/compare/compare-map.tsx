@@ -1,0 +1,111 @@
+/**
+ * Every compared track on one map (the shared map shell), fitted to their bounds: the stored
+ * simplified paths in one binary PathLayer coloured by position in the set, and, while the cursor
+ * is on the charts, a marker at each overlaid track's point at the cursor's distance or time.
+ */
+import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { memo, useMemo } from 'react';
+import { MapView, mapLayers, pathLayerData, unionBounds } from '../../components/map';
+import type { CompareResult } from '../../domain/compare/types';
+import type { SimplifiedPath } from '../../domain/series/types';
+import type { Bounds } from '../../domain/stats/types';
+import { useCursor } from './cursor-store';
+import { rgbaAt } from './palette';
+
+type Rgba = [number, number, number, number];
+const OUTLINE: Rgba = [255, 255, 255, 255];
+
+export interface MapTrack {
+  id: string;
+  position: number;
+  bounds: Bounds | null;
+}
+
+export interface CompareMapProps {
+  tracks: readonly MapTrack[];
+  paths: Map<string, SimplifiedPath> | undefined;
+  result: CompareResult | undefined;
+  /** Positions that get a cursor marker (the overlaid ones). */
+  markerPositions: readonly number[];
+  baselinePosition: number;
+}
+
+interface Marker {
+  position: [number, number];
+  color: Rgba;
+}
+
+/** The cursor markers: each overlaid track's resampled position at grid index `index`. */
+export function markersAt(result: CompareResult | undefined, positions: readonly number[], index: number | null): Marker[] {
+  if (!result || index === null) return [];
+  const out: Marker[] = [];
+  for (const p of positions) {
+    const t = result.tracks[p];
+    const lon = t?.lon[index];
+    const lat = t?.lat[index];
+    if (lon !== undefined && lat !== undefined && Number.isFinite(lon) && Number.isFinite(lat)) {
+      out.push({ position: [lon, lat], color: rgbaAt(p) });
+    }
+  }
+  return out;
+}
+
+export const CompareMap = memo(function CompareMap(props: CompareMapProps) {
+  const { tracks, paths, result, markerPositions, baselinePosition } = props;
+  const cursor = useCursor();
+  const drawn = useMemo(
+    () => (paths ? tracks.flatMap((t) => (paths.has(t.id) ? [{ ...t, path: paths.get(t.id)! }] : [])) : []),
+    [tracks, paths],
+  );
+  const data = useMemo(() => pathLayerData(drawn.map((d) => d.path)), [drawn]);
+  const pathLayer = useMemo(() => {
+    const colors = drawn.map((d) => rgbaAt(d.position, d.position === baselinePosition ? 255 : 215));
+    const widths = drawn.map((d) => (d.position === baselinePosition ? 5 : 3));
+    return new PathLayer({
+      id: 'compare-paths',
+      data,
+      _pathType: 'open',
+      positionFormat: 'XY',
+      getColor: (_: unknown, { index }: { index: number }) => colors[data.trackOfPath[index]!] ?? OUTLINE,
+      getWidth: (_: unknown, { index }: { index: number }) => widths[data.trackOfPath[index]!] ?? 3,
+      widthUnits: 'pixels',
+      capRounded: true,
+      jointRounded: true,
+      updateTriggers: { getColor: baselinePosition, getWidth: baselinePosition },
+    });
+  }, [data, drawn, baselinePosition]);
+  const markers = useMemo(() => markersAt(result, markerPositions, cursor), [result, markerPositions, cursor]);
+  // Always present (empty without a cursor), so its shaders are ready before the first hover.
+  const markerLayer = new ScatterplotLayer<Marker>({
+      id: 'compare-markers',
+      data: markers,
+      getPosition: (m) => m.position,
+      getFillColor: (m) => m.color,
+      getLineColor: OUTLINE,
+      stroked: true,
+      lineWidthUnits: 'pixels',
+      getLineWidth: 2,
+      radiusUnits: 'pixels',
+      getRadius: 6,
+    });
+  const bounds = useMemo(() => unionBounds(tracks.map((t) => t.bounds)), [tracks]);
+  const fitKey = useMemo(() => tracks.map((t) => t.id).join(','), [tracks]);
+
+  if (paths && drawn.length === 0) {
+    return <p className="muted compare-loading">No track is stored for these activities, so there is nothing to map.</p>;
+  }
+  return (
+    <MapView
+      label="Map of the compared activities"
+      bounds={bounds}
+      fitKey={fitKey}
+      height="100%"
+      layers={mapLayers(pathLayer, markerLayer)}
+      dataAttributes={{
+        'data-paths': String(drawn.length),
+        'data-markers': String(markers.length),
+        'data-cursor-index': cursor === null ? 'none' : String(cursor),
+      }}
+    />
+  );
+});

@@ -1,0 +1,64 @@
+/**
+ * The comparison lives in the URL: /compare?ids=a,b,c&baseline=b&x=time. This hook reads it (the
+ * route validates it, see src/app/route-search.ts) and writes changes back through the router as
+ * readable hrefs (ids comma-joined), keeping the other search params (the shared filters).
+ */
+import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import type { CompareAxis } from '../../domain/compare/types';
+
+const route = getRouteApi('/compare');
+
+/** Longest comparison set written to a URL (the route keeps as many). */
+export const MAX_SET_SIZE = 200;
+
+export interface CompareUrlState {
+  ids: string[];
+  baseline: string | undefined;
+  axis: CompareAxis;
+}
+
+export interface CompareUrl extends CompareUrlState {
+  /** An href of the comparison with these changes. */
+  hrefWith: (patch: Partial<CompareUrlState>) => string;
+  /** Navigates to the comparison with these changes (replace: no new history entry). */
+  update: (patch: Partial<CompareUrlState>, options?: { replace?: boolean }) => void;
+}
+
+export function useCompareUrl(): CompareUrl {
+  const search = route.useSearch();
+  const router = useRouter();
+  const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  // The route keeps ids comma-joined (clean URLs), deduplicated and capped. The router also passes
+  // through a param its schema dropped as invalid (e.g. ids=5 arrives as a number): check types.
+  const rawIds: unknown = search.ids;
+  const ids = useMemo(() => (typeof rawIds === 'string' && rawIds !== '' ? rawIds.split(',') : []), [rawIds]);
+  const rawAxis: unknown = search.x;
+  const axis: CompareAxis = rawAxis === 'time' ? 'time' : 'distance';
+  const rawBaseline: unknown = search.baseline;
+  const baseline = typeof rawBaseline === 'string' ? rawBaseline : undefined;
+
+  const hrefWith = useCallback(
+    (patch: Partial<CompareUrlState>) => {
+      const next = { ids, baseline, axis, ...patch };
+      const unique = [...new Set(next.ids)].slice(0, MAX_SET_SIZE);
+      const params: Record<string, unknown> = {
+        ...rawSearch,
+        ids: unique.length > 0 ? unique.join(',') : undefined,
+        baseline: next.baseline !== undefined && unique.includes(next.baseline) ? next.baseline : undefined,
+        x: next.axis === 'distance' ? undefined : next.axis,
+      };
+      const defined = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
+      return `/compare${router.options.stringifySearch(defined)}`;
+    },
+    [ids, baseline, axis, rawSearch, router],
+  );
+
+  const update = useCallback(
+    (patch: Partial<CompareUrlState>, options?: { replace?: boolean }) =>
+      void router.navigate({ href: hrefWith(patch), replace: options?.replace ?? false }),
+    [router, hrefWith],
+  );
+
+  return { ids, baseline, axis, hrefWith, update };
+}

@@ -1,0 +1,21 @@
+/**
+ * The comparison worker entry: thin on purpose, and small (only the comparison domain code), so it
+ * starts fast when a comparison opens. It answers comparison jobs (protocol.ts CompareJobRequest)
+ * with compare-handler.ts, result buffers transferred; anything else with a one-line 'failed'.
+ */
+import { handleCompareJob } from './compare-handler';
+import { isCompareJobRequest, type FailedResponse } from './protocol';
+
+self.onmessage = (event: MessageEvent<unknown>) => {
+  const data = event.data;
+  if (isCompareJobRequest(data)) {
+    const { response, transfer } = handleCompareJob(data);
+    self.postMessage(response, { transfer });
+    return;
+  }
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  if (typeof requestId === 'number') {
+    const response: FailedResponse = { type: 'failed', requestId, error: 'The comparison worker received a malformed request' };
+    self.postMessage(response);
+  }
+};
