@@ -1,0 +1,82 @@
+/**
+ * Compare in Chromium against the built app: activities on one generated loop are stored through
+ * the page (GPX through the real processGpx pipeline); three are selected in the Activities table
+ * and compared. Every chart shows three series in three different colours of the palette, the
+ * table three rows with the differences to the baseline, and a hover moves the cursor, the tooltip
+ * and the map markers together.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chartsPainted } from '../../scripts/bench/compare-probe';
+import { seedRouteActivities } from '../../scripts/bench/compare-seed';
+import { COMPARE_PALETTE } from '../../src/features/compare/palette';
+import { openApp, type Session } from './browser';
+
+const STORED = 4;
+const PICKED = ['Lake loop 1', 'Lake loop 2', 'Lake loop 3'];
+let session: Session;
+
+beforeAll(async () => {
+  session = await openApp('/');
+  const ids = await seedRouteActivities(session.page, STORED, 900, Date.UTC(2025, 3, 1, 6));
+  expect(ids).toHaveLength(STORED);
+  await session.page.goto(session.page.url().replace(/\/$/, '') + '/activities');
+  await session.page.getByRole('table', { name: 'Activities' }).waitFor();
+}, 180_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('compare', () => {
+  it('select three activities, open compare: three coloured series in each chart, three rows with differences', async () => {
+    const { page } = session;
+    for (const name of PICKED) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await page.getByRole('link', { name: 'Compare 3' }).click();
+    await page.waitForURL(/\/compare\?/);
+    expect(new URL(page.url()).searchParams.get('ids')?.split(',')).toHaveLength(3);
+
+    await chartsPainted(page, 3);
+    const charts = page.locator('.compare-chart');
+    const chartNames = await charts.evaluateAll((els) => els.map((el) => el.getAttribute('data-chart')));
+    expect(chartNames).toEqual(expect.arrayContaining(['ele', 'speed', 'hr', 'cad', 'gap']));
+    const palette = COMPARE_PALETTE.map((c) => c.toLowerCase());
+    for (let k = 0; k < chartNames.length; k++) {
+      const strokes = await charts
+        .nth(k)
+        .locator('path.compare-line')
+        .evaluateAll((paths) => paths.map((p) => (p.getAttribute('stroke') ?? '').toLowerCase()));
+      expect(strokes).toHaveLength(3);
+      expect(new Set(strokes).size).toBe(3);
+      for (const s of strokes) expect(palette).toContain(s);
+    }
+
+    const rows = page.getByRole('table', { name: /Summary statistics of the compared activities/ }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    const names = await rows.locator('th[scope="row"] a').allTextContents();
+    expect([...names].sort()).toEqual(PICKED);
+    expect(await rows.nth(0).getByRole('radio').isChecked()).toBe(true);
+    expect(await rows.nth(0).getByText('baseline').count()).toBeGreaterThan(3);
+    for (const k of [1, 2]) {
+      const diffs = await rows.nth(k).locator('.compare-table__diff').allTextContents();
+      expect(diffs.length).toBeGreaterThan(3);
+      expect(diffs.some((d) => /^[+\u2212±]\S/.test(d))).toBe(true);
+    }
+  });
+
+  it('a hover shows the cursor on every chart, every value in the tooltip and a marker per track', async () => {
+    const { page } = session;
+    await page.locator('.map-view[data-paths="3"] canvas').waitFor({ timeout: 60_000 });
+    const layer = page.locator('.compare-chart__hover').first();
+    const box = await layer.boundingBox();
+    if (!box) throw new Error('no chart');
+    await page.mouse.move(box.x + box.width * 0.4, box.y + box.height / 2);
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.locator('tbody tr').count()).toBe(3);
+    const index = await tooltip.getAttribute('data-cursor-index');
+    expect(Number(index)).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.compare-chart__cursor').count()).toBe(await page.locator('.compare-chart').count());
+    await expect.poll(() => page.locator('.map-view').getAttribute('data-markers')).toBe('3');
+    expect(await page.locator('.map-view').getAttribute('data-cursor-index')).toBe(index);
+    expect(session.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
+});
