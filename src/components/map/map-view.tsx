@@ -40,6 +40,12 @@ export interface MapViewProps {
   onClick?: (info: PickingInfo) => void;
   /** Extra content drawn over the map (a legend, a status line). */
   overlay?: ReactNode;
+  /** Where the view starts (a view kept in the URL, say) instead of fitting `bounds`; Fit still fits. */
+  initialView?: MapViewState;
+  /** Called as the user pans and zooms (not for fits or the first view). */
+  onViewStateChange?: (view: MapViewState) => void;
+  /** CSS cursor over the map (deck.gl getCursor). */
+  getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
   className?: string;
   /** Data attributes for tests and tooling (e.g. the marker position). */
   dataAttributes?: Record<`data-${string}`, string>;
@@ -61,7 +67,12 @@ export function MapView(props: MapViewProps) {
   const measured = size.width > 0 && size.height > 0;
   // A new object only when the fit target changes: deck.gl resets the view on a new initialViewState.
   const initialViewState = useMemo<MapViewState | null>(
-    () => (measured ? fitViewState(bounds, size.width, size.height) : null),
+    () =>
+      !measured
+        ? null
+        : refit === 0 && props.initialView
+          ? props.initialView
+          : fitViewState(bounds, size.width, size.height),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit on fitKey, not on every resize.
     [fitKey, measured],
   );
@@ -84,6 +95,13 @@ export function MapView(props: MapViewProps) {
           getTooltip={props.getTooltip}
           onHover={props.onHover}
           onClick={props.onClick}
+          {...(props.getCursor ? { getCursor: props.getCursor } : {})}
+          onViewStateChange={(params) => {
+            const { isDragging, isPanning, isZooming, isRotating, inTransition } = params.interactionState;
+            if (!(isDragging || isPanning || isZooming || isRotating || inTransition)) return;
+            const view = mapViewStateOf(params.viewState);
+            if (view) props.onViewStateChange?.(view);
+          }}
         >
           {basemapOn && styleUrl
             ? ({ viewState }: { viewState: MapViewState }) => (
@@ -111,6 +129,16 @@ export function MapView(props: MapViewProps) {
       {overlay}
     </div>
   );
+}
+
+/** The map view fields of a deck.gl view state, or null when one is not a number. */
+function mapViewStateOf(raw: unknown): MapViewState | null {
+  const v = raw as Partial<Record<keyof MapViewState, unknown>>;
+  const num = (x: unknown, fallback?: number): number | null =>
+    typeof x === 'number' ? x : (fallback ?? null);
+  const [longitude, latitude, zoom] = [num(v.longitude), num(v.latitude), num(v.zoom)];
+  if (longitude === null || latitude === null || zoom === null) return null;
+  return { longitude, latitude, zoom, pitch: num(v.pitch, 0) ?? 0, bearing: num(v.bearing, 0) ?? 0 };
 }
 
 /** Layers in a stable order with falsy entries dropped (conditional layers: `cond && layer`). */

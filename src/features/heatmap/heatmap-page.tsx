@@ -1,55 +1,172 @@
 /**
- * /heatmap: everywhere you have been, as a deck.gl heatmap or additive lines. First version: a real
- * empty state (replaced by the heatmap issue, which brings deck.gl and MapLibre in this chunk only).
+ * /heatmap: every activity matching the filters on one map, as a density heatmap or additive lines.
+ * The heat worker keeps every activity's heat points; a filter change sends a selection mask and
+ * gets binary buffers back for layers with fixed ids. Click anywhere to list what passed there.
  */
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import type { PickingInfo } from '@deck.gl/core';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel } from '../../components/error-panel';
 import { MapIcon } from '../../components/icons';
+import { MapView, mapLayers } from '../../components/map';
 import { PageHeader } from '../../components/page-header';
-import { useTrackStore } from '../../lib/store-context';
-import { summariesQuery } from '../../lib/track-queries';
+import { toSearch } from '../../domain/filters';
+import { clickToleranceM } from '../../domain/heat/click-tolerance';
+import type { Bounds } from '../../domain/stats/types';
+import { getHeatRunner } from '../../workers/heat-client';
+import { ClickResults } from './click-results';
+import { HeatControls } from './heat-controls';
+import { HeatFilterPanel } from './heat-filter-panel';
+import { clickLayer, densityLayer, linesLayer } from './heat-layers';
+import { HeatLegend } from './heat-legend';
+import { DEFAULT_SETTINGS, type HeatSettings } from './heat-settings';
+import { useHeatBuild, type HeatBuildState } from './use-heat-build';
+import { useHeatClick } from './use-heat-click';
+import { useHeatData, type HeatData } from './use-heat-data';
+import { useHeatUrl } from './use-heat-url';
+import { useSelection } from './use-selection';
+import './heatmap.css';
+
+const MAP_HEIGHT = 'max(420px, min(72vh, 780px))';
+const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
+const cursor = ({ isDragging }: { isDragging: boolean }) => (isDragging ? 'grabbing' : 'crosshair');
+
+function statusLine(data: HeatData, built: HeatBuildState, kept: number | null): string | null {
+  if (data.status === 'loading') {
+    return data.dataset ? 'Loading…' : `Preparing ${data.summaries.length.toLocaleString('en-US')} activities…`;
+  }
+  if (built.error) return `The map could not be updated: ${built.error}`;
+  if (kept === 0) return 'No activity matches the filters.';
+  if (built.pending || !built.build) return 'Updating…';
+  return null;
+}
+
+/** Data attributes that tests and benchmarks read (what is drawn, how long the worker took). */
+function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${string}`, string> {
+  const b = built.build;
+  const bytes = b?.density
+    ? b.density.attributes.getPosition.value.byteLength + b.density.attributes.getWeight.value.byteLength
+    : (b?.lines?.attributes.getPath.value.byteLength ?? 0) + (b?.lines?.startIndices.byteLength ?? 0);
+  return {
+    'data-heat-status': data.status,
+    'data-heat-mode': b?.mode ?? 'none',
+    'data-heat-seq': String(built.seq),
+    'data-heat-pending': String(built.pending),
+    'data-heat-build-ms': built.buildMs === null ? '' : built.buildMs.toFixed(2),
+    'data-heat-load-ms': data.dataset ? data.dataset.loadMs.toFixed(0) : '',
+    'data-heat-drawn': String(b?.density?.length ?? b?.lines?.length ?? 0),
+    'data-heat-bytes': String(bytes),
+    'data-heat-points': String(b?.heatPoints ?? 0),
+    'data-heat-activities': String(b?.activities ?? 0),
+  };
+}
 
 export function HeatmapPage() {
-  const store = useTrackStore();
-  const summaries = useQuery(summariesQuery(store));
-  const withGps = (summaries.data ?? []).filter((s) => s.bounds !== null).length;
+  const runner = getHeatRunner();
+  const router = useRouter();
+  const url = useHeatUrl();
+  const data = useHeatData(runner, url.mode);
+  const mask = useSelection(data.dataset?.ids ?? null, data.summaryById, url.filter);
+  const built = useHeatBuild(runner, data.dataset, mask, url.mode, data.pathsReady);
+  const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
+  const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
+  const kept = useMemo(() => (mask ? mask.reduce((n, v) => n + v, 0) : null), [mask]);
 
-  return (
-    <>
-      <PageHeader
-        title="Heatmap"
-        description="Every activity matching your filters on one map: density or lines, click to see what passed there."
-      />
-      <EmptyState
-        icon={<MapIcon size={28} />}
-        title={withGps > 0 ? 'The heatmap is coming soon' : 'No tracks to map yet'}
-        actions={
-          withGps > 0 ? (
-            <Link to="/activities" className={buttonClassName('primary')}>
-              Browse activities
-            </Link>
-          ) : (
+  // Fit the data once when it first shows, unless the URL has a camera; "Fit" fits again.
+  const [firstBounds, setFirstBounds] = useState<Bounds | null>(null);
+  if (firstBounds === null && built.build?.bounds) setFirstBounds(built.build.bounds);
+  const fitKey = url.initialView ? 'url' : firstBounds ? 'data' : 'none';
+
+  const build = built.build;
+  const layers = useMemo(
+    () =>
+      mapLayers(
+        build?.density ? densityLayer(build.density, settings) : null,
+        build?.lines ? linesLayer(build.lines, settings) : null,
+        click.point ? clickLayer(click.point) : null,
+      ),
+    [build, settings, click.point],
+  );
+
+  const { setPoint } = click;
+  const onClick = useCallback(
+    (info: PickingInfo) => {
+      if (!info.coordinate) return;
+      const [lon = NaN, lat = NaN] = info.coordinate;
+      if (!Number.isFinite(lon) || !Number.isFinite(lat)) return;
+      setPoint({ lon: wrapLon(lon), lat, toleranceM: clickToleranceM(info.viewport?.zoom ?? NaN, lat) });
+    },
+    [setPoint],
+  );
+
+  const carried = useMemo(() => ({ ...toSearch(url.filter), ids: undefined }), [url.filter]);
+  const compareHref = useCallback((ids: string[]) => url.hrefFor('/compare', { ...carried, ids: ids.join(',') }), [url, carried]);
+  const go = useCallback((href: string) => void router.navigate({ href }), [router]);
+
+  const header = (
+    <PageHeader title="Heatmap" description="Everywhere you have been: the activities matching your filters, as density or as lines." />
+  );
+  if (data.status === 'error' && !data.dataset) {
+    return (
+      <>
+        {header}
+        <ErrorPanel error={new Error(data.error ?? 'The heatmap could not be loaded')} title="The heatmap could not be loaded" />
+      </>
+    );
+  }
+  if (data.status === 'ready' && data.dataset?.stats.heatPoints === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<MapIcon size={28} />}
+          title="No tracks to map yet"
+          actions={
             <Link to="/import" className={buttonClassName('primary')}>
               Import GPX files
             </Link>
-          )
-        }
-      >
-        {withGps > 0 ? (
-          <p>
-            {withGps === 1 ? 'One activity has' : `${withGps.toLocaleString('en-US')} activities have`} GPS
-            tracks ready for the heatmap. The map will show them all, following the filters of the Activities
-            page.
-          </p>
-        ) : (
-          <p>
-            Import activities with GPS positions and they will appear here as a heatmap of everywhere you have
-            been.
-          </p>
-        )}
-      </EmptyState>
+          }
+        >
+          <p>Import activities with GPS positions and they will appear here as a heatmap of everywhere you have been.</p>
+        </EmptyState>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <div className="heatmap-layout">
+        <MapView
+          className="heatmap-map"
+          label="Heatmap of the filtered activities"
+          layers={layers}
+          bounds={build?.bounds ?? firstBounds}
+          fitKey={fitKey}
+          height={MAP_HEIGHT}
+          initialView={url.initialView ?? undefined}
+          onViewStateChange={url.setView}
+          onClick={onClick}
+          getCursor={cursor}
+          overlay={<HeatLegend mode={url.mode} ramp={settings.ramp} status={statusLine(data, built, kept)} />}
+          dataAttributes={mapAttributes(data, built)}
+        />
+        <div className="heatmap-side">
+          <HeatControls mode={url.mode} onModeChange={url.setMode} settings={settings} onSettingsChange={setSettings} />
+          <HeatFilterPanel filter={url.filter} onChange={url.setFilter} kept={kept} total={data.dataset?.ids.length ?? 0} />
+          <ClickResults
+            answer={click.answer}
+            pending={click.point !== null && click.answer?.point !== click.point}
+            error={click.error}
+            compareHref={compareHref}
+            go={go}
+            onFilterTo={(ids) => url.setFilter({ ...url.filter, ids })}
+            onClose={click.clear}
+          />
+        </div>
+      </div>
     </>
   );
 }

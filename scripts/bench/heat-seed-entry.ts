@@ -1,0 +1,148 @@
+/**
+ * Browser-side seeding for the heatmap benchmark and browser test. Bundled by heat-seed.ts into one
+ * script injected into the built app's page (same origin, so it writes the app's own IndexedDB
+ * through the TrackStore port). Exposes window.__heatSeed.
+ *
+ * - seedDemo(count): the demo generator's GPX files through the real pipeline (processGpx), with
+ *   their original bytes: exactly what an import stores.
+ * - seedClones(total, templates): `templates` demo activities processed for real, then `total`
+ *   activities whose heat points and paths are a template's, moved as a whole by up to
+ *   CLONE_SHIFT_M and each point by up to CLONE_NOISE_M (the spread of GPS tracks of one route run
+ *   many times), with the template's sport, dates spread over two years, and a tiny stored track,
+ *   so 10,000 activities with realistic heat data seed in minutes, not hours.
+ */
+import { createLocalTrackStore } from '../../src/data/local/local-track-store';
+import { generateDemoActivity } from '../../src/domain/demo';
+import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
+import type { HeatPoints, SimplifiedPath } from '../../src/domain/series/types';
+import type { Bounds, TrackSummary } from '../../src/domain/stats/types';
+
+const DAY_MS = 86_400_000;
+const SPAN_DAYS = 730;
+/** Largest shift of a whole clone (each direction), metres. */
+const CLONE_SHIFT_M = 15;
+/** Largest shift of one point of a clone (each direction), metres. */
+const CLONE_NOISE_M = 3;
+const METRES_PER_DEGREE = 111_195;
+const encoder = new TextEncoder();
+
+export interface HeatSeedApi {
+  seedDemo(count: number, seed: number, endDate: number): Promise<number>;
+  seedClones(total: number, templates: number, endDate: number): Promise<number>;
+  listSummaries(): Promise<TrackSummary[]>;
+}
+
+declare global {
+  interface Window {
+    __heatSeed?: HeatSeedApi;
+  }
+}
+
+const store = createLocalTrackStore();
+
+async function processDemo(index: number, count: number, seed: number, endDate: number) {
+  const file = generateDemoActivity(index, { seed, count, endDate });
+  const bytes = encoder.encode(file.gpx);
+  return { processed: await processGpx(bytes, { fileName: file.fileName }), bytes };
+}
+
+async function seedDemo(count: number, seed: number, endDate: number): Promise<number> {
+  let added = 0;
+  for (let i = 0; i < count; i++) {
+    const { processed, bytes } = await processDemo(i, count, seed, endDate);
+    if ((await store.putActivity({ ...processed, original: bytes })) === 'added') added++;
+  }
+  return added;
+}
+
+/** Deterministic 0..1 from an integer and a salt (a small integer hash). */
+function unit(i: number, salt: number): number {
+  let h = Math.imul(i ^ Math.imul(salt, 0x27d4eb2d), 0x9e3779b1);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return (h >>> 0) / 0x1_0000_0000;
+}
+
+/** A shifted, noisy copy of interleaved lon/lat (noise salted by clone and point). */
+function jitter(lonLat: Float32Array, clone: number, noise: boolean): Float32Array {
+  const out = new Float32Array(lonLat.length);
+  const lat0 = lonLat[1] ?? 0;
+  const kLon = 1 / (METRES_PER_DEGREE * Math.max(0.1, Math.cos((lat0 * Math.PI) / 180)));
+  const kLat = 1 / METRES_PER_DEGREE;
+  const sx = (unit(clone, 11) * 2 - 1) * CLONE_SHIFT_M;
+  const sy = (unit(clone, 12) * 2 - 1) * CLONE_SHIFT_M;
+  for (let k = 0; k + 1 < lonLat.length; k += 2) {
+    const nx = noise ? (unit(clone * 65_536 + k, 13) * 2 - 1) * CLONE_NOISE_M : 0;
+    const ny = noise ? (unit(clone * 65_536 + k, 14) * 2 - 1) * CLONE_NOISE_M : 0;
+    out[k] = lonLat[k]! + (sx + nx) * kLon;
+    out[k + 1] = lonLat[k + 1]! + (sy + ny) * kLat;
+  }
+  return out;
+}
+
+function boundsOf(lonLat: Float32Array): Bounds | null {
+  if (lonLat.length < 2) return null;
+  const b = { minLat: Infinity, maxLat: -Infinity, minLon: Infinity, maxLon: -Infinity };
+  for (let k = 0; k + 1 < lonLat.length; k += 2) {
+    b.minLon = Math.min(b.minLon, lonLat[k]!);
+    b.maxLon = Math.max(b.maxLon, lonLat[k]!);
+    b.minLat = Math.min(b.minLat, lonLat[k + 1]!);
+    b.maxLat = Math.max(b.maxLat, lonLat[k + 1]!);
+  }
+  return b;
+}
+
+function tinyGpx(i: number, startMs: number): string {
+  const t = (s: number) => new Date(startMs + s * 1000).toISOString();
+  const pts = [0, 1, 2]
+    .map((k) => `<trkpt lat="${(45 + k * 0.0001).toFixed(6)}" lon="6.000000"><time>${t(k * 10)}</time></trkpt>`)
+    .join('');
+  return `<?xml version="1.0"?><gpx version="1.1" creator="heat-seed"><trk><name>heat clone ${i}</name><trkseg>${pts}</trkseg></trk></gpx>`;
+}
+
+interface Template {
+  summary: TrackSummary;
+  heat: HeatPoints;
+  path: SimplifiedPath;
+}
+
+function cloneSummary(t: Template, tiny: ProcessedActivity, heat: Float32Array, i: number, total: number, endDate: number): TrackSummary {
+  const startTime = endDate - SPAN_DAYS * DAY_MS + Math.floor((i / total) * SPAN_DAYS * DAY_MS);
+  const start = heat.length >= 2 ? { startLon: heat[0]!, startLat: heat[1]! } : {};
+  return {
+    ...t.summary,
+    ...start,
+    id: tiny.summary.id,
+    name: `${t.summary.name} ${i + 1}`,
+    fileName: `heat-${String(i + 1).padStart(5, '0')}.gpx`,
+    fileSize: tiny.summary.fileSize,
+    startTime,
+    endTime: t.summary.elapsedS === null ? null : startTime + t.summary.elapsedS * 1000,
+    bounds: boundsOf(heat),
+    bestEfforts: [],
+    importedAt: endDate,
+  };
+}
+
+async function seedClones(total: number, templates: number, endDate: number): Promise<number> {
+  const bases: Template[] = [];
+  for (let i = 0; i < templates; i++) {
+    const { processed } = await processDemo(i, templates, 7, endDate);
+    bases.push({ summary: processed.summary, heat: processed.products.heat, path: processed.products.path });
+  }
+  let added = 0;
+  for (let i = 0; i < total; i++) {
+    const t = bases[i % bases.length]!;
+    const bytes = encoder.encode(tinyGpx(i, endDate - (i + 1) * 60_000));
+    const tiny = await processGpx(bytes, { fileName: `heat-${i + 1}.gpx` });
+    const heat = jitter(t.heat.lonLat, i, true);
+    const path = { lonLat: jitter(t.path.lonLat, i, false), partStarts: t.path.partStarts.slice() };
+    const summary = cloneSummary(t, tiny, heat, i, total, endDate);
+    const products = { ...tiny.products, heat: { lonLat: heat }, path };
+    if ((await store.putActivity({ summary, track: tiny.track, products, original: bytes })) === 'added') added++;
+  }
+  return added;
+}
+
+window.__heatSeed = { seedDemo, seedClones, listSummaries: () => store.listSummaries() };

@@ -1,0 +1,77 @@
+/**
+ * The heatmap's state in the URL: the shared filter (global params plus the page's hand-picked
+ * ids), the mode and the camera. Writes keep every param they do not own; camera moves are written
+ * after the map settles (replace, so panning does not fill the history).
+ */
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MapViewState } from '../../components/map';
+import { fromSearch, parseFilterSearch, toSearch, type ActivityFilter, type FilterSearchPatch } from '../../domain/filters';
+import type { HeatMode } from '../../domain/heat/types';
+import { parseHeatView, viewSearch } from './heat-search';
+
+/** Every param the page writes; undefined removes one from the URL. */
+type HeatSearchPatch = Partial<FilterSearchPatch> & {
+  mode?: HeatMode | undefined;
+  lat?: number;
+  lon?: number;
+  zoom?: number;
+};
+
+/** Quiet time after the last camera move before it is written to the URL, ms. */
+const VIEW_WRITE_DELAY_MS = 400;
+
+export interface HeatUrl {
+  filter: ActivityFilter;
+  /** Changes exactly when the filter does (the URL's filter params, serialised). */
+  filterKey: string;
+  mode: HeatMode;
+  /** The camera in the URL when the page opened (later camera moves do not change it). */
+  initialView: MapViewState | null;
+  setFilter: (next: ActivityFilter) => void;
+  setMode: (mode: HeatMode) => void;
+  setView: (view: MapViewState) => void;
+  /** An app-internal href with these search params, serialised the router's way. */
+  hrefFor: (pathname: string, search: Record<string, unknown>) => string;
+}
+
+export function useHeatUrl(): HeatUrl {
+  const router = useRouter();
+  const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  const parsedFilter = useMemo(() => fromSearch(parseFilterSearch(rawSearch)), [rawSearch]);
+  const filterKey = JSON.stringify(toSearch(parsedFilter));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one filter object per distinct filter.
+  const filter = useMemo(() => parsedFilter, [filterKey]);
+  const { mode } = parseHeatView(rawSearch);
+  const [initialView] = useState(() => parseHeatView(rawSearch).view);
+
+  const hrefFor = useCallback(
+    (path: string, search: Record<string, unknown>) => {
+      const defined = Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));
+      return `${path}${router.options.stringifySearch(defined)}`;
+    },
+    [router],
+  );
+
+  // A navigation with a search object, not an href: the root route retains the global filter
+  // params a new location lacks, so a cleared filter must be written as an explicit undefined.
+  const patch = useCallback(
+    (changes: HeatSearchPatch, replace: boolean) =>
+      void router.navigate({ to: '/heatmap', search: (prev) => ({ ...prev, ...changes }), replace }),
+    [router],
+  );
+
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const setView = useCallback(
+    (view: MapViewState) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => patch(viewSearch(view), true), VIEW_WRITE_DELAY_MS);
+    },
+    [patch],
+  );
+  const setFilter = useCallback((next: ActivityFilter) => patch(toSearch(next), false), [patch]);
+  const setMode = useCallback((next: HeatMode) => patch({ mode: next === 'density' ? undefined : next }, false), [patch]);
+
+  return { filter, filterKey, mode, initialView, setFilter, setMode, setView, hrefFor };
+}
