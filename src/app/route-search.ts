@@ -3,6 +3,7 @@
  * never an error page). The feature that owns a page may extend its schema here.
  */
 import { z } from 'zod';
+import { heatmapSearchSchema } from '../features/heatmap/heat-search';
 import { parseSearchLeniently } from '../lib/search-params';
 
 /** Longest comparison set kept from a URL. */
@@ -33,13 +34,8 @@ export type CompareSearch = z.output<typeof compareSearchSchema>;
 export const validateCompareSearch = (raw: Record<string, unknown>): CompareSearch =>
   parseSearchLeniently(compareSearchSchema, raw);
 
-/** /heatmap view: mode and camera. */
-export const heatmapSearchSchema = z.object({
-  mode: z.enum(['density', 'lines']).optional(),
-  lat: z.number().min(-90).max(90).optional(),
-  lon: z.number().min(-180).max(180).optional(),
-  zoom: z.number().min(0).max(24).optional(),
-});
+/** /heatmap: mode, camera and hand-picked ids; the heatmap feature owns the schema. */
+export { heatmapSearchSchema };
 export type HeatmapSearch = z.output<typeof heatmapSearchSchema>;
 export const validateHeatmapSearch = (raw: Record<string, unknown>): HeatmapSearch =>
   parseSearchLeniently(heatmapSearchSchema, raw);
