@@ -102,21 +102,26 @@ function cloneSummary(
   };
 }
 
+/** Activities written concurrently (IndexedDB queues the transactions; hashing overlaps). */
+const BATCH = 16;
+
 async function seedClones(total: number, templates: number, endDate: number): Promise<number> {
   const bases: TrackSummary[] = [];
   for (let i = 0; i < templates; i++)
     bases.push((await processDemo(i, templates, 7, endDate)).processed.summary);
-  let added = 0;
-  for (let i = 0; i < total; i++) {
-    const startMs = endDate - (i + 1) * 60_000;
-    const bytes = encoder.encode(tinyGpx(i, startMs));
+  const one = async (i: number): Promise<boolean> => {
+    const bytes = encoder.encode(tinyGpx(i, endDate - (i + 1) * 60_000));
     const tiny = await processGpx(bytes, { fileName: `activity-${i + 1}.gpx` });
     const summary = cloneSummary(bases[i % bases.length] as TrackSummary, tiny, i, total, endDate);
-    if (
+    return (
       (await store.putActivity({ summary, track: tiny.track, products: tiny.products, original: bytes })) ===
       'added'
-    )
-      added++;
+    );
+  };
+  let added = 0;
+  for (let start = 0; start < total; start += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, total - start) }, (_, k) => one(start + k));
+    added += (await Promise.all(batch)).filter(Boolean).length;
   }
   return added;
 }

@@ -110,7 +110,6 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
         className="activities-table"
         aria-label={props.label}
         aria-rowcount={bodyRowCount + 2}
-        aria-multiselectable="true"
         style={{ width: `max(${width}px, 100%)` }}
       >
         <colgroup>

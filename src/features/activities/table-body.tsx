@@ -67,7 +67,6 @@ function BodyRow(props: TableBodyProps & { row: Row<ActivityTableFeatures, Track
       data-index={index}
       data-row-id={row.id}
       aria-rowindex={index + 2}
-      aria-selected={selected}
       tabIndex={active ? 0 : -1}
       className={selected ? 'activities-table__row is-selected' : 'activities-table__row'}
       onFocus={() => keyboard.onRowFocus(index)}
