@@ -18,7 +18,12 @@ const OUTLINE: Rgba = [255, 255, 255, 255];
 interface Dot {
   position: [number, number];
   color: Rgba;
+  radius: number;
 }
+
+/** Finish below start, the start smaller: on a loop both show, as concentric dots. */
+const FINISH_RADIUS_PX = 7;
+const START_RADIUS_PX = 4;
 
 export interface ActivityMapProps {
   id: string;
@@ -35,8 +40,8 @@ function endDots(path: SimplifiedPath): Dot[] {
   if (n < 1) return [];
   const at = (k: number): [number, number] => [path.lonLat[k * 2]!, path.lonLat[k * 2 + 1]!];
   return [
-    { position: at(0), color: START_COLOR },
-    { position: at(n - 1), color: FINISH_COLOR },
+    { position: at(n - 1), color: FINISH_COLOR, radius: FINISH_RADIUS_PX },
+    { position: at(0), color: START_COLOR, radius: START_RADIUS_PX },
   ];
 }
 
@@ -87,7 +92,7 @@ export const ActivityMap = memo(function ActivityMap({
         lineWidthUnits: 'pixels',
         getLineWidth: 2,
         radiusUnits: 'pixels',
-        getRadius: 6,
+        getRadius: (d) => d.radius,
       }),
     [dots],
   );

@@ -17,9 +17,12 @@ const CELL = 13;
 const GAP = 3;
 const PITCH = CELL + GAP;
 const WEEK_COLUMNS = 54;
-const MARGIN = { top: 24, right: 8, bottom: 8, left: 32 };
-const WIDTH = WEEK_COLUMNS * PITCH + MARGIN.left + MARGIN.right;
-const HEIGHT = 7 * PITCH + MARGIN.top + MARGIN.bottom;
+const MARGIN = { top: 0, right: 8, bottom: 4, left: 0 };
+const Y_AXIS_WIDTH = 32;
+const X_AXIS_HEIGHT = 20;
+// The plot area is exactly WEEK_COLUMNS × 7 pitches, so cells never overlap.
+const WIDTH = WEEK_COLUMNS * PITCH + Y_AXIS_WIDTH + MARGIN.left + MARGIN.right;
+const HEIGHT = 7 * PITCH + X_AXIS_HEIGHT + MARGIN.top + MARGIN.bottom;
 const WEEKDAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
 /** Fill opacity of the accent colour per level (index = level). */
 const LEVEL_OPACITY = [0, 0.3, 0.5, 0.75, 1];
@@ -122,6 +125,7 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
                   return first ? dateOf(first.day, 'MMM') : '';
                 }}
                 orientation="top"
+                height={X_AXIS_HEIGHT}
                 axisLine={false}
                 tickLine={false}
                 stroke="var(--color-text-muted)"
@@ -136,7 +140,7 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
                 tickFormatter={(d: number) => WEEKDAY_LABELS[d] ?? ''}
                 axisLine={false}
                 tickLine={false}
-                width={MARGIN.left}
+                width={Y_AXIS_WIDTH}
                 stroke="var(--color-text-muted)"
                 fontSize={11}
               />
