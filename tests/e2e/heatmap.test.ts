@@ -1,0 +1,204 @@
+/**
+ * Heatmap in Chromium with WebGL2 on SwiftShader, against the built app: demo activities seeded
+ * through the real pipeline; pixels read from screenshots of the deck.gl canvas.
+ */
+import { WebMercatorViewport } from '@deck.gl/core';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heatSeedSummaries, seedHeatDemo } from '../../scripts/bench/heat-seed';
+import type { Bounds, TrackSummary } from '../../src/domain/stats/types';
+import { openApp, type Session } from './browser';
+
+const COUNT = 30;
+const END_DATE = Date.UTC(2026, 10, 1);
+const ZOOM = 12;
+/** Downsampling of the analysed screenshot: one pixel in STEP × STEP. */
+const STEP = 3;
+/** A pixel is painted when a channel differs from the map's background by more than this. */
+const PAINT_DELTA = 40;
+/** Map background (.heatmap-map): rgb(11 16 32). */
+const BACKGROUND = [11, 16, 32] as const;
+/** Far away: more than this from every activity's bounds (heat radius is ~18 px ≈ 0.5 km here). */
+const FAR_M = 2500;
+
+interface Frame {
+  width: number;
+  height: number;
+  /** '1' for a painted sample, row by row, one per STEP pixels. */
+  bits: string;
+  hottest: { x: number; y: number };
+}
+
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Edge band left out of the analysis: the map's rounded corners show the page behind them, px. */
+const EDGE_PX = 12;
+
+/** What is drawn over the canvas (legend, Fit button), relative to it: not part of the heatmap. */
+async function overlays(page: Page, canvas: Locator): Promise<Rect[]> {
+  const c = (await canvas.boundingBox())!;
+  const boxes = await page.locator('.heat-legend, .map-view__controls, .map-view__note').evaluateAll((els) =>
+    els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+  );
+  return boxes.map((b) => ({ x: b.x - c.x - 4, y: b.y - c.y - 4, width: b.width + 8, height: b.height + 8 }));
+}
+
+/**
+ * Screenshot of the canvas decoded in the page: painted samples and the hottest pixel. Samples
+ * under an overlay or in the edge band count as unpainted.
+ */
+async function frame(page: Page, canvas: Locator): Promise<Frame> {
+  const hidden = await overlays(page, canvas);
+  const png = (await canvas.screenshot()).toString('base64');
+  return page.evaluate(
+    async ({ png, step, delta, bg, hidden, edge }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let bits = '';
+      let best = -1;
+      const hottest = { x: 0, y: 0 };
+      for (let y = 0; y < c.height; y += step) {
+        for (let x = 0; x < c.width; x += step) {
+          const i = 4 * (y * c.width + x);
+          const covered =
+            x < edge || y < edge || x >= c.width - edge || y >= c.height - edge ||
+            hidden.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
+          const painted = !covered && [0, 1, 2].some((k) => Math.abs(d[i + k]! - bg[k]!) > delta);
+          bits += painted ? '1' : '0';
+          if (painted && d[i]! + d[i + 1]! > best) {
+            best = d[i]! + d[i + 1]!;
+            hottest.x = x;
+            hottest.y = y;
+          }
+        }
+      }
+      return { width: c.width, height: c.height, bits, hottest };
+    },
+    { png, step: STEP, delta: PAINT_DELTA, bg: [...BACKGROUND], hidden, edge: EDGE_PX },
+  );
+}
+
+/** Waits for build number `seq` to be drawn (two frames after the buffers reached the layer). */
+async function drawn(page: Page, seq: number): Promise<void> {
+  await page.locator(`[data-heat-seq="${seq}"][data-heat-pending="false"]`).waitFor({ timeout: 60_000 });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(500);
+}
+
+const seqOf = async (page: Page): Promise<number> => Number(await page.locator('[data-heat-seq]').getAttribute('data-heat-seq'));
+const count = (f: Frame): number => [...f.bits].filter((b) => b === '1').length;
+
+/** The most common start point: the demo athlete's home. */
+function homeOf(summaries: TrackSummary[]): { lat: number; lon: number } {
+  const tally = new Map<string, number>();
+  for (const s of summaries) if (s.startLat !== null && s.startLon !== null) {
+    const key = `${s.startLat.toFixed(2)},${s.startLon.toFixed(2)}`;
+    tally.set(key, (tally.get(key) ?? 0) + 1);
+  }
+  const [key] = [...tally].sort((a, b) => b[1] - a[1])[0]!;
+  const [lat, lon] = key.split(',').map(Number) as [number, number];
+  return { lat, lon };
+}
+
+/** Metres from a point to a bounds box (0 inside), flat-earth (good enough at a few km). */
+function metresToBounds(lat: number, lon: number, b: Bounds): number {
+  const dLat = Math.max(b.minLat - lat, 0, lat - b.maxLat) * 111_195;
+  const dLon = Math.max(b.minLon - lon, 0, lon - b.maxLon) * 111_195 * Math.cos((lat * Math.PI) / 180);
+  return Math.hypot(dLat, dLon);
+}
+
+describe('heatmap', () => {
+  let session: Session;
+  let summaries: TrackSummary[];
+  let home: { lat: number; lon: number };
+  let canvas: Locator;
+
+  beforeAll(async () => {
+    session = await openApp('/');
+    expect(await seedHeatDemo(session.page, COUNT, END_DATE)).toBe(COUNT);
+    summaries = await heatSeedSummaries(session.page);
+    home = homeOf(summaries);
+    await session.page.goto(`${new URL(session.page.url()).origin}/heatmap?lat=${home.lat}&lon=${home.lon}&zoom=${ZOOM}`);
+    canvas = session.page.locator('.heatmap-map canvas').first();
+    await drawn(session.page, 1);
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('paints coloured pixels where the activities are and none far away', async () => {
+    const f = await frame(session.page, canvas);
+    const vp = new WebMercatorViewport({ width: f.width, height: f.height, latitude: home.lat, longitude: home.lon, zoom: ZOOM });
+    const [hx, hy] = vp.project([home.lon, home.lat]);
+    const cols = Math.ceil(f.width / STEP);
+    const near = [...f.bits].some((b, i) => b === '1' && Math.hypot((i % cols) * STEP - hx!, Math.floor(i / cols) * STEP - hy!) < 12);
+    expect(near).toBe(true);
+    let far = 0;
+    let farPainted = 0;
+    [...f.bits].forEach((b, i) => {
+      const [lon, lat] = vp.unproject([(i % cols) * STEP, Math.floor(i / cols) * STEP]) as [number, number];
+      if (summaries.every((s) => !s.bounds || metresToBounds(lat, lon, s.bounds) > FAR_M)) {
+        far++;
+        if (b === '1') farPainted++;
+      }
+    });
+    expect(far).toBeGreaterThan(1000); // the check is not empty
+    expect(farPainted).toBe(0);
+    expect(count(f)).toBeGreaterThan(500);
+  });
+
+  it('repaints when the sport filter changes', async () => {
+    const page = session.page;
+    const rides = summaries.filter((s) => s.sport === 'ride').length;
+    expect(rides).toBeGreaterThan(0);
+    const before = await frame(page, canvas);
+    const seq = await seqOf(page);
+    await page.getByRole('checkbox', { name: 'ride' }).click();
+    await drawn(page, seq + 1);
+    await expect.poll(() => page.getByText(`${rides} of ${COUNT} activities shown`).count()).toBe(1);
+    const after = await frame(page, canvas);
+    const gone = [...before.bits].filter((b, i) => b === '1' && after.bits[i] === '0').length;
+    expect(gone).toBeGreaterThan(200);
+    expect(count(after)).toBeGreaterThan(0);
+    expect(count(after)).toBeLessThan(count(before));
+    await page.getByRole('checkbox', { name: 'ride' }).click();
+    await drawn(page, seq + 2);
+  });
+
+  it('lists the activities passing where one clicks on a hot area', async () => {
+    const page = session.page;
+    const f = await frame(page, canvas);
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + f.hottest.x, box.y + f.hottest.y);
+    const results = page.getByRole('region', { name: 'Activities here' });
+    await expect.poll(() => results.getByText(/pass(es)? within/).count(), { timeout: 30_000 }).toBe(1);
+    const links = results.getByRole('link').filter({ hasNotText: /Compare/ });
+    expect(await links.count()).toBeGreaterThan(1);
+    for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
+      expect(href).toMatch(/^\/activities\/[0-9a-f]+$/);
+    }
+  });
+
+  it('draws additive lines in lines mode, and logs no errors', async () => {
+    const page = session.page;
+    const seq = await seqOf(page);
+    await page.getByRole('radio', { name: 'Lines' }).click();
+    await drawn(page, seq + 1);
+    expect(await page.locator('[data-heat-mode="lines"]').count()).toBe(1);
+    expect(count(await frame(page, canvas))).toBeGreaterThan(200);
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('lines');
+    expect(session.errors).toEqual([]);
+  });
+});
