@@ -21,7 +21,8 @@ function renderApp(path = '/', store: TrackStore = createMemoryTrackStore()) {
 
 /** The value of the StatTile labelled `label` (its <dd> text). */
 async function tileValue(label: string): Promise<string | null> {
-  const term = await screen.findByRole('term', { name: (_, el) => el.textContent === label });
+  // The overview is a lazy chunk with charts: allow it time to load on a busy machine.
+  const term = await screen.findByRole('term', { name: (_, el) => el.textContent === label }, { timeout: 20_000 });
   return term.nextElementSibling?.textContent ?? null;
 }
 
@@ -104,11 +105,12 @@ describe('settings', () => {
     const user = userEvent.setup();
     const store = createMemoryTrackStore([makeSummary({ distanceM: 16_093.44 })]);
     const first = renderApp('/', store);
-    expect(await tileValue('Distance')).toBe('16 km');
+    // The overview's totals show distance to one decimal.
+    expect(await tileValue('Distance')).toBe('16.1 km');
     expect(screen.getByRole('radio', { name: 'Metric' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Imperial' }));
-    await waitFor(async () => expect(await tileValue('Distance')).toBe('10 mi'));
+    await waitFor(async () => expect(await tileValue('Distance')).toBe('10.0 mi'));
     expect(storedSettings()).toMatchObject({ units: 'imperial' });
 
     first.unmount();
