@@ -174,6 +174,7 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
           url={url}
         />
         <ActivitiesTable
+          all={summaries}
           rows={rows}
           units={units}
           sorting={prefs.sorting}

@@ -22,6 +22,7 @@ import {
   toSortSpecs,
 } from './table-model';
 import type { Totals } from './totals';
+import { useRangeSelection } from './use-range-selection';
 import { useRowKeyboard } from './use-row-keyboard';
 
 /** Row height in CSS pixels (fixed: rows are never measured). */
@@ -36,6 +37,8 @@ const FLEX_COLUMN_ID = 'name';
 const INITIAL_RECT = { width: 1200, height: 640 };
 
 export interface ActivitiesTableProps {
+  /** Every activity (the table's data: it changes only when the stored list does). */
+  all: TrackSummary[];
   /** Filtered and sorted rows, in display order. */
   rows: TrackSummary[];
   units: UnitSystem;
@@ -58,7 +61,9 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
   const table = useTable({
     features: activityTableFeatures,
     columns: ACTIVITY_COLUMNS,
-    data: rows,
+    // The table gets every activity, so filtering and sorting (done in src/domain/filters, shown
+    // through `rows`) never rebuild its 10,000 row objects.
+    data: props.all,
     getRowId: (s) => s.id,
     manualSorting: true,
     enableSortingRemoval: false,
@@ -70,11 +75,11 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
   });
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rowModel = table.getRowModel().rows;
+  const selection = useRangeSelection(rows, rowSelection, onRowSelectionChange);
   // The project does not run the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rowModel.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
@@ -84,21 +89,21 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
     initialRect: INITIAL_RECT,
   });
   const keyboard = useRowKeyboard({
-    count: rowModel.length,
+    count: rows.length,
     pageSize: Math.max(
       1,
       Math.floor((scrollRef.current?.clientHeight ?? INITIAL_RECT.height) / ROW_HEIGHT) - 2,
     ),
     scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'auto' }),
     onOpen: (i) => {
-      const s = rowModel[i]?.original;
+      const s = rows[i];
       if (s) props.actions.onOpen(s.id);
     },
-    onToggle: (i) => rowModel[i]?.toggleSelected(),
+    onToggle: (i) => selection.toggle(i, false),
   });
 
   // With no rows the body still has one row (the "no match" message).
-  const bodyRowCount = Math.max(1, rowModel.length);
+  const bodyRowCount = Math.max(1, rows.length);
   const leafColumns = table.getVisibleLeafColumns();
   const width = leafColumns.reduce(
     (sum, c) => sum + (c.columnDef.meta?.spec?.width ?? SELECT_COLUMN_WIDTH),
@@ -126,10 +131,11 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
             />
           ))}
         </colgroup>
-        <TableHead table={table} rowCount={rowModel.length} />
+        <TableHead table={table} rowCount={rows.length} selection={selection} />
         <TableBody
           table={table}
-          rows={rowModel}
+          rows={rows}
+          selection={selection}
           virtualItems={virtualizer.getVirtualItems()}
           totalSize={virtualizer.getTotalSize()}
           headerHeight={HEADER_HEIGHT}

@@ -95,17 +95,41 @@ function RenameInput({ summary, onDone }: { summary: TrackSummary; onDone: (name
   );
 }
 
+/**
+ * The sport as a small button; a click swaps in a <select> (opened at once where the browser can)
+ * so the rows carry no select elements until one is used.
+ */
 export function SportCell({ summary, actions, tabbable }: CellProps) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button
+        type="button"
+        className="activities-sport"
+        tabIndex={tabbable ? 0 : -1}
+        aria-label={`Change sport of ${summary.name} (${summary.sport})`}
+        onClick={() => setOpen(true)}
+      >
+        {summary.sport}
+      </button>
+    );
+  }
   return (
     <select
       className="activities-sport"
       aria-label={`Sport of ${summary.name}`}
       value={summary.sport}
-      tabIndex={tabbable ? 0 : -1}
-      onKeyDown={(e) => e.stopPropagation()}
+      autoFocus
+      ref={openPicker}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Escape') setOpen(false);
+      }}
+      onBlur={() => setOpen(false)}
       onChange={(e) => {
         const sport = SPORTS.find((s) => s === e.target.value);
         if (sport && sport !== summary.sport) actions.onSportChange(summary.id, sport);
+        setOpen(false);
       }}
     >
       {SPORTS.map((s) => (
@@ -115,4 +139,13 @@ export function SportCell({ summary, actions, tabbable }: CellProps) {
       ))}
     </select>
   );
+}
+
+/** Opens the list right away (Chrome, Firefox); elsewhere the focused select waits for a click. */
+function openPicker(el: HTMLSelectElement | null): void {
+  try {
+    el?.showPicker();
+  } catch {
+    // No picker API, or no user activation left: the select stays focused and closed.
+  }
 }

@@ -206,3 +206,25 @@ const BY_ID = new Map<string, ColumnSpec>(COLUMN_SPECS.map((c) => [c.id, c]));
 export function columnSpec(id: string): ColumnSpec | undefined {
   return BY_ID.get(id);
 }
+
+/**
+ * Cell text, remembered per summary object and unit system: summaries are immutable values, so a
+ * row scrolled or sorted back into view is not formatted again (dates in the activity's zone are
+ * the costly part).
+ */
+const cellTexts = new WeakMap<TrackSummary, Map<string, string>>();
+
+export function cellText(spec: ColumnSpec, s: TrackSummary, units: UnitSystem): string {
+  let texts = cellTexts.get(s);
+  if (texts === undefined) {
+    texts = new Map();
+    cellTexts.set(s, texts);
+  }
+  const key = `${spec.id}|${units}`;
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = spec.display(s, units);
+    texts.set(key, text);
+  }
+  return text;
+}

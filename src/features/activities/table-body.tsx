@@ -4,12 +4,16 @@ import type { VirtualItem } from '@tanstack/react-virtual';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { NameCell, SportCell, type RowActions } from './cells';
+import { cellText } from './column-specs';
 import { SELECT_COLUMN_ID, type ActivityTable, type ActivityTableFeatures } from './table-model';
+import type { RangeSelection } from './use-range-selection';
 import type { RowKeyboard } from './use-row-keyboard';
 
 export interface TableBodyProps {
   table: ActivityTable;
-  rows: Row<ActivityTableFeatures, TrackSummary>[];
+  /** Display order. */
+  rows: TrackSummary[];
+  selection: RangeSelection;
   virtualItems: VirtualItem[];
   totalSize: number;
   headerHeight: number;
@@ -21,6 +25,8 @@ export interface TableBodyProps {
 export function TableBody(props: TableBodyProps) {
   const { table, rows, virtualItems, keyboard } = props;
   const columnCount = table.getVisibleLeafColumns().length;
+  // The table's row objects (for cells in the chosen order); the summaries shown come from `rows`.
+  const byId = table.getCoreRowModel().rowsById;
   const first = virtualItems[0];
   const last = virtualItems[virtualItems.length - 1];
   const top = first ? first.start - props.headerHeight : 0;
@@ -40,9 +46,10 @@ export function TableBody(props: TableBodyProps) {
     <tbody onKeyDown={keyboard.onKeyDown}>
       {top > 0 ? <SpacerRow height={top} columns={columnCount} /> : null}
       {virtualItems.map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        return <BodyRow key={row.id} row={row} index={item.index} {...props} />;
+        const summary = rows[item.index];
+        const row = summary && byId[summary.id];
+        if (!summary || !row) return null;
+        return <BodyRow key={summary.id} row={row} summary={summary} index={item.index} {...props} />;
       })}
       {bottom > 0 ? <SpacerRow height={bottom} columns={columnCount} /> : null}
     </tbody>
@@ -57,11 +64,16 @@ function SpacerRow({ height, columns }: { height: number; columns: number }) {
   );
 }
 
-function BodyRow(props: TableBodyProps & { row: Row<ActivityTableFeatures, TrackSummary>; index: number }) {
-  const { row, index, keyboard, actions, units } = props;
-  const summary = row.original;
+type BodyRowProps = TableBodyProps & {
+  row: Row<ActivityTableFeatures, TrackSummary>;
+  summary: TrackSummary;
+  index: number;
+};
+
+function BodyRow(props: BodyRowProps) {
+  const { row, summary, index, keyboard, actions, units, selection } = props;
   const active = index === keyboard.activeIndex;
-  const selected = row.getIsSelected();
+  const selected = selection.isSelected(summary.id);
   return (
     <tr
       data-index={index}
@@ -81,7 +93,7 @@ function BodyRow(props: TableBodyProps & { row: Row<ActivityTableFeatures, Track
                 aria-label={`Select ${summary.name}`}
                 checked={selected}
                 tabIndex={active ? 0 : -1}
-                onChange={row.getToggleSelectedHandler()}
+                onChange={(e) => selection.toggle(index, (e.nativeEvent as MouseEvent).shiftKey)}
               />
             </td>
           );
@@ -101,7 +113,7 @@ function BodyRow(props: TableBodyProps & { row: Row<ActivityTableFeatures, Track
         } else if (id === 'sport') {
           content = <SportCell summary={summary} actions={actions} tabbable={active} />;
         } else {
-          content = spec ? spec.display(summary, units) : '';
+          content = spec ? cellText(spec, summary, units) : '';
         }
         return (
           <td key={cell.id} className={`activities-table__td--${spec?.align ?? 'start'}`}>

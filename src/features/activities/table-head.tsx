@@ -4,10 +4,12 @@ import { formatDistance, formatDuration, formatElevation } from '../../lib/forma
 import type { ColumnId } from './column-specs';
 import { ariaSort, SELECT_COLUMN_ID, type ActivityTable } from './table-model';
 import type { Totals } from './totals';
+import type { RangeSelection } from './use-range-selection';
 
 const SORT_HINT = 'Sort by this column; Shift+click (or Shift+Enter) adds it to the sort';
 
-export function TableHead({ table, rowCount }: { table: ActivityTable; rowCount: number }) {
+export function TableHead(props: { table: ActivityTable; rowCount: number; selection: RangeSelection }) {
+  const { table, rowCount, selection } = props;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const multi = table.state.sorting.length > 1;
   return (
@@ -21,11 +23,11 @@ export function TableHead({ table, rowCount }: { table: ActivityTable; rowCount:
                 <input
                   type="checkbox"
                   aria-label={`Select all ${rowCount} shown activities`}
-                  checked={rowCount > 0 && table.getIsAllRowsSelected()}
+                  checked={selection.allSelected}
                   ref={(el) => {
-                    if (el) el.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected();
+                    if (el) el.indeterminate = selection.someSelected && !selection.allSelected;
                   }}
-                  onChange={table.getToggleAllRowsSelectedHandler()}
+                  onChange={selection.toggleAll}
                   disabled={rowCount === 0}
                 />
               </th>
