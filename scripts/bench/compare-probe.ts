@@ -5,8 +5,9 @@
  * - chartsPainted(series): resolves with performance.now() once every overlaid chart shows
  *   `series` lines with a drawn path, after the next paint (a requestAnimationFrame, then a task).
  * - armHover(): sets window.__compareHover to a promise of the milliseconds from the next pointer
- *   move to the paint of its update: the same new grid index in every chart's cursor, the tooltip
- *   and the map, with markers on the map.
+ *   move (its timeStamp: when the browser took the input) to the paint of its update: the same new
+ *   grid index in every chart's cursor, the tooltip and the map, with markers on the map; and of
+ *   the part after the page's first listener saw the event (the page's own work).
  */
 import type { Page } from 'playwright-core';
 
@@ -29,7 +30,7 @@ const CHARTS_PAINTED = `(series) => new Promise((resolve, reject) => {
 
 const ARM_HOVER = `() => {
   const before = document.querySelector('.map-view')?.getAttribute('data-cursor-index') ?? 'none';
-  window.addEventListener('pointermove', (e) => { window.__compareLastMove = e.timeStamp; }, { capture: true, once: true });
+  window.addEventListener('pointermove', (e) => { window.__compareLastMove = e.timeStamp; window.__compareSeenAt = performance.now(); }, { capture: true, once: true });
   window.__compareHover = new Promise((resolve, reject) => {
     const check = () => {
       const map = document.querySelector('.map-view')?.getAttribute('data-cursor-index');
@@ -43,7 +44,10 @@ const ARM_HOVER = `() => {
     const observer = new MutationObserver(() => {
       if (!check()) return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - (window.__compareLastMove ?? performance.now())), 0));
+      requestAnimationFrame(() => setTimeout(() => {
+        const now = performance.now();
+        resolve({ total: now - (window.__compareLastMove ?? now), inPage: now - (window.__compareSeenAt ?? now) });
+      }, 0));
     });
     observer.observe(document.body, { subtree: true, attributes: true, childList: true });
     setTimeout(() => { observer.disconnect(); reject(new Error('the cursor never moved')); }, 10000);
@@ -55,8 +59,15 @@ export function chartsPainted(page: Page, series: number): Promise<number> {
   return page.evaluate(`(${CHARTS_PAINTED})(${series})`);
 }
 
-/** Milliseconds from a pointer move to the painted cursor, tooltip and markers (`move` does the move). */
-export async function hoverLatency(page: Page, move: () => Promise<void>): Promise<number> {
+export interface HoverTiming {
+  /** From the input event to the painted update, ms. */
+  total: number;
+  /** From the page's first listener seeing the event to the painted update, ms. */
+  inPage: number;
+}
+
+/** How long a pointer move takes to the painted cursor, tooltip and markers (`move` does the move). */
+export async function hoverLatency(page: Page, move: () => Promise<void>): Promise<HoverTiming> {
   await page.evaluate(`(${ARM_HOVER})()`);
   await move();
   return page.evaluate('window.__compareHover');

@@ -20,6 +20,7 @@ import { xScale, yScale, type AxisScale } from './chart-scales';
 import { CompareTooltip, type TooltipTrack } from './compare-tooltip';
 import { OverlayChart, plotInsets, type ChartFrame, type OverlaySeries } from './overlay-chart';
 import { colorAt } from './palette';
+import { useWidth } from './use-width';
 
 export interface CompareChartsProps {
   result: CompareResult;
@@ -102,9 +103,14 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
   const charts = CHART_KEYS.filter((key) => present.has(key) && (key !== 'gap' || tracks.length > 1));
 
   const absent = CHART_KEYS.filter((key) => key !== 'gap' && !present.has(key));
-  const seriesFor = useMemo(
-    () => (key: ChartKey): OverlaySeries[] =>
-      positions.map((p) => ({ dataKey: seriesKey(key, p), color: colorAt(p), baseline: p === baselinePosition })),
+  const seriesByKey = useMemo(
+    () =>
+      Object.fromEntries(
+        CHART_KEYS.map((key) => [
+          key,
+          positions.map((p) => ({ dataKey: seriesKey(key, p), color: colorAt(p), baseline: p === baselinePosition })),
+        ]),
+      ) as Record<ChartKey, OverlaySeries[]>,
     [positions, baselinePosition],
   );
   const scales = useMemo(() => {
@@ -119,21 +125,23 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
     [display],
   );
   const insets = plotInsets(true);
+  const [measure, width] = useWidth<HTMLDivElement>();
   if (!tracks.some((t) => result.tracks[t.position])) {
     return <p className="muted compare-charts__note">No profile is stored for these activities, so there is nothing to chart.</p>;
   }
 
   return (
-    <div className="compare-charts" data-ready={rows.length > 0 ? 'true' : 'false'} data-series={positions.length}>
-      {charts.map((key, k) => (
+    <div className="compare-charts" ref={measure} data-ready={width > 0 && rows.length > 0 ? 'true' : 'false'} data-series={positions.length}>
+      {width > 0 && charts.map((key, k) => (
         <OverlayChart
           key={key}
           id={key}
           title={key === 'speed' && display.speedMode === 'pace' ? 'Pace' : CHART_NAMES[key]}
           unit={units[key]}
           rows={rows}
-          series={seriesFor(key)}
+          series={seriesByKey[key]}
           frame={frame}
+          width={width}
           x={scales.x}
           y={scales.y[key]}
           yFormat={formats[key]}

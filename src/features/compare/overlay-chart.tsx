@@ -1,28 +1,21 @@
 /**
  * One overlaid chart (Recharts): a line per compared track on the shared rows, in the track's
- * colour, the baseline drawn thicker.
- *
- * Recharts lays out the chart (axes, grid, reference line) on domains and ticks computed once in
- * chart-scales.ts; the lines are drawn by TrackLines inside the chart with Recharts' own scales, one
- * SVG path per track. (A Recharts <Line> per track re-derives the axes from every series and
- * measures tick labels as each line registers: for 20 tracks × 5 charts that cost seconds.)
+ * colour, the baseline drawn thicker. Recharts lays out the axes and the reference line on domains
+ * and ticks computed once (chart-scales.ts); the grid and the lines are drawn inside the chart with
+ * its scales (chart-layers.tsx), at a width measured once for all charts.
  * Hovering is not Recharts' tooltip: a transparent layer over the plot area turns the pointer (or
  * the arrow keys) into a grid index in the shared cursor store and draws the cursor line; so a
  * hover re-renders the cursor parts only, never the lines.
  */
 import { memo, useCallback, type KeyboardEvent, type PointerEvent } from 'react';
-import { CartesianGrid, LineChart, ReferenceLine, useXAxisScale, useYAxisScale, XAxis, YAxis } from 'recharts';
+import { LineChart, ReferenceLine, XAxis, YAxis } from 'recharts';
 import { nearestGridIndex } from '../../domain/compare/grid';
+import { plainTick, PlotLayers, type OverlaySeries } from './chart-layers';
 import type { CompareRow } from './chart-rows';
 import type { AxisScale } from './chart-scales';
 import { useCursor, useCursorStore } from './cursor-store';
 
-export interface OverlaySeries {
-  /** Row key, e.g. "ele3". */
-  dataKey: string;
-  color: string;
-  baseline: boolean;
-}
+export type { OverlaySeries };
 
 export interface ChartFrame {
   /** Grid x values (metres or seconds), and the display units per grid unit. */
@@ -43,6 +36,8 @@ export interface OverlayChartProps {
   rows: CompareRow[];
   series: OverlaySeries[];
   frame: ChartFrame;
+  /** Width of the chart, pixels (measured once by the charts column, not by each chart). */
+  width: number;
   x: AxisScale;
   y: AxisScale;
   yFormat: (v: number) => string;
@@ -70,108 +65,24 @@ export function plotInsets(showXAxis: boolean) {
   };
 }
 
-/** SVG path data of one series through the rows (a gap where the value is null). */
-export function linePath(
-  rows: readonly CompareRow[],
-  key: string,
-  x: (v: number) => number | undefined,
-  y: (v: number) => number | undefined,
-): string {
-  let d = '';
-  let pen = false;
-  for (const row of rows) {
-    const v = row[key];
-    const px = v === null || v === undefined ? undefined : x(row.x);
-    const py = v === null || v === undefined ? undefined : y(v);
-    if (px === undefined || py === undefined || !Number.isFinite(px) || !Number.isFinite(py)) {
-      pen = false;
-      continue;
-    }
-    // A tenth of a pixel is plenty; Math.round is much faster than toFixed on 30,000 points.
-    d += (pen ? 'L' : 'M') + Math.round(px * 10) / 10 + ',' + Math.round(py * 10) / 10;
-    pen = true;
+const extentRowsCache = new WeakMap<AxisScale, { x: number }[]>();
+
+/** Two rows at the ends of the x domain (stable per scale, so the chart sees unchanged data). */
+function extentRows(x: AxisScale): { x: number }[] {
+  let rows = extentRowsCache.get(x);
+  if (!rows) {
+    rows = [{ x: x.domain[0] }, { x: x.domain[1] }];
+    extentRowsCache.set(x, rows);
   }
-  return d;
-}
-
-/**
- * The linear map of a Recharts scale, from its values at the two ends of the domain (calling the
- * library's scale for each of 30,000 points is far slower than this arithmetic).
- */
-export function linearOf(scale: (v: number) => number | undefined, domain: readonly [number, number]): ((v: number) => number) | null {
-  const [d0, d1] = domain;
-  const p0 = scale(d0);
-  const p1 = scale(d1);
-  if (p0 === undefined || p1 === undefined || !(d1 !== d0)) return null;
-  const k = (p1 - p0) / (d1 - d0);
-  return (v) => p0 + (v - d0) * k;
-}
-
-/** The tracks' lines, drawn with the chart's scales (must be a child of the Recharts chart). */
-function TrackLines(props: { rows: readonly CompareRow[]; series: readonly OverlaySeries[]; x: AxisScale; y: AxisScale }) {
-  const { rows, series } = props;
-  const xScale = useXAxisScale();
-  const yScale = useYAxisScale();
-  const x = xScale ? linearOf((v) => xScale(v), props.x.domain) : null;
-  const y = yScale ? linearOf((v) => yScale(v), props.y.domain) : null;
-  if (!x || !y) return null;
-  // The baseline last, so it is drawn on top.
-  const ordered = [...series.filter((s) => !s.baseline), ...series.filter((s) => s.baseline)];
-  return (
-    <g className="compare-lines">
-      {ordered.map((s) => (
-        <path
-          key={s.dataKey}
-          className="compare-line"
-          data-series={s.dataKey}
-          d={linePath(rows, s.dataKey, x, y)}
-          fill="none"
-          stroke={s.color}
-          strokeWidth={s.baseline ? 2.75 : 1.5}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      ))}
-    </g>
-  );
-}
-
-/** The position and value Recharts hands a custom tick, or null when they are not there. */
-function tickProps(props: unknown): { x: number; y: number; value: number } | null {
-  if (typeof props !== 'object' || props === null) return null;
-  const { x, y, payload } = props as { x?: unknown; y?: unknown; payload?: { value?: unknown } };
-  const value = payload?.value;
-  return typeof x === 'number' && typeof y === 'number' && typeof value === 'number' ? { x, y, value } : null;
-}
-
-/**
- * A tick label as a plain <text>: Recharts' own tick text measures every label in the DOM (for
- * word wrapping), forcing a page layout per label.
- */
-function plainTick(format: (v: number) => string, axis: 'x' | 'y') {
-  return function PlainTick(props: unknown) {
-    const p = tickProps(props);
-    if (!p) return null;
-    return (
-      <text
-        x={p.x}
-        y={p.y}
-        dy={axis === 'x' ? '0.9em' : '0.32em'}
-        dx={axis === 'y' ? -4 : 0}
-        textAnchor={axis === 'x' ? 'middle' : 'end'}
-        className="compare-chart__tick"
-      >
-        {format(p.value)}
-      </text>
-    );
-  };
+  return rows;
 }
 
 const ChartLines = memo(function ChartLines(props: OverlayChartProps) {
-  const { rows, series, frame, x, y, yFormat, reversed = false, zeroLine = false, showXAxis } = props;
+  const { rows, series, frame, width, x, y, yFormat, reversed = false, zeroLine = false, showXAxis } = props;
   return (
-    <LineChart data={rows} margin={MARGIN} responsive style={{ width: '100%', height: CHART_HEIGHT }}>
-      <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+    // Recharts gets only the x extent as data: PlotLayers draws the rows; the library would
+    // otherwise scan every row in its selectors for axes it is given explicitly.
+    <LineChart data={extentRows(x)} margin={MARGIN} width={width} height={CHART_HEIGHT}>
       <XAxis
         dataKey="x"
         type="number"
@@ -198,7 +109,7 @@ const ChartLines = memo(function ChartLines(props: OverlayChartProps) {
         fontSize={12}
       />
       {zeroLine ? <ReferenceLine y={0} stroke="var(--color-text-muted)" /> : null}
-      <TrackLines rows={rows} series={series} x={x} y={y} />
+      <PlotLayers rows={rows} series={series} x={x} y={y} />
     </LineChart>
   );
 });

@@ -19,6 +19,7 @@ describe('side-by-side table model', () => {
     expect(statDiff(spec('elapsed'), other, base, ctx)).toBe(-100);
     expect(spec('elapsed').formatDiff(-100, ctx)).toBe('\u22121:40');
     expect(spec('elapsed').formatDiff(0, ctx)).toBe('±0:00');
+    expect(spec('gain').formatDiff(-0.4, ctx)).toBe('±0 m');
     // Pace: 200 s/km against 250 s/km is 50 s per km faster.
     expect(statDiff(spec('speed'), other, base, ctx)).toBe(-50);
     expect(spec('speed').formatDiff(-50, ctx)).toBe('\u22120:50 /km');

@@ -55,8 +55,12 @@ export interface StatSpec {
 }
 
 const MINUS = '\u2212';
-const signed = (d: number, text: (abs: number) => string): string =>
-  `${d < 0 ? MINUS : d > 0 ? '+' : '±'}${text(Math.abs(d))}`;
+/** A signed difference; one that rounds to nothing in its format ("0 ft", "0:00") gets "±". */
+function signed(d: number, text: (abs: number) => string): string {
+  const shown = text(Math.abs(d));
+  const zero = !/[1-9]/.test(shown);
+  return `${zero ? '±' : d < 0 ? MINUS : '+'}${shown}`;
+}
 const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const paceOf = (mps: number | null, c: FormatContext): number | null => (mps !== null && mps > 0 ? c.paceBasisM / mps : null);
 
