@@ -2,6 +2,7 @@
  * The overview and activity pages in Chromium against the built app, with the demo set loaded
  * through the UI ("Load demo data": the real import queue, workers and store).
  */
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COUNT } from '../../src/features/import/demo-source';
@@ -233,6 +234,38 @@ describe('activity page', () => {
 
     await page.mouse.move(1, 1);
     await expect.poll(() => map.getAttribute('data-cursor')).toBe('off');
+  });
+
+  it('renames and re-sports the activity (kept after reload), downloads the original, deletes after confirming', async () => {
+    const { page } = session;
+    const url = page.url();
+    const fileName = ((await page.locator('.page-header__description').textContent()) ?? '').split(' · ')[0]!;
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit activity' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Renamed in the browser test');
+    await form.getByRole('combobox', { name: 'Sport' }).selectOption('hike');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Renamed in the browser test' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Renamed in the browser test' }).waitFor();
+    expect(await page.locator('.page-header__eyebrow .badge').textContent()).toBe('hike');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download original' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    expect(readFileSync(await download.path(), 'utf8')).toMatch(/^<\?xml[\s\S]*<gpx[\s\S]*<\/gpx>\s*$/);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this activity?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Renamed in the browser test' }).waitFor();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete activity' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/activities');
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: 'Activity not found' }).waitFor();
   });
 
   it('logged no console errors', () => {

@@ -68,13 +68,17 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
   const remove = useDeleteActivities();
   const navigate = useNavigate();
 
-  const onDelete = () =>
-    remove.mutate([s.id], {
-      onSuccess: () => {
-        setConfirming(false);
-        void navigate({ to: '/activities' });
-      },
-    });
+  // mutateAsync, not mutate(…, { onSuccess }): the refetch after the delete unmounts this view (the
+  // activity is gone), and a mutate-level callback of an unmounted component never runs.
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync([s.id]);
+    } catch {
+      return; // shown in the dialog through remove.isError
+    }
+    setConfirming(false);
+    void navigate({ to: '/activities' });
+  };
   const onDownload = () => {
     setDownloadError(null);
     downloadOriginal(store, s.id).catch((e: unknown) => setDownloadError(errorMessage(e)));
@@ -118,7 +122,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
         confirmLabel="Delete activity"
         tone="danger"
         busy={remove.isPending}
-        onConfirm={onDelete}
+        onConfirm={() => void onDelete()}
         onCancel={() => setConfirming(false)}
       >
         <p>
