@@ -26,8 +26,8 @@ function counts(file) {
   const r = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: r.numPassedTests ?? 0,
-    // A suite that fails to load has no failed tests of its own: count it as one failure.
-    failed: Math.max(r.numFailedTests ?? 0, r.numFailedTestSuites ?? 0),
+    // A file that fails to load has no failed tests of its own: count the run as one failure then.
+    failed: (r.numFailedTests ?? 0) || (r.success === false ? 1 : 0),
     skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
   };
 }
