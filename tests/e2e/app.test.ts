@@ -44,7 +44,10 @@ async function open(path: string): Promise<Session> {
 }
 
 /** Name and formatted distance of a file (a file without a name is named after fileName). */
-async function expected(file: string, fileName = basename(file)): Promise<{ name: string; distance: string }> {
+async function expected(
+  file: string,
+  fileName = basename(file),
+): Promise<{ name: string; distance: string }> {
   const bytes = new Uint8Array(readFileSync(file));
   const { summary } = await processGpx(bytes, { fileName });
   return { name: summary.name, distance: formatDistance(summary.distanceM, 'metric') };
@@ -66,7 +69,9 @@ function tempDir(): string {
 
 /** The progress panel once its title says the import has finished (a region, however it is labelled). */
 const finishedPanel = (page: Page) =>
-  page.getByRole('region').filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) });
+  page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) });
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
@@ -145,7 +150,9 @@ describe('app shell', () => {
       await page.getByRole('button', { name: 'Load demo data' }).click();
       const panel = finishedPanel(page);
       await panel.waitFor({ timeout: DEMO_TIMEOUT_MS });
-      expect(await panel.getByRole('button', { name: /^Imported/ }).textContent()).toBe(`Imported ${DEMO_COUNT}`);
+      expect(await panel.getByRole('button', { name: /^Imported/ }).textContent()).toBe(
+        `Imported ${DEMO_COUNT}`,
+      );
       const table = activitiesTable(page);
       await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(String(DEMO_COUNT + 2));
       const total = `Total: ${DEMO_COUNT.toLocaleString('en-US')} activities`;
@@ -170,13 +177,17 @@ withCorpus('import by the file input', () => {
     const { page, errors } = await open('/');
 
     const panel = await importFiles(page, [notXml, REAL_FILE, wrongRoot]);
-    expect(await resultLine(panel, 'gdb-sample.gpx').textContent()).toBe(`Importedgdb-sample.gpx${want.name}`);
+    expect(await resultLine(panel, 'gdb-sample.gpx').textContent()).toBe(
+      `Importedgdb-sample.gpx${want.name}`,
+    );
     const notXmlReason = await expectedFailure(notXmlText);
     expect(notXmlReason).toMatch(/^Not an XML file/);
     expect(await resultLine(panel, 'not-xml.gpx').textContent()).toBe(`Failednot-xml.gpx${notXmlReason}`);
     const wrongRootReason = await expectedFailure(wrongRootText);
     expect(wrongRootReason).toMatch(/<kml>/);
-    expect(await resultLine(panel, 'wrong-root.gpx').textContent()).toBe(`Failedwrong-root.gpx${wrongRootReason}`);
+    expect(await resultLine(panel, 'wrong-root.gpx').textContent()).toBe(
+      `Failedwrong-root.gpx${wrongRootReason}`,
+    );
     expect(await panel.getByRole('button', { name: /^Failed/ }).textContent()).toBe('Failed 2');
 
     await panel.getByRole('link', { name: 'View activities' }).click();
@@ -213,7 +224,10 @@ withCorpus('import by the file input', () => {
     expect(await storedCounts(page)).toEqual(allTables(1));
 
     await row.getByRole('checkbox', { name: `Select ${want.name}` }).check();
-    await page.getByRole('toolbar', { name: 'Activity actions' }).getByRole('button', { name: /^Delete 1/ }).click();
+    await page
+      .getByRole('toolbar', { name: 'Activity actions' })
+      .getByRole('button', { name: /^Delete 1/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete 1 activity?' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('heading', { name: 'No activities yet' }).waitFor();
