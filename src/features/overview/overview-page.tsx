@@ -4,6 +4,7 @@
  * year-over-year cumulative distance and personal records.
  */
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -11,14 +12,25 @@ import { OverviewIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SHARED_FILTER_SEARCH_KEYS } from '../../domain/filters';
 import { useSettings } from '../../lib/settings';
-import { CalendarHeatmap } from './calendar-heatmap';
 import { describeFilter } from './describe-filter';
 import { OverviewTotalsGrid } from './overview-totals';
-import { PeriodBars } from './period-bars';
 import { RecordsTable } from './records-table';
 import { useOverviewData } from './use-overview-data';
-import { YearLinesChart } from './year-lines-chart';
 import './overview.css';
+
+// The charts (Recharts) are separate chunks, loaded only when there is something to chart, so a first
+// visit with an empty database loads no charting code.
+const PeriodBars = lazy(() => import('./period-bars').then((m) => ({ default: m.PeriodBars })));
+const CalendarHeatmap = lazy(() => import('./calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })));
+const YearLinesChart = lazy(() => import('./year-lines-chart').then((m) => ({ default: m.YearLinesChart })));
+
+function ChartFallback() {
+  return (
+    <p className="muted" role="status">
+      Loading charts…
+    </p>
+  );
+}
 
 const CLEARED = Object.fromEntries(SHARED_FILTER_SEARCH_KEYS.map((k) => [k, undefined]));
 
@@ -85,14 +97,14 @@ export function OverviewPage() {
             <p>Change or clear the filters to see trends and records.</p>
           </EmptyState>
         ) : (
-          <>
+          <Suspense fallback={<ChartFallback />}>
             <PeriodBars rows={data.rows} units={units} />
             <CalendarHeatmap rows={data.rows} units={units} />
             <div className="overview-columns">
               <YearLinesChart rows={data.rows} units={units} />
               <RecordsTable rows={data.rows} units={units} />
             </div>
-          </>
+          </Suspense>
         )}
       </div>
     </>

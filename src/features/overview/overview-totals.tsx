@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatDistance, formatDuration, formatElevation, formatInteger } from '../../lib/format';
-import { overviewTotals } from './totals';
+import { formatDistance, formatElevation, formatInteger } from '../../lib/format';
+import { formatTotalDuration, overviewTotals } from './totals';
 
 /** Key totals of the filtered set, formatted as in the Activities totals row. */
 export function OverviewTotalsGrid({ rows, units }: { rows: TrackSummary[]; units: UnitSystem }) {
@@ -12,8 +12,8 @@ export function OverviewTotalsGrid({ rows, units }: { rows: TrackSummary[]; unit
     <StatGrid label="Totals">
       <StatTile label="Activities" value={formatInteger(t.count)} />
       <StatTile label="Distance" value={formatDistance(t.distanceM, units, 1)} />
-      <StatTile label="Moving time" value={formatDuration(t.movingS)} />
-      <StatTile label="Elapsed time" value={formatDuration(t.elapsedS)} />
+      <StatTile label="Moving time" value={formatTotalDuration(t.movingS)} />
+      <StatTile label="Elapsed time" value={formatTotalDuration(t.elapsedS)} />
       <StatTile label="Elevation gain" value={formatElevation(t.gainM, units)} />
     </StatGrid>
   );

@@ -63,13 +63,15 @@ export const YearLinesChart = memo(function YearLinesChart({
               width={56}
               stroke="var(--color-text-muted)"
               fontSize={12}
-              tickFormatter={(v: number) => String(Math.round(v / per))}
+              tickFormatter={(v: number) => Math.round(v / per).toLocaleString('en-US')}
             />
             <Tooltip
               isAnimationActive={false}
               labelFormatter={(doy) => dayName(Number(doy))}
               formatter={(value, name) => [
-                typeof value === 'number' ? `${(value / per).toFixed(0)} ${unit}` : '—',
+                typeof value === 'number'
+                  ? `${Math.round(value / per).toLocaleString('en-US')} ${unit}`
+                  : '—',
                 String(name),
               ]}
               contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
