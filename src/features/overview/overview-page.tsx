@@ -21,7 +21,9 @@ import './overview.css';
 // The charts (Recharts) are separate chunks, loaded only when there is something to chart, so a first
 // visit with an empty database loads no charting code.
 const PeriodBars = lazy(() => import('./period-bars').then((m) => ({ default: m.PeriodBars })));
-const CalendarHeatmap = lazy(() => import('./calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })));
+const CalendarHeatmap = lazy(() =>
+  import('./calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
+);
 const YearLinesChart = lazy(() => import('./year-lines-chart').then((m) => ({ default: m.YearLinesChart })));
 
 function ChartFallback() {
