@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeSummary } from '../../domain/filters/summary-fixture';
+import { SettingsProvider } from '../../lib/settings';
+import { TrackStoreProvider } from '../../lib/store-context';
+import { createMemoryTrackStore } from '../../lib/testing/memory-track-store';
+import { OverviewPage } from './overview-page';
+
+const effort = (timeS: number) => [{ key: '1k' as const, distanceM: 1000, timeS, startDistanceM: 0 }];
+
+function renderOverview(path: string) {
+  const store = createMemoryTrackStore([
+    makeSummary({ id: 'a1', name: 'Run A', distanceM: 10_000, bestEfforts: effort(300) }),
+    makeSummary({ id: 'b2', name: 'Run B', distanceM: 5_000, bestEfforts: effort(280) }),
+    makeSummary({ id: 'c3', name: 'Ride C', sport: 'ride', distanceM: 40_000, bestEfforts: effort(90) }),
+  ]);
+  const root = createRootRoute({ component: Outlet });
+  const routes = [
+    createRoute({ getParentRoute: () => root, path: '/', component: OverviewPage }),
+    createRoute({ getParentRoute: () => root, path: '/activities', component: () => null }),
+    createRoute({ getParentRoute: () => root, path: '/activities/$id', component: () => null }),
+    createRoute({ getParentRoute: () => root, path: '/import', component: () => null }),
+  ];
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider>
+        <TrackStoreProvider store={store}>
+          <RouterProvider router={router} />
+        </TrackStoreProvider>
+      </SettingsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const tile = async (label: string) => {
+  const grid = await screen.findByLabelText('Totals');
+  const term = within(grid).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+afterEach(cleanup);
+
+describe('OverviewPage', () => {
+  it('shows totals and records of every activity without a filter', async () => {
+    renderOverview('/');
+    expect(await screen.findByText(/All 3 activities\./)).toBeInTheDocument();
+    expect(await tile('Activities')).toBe('3');
+    expect(await tile('Distance')).toBe('55.0 km');
+    const records = await screen.findByRole('region', { name: 'Personal records' });
+    expect(within(records).getByRole('link', { name: 'Run B' })).toHaveAttribute('href', '/activities/b2');
+  });
+
+  it('follows the global filter in the URL', async () => {
+    renderOverview('/?sport=ride');
+    expect(await screen.findByText(/1 of 3 activities: ride\./)).toBeInTheDocument();
+    expect(await tile('Activities')).toBe('1');
+    expect(await tile('Distance')).toBe('40.0 km');
+    const records = await screen.findByRole('region', { name: 'Personal records' });
+    expect(within(records).getByRole('link', { name: 'Ride C' })).toBeInTheDocument();
+    expect(within(records).queryByRole('link', { name: 'Run B' })).toBeNull();
+  });
+
+  it('says so when the filter matches nothing', async () => {
+    renderOverview('/?sport=swim');
+    expect(await screen.findByText('No activities match these filters')).toBeInTheDocument();
+    expect(await tile('Activities')).toBe('0');
+  });
+});
