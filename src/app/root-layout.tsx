@@ -12,7 +12,8 @@ const MAIN_ID = 'main-content';
 /** Sets document.title from the deepest matched route's staticData.title. */
 function useRouteTitle() {
   const title = useMatches({
-    select: (matches) => matches.reduce<string | undefined>((found, m) => m.staticData.title ?? found, undefined),
+    select: (matches) =>
+      matches.reduce<string | undefined>((found, m) => m.staticData.title ?? found, undefined),
   });
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;

@@ -19,12 +19,18 @@ const tasks: WorkerTasks = {
 self.onmessage = (event: MessageEvent<unknown>) => {
   const data = event.data;
   if (isWorkerRequest(data)) {
-    void handleRequest(data, tasks).then(({ response, transfer }) => self.postMessage(response, { transfer }));
+    void handleRequest(data, tasks).then(({ response, transfer }) =>
+      self.postMessage(response, { transfer }),
+    );
     return;
   }
   const requestId = (data as { requestId?: unknown } | null)?.requestId;
   if (typeof requestId === 'number') {
-    const response: WorkerResponse = { type: 'failed', requestId, error: 'The worker received a malformed request' };
+    const response: WorkerResponse = {
+      type: 'failed',
+      requestId,
+      error: 'The worker received a malformed request',
+    };
     self.postMessage(response);
   }
 };
