@@ -44,6 +44,11 @@ export interface MapViewProps {
   initialView?: MapViewState;
   /** Called as the user pans and zooms (not for fits or the first view). */
   onViewStateChange?: (view: MapViewState) => void;
+  /**
+   * Double-click zooms (default). Off for maps where a click is the main action: deck.gl holds back
+   * every single click for the double-click interval while double-click zoom is on.
+   */
+  doubleClickZoom?: boolean;
   /** CSS cursor over the map (deck.gl getCursor). */
   getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
   className?: string;
@@ -90,7 +95,7 @@ export function MapView(props: MapViewProps) {
       {initialViewState ? (
         <DeckGL
           initialViewState={initialViewState}
-          controller
+          controller={props.doubleClickZoom === false ? { doubleClickZoom: false } : true}
           layers={layers}
           getTooltip={props.getTooltip}
           onHover={props.onHover}

@@ -57,7 +57,12 @@ export function ClickResults({ answer, pending, error, compareHref, go, onFilter
   const ids = hits.map((h) => h.summary.id);
   const toCompare = ids.slice(0, COMPARE_LIMIT);
   return (
-    <section className="heat-panel" aria-label="Activities here">
+    <section
+      className="heat-panel"
+      aria-label="Activities here"
+      data-point={`${point.lon},${point.lat}`}
+      data-query-ms={answer.ms.toFixed(2)}
+    >
       <div className="heat-panel__head">
         <h2 className="heat-panel__title">Activities here</h2>
         <button type="button" className="btn btn--ghost btn--sm" onClick={onClose}>

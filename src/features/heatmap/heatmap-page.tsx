@@ -150,6 +150,7 @@ export function HeatmapPage() {
           onViewStateChange={url.setView}
           onClick={onClick}
           getCursor={cursor}
+          doubleClickZoom={false}
           overlay={<HeatLegend mode={url.mode} ramp={settings.ramp} status={statusLine(data, built, kept)} />}
           dataAttributes={mapAttributes(data, built)}
         />

@@ -1,0 +1,253 @@
+/**
+ * Heatmap budgets with 10,000 activities stored, in headless Chromium (WebGL2 on SwiftShader)
+ * against the built app:
+ *
+ *   heat-build            worker time to build the map buffers for one filter change (the heat
+ *                         worker's own measure, data-heat-build-ms), median of the sport toggles
+ *   heat-main-thread      main-thread task time per filter change: Chrome's TaskDuration metric
+ *                         (CDP Performance.getMetrics) from before a click on a sport checkbox
+ *                         (in-page DOM click) to two frames after the new buffers reached the
+ *                         layer; everything the renderer's main thread ran meanwhile counts,
+ *                         deck.gl's idle frame loop included; median of the toggles
+ *   heat-bytes-per-point  bytes of the density buffers handed to deck.gl per drawn point, all
+ *                         activities shown
+ *   heat-click            pointerup on a hot pixel of the map to the frame after the list of
+ *                         activities passing there was updated, median of CLICKS hot spots
+ *
+ * Activities are seeded through the page (heat-seed.ts): heat points and paths of 100 real demo
+ * activities, each reused 100 times with a GPS-like shift and noise. All figures come from one
+ * session. BENCH_BASE_URL=<url> uses an app already served there instead of building one.
+ */
+import type { CDPSession, Locator, Page } from 'playwright-core';
+import { launchChromium } from '../lib/chromium';
+import { startPreview } from '../lib/preview-server';
+import { heatSeedSummaries, seedHeatClones } from './heat-seed';
+import type { Bench, BenchResult } from './types';
+
+const ACTIVITY_COUNT = Number(process.env.HEAT_BENCH_COUNT ?? 10_000);
+const BUDGET = { buildMs: 150, mainMs: 50, bytesPerPoint: 12, clickMs: 50 } as const;
+const TOGGLES = ['run', 'run', 'ride', 'ride', 'hike', 'hike', 'walk', 'walk'];
+const CLICKS = 5;
+const END_DATE = Date.UTC(2026, 10, 1);
+const ZOOM = 11;
+const LOAD_TIMEOUT_MS = Number(process.env.HEAT_BENCH_LOAD_TIMEOUT_MS ?? 600_000);
+
+interface Figures {
+  buildMs: number;
+  mainMs: number;
+  bytesPerPoint: number;
+  clickMs: number;
+  heatPoints: number;
+  drawn: number;
+  firstDrawS: number;
+  loadMs: number;
+  seedS: number;
+}
+
+/** Progress on stderr with HEAT_BENCH_VERBOSE=1 (stdout keeps one line per benchmark). */
+const log = (text: string): void => void (process.env.HEAT_BENCH_VERBOSE && process.stderr.write(`heat bench: ${text}\n`));
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+const attr = async (page: Page, name: string): Promise<string> =>
+  (await page.locator('[data-heat-seq]').getAttribute(`data-heat-${name}`)) ?? '';
+
+async function drawn(page: Page, seq: number, timeout = 60_000): Promise<void> {
+  await page.locator(`[data-heat-seq="${seq}"][data-heat-pending="false"]`).waitFor({ timeout });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+}
+
+/**
+ * In the page: clicks the sport's checkbox (a plain DOM click, no test-driver checks in the page)
+ * and resolves two frames after the next build reached the map.
+ */
+const TOGGLE_IN_PAGE = `(sport) => new Promise((resolve) => {
+  const map = document.querySelector('[data-heat-seq]');
+  const seq = map.dataset.heatSeq;
+  const observer = new MutationObserver(() => {
+    if (map.dataset.heatSeq === seq || map.dataset.heatPending !== 'false') return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  });
+  observer.observe(map, { attributes: true });
+  const boxes = [...document.querySelectorAll('input[type="checkbox"]')];
+  boxes.find((b) => b.parentElement.textContent.trim() === sport).click();
+})`;
+
+/** Worker build ms and main-thread ms of each sport toggle. */
+async function filterChanges(page: Page, cdp: CDPSession): Promise<{ build: number[]; main: number[] }> {
+  const build: number[] = [];
+  const main: number[] = [];
+  for (const sport of TOGGLES) {
+    await page.waitForTimeout(300);
+    const before = await taskSeconds(cdp);
+    await page.evaluate(`(${TOGGLE_IN_PAGE})(${JSON.stringify(sport)})`);
+    main.push(((await taskSeconds(cdp)) - before) * 1000);
+    build.push(Number(await attr(page, 'build-ms')));
+  }
+  return { build, main };
+}
+
+/** Up to n hottest spots of the map, at least 40 px apart (from a screenshot decoded in the page). */
+async function hotSpots(page: Page, canvas: Locator, n: number): Promise<{ x: number; y: number }[]> {
+  const png = (await canvas.screenshot()).toString('base64');
+  return page.evaluate(
+    async ({ png, n }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${png}`;
+      await img.decode();
+      const c = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      const spots: { x: number; y: number; v: number }[] = [];
+      for (let y = 80; y < c.height - 20; y += 2) for (let x = 20; x < c.width - 80; x += 2) {
+        const i = 4 * (y * c.width + x);
+        spots.push({ x, y, v: d[i]! + d[i + 1]! });
+      }
+      spots.sort((a, b) => b.v - a.v);
+      const out: { x: number; y: number }[] = [];
+      for (const s of spots) {
+        if (out.length >= n) break;
+        if (out.every((o) => Math.hypot(o.x - s.x, o.y - s.y) >= 40)) out.push({ x: s.x, y: s.y });
+      }
+      return out;
+    },
+    { png, n },
+  );
+}
+
+/**
+ * Installs window.__heatClickMs in the page: a promise of the ms from the next pointerup to the
+ * frame after the answer to that click was rendered.
+ */
+const CLICK_PROBE = `window.__heatClickMs = new Promise((resolve) => {
+  let t0 = NaN;
+  addEventListener('pointerup', (e) => { t0 = e.timeStamp; }, { capture: true, once: true });
+  const target = document.querySelector('[aria-label="Activities here"]').parentElement;
+  const before = document.querySelector('[data-point]')?.getAttribute('data-point') ?? null;
+  const observer = new MutationObserver(() => {
+    const now = document.querySelector('[data-point]')?.getAttribute('data-point') ?? null;
+    if (now === null || now === before || Number.isNaN(t0)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+  });
+  observer.observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-point'] });
+}); true`;
+
+async function clicks(page: Page, canvas: Locator): Promise<number[]> {
+  const box = (await canvas.boundingBox())!;
+  const times: number[] = [];
+  for (const spot of await hotSpots(page, canvas, CLICKS)) {
+    await page.evaluate(CLICK_PROBE);
+    await page.mouse.click(box.x + spot.x, box.y + spot.y);
+    times.push(Number(await page.evaluate('window.__heatClickMs')));
+    await page.waitForTimeout(300);
+  }
+  return times;
+}
+
+async function measure(): Promise<Figures> {
+  const server = process.env.BENCH_BASE_URL ? null : await startPreview({ build: true });
+  const base = process.env.BENCH_BASE_URL ?? server!.url;
+  const { context, close } = await launchChromium({ viewport: { width: 1400, height: 900 } });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${base}/`);
+    const t0 = Date.now();
+    const added = await seedHeatClones(page, ACTIVITY_COUNT, END_DATE);
+    const seedS = (Date.now() - t0) / 1000;
+    log(`seeded ${added} in ${seedS} s`);
+    if (added !== ACTIVITY_COUNT) throw new Error(`seeded ${added} of ${ACTIVITY_COUNT} activities`);
+    const home = (await heatSeedSummaries(page)).find((s) => s.startLat !== null)!;
+    const t1 = Date.now();
+    await page.goto(`${base}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${ZOOM}`);
+    await drawn(page, 1, LOAD_TIMEOUT_MS);
+    const firstDrawS = (Date.now() - t1) / 1000;
+    log(`first draw after ${firstDrawS} s`);
+    const bytes = Number(await attr(page, 'bytes'));
+    const drawnPoints = Number(await attr(page, 'drawn'));
+    const heatPoints = Number(await attr(page, 'points'));
+    const loadMs = Number(await attr(page, 'load-ms'));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const changes = await filterChanges(page, cdp);
+    log(`filter changes: build ${changes.build.join(', ')} ms; main ${changes.main.map(Math.round).join(', ')} ms`);
+    const canvas = page.locator('.heatmap-map canvas').first();
+    const clickMs = median(await clicks(page, canvas));
+    return {
+      buildMs: median(changes.build),
+      mainMs: median(changes.main),
+      bytesPerPoint: bytes / drawnPoints,
+      clickMs,
+      heatPoints,
+      drawn: drawnPoints,
+      firstDrawS,
+      loadMs,
+      seedS,
+    };
+  } catch (error) {
+    const page = context.pages()[0];
+    if (page && process.env.HEAT_BENCH_VERBOSE) await page.screenshot({ path: 'heat-bench-failure.png' });
+    throw error;
+  } finally {
+    await close();
+    await server?.close();
+  }
+}
+
+let figures: Promise<Figures> | undefined;
+const getFigures = () => (figures ??= measure());
+
+function result(figure: number, unit: string, budget: number, note: string): BenchResult {
+  return { figure, unit, comparison: `budget ${budget}${unit ? ` ${unit}` : ''}; ${note}`, withinBudget: figure <= budget };
+}
+
+const n = ACTIVITY_COUNT.toLocaleString('en-US');
+const benches: Bench[] = [
+  {
+    name: 'heat-build',
+    run: async () => {
+      const f = await getFigures();
+      return result(
+        f.buildMs,
+        'ms',
+        BUDGET.buildMs,
+        `heat worker, median of ${TOGGLES.length} sport toggles, ${n} activities, ${f.heatPoints.toLocaleString('en-US')} heat points; ` +
+          `first draw ${f.firstDrawS.toFixed(1)} s after opening the page (worker indexing ${Math.round(f.loadMs)} ms); seeded in ${Math.round(f.seedS)} s`,
+      );
+    },
+  },
+  {
+    name: 'heat-main-thread',
+    run: async () =>
+      result((await getFigures()).mainMs, 'ms', BUDGET.mainMs, `Chrome TaskDuration per sport toggle, median of ${TOGGLES.length}`),
+  },
+  {
+    name: 'heat-bytes-per-point',
+    run: async () => {
+      const f = await getFigures();
+      return result(
+        f.bytesPerPoint,
+        '',
+        BUDGET.bytesPerPoint,
+        `density buffers / drawn points: ${f.drawn.toLocaleString('en-US')} grid cells drawn for ${f.heatPoints.toLocaleString('en-US')} heat points`,
+      );
+    },
+  },
+  {
+    name: 'heat-click',
+    run: async () => result((await getFigures()).clickMs, 'ms', BUDGET.clickMs, `pointerup to listed activities painted, median of ${CLICKS} hot spots`),
+  },
+];
+
+export default benches;
