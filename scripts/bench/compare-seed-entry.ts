@@ -8,9 +8,9 @@
  * GPS noise, written as GPX and stored through the real pipeline (processGpx), originals kept:
  * exactly what an import stores. Returns the ids in the order the runs were generated.
  */
-import { createLocalTrackStore } from '../../src/data/local/local-track-store';
 import { generateActivity, loopRoute, trackToGpx } from '../../src/domain/compare/generated-routes';
 import { processGpx } from '../../src/domain/process-gpx';
+import { DAY_MS, encoder, store } from './seed-shared';
 
 export interface CompareSeedApi {
   seedRoute(count: number, durationS: number, firstStartMs: number): Promise<string[]>;
@@ -22,11 +22,8 @@ declare global {
   }
 }
 
-const DAY_MS = 86_400_000;
 /** A loop of about 10 km (radius 1.6 km): a one-hour run at the paces below. */
 const LOOP = loopRoute([46.2, 6.15], 1600, 36);
-const encoder = new TextEncoder();
-const store = createLocalTrackStore();
 
 async function seedRoute(count: number, durationS: number, firstStartMs: number): Promise<string[]> {
   const ids: string[] = [];

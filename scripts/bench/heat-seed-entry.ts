@@ -11,20 +11,16 @@
  *   many times), with the template's sport, dates spread over two years, and a tiny stored track,
  *   so 10,000 activities with realistic heat data seed in minutes, not hours.
  */
-import { createLocalTrackStore } from '../../src/data/local/local-track-store';
-import { generateDemoActivity } from '../../src/domain/demo';
+import { METRES_PER_DEGREE } from '../../src/domain/geo';
 import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
 import type { HeatPoints, SimplifiedPath } from '../../src/domain/series/types';
 import type { Bounds, TrackSummary } from '../../src/domain/stats/types';
+import { DAY_MS, SPAN_DAYS, processDemo, seedDemo, store, tinyGpx, unit } from './seed-shared';
 
-const DAY_MS = 86_400_000;
-const SPAN_DAYS = 730;
 /** Largest shift of a whole clone (each direction), metres. */
 const CLONE_SHIFT_M = 15;
 /** Largest shift of one point of a clone (each direction), metres. */
 const CLONE_NOISE_M = 3;
-const METRES_PER_DEGREE = 111_195;
-const encoder = new TextEncoder();
 
 export interface HeatSeedApi {
   seedDemo(count: number, seed: number, endDate: number): Promise<number>;
@@ -36,32 +32,6 @@ declare global {
   interface Window {
     __heatSeed?: HeatSeedApi;
   }
-}
-
-const store = createLocalTrackStore();
-
-async function processDemo(index: number, count: number, seed: number, endDate: number) {
-  const file = generateDemoActivity(index, { seed, count, endDate });
-  const bytes = encoder.encode(file.gpx);
-  return { processed: await processGpx(bytes, { fileName: file.fileName }), bytes };
-}
-
-async function seedDemo(count: number, seed: number, endDate: number): Promise<number> {
-  let added = 0;
-  for (let i = 0; i < count; i++) {
-    const { processed, bytes } = await processDemo(i, count, seed, endDate);
-    if ((await store.putActivity({ ...processed, original: bytes })) === 'added') added++;
-  }
-  return added;
-}
-
-/** Deterministic 0..1 from an integer and a salt (a small integer hash). */
-function unit(i: number, salt: number): number {
-  let h = Math.imul(i ^ Math.imul(salt, 0x27d4eb2d), 0x9e3779b1);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return (h >>> 0) / 0x1_0000_0000;
 }
 
 /** A shifted, noisy copy of interleaved lon/lat (noise salted by clone and point). */
@@ -93,21 +63,20 @@ function boundsOf(lonLat: Float32Array): Bounds | null {
   return b;
 }
 
-function tinyGpx(i: number, startMs: number): string {
-  const t = (s: number) => new Date(startMs + s * 1000).toISOString();
-  const pts = [0, 1, 2]
-    .map((k) => `<trkpt lat="${(45 + k * 0.0001).toFixed(6)}" lon="6.000000"><time>${t(k * 10)}</time></trkpt>`)
-    .join('');
-  return `<?xml version="1.0"?><gpx version="1.1" creator="heat-seed"><trk><name>heat clone ${i}</name><trkseg>${pts}</trkseg></trk></gpx>`;
-}
-
 interface Template {
   summary: TrackSummary;
   heat: HeatPoints;
   path: SimplifiedPath;
 }
 
-function cloneSummary(t: Template, tiny: ProcessedActivity, heat: Float32Array, i: number, total: number, endDate: number): TrackSummary {
+function cloneSummary(
+  t: Template,
+  tiny: ProcessedActivity,
+  heat: Float32Array,
+  i: number,
+  total: number,
+  endDate: number,
+): TrackSummary {
   const startTime = endDate - SPAN_DAYS * DAY_MS + Math.floor((i / total) * SPAN_DAYS * DAY_MS);
   const start = heat.length >= 2 ? { startLon: heat[0]!, startLat: heat[1]! } : {};
   return {
@@ -134,13 +103,14 @@ async function seedClones(total: number, templates: number, endDate: number): Pr
   let added = 0;
   for (let i = 0; i < total; i++) {
     const t = bases[i % bases.length]!;
-    const bytes = encoder.encode(tinyGpx(i, endDate - (i + 1) * 60_000));
+    const bytes = tinyGpx(`heat clone ${i}`, 'heat-seed', endDate - (i + 1) * 60_000, 45, 6);
     const tiny = await processGpx(bytes, { fileName: `heat-${i + 1}.gpx` });
     const heat = jitter(t.heat.lonLat, i, true);
     const path = { lonLat: jitter(t.path.lonLat, i, false), partStarts: t.path.partStarts.slice() };
     const summary = cloneSummary(t, tiny, heat, i, total, endDate);
     const products = { ...tiny.products, heat: { lonLat: heat }, path };
-    if ((await store.putActivity({ summary, track: tiny.track, products, original: bytes })) === 'added') added++;
+    if ((await store.putActivity({ summary, track: tiny.track, products, original: bytes })) === 'added')
+      added++;
   }
   return added;
 }

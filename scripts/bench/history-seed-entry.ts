@@ -9,14 +9,9 @@
  *   summaries derived from them (dates spread over two years, distance and time scaled, own name
  *   and id), each stored with a tiny three-point track so 10,000 activities seed in seconds.
  */
-import { createLocalTrackStore } from '../../src/data/local/local-track-store';
-import { generateDemoActivity } from '../../src/domain/demo';
 import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
 import type { TrackSummary } from '../../src/domain/stats/types';
-
-const DAY_MS = 86_400_000;
-const SPAN_DAYS = 730;
-const encoder = new TextEncoder();
+import { DAY_MS, SPAN_DAYS, processDemo, seedDemo, store, tinyGpx, unit } from './seed-shared';
 
 export interface HistorySeedApi {
   seedDemo(count: number, seed: number, endDate: number): Promise<number>;
@@ -28,45 +23,6 @@ declare global {
   interface Window {
     __historySeed?: HistorySeedApi;
   }
-}
-
-const store = createLocalTrackStore();
-
-async function processDemo(index: number, count: number, seed: number, endDate: number) {
-  const file = generateDemoActivity(index, { seed, count, endDate });
-  const bytes = encoder.encode(file.gpx);
-  return { processed: await processGpx(bytes, { fileName: file.fileName }), bytes };
-}
-
-async function seedDemo(count: number, seed: number, endDate: number): Promise<number> {
-  let added = 0;
-  for (let i = 0; i < count; i++) {
-    const { processed, bytes } = await processDemo(i, count, seed, endDate);
-    if ((await store.putActivity({ ...processed, original: bytes })) === 'added') added++;
-  }
-  return added;
-}
-
-/** Deterministic 0..1 from an integer (a small integer hash). */
-function unit(i: number, salt: number): number {
-  let h = Math.imul(i ^ salt, 0x9e3779b1);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return (h >>> 0) / 0x1_0000_0000;
-}
-
-function tinyGpx(i: number, startMs: number): string {
-  const t = (s: number) => new Date(startMs + s * 1000).toISOString();
-  const lat = 45 + unit(i, 1);
-  const lon = 6 + unit(i, 2);
-  const pts = [0, 1, 2]
-    .map(
-      (k) =>
-        `<trkpt lat="${(lat + k * 0.001).toFixed(6)}" lon="${lon.toFixed(6)}"><time>${t(k * 10)}</time></trkpt>`,
-    )
-    .join('');
-  return `<?xml version="1.0"?><gpx version="1.1" creator="history-seed"><trk><name>clone ${i}</name><trkseg>${pts}</trkseg></trk></gpx>`;
 }
 
 function cloneSummary(
@@ -110,7 +66,13 @@ async function seedClones(total: number, templates: number, endDate: number): Pr
   for (let i = 0; i < templates; i++)
     bases.push((await processDemo(i, templates, 7, endDate)).processed.summary);
   const one = async (i: number): Promise<boolean> => {
-    const bytes = encoder.encode(tinyGpx(i, endDate - (i + 1) * 60_000));
+    const bytes = tinyGpx(
+      `clone ${i}`,
+      'history-seed',
+      endDate - (i + 1) * 60_000,
+      45 + unit(i, 1),
+      6 + unit(i, 2),
+    );
     const tiny = await processGpx(bytes, { fileName: `activity-${i + 1}.gpx` });
     const summary = cloneSummary(bases[i % bases.length] as TrackSummary, tiny, i, total, endDate);
     return (

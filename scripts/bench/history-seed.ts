@@ -1,57 +1,13 @@
 /**
- * Node side of the history seeding: bundles history-seed-entry.ts (Vite library build, one IIFE
- * script) and injects it into a page of the running app, so activities are written to the app's
- * own IndexedDB through the TrackStore port without an import through the UI.
+ * Node side of the history seeding: injects history-seed-entry.ts into a page of the running app
+ * (seed-bundle.ts), so activities are written to the app's own IndexedDB through the TrackStore port
+ * without an import through the UI.
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { build } from 'vite';
 import type { TrackSummary } from '../../src/domain/stats/types';
+import { injectSeed } from './seed-bundle';
 
-const here = dirname(fileURLToPath(import.meta.url));
-let bundled: Promise<string> | undefined;
-
-async function bundleSeedScript(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), 'history-seed-'));
-  try {
-    await build({
-      configFile: false,
-      logLevel: 'warn',
-      root: join(here, '..', '..'),
-      build: {
-        outDir,
-        emptyOutDir: true,
-        minify: false,
-        sourcemap: false,
-        lib: {
-          entry: join(here, 'history-seed-entry.ts'),
-          formats: ['iife'],
-          name: 'historySeed',
-          fileName: () => 'seed.js',
-        },
-      },
-    });
-    const file = readdirSync(outDir).find((f) => f.endsWith('.js'));
-    if (!file) throw new Error('the seed bundle was not written');
-    return readFileSync(join(outDir, file), 'utf8');
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-}
-
-/** The seed script (built once per process). */
-export function seedScript(): Promise<string> {
-  bundled ??= bundleSeedScript();
-  return bundled;
-}
-
-async function inject(page: Page): Promise<void> {
-  const loaded = await page.evaluate(() => window.__historySeed !== undefined);
-  if (!loaded) await page.addScriptTag({ content: await seedScript() });
-}
+const inject = (page: Page) => injectSeed(page, 'history-seed-entry.ts', '__historySeed');
 
 /** Stores `count` demo activities (full pipeline, originals kept), ending at `endDate`. */
 export async function seedDemoActivities(
