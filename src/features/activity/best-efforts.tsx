@@ -2,7 +2,7 @@
 import type { BestEffort, Sport } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatPaceOrSpeed, usesPace } from '../../lib/format';
-import { BEST_EFFORT_LABELS } from './effort-labels';
+import { BEST_EFFORT_LABELS } from '../../lib/effort-labels';
 
 export interface BestEffortsProps {
   efforts: readonly BestEffort[];

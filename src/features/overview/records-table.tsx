@@ -1,22 +1,12 @@
 /** Personal records per sport (records.ts), each linking to the activity it came from. */
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useMemo, useState } from 'react';
-import type { BestEffortKey, Sport, TrackSummary } from '../../domain/stats/types';
+import type { Sport, TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
+import { BEST_EFFORT_LABELS } from '../../lib/effort-labels';
 import { formatActivityDate, formatDuration, formatPaceOrSpeed } from '../../lib/format';
 import { personalRecords } from './records';
 import { Segmented } from './segmented';
-
-/** How each best-effort distance is named in the UI. */
-const EFFORT_LABELS: Record<BestEffortKey, string> = {
-  '400m': '400 m',
-  '1k': '1 km',
-  '1mi': '1 mile',
-  '5k': '5 km',
-  '10k': '10 km',
-  half: 'Half marathon',
-  marathon: 'Marathon',
-};
 
 export const RecordsTable = memo(function RecordsTable({
   rows,
@@ -68,7 +58,7 @@ export const RecordsTable = memo(function RecordsTable({
           <tbody>
             {list.map((r) => (
               <tr key={r.key}>
-                <th scope="row">{EFFORT_LABELS[r.key]}</th>
+                <th scope="row">{BEST_EFFORT_LABELS[r.key]}</th>
                 <td className="num">{formatDuration(r.timeS)}</td>
                 <td className="num">{formatPaceOrSpeed(r.distanceM / r.timeS, sport, units)}</td>
                 <td>

@@ -1,4 +1,4 @@
-import type { BestEffortKey } from '../../domain/stats/types';
+import type { BestEffortKey } from '../domain/stats/types';
 
 /** How each best-effort distance is named in the UI. */
 export const BEST_EFFORT_LABELS: Record<BestEffortKey, string> = {
