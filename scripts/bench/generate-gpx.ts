@@ -3,6 +3,7 @@
  * seeded random walk at running speed with a stop now and then, noisy elevation and heart rate in
  * gpxtpx:TrackPointExtension. About 222 bytes per point, so 45,000 points make ~10 MB.
  */
+import { createRng } from '../../src/domain/prng';
 
 const HEADER = `<?xml version="1.0" encoding="UTF-8"?>
 <gpx version="1.1" creator="bench" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
@@ -16,17 +17,8 @@ const METRES_PER_DEG_LAT = 111_195;
 const STOP_EVERY = 3000;
 const STOP_S = 60;
 
-/** mulberry32: a small seeded PRNG in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random source in [0, 1) (mulberry32, see prng.ts). */
+const prng = (seed: number): (() => number) => createRng(seed).next;
 
 function point(lat: number, lon: number, ele: number, ms: number, hr: number): string {
   const time = new Date(ms).toISOString().replace('.000Z', 'Z');

@@ -7,23 +7,15 @@
 import { destinationPoint, haversineM, interpolateGreatCircle } from '../geo';
 import { allocTrackData } from '../gpx/track-data';
 import type { TrackData } from '../gpx/types';
+import { createRng } from '../prng';
 
 export type LatLon = readonly [lat: number, lon: number];
 
 /** How much of the previous point's position error carries over to the next point. */
 export const NOISE_PERSISTENCE = 0.995;
 
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random source in [0, 1) (mulberry32, see prng.ts). */
+const seeded = (seed: number): (() => number) => createRng(seed).next;
 
 /** A closed loop of `corners` waypoints on a circle of `radiusM` around `centre`, clockwise from north. */
 export function loopRoute(centre: LatLon, radiusM: number, corners = 24): LatLon[] {
@@ -73,7 +65,11 @@ function legLengths(route: readonly LatLon[]): number[] {
 }
 
 /** The point `along` metres along the route (past the end: the end). */
-function pointAlong(route: readonly LatLon[], cum: readonly number[], along: number): { lat: number; lon: number } {
+function pointAlong(
+  route: readonly LatLon[],
+  cum: readonly number[],
+  along: number,
+): { lat: number; lon: number } {
   let k = 1;
   while (k < cum.length - 1 && cum[k]! < along) k++;
   const a = route[k - 1]!;

@@ -5,7 +5,7 @@
  */
 import { DAY_MS } from './local-time';
 import { CITIES, HOME_CITY_INDEX } from './places';
-import { createRng, hashSeed, type Rng } from './prng';
+import { createRng, hashSeed, type Rng } from '../prng';
 
 /** End of 31 October 2026 (UTC): the default end of the demo history. */
 export const DEFAULT_END_DATE = Date.UTC(2026, 10, 1);

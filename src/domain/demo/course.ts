@@ -7,7 +7,7 @@ import { buildSummitRoute } from './mountain-route';
 import type { DemoSport } from './physiology';
 import { ATHLETE } from './physiology';
 import { CITIES, type City } from './places';
-import { createRng, hashSeed, type Rng } from './prng';
+import { createRng, hashSeed, type Rng } from '../prng';
 import { buildCityRoute, type Route, type RouteKind } from './route';
 import { cityTerrain, trailheadDistance } from './terrain';
 

@@ -3,7 +3,7 @@
  * coordinate precision, whether times carry the local offset, and which sensors were present.
  */
 import type { DemoSport } from './physiology';
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 import type { Altimeter } from './simulate';
 
 export interface Device {

@@ -19,7 +19,7 @@ import { DAY_MS, localToUtc, utcOffsetAt } from './local-time';
 import { planPauses } from './pauses';
 import type { DemoSport } from './physiology';
 import { CITIES, type City } from './places';
-import { createRng, hashSeed } from './prng';
+import { createRng, hashSeed } from '../prng';
 import type { Route, RouteKind } from './route';
 import { simulate, type Pause, type Recording } from './simulate';
 import { writeGpx } from './write-gpx';

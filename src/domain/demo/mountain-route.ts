@@ -5,7 +5,7 @@
  * wanted length. Loops go up one side and down the other.
  */
 import type { Mountain } from './places';
-import { createRng, hashSeed, type Rng } from './prng';
+import { createRng, hashSeed, type Rng } from '../prng';
 import { finishRoute, outAndBack, type Route, type RouteKind } from './route';
 import { addDetail, splinePolyline, polylineLength, type Polyline } from './spline';
 import { mountainTerrain, trailheadDistance } from './terrain';

@@ -5,7 +5,7 @@
  * "split": the watch was stopped, so the file gets a new segment and no points meanwhile.
  */
 import type { DemoSport } from './physiology';
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 import type { Route } from './route';
 import type { Pause } from './simulate';
 

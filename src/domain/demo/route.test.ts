@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSummitRoute } from './mountain-route';
 import { CITIES } from './places';
-import { createRng } from './prng';
+import { createRng } from '../prng';
 import { buildCityRoute, type Route } from './route';
 import { cityTerrain, massifHeight, mountainTerrain, trailheadDistance } from './terrain';
 

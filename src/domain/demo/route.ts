@@ -3,7 +3,7 @@
  * loops and out-and-backs from smooth random waypoints, and alpine summit routes that start at a
  * trailhead chosen for the wanted climb. The route carries its true terrain elevation and grade.
  */
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 import { addDetail, splinePolyline, polylineLength, streetify, type Polyline } from './spline';
 import type { Terrain } from './terrain';
 

@@ -5,7 +5,7 @@
  * overstates climbing), heart rate lagging effort, and cadence.
  */
 import { cadenceAt, effortAt, steadyHeartRate, HR_FALL_S, HR_RISE_S, type DemoSport } from './physiology';
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 import type { Route } from './route';
 
 export interface Pause {

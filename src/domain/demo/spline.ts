@@ -1,4 +1,4 @@
-import type { Rng } from './prng';
+import type { Rng } from '../prng';
 
 /**
  * Centripetal Catmull-Rom splines through control points, sampled into a dense polyline. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from './prng';
+import { createRng } from '../prng';
 import { escapeXml, formatTime, TimeFormatter, writeGpx, type GpxTrack } from './write-gpx';
 
 const track = (over: Partial<GpxTrack> = {}): GpxTrack => ({

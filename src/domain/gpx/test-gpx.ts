@@ -3,6 +3,7 @@
  * a TrackData back as plain arrays. Never used by production code.
  */
 import type { TrackData } from './types';
+import { createRng } from '../prng';
 
 export const NS_11 = 'http://www.topografix.com/GPX/1/1';
 export const NS_TPX1 = 'http://www.garmin.com/xmlschemas/TrackPointExtension/v1';
@@ -18,17 +19,8 @@ ${body}
 `;
 }
 
-/** A seeded pseudo-random source in [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random source in [0, 1) (mulberry32, see prng.ts). */
+export const seeded = (seed: number): (() => number) => createRng(seed).next;
 
 /** A typed array as a plain number array (NaN kept), for toEqual. */
 export function arr(a: ArrayLike<number>): number[] {

@@ -4,18 +4,10 @@
  */
 import { destinationPoint } from '../geo';
 import type { PointInput } from '../gpx/track-data';
+import { createRng } from '../prng';
 
-/** mulberry32: a tiny seeded PRNG returning floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded pseudo-random source in [0, 1) (mulberry32, see prng.ts). */
+export const seededRandom = (seed: number): (() => number) => createRng(seed).next;
 
 /** Standard normal deviate from a uniform PRNG (Box–Muller). */
 export function gaussian(rand: () => number): number {
@@ -49,13 +41,23 @@ export function leg(from: PointInput, o: LegOptions): PointInput[] {
     const along = (o.distanceM * k) / steps;
     const p = destinationPoint(from.lat, from.lon, o.bearingDeg, along);
     const time = o.dtS !== undefined && from.time !== undefined ? from.time + k * o.dtS * 1000 : undefined;
-    out.push({ lat: p.lat, lon: p.lon, ...(time !== undefined ? { time } : {}), ...(o.extra?.(along, k) ?? {}) });
+    out.push({
+      lat: p.lat,
+      lon: p.lon,
+      ...(time !== undefined ? { time } : {}),
+      ...(o.extra?.(along, k) ?? {}),
+    });
   }
   return out;
 }
 
 /** A stop at `at`: `seconds` points 1 s apart, each within jitterM of `at` (uniform in the disc). */
-export function jitterStop(at: PointInput, seconds: number, jitterM: number, rand: () => number): PointInput[] {
+export function jitterStop(
+  at: PointInput,
+  seconds: number,
+  jitterM: number,
+  rand: () => number,
+): PointInput[] {
   const out: PointInput[] = [];
   for (let k = 1; k <= seconds; k++) {
     const r = jitterM * Math.sqrt(rand());
@@ -75,8 +77,10 @@ export function last<T>(list: readonly T[]): T {
 /** Every number reachable in a JSON-like value (typed arrays included). */
 export function allNumbers(value: unknown, out: number[] = []): number[] {
   if (typeof value === 'number') out.push(value);
-  else if (ArrayBuffer.isView(value) && !(value instanceof DataView)) out.push(...Array.from(value as unknown as ArrayLike<number>));
+  else if (ArrayBuffer.isView(value) && !(value instanceof DataView))
+    out.push(...Array.from(value as unknown as ArrayLike<number>));
   else if (Array.isArray(value)) for (const v of value) allNumbers(v, out);
-  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) allNumbers(v, out);
+  else if (value !== null && typeof value === 'object')
+    for (const v of Object.values(value)) allNumbers(v, out);
   return out;
 }

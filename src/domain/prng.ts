@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers for the demo generator: the same seed always gives the same stream,
+ * Seeded pseudo-random numbers for the demo generator, test tracks and bench files: the same seed always gives the same stream,
  * on every JavaScript engine (only 32-bit integer arithmetic and Math.imul), so generated files are
  * byte-identical in Node and in the browser. Never Math.random.
  */
@@ -24,7 +24,7 @@ export function hashSeed(...parts: number[]): number {
 
 export interface Rng {
   /** Uniform in [0, 1). */
-  next(): number;
+  next: () => number;
   /** Uniform in [min, max). */
   range(min: number, max: number): number;
   /** Integer uniform in [min, max] (both inclusive). */
