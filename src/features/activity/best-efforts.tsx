@@ -19,7 +19,7 @@ export function BestEfforts({ efforts, sport, units }: BestEffortsProps) {
       {efforts.length === 0 ? (
         <p className="muted">None: best efforts need timestamps and at least 400 m of track.</p>
       ) : (
-        <table className="activity-table">
+        <table className="data-table activity-table">
           <thead>
             <tr>
               <th scope="col">Distance</th>

@@ -43,7 +43,7 @@ export function SensorTable({ summary, units }: { summary: TrackSummary; units: 
       {rows.length === 0 ? (
         <p className="muted">No heart rate, cadence, power or temperature in this file.</p>
       ) : (
-        <table className="activity-table">
+        <table className="data-table activity-table">
           <thead>
             <tr>
               <th scope="col">Channel</th>

@@ -62,7 +62,7 @@ export function SplitsTable({ track, sport, units }: SplitsTableProps) {
         <p className="muted">No distance recorded, so no splits.</p>
       ) : (
         <div className="table-scroll">
-          <table className="activity-table">
+          <table className="data-table activity-table">
             <caption className="visually-hidden">
               Splits {unit === 'km' ? 'per kilometre' : 'per mile'}
             </caption>

@@ -40,7 +40,7 @@ export const RecordsTable = memo(function RecordsTable({
       {sport === null ? (
         <p className="muted">No best efforts in this selection: they need timestamps and at least 400 m.</p>
       ) : (
-        <table className="overview-table">
+        <table className="data-table">
           <caption className="visually-hidden">Personal records, {sport}</caption>
           <thead>
             <tr>
