@@ -11,6 +11,7 @@ import type { ChartProfile, SimplifiedPath } from '../domain/series/types';
 import { handleCompareJob } from './compare-handler';
 import { PoolJobError } from './pool-errors';
 import { isCompareJobResponse, type CompareJobRequest, type CompareJobResponse } from './protocol';
+import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from './worker-channel';
 
 export interface CompareRunner {
   /** Resamples the profiles onto one grid of this axis (domain/compare/compare-profiles.ts). */
@@ -26,26 +27,20 @@ export interface CompareRunner {
 }
 
 /** The part of a Worker the client uses. */
-export interface CompareWorkerLike {
-  postMessage(message: CompareJobRequest): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
+export type CompareWorkerLike = ChannelWorkerLike<CompareJobRequest>;
 
-type JobType = CompareJobRequest['type'];
 /** A request without its id (the client numbers them). */
-type Payload = { [T in JobType]: Omit<Extract<CompareJobRequest, { type: T }>, 'requestId'> }[JobType];
-
-interface Pending {
-  settle: (response: CompareJobResponse | Error) => void;
-}
+type Payload = DistributiveOmit<CompareJobRequest, 'requestId'>;
 
 const cancelled = (): DOMException => new DOMException('The comparison was cancelled', 'AbortError');
-const crashError = (reason: string): PoolJobError => new PoolJobError(`The comparison worker crashed (${reason})`);
+const crashError = (reason: string): PoolJobError =>
+  new PoolJobError(`The comparison worker crashed (${reason})`);
 
 function createBrowserCompareWorker(): CompareWorkerLike {
-  return new Worker(new URL('./compare-worker.ts', import.meta.url), { type: 'module', name: 'compare-worker' });
+  return new Worker(new URL('./compare-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'compare-worker',
+  });
 }
 
 /** What a response resolves to, or the error it carries. */
@@ -53,7 +48,8 @@ function unwrap<T>(response: CompareJobResponse | Error, pick: (r: CompareJobRes
   if (response instanceof Error) throw response;
   if (response.type === 'failed') throw new PoolJobError(response.error);
   const value = pick(response);
-  if (value === undefined) throw new PoolJobError('The worker answered a comparison with the wrong kind of result');
+  if (value === undefined)
+    throw new PoolJobError('The worker answered a comparison with the wrong kind of result');
   return value;
 }
 
@@ -64,7 +60,9 @@ function runnerOver(send: Send, warm: () => void = () => undefined): CompareRunn
   return {
     warm,
     compare: async (profiles, axis, signal) =>
-      unwrap(await send({ type: 'compare', profiles, axis }, signal), (r) => (r.type === 'compared' ? r.result : undefined)),
+      unwrap(await send({ type: 'compare', profiles, axis }, signal), (r) =>
+        r.type === 'compared' ? r.result : undefined,
+      ),
     matchRoutes: async (reference, candidates, signal) =>
       unwrap(await send({ type: 'match-routes', reference, candidates }, signal), (r) =>
         r.type === 'routes-matched' ? r.matches : undefined,
@@ -72,67 +70,16 @@ function runnerOver(send: Send, warm: () => void = () => undefined): CompareRunn
   };
 }
 
-export function createCompareClient(createWorker: () => CompareWorkerLike = createBrowserCompareWorker): CompareRunner {
-  let worker: CompareWorkerLike | null = null;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-
-  function crashed(reason: string): void {
-    worker?.terminate();
-    worker = null;
-    const waiting = [...pending.values()];
-    pending.clear();
-    for (const p of waiting) p.settle(crashError(reason));
-  }
-
-  function ensureWorker(): CompareWorkerLike {
-    if (worker) return worker;
-    const w = createWorker();
-    w.onmessage = (event) => {
-      const data: unknown = event.data;
-      if (!isCompareJobResponse(data)) return;
-      const p = pending.get(data.requestId);
-      pending.delete(data.requestId);
-      p?.settle(data);
-    };
-    w.onerror = (event) => {
-      event.preventDefault();
-      crashed(event.message || 'no reason given');
-    };
-    worker = w;
-    return w;
-  }
-
-  const send: Send = (payload, signal) =>
-    new Promise((resolve) => {
-      if (signal?.aborted) return resolve(cancelled());
-      const requestId = nextId++;
-      const onAbort = () => {
-        pending.delete(requestId);
-        resolve(cancelled());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      pending.set(requestId, {
-        settle: (r) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(r);
-        },
-      });
-      try {
-        ensureWorker().postMessage({ ...payload, requestId });
-      } catch (error) {
-        pending.delete(requestId);
-        resolve(error instanceof Error ? error : new PoolJobError(String(error)));
-      }
-    });
-  const warm = () => {
-    try {
-      ensureWorker();
-    } catch {
-      // The first job reports a worker that cannot start.
-    }
-  };
-  return runnerOver(send, warm);
+export function createCompareClient(
+  createWorker: () => CompareWorkerLike = createBrowserCompareWorker,
+): CompareRunner {
+  const channel = createWorkerChannel<CompareJobRequest, CompareJobResponse>({
+    createWorker,
+    isResponse: isCompareJobResponse,
+    crashError,
+    cancelled,
+  });
+  return runnerOver((payload, signal) => channel.send(payload, [], signal), channel.warm);
 }
 
 /** The same jobs run on the calling thread (tests; browsers without module workers). */

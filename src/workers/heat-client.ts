@@ -13,6 +13,7 @@ import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../
 import { handleHeatRequest } from './heat-handler';
 import { isHeatResponse, type HeatRequest, type HeatResponse } from './heat-protocol';
 import { PoolJobError } from './pool-errors';
+import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from './worker-channel';
 
 /** A result and the time the worker spent on it, ms. */
 export interface Timed<T> {
@@ -24,22 +25,27 @@ export interface HeatRunner {
   load(heat: PackedHeat): Promise<Timed<HeatLoadStats>>;
   loadPaths(paths: PackedPaths): Promise<Timed<null>>;
   build(mode: HeatMode, mask: Uint8Array, signal?: AbortSignal): Promise<Timed<HeatBuild>>;
-  query(mask: Uint8Array, lon: number, lat: number, toleranceM: number, signal?: AbortSignal): Promise<Timed<NearHits>>;
+  query(
+    mask: Uint8Array,
+    lon: number,
+    lat: number,
+    toleranceM: number,
+    signal?: AbortSignal,
+  ): Promise<Timed<NearHits>>;
   /** Bumped whenever the worker's loaded data was lost (a crash): load again. */
   readonly epoch: number;
   subscribe(listener: () => void): () => void;
 }
 
 /** The part of a Worker the client uses. */
-export interface HeatWorkerLike {
-  postMessage(message: HeatRequest, options?: StructuredSerializeOptions): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
-}
+export type HeatWorkerLike = ChannelWorkerLike<HeatRequest>;
 
-type Payload = { [T in HeatRequest['type']]: Omit<Extract<HeatRequest, { type: T }>, 'requestId'> }[HeatRequest['type']];
-type Send = (payload: Payload, transfer: ArrayBuffer[], signal?: AbortSignal) => Promise<HeatResponse | Error>;
+type Payload = DistributiveOmit<HeatRequest, 'requestId'>;
+type Send = (
+  payload: Payload,
+  transfer: Transferable[],
+  signal?: AbortSignal,
+) => Promise<HeatResponse | Error>;
 
 const cancelled = (): DOMException => new DOMException('The heatmap request was cancelled', 'AbortError');
 
@@ -58,13 +64,17 @@ function unwrap<T>(response: HeatResponse | Error, pick: (r: HeatResponse) => T 
 function runnerOver(send: Send, epoch: () => number, subscribe: HeatRunner['subscribe']): HeatRunner {
   return {
     load: async (heat) =>
-      unwrap(await send({ type: 'heat-load', heat }, packedBuffers(heat)), (r) => (r.type === 'heat-loaded' ? r.stats : undefined)),
+      unwrap(await send({ type: 'heat-load', heat }, packedBuffers(heat)), (r) =>
+        r.type === 'heat-loaded' ? r.stats : undefined,
+      ),
     loadPaths: async (paths) =>
       unwrap(await send({ type: 'heat-load-paths', paths }, packedBuffers(paths)), (r) =>
         r.type === 'heat-paths-loaded' ? null : undefined,
       ),
     build: async (mode, mask, signal) =>
-      unwrap(await send({ type: 'heat-build', mode, mask }, [], signal), (r) => (r.type === 'heat-built' ? r.build : undefined)),
+      unwrap(await send({ type: 'heat-build', mode, mask }, [], signal), (r) =>
+        r.type === 'heat-built' ? r.build : undefined,
+      ),
     query: async (mask, lon, lat, toleranceM, signal) =>
       unwrap(await send({ type: 'heat-query', mask, lon, lat, toleranceM }, [], signal), (r) =>
         r.type === 'heat-queried' ? r.hits : undefined,
@@ -88,61 +98,19 @@ function listenerSet() {
 }
 
 export function createHeatClient(createWorker: () => HeatWorkerLike = createBrowserHeatWorker): HeatRunner {
-  let worker: HeatWorkerLike | null = null;
-  let nextId = 1;
   let epoch = 0;
-  const pending = new Map<number, (response: HeatResponse | Error) => void>();
   const events = listenerSet();
-
-  function crashed(reason: string): void {
-    worker?.terminate();
-    worker = null;
-    epoch++;
-    const waiting = [...pending.values()];
-    pending.clear();
-    for (const settle of waiting) settle(new PoolJobError(`The heat worker stopped (${reason})`));
-    events.notify();
-  }
-
-  function ensureWorker(): HeatWorkerLike {
-    if (worker) return worker;
-    const w = createWorker();
-    w.onmessage = (event) => {
-      const data: unknown = event.data;
-      if (!isHeatResponse(data)) return;
-      const settle = pending.get(data.requestId);
-      pending.delete(data.requestId);
-      settle?.(data);
-    };
-    w.onerror = (event) => {
-      event.preventDefault();
-      crashed(event.message || 'no reason given');
-    };
-    worker = w;
-    return w;
-  }
-
-  const send: Send = (payload, transfer, signal) =>
-    new Promise((resolve) => {
-      if (signal?.aborted) return resolve(cancelled());
-      const requestId = nextId++;
-      const onAbort = () => {
-        pending.delete(requestId);
-        resolve(cancelled());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      pending.set(requestId, (r) => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve(r);
-      });
-      try {
-        ensureWorker().postMessage({ ...payload, requestId }, { transfer });
-      } catch (error) {
-        pending.delete(requestId);
-        resolve(error instanceof Error ? error : new PoolJobError(String(error)));
-      }
-    });
-  return runnerOver(send, () => epoch, events.subscribe);
+  const channel = createWorkerChannel<HeatRequest, HeatResponse>({
+    createWorker,
+    isResponse: isHeatResponse,
+    crashError: (reason) => new PoolJobError(`The heat worker stopped (${reason})`),
+    cancelled,
+    onCrash: () => {
+      epoch++;
+      events.notify();
+    },
+  });
+  return runnerOver(channel.send, () => epoch, events.subscribe);
 }
 
 /** The same engine on the calling thread (tests; browsers without module workers). */
@@ -154,7 +122,11 @@ export function createInProcessHeatRunner(): HeatRunner {
     const request = { ...payload, requestId: nextId++ };
     return Promise.resolve(handleHeatRequest(engine, request).response);
   };
-  return runnerOver(send, () => 0, () => () => undefined);
+  return runnerOver(
+    send,
+    () => 0,
+    () => () => undefined,
+  );
 }
 
 let shared: HeatRunner | null = null;
