@@ -66,6 +66,10 @@ describe('compare', () => {
   it('a hover shows the cursor on every chart, every value in the tooltip and a marker per track', async () => {
     const { page } = session;
     await page.locator('.map-view[data-paths="3"] canvas').waitFor({ timeout: 60_000 });
+    const map = page.locator('.map-view');
+    await expect.poll(async () => Number(await map.getAttribute('data-deck-draws'))).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    const drawsBefore = await map.getAttribute('data-deck-draws');
     const layer = page.locator('.compare-chart__hover').first();
     const box = await layer.boundingBox();
     if (!box) throw new Error('no chart');
@@ -75,8 +79,19 @@ describe('compare', () => {
     const index = await tooltip.getAttribute('data-cursor-index');
     expect(Number(index)).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.compare-chart__cursor').count()).toBe(await page.locator('.compare-chart').count());
-    await expect.poll(() => page.locator('.map-view').getAttribute('data-markers')).toBe('3');
-    expect(await page.locator('.map-view').getAttribute('data-cursor-index')).toBe(index);
+    await expect.poll(() => map.getAttribute('data-markers')).toBe('3');
+    expect(await map.getAttribute('data-cursor-index')).toBe(index);
+    // The markers are SVG over the canvas in the tracks' palette colours; deck.gl did not redraw.
+    const fills = await map.locator('svg.map-markers circle').evaluateAll((cs) => cs.map((c) => c.getAttribute('fill')));
+    expect(fills).toHaveLength(3);
+    expect(new Set(fills).size).toBe(3);
+    for (const f of fills) expect(COMPARE_PALETTE.map((c) => c.toLowerCase())).toContain(f?.toLowerCase());
+    const at = async () => map.locator('svg.map-markers circle').first().getAttribute('cx');
+    const cx = await at();
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await expect.poll(at).not.toBe(cx);
+    await page.waitForTimeout(300);
+    expect(await map.getAttribute('data-deck-draws')).toBe(drawsBefore);
     expect(session.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ const EDGE_PX = 12;
 /** What is drawn over the canvas (legend, Fit button), relative to it: not part of the heatmap. */
 async function overlays(page: Page, canvas: Locator): Promise<Rect[]> {
   const c = (await canvas.boundingBox())!;
-  const boxes = await page.locator('.heat-legend, .map-view__controls, .map-view__note').evaluateAll((els) =>
+  const boxes = await page.locator('.heat-legend, .map-view__controls, .map-view__note, .map-markers__marker').evaluateAll((els) =>
     els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
   );
   return boxes.map((b) => ({ x: b.x - c.x - 4, y: b.y - c.y - 4, width: b.width + 8, height: b.height + 8 }));
@@ -177,13 +177,23 @@ describe('heatmap', () => {
     await drawn(page, seq + 2);
   });
 
-  it('lists the activities passing where one clicks on a hot area', async () => {
+  it('lists the activities passing where one clicks on a hot area, marking the spot without a redraw', async () => {
     const page = session.page;
     const f = await frame(page, canvas);
     const box = (await canvas.boundingBox())!;
+    const map = page.locator('.heatmap-map');
+    await page.waitForTimeout(500);
+    const drawsBefore = await map.getAttribute('data-deck-draws');
     await page.mouse.click(box.x + f.hottest.x, box.y + f.hottest.y);
     const results = page.getByRole('region', { name: 'Activities here' });
     await expect.poll(() => results.getByText(/pass(es)? within/).count(), { timeout: 30_000 }).toBe(1);
+    // The click mark is an SVG ring centred on the clicked pixel; deck.gl did not redraw the heatmap.
+    const ring = map.locator('svg.map-markers circle');
+    expect(await ring.count()).toBe(1);
+    const [cx, cy] = await ring.evaluate((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]);
+    expect(Math.hypot(cx! - f.hottest.x, cy! - f.hottest.y)).toBeLessThan(2);
+    await page.waitForTimeout(300);
+    expect(await map.getAttribute('data-deck-draws')).toBe(drawsBefore);
     const links = results.getByRole('link').filter({ hasNotText: /Compare/ });
     expect(await links.count()).toBeGreaterThan(1);
     for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {

@@ -10,3 +10,4 @@ export {
 export type { MapViewState } from './viewport';
 export { pathLayerData, type PathLayerData } from './path-data';
 export { configuredBasemapStyleUrl, parseBasemapStyleUrl } from './basemap-config';
+export { markerCircles, type MapMarker, type MarkerCircle } from './map-markers';

@@ -8,12 +8,19 @@
  * - The basemap style is VITE_BASEMAP_STYLE_URL unless `basemapStyleUrl` says otherwise (null: no
  *   basemap). Without a style, or when it fails to load, the map keeps a plain background and says
  *   so in a small note; nothing is logged.
+ * - Point markers that change often (a hover cursor, a click mark) go in `markers`, not in `layers`:
+ *   they are drawn as SVG over the canvas (map-markers.tsx), so moving them never redraws deck.gl.
+ *   The deck.gl element is memoised apart from `markers` and `dataAttributes`: a re-render that
+ *   changes only those does not touch deck.gl. Keep `layers` referentially stable (useMemo) and
+ *   deck.gl redraws only when the view or a layer changes. The map element counts deck.gl's draws
+ *   in `data-deck-draws` (tests check that a hover does not draw).
  */
-import type { Layer, LayersList, PickingInfo } from '@deck.gl/core';
+import type { Layer, LayersList, PickingInfo, Viewport } from '@deck.gl/core';
 import DeckGL from '@deck.gl/react';
-import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Bounds } from '../../domain/stats/types';
 import { configuredBasemapStyleUrl } from './basemap-config';
+import { MarkerOverlay, MarkersContext, type MapMarker } from './map-markers';
 import { useElementSize } from './use-element-size';
 import { fitViewState, type MapViewState } from './viewport';
 import './map.css';
@@ -23,8 +30,10 @@ const Basemap = lazy(() => import('./basemap').then((m) => ({ default: m.Basemap
 export type MapTooltip = string | { text?: string; html?: string } | null;
 
 export interface MapViewProps {
-  /** deck.gl layers to draw, top last. */
+  /** deck.gl layers to draw, top last. Keep the array referentially stable: a new one redraws. */
   layers: LayersList;
+  /** Point markers drawn over the layers as SVG (cheap to move: no deck.gl redraw). */
+  markers?: readonly MapMarker[];
   /** What to fit the view to; null shows the world. */
   bounds: Bounds | null;
   /** Re-fit to `bounds` whenever this changes (defaults to the bounds' edges). */
@@ -59,6 +68,19 @@ export interface MapViewProps {
 const boundsKey = (b: Bounds | null): string =>
   b ? [b.minLat, b.minLon, b.maxLat, b.maxLon].map((v) => v.toFixed(6)).join(',') : 'world';
 
+/** deck.gl's controller with or without double-click zoom (constant objects: a new one resets it). */
+const CONTROLLER_NO_DOUBLE_CLICK = { doubleClickZoom: false } as const;
+
+/** The latest value of a callback behind a function that never changes (undefined stays undefined). */
+function useStable<A extends unknown[], R>(fn: ((...args: A) => R) | undefined): ((...args: A) => R) | undefined {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  const stable = useCallback((...args: A): R => ref.current!(...args), []);
+  return fn ? stable : undefined;
+}
+
 export function MapView(props: MapViewProps) {
   const { layers, bounds, label, height = 360, overlay, className, dataAttributes } = props;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -82,6 +104,56 @@ export function MapView(props: MapViewProps) {
     [fitKey, measured],
   );
 
+  const getTooltip = useStable(props.getTooltip);
+  const onHover = useStable(props.onHover);
+  const onClick = useStable(props.onClick);
+  const getCursor = useStable(props.getCursor);
+  const onView = useStable(props.onViewStateChange);
+  const countDraw = useCallback(() => {
+    const el = containerRef.current;
+    if (el) el.dataset.deckDraws = String(Number(el.dataset.deckDraws ?? 0) + 1);
+  }, []);
+  const children = useCallback(
+    ({ viewState, viewport }: { viewState: MapViewState; viewport: Viewport }) => (
+      <>
+        {basemapOn && styleUrl ? (
+          <div className="map-view__basemap">
+            <Suspense fallback={null}>
+              <Basemap styleUrl={styleUrl} viewState={viewState} onFail={() => setFailedStyle(styleUrl)} />
+            </Suspense>
+          </div>
+        ) : null}
+        <MarkerOverlay viewport={viewport} />
+      </>
+    ),
+    [basemapOn, styleUrl],
+  );
+  // Memoised apart from markers and data attributes, so a hover does not re-render deck.gl.
+  const deck = useMemo(
+    () =>
+      initialViewState ? (
+        <DeckGL
+          initialViewState={initialViewState}
+          controller={props.doubleClickZoom === false ? CONTROLLER_NO_DOUBLE_CLICK : true}
+          layers={layers}
+          getTooltip={getTooltip}
+          onHover={onHover}
+          onClick={onClick}
+          {...(getCursor ? { getCursor } : {})}
+          onAfterRender={countDraw}
+          onViewStateChange={(params) => {
+            const { isDragging, isPanning, isZooming, isRotating, inTransition } = params.interactionState;
+            if (!(isDragging || isPanning || isZooming || isRotating || inTransition)) return;
+            const view = mapViewStateOf(params.viewState);
+            if (view) onView?.(view);
+          }}
+        >
+          {children}
+        </DeckGL>
+      ) : null,
+    [initialViewState, props.doubleClickZoom, layers, getTooltip, onHover, onClick, getCursor, countDraw, onView, children],
+  );
+
   return (
     <div
       ref={containerRef}
@@ -92,37 +164,7 @@ export function MapView(props: MapViewProps) {
       data-basemap={basemapOn ? 'on' : 'off'}
       {...dataAttributes}
     >
-      {initialViewState ? (
-        <DeckGL
-          initialViewState={initialViewState}
-          controller={props.doubleClickZoom === false ? { doubleClickZoom: false } : true}
-          layers={layers}
-          getTooltip={props.getTooltip}
-          onHover={props.onHover}
-          onClick={props.onClick}
-          {...(props.getCursor ? { getCursor: props.getCursor } : {})}
-          onViewStateChange={(params) => {
-            const { isDragging, isPanning, isZooming, isRotating, inTransition } = params.interactionState;
-            if (!(isDragging || isPanning || isZooming || isRotating || inTransition)) return;
-            const view = mapViewStateOf(params.viewState);
-            if (view) props.onViewStateChange?.(view);
-          }}
-        >
-          {basemapOn && styleUrl
-            ? ({ viewState }: { viewState: MapViewState }) => (
-                <div className="map-view__basemap">
-                  <Suspense fallback={null}>
-                    <Basemap
-                      styleUrl={styleUrl}
-                      viewState={viewState}
-                      onFail={() => setFailedStyle(styleUrl)}
-                    />
-                  </Suspense>
-                </div>
-              )
-            : null}
-        </DeckGL>
-      ) : null}
+      <MarkersContext.Provider value={props.markers ?? NO_MARKERS}>{deck}</MarkersContext.Provider>
       <div className="map-view__controls">
         <button type="button" className="map-view__fit" onClick={() => setRefit((n) => n + 1)}>
           Fit
@@ -135,6 +177,8 @@ export function MapView(props: MapViewProps) {
     </div>
   );
 }
+
+const NO_MARKERS: readonly MapMarker[] = [];
 
 /** The map view fields of a deck.gl view state, or null when one is not a number. */
 function mapViewStateOf(raw: unknown): MapViewState | null {

@@ -1,10 +1,11 @@
 /**
  * The activity's track on the shared map shell: the stored simplified path (PathLayer, binary
- * attributes), start and finish dots, and a marker at the profile sample hovered on the charts.
+ * attributes), start and finish dots, and a marker at the profile sample hovered on the charts. The
+ * marker is the shell's SVG marker, not a deck.gl layer: a chart hover never redraws the map.
  */
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { memo, useMemo } from 'react';
-import { MapView, mapLayers, pathLayerData } from '../../components/map';
+import { MapView, mapLayers, pathLayerData, type MapMarker } from '../../components/map';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
 import type { Bounds } from '../../domain/stats/types';
 
@@ -12,7 +13,9 @@ type Rgba = [number, number, number, number];
 const TRACK_COLOR: Rgba = [232, 84, 36, 255];
 const START_COLOR: Rgba = [22, 163, 74, 255];
 const FINISH_COLOR: Rgba = [30, 30, 30, 255];
-const CURSOR_COLOR: Rgba = [37, 99, 235, 255];
+/** The chart cursor's marker: blue, 7 px radius, 2 px white outline. */
+const CURSOR_COLOR = 'rgb(37 99 235)';
+const CURSOR_RADIUS_PX = 7;
 const OUTLINE: Rgba = [255, 255, 255, 255];
 
 interface Dot {
@@ -96,22 +99,13 @@ export const ActivityMap = memo(function ActivityMap({
       }),
     [dots],
   );
+  const layers = useMemo(() => mapLayers(trackLayer, endsLayer), [trackLayer, endsLayer]);
   const position = samplePosition(profile, cursor);
-  const cursorLayer =
-    position &&
-    new ScatterplotLayer<[number, number]>({
-      id: 'activity-cursor',
-      data: [position],
-      getPosition: (d) => d,
-      getFillColor: CURSOR_COLOR,
-      getLineColor: OUTLINE,
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
-      radiusUnits: 'pixels',
-      getRadius: 7,
-      updateTriggers: { getPosition: position },
-    });
+  const [lon = NaN, lat = NaN] = position ?? [];
+  const markers = useMemo<MapMarker[]>(
+    () => (Number.isFinite(lon) ? [{ key: 'cursor', lon, lat, color: CURSOR_COLOR, radiusPx: CURSOR_RADIUS_PX }] : []),
+    [lon, lat],
+  );
 
   const attrs: Record<`data-${string}`, string> = position
     ? {
@@ -127,7 +121,8 @@ export const ActivityMap = memo(function ActivityMap({
       bounds={bounds}
       fitKey={id}
       height={420}
-      layers={mapLayers(trackLayer, endsLayer, cursorLayer)}
+      layers={layers}
+      markers={markers}
       dataAttributes={attrs}
     />
   );

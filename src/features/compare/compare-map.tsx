@@ -1,16 +1,17 @@
 /**
  * Every compared track on one map (the shared map shell), fitted to their bounds: the stored
  * simplified paths in one binary PathLayer coloured by position in the set, and, while the cursor
- * is on the charts, a marker at each overlaid track's point at the cursor's distance or time.
+ * is on the charts, a marker at each overlaid track's point at the cursor's distance or time. The
+ * markers are the shell's SVG markers, not a deck.gl layer: a hover never redraws the paths.
  */
-import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { PathLayer } from '@deck.gl/layers';
 import { memo, useMemo } from 'react';
-import { MapView, mapLayers, pathLayerData, unionBounds } from '../../components/map';
+import { MapView, mapLayers, pathLayerData, unionBounds, type MapMarker } from '../../components/map';
 import type { CompareResult } from '../../domain/compare/types';
 import type { SimplifiedPath } from '../../domain/series/types';
 import type { Bounds } from '../../domain/stats/types';
 import { useCursor } from './cursor-store';
-import { rgbaAt } from './palette';
+import { colorAt, rgbaAt } from './palette';
 
 type Rgba = [number, number, number, number];
 const OUTLINE: Rgba = [255, 255, 255, 255];
@@ -30,21 +31,22 @@ export interface CompareMapProps {
   baselinePosition: number;
 }
 
-interface Marker {
-  position: [number, number];
-  color: Rgba;
-}
+/** Cursor marker radius, CSS pixels (with a 2 px white outline). */
+const MARKER_RADIUS_PX = 6;
 
-/** The cursor markers: each overlaid track's resampled position at grid index `index`. */
-export function markersAt(result: CompareResult | undefined, positions: readonly number[], index: number | null): Marker[] {
+/**
+ * The cursor markers: each overlaid track's resampled position at grid index `index`, in the
+ * track's palette colour, keyed by its position in the set.
+ */
+export function markersAt(result: CompareResult | undefined, positions: readonly number[], index: number | null): MapMarker[] {
   if (!result || index === null) return [];
-  const out: Marker[] = [];
+  const out: MapMarker[] = [];
   for (const p of positions) {
     const t = result.tracks[p];
     const lon = t?.lon[index];
     const lat = t?.lat[index];
     if (lon !== undefined && lat !== undefined && Number.isFinite(lon) && Number.isFinite(lat)) {
-      out.push({ position: [lon, lat], color: rgbaAt(p) });
+      out.push({ key: p, lon, lat, color: colorAt(p), radiusPx: MARKER_RADIUS_PX });
     }
   }
   return out;
@@ -75,19 +77,8 @@ export const CompareMap = memo(function CompareMap(props: CompareMapProps) {
     });
   }, [data, drawn, baselinePosition]);
   const markers = useMemo(() => markersAt(result, markerPositions, cursor), [result, markerPositions, cursor]);
-  // Always present (empty without a cursor), so its shaders are ready before the first hover.
-  const markerLayer = new ScatterplotLayer<Marker>({
-      id: 'compare-markers',
-      data: markers,
-      getPosition: (m) => m.position,
-      getFillColor: (m) => m.color,
-      getLineColor: OUTLINE,
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: 2,
-      radiusUnits: 'pixels',
-      getRadius: 6,
-    });
+  // The same array on every hover: deck.gl redraws only when the paths change.
+  const layers = useMemo(() => mapLayers(pathLayer), [pathLayer]);
   const bounds = useMemo(() => unionBounds(tracks.map((t) => t.bounds)), [tracks]);
   const fitKey = useMemo(() => tracks.map((t) => t.id).join(','), [tracks]);
 
@@ -100,7 +91,8 @@ export const CompareMap = memo(function CompareMap(props: CompareMapProps) {
       bounds={bounds}
       fitKey={fitKey}
       height="100%"
-      layers={mapLayers(pathLayer, markerLayer)}
+      layers={layers}
+      markers={markers}
       dataAttributes={{
         'data-paths': String(drawn.length),
         'data-markers': String(markers.length),

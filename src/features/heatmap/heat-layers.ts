@@ -4,12 +4,13 @@
  */
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import type { Layer } from '@deck.gl/core';
-import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { PathLayer } from '@deck.gl/layers';
+import type { MapMarker } from '../../components/map';
 import type { DensityBuffers, LineBuffers } from '../../domain/heat/types';
 import { lineColor, rampById } from './color-ramps';
 import type { HeatSettings } from './heat-settings';
 
-export const LAYER_IDS = { density: 'heat-density', lines: 'heat-lines', click: 'heat-click' } as const;
+export const LAYER_IDS = { density: 'heat-density', lines: 'heat-lines' } as const;
 
 /**
  * Weights texture edge, texels. deck.gl's default (2048) costs four times the GPU work per update for
@@ -69,20 +70,23 @@ export interface ClickMark {
   toleranceM: number;
 }
 
-/** A ring of the click tolerance around the clicked point. */
-export function clickLayer(mark: ClickMark): Layer {
-  return new ScatterplotLayer<ClickMark>({
-    id: LAYER_IDS.click,
-    data: [mark],
-    getPosition: (m) => [m.lon, m.lat],
-    getRadius: (m) => m.toleranceM,
-    radiusUnits: 'meters',
-    radiusMinPixels: 6,
-    stroked: true,
-    filled: true,
-    getFillColor: [255, 255, 255, 40],
-    getLineColor: [255, 255, 255, 230],
-    lineWidthUnits: 'pixels',
-    getLineWidth: 2,
-  });
+/** Smallest radius of the click mark, CSS pixels (the tolerance ring is tiny when zoomed out). */
+const CLICK_MARK_MIN_PX = 6;
+
+/**
+ * The click mark: a ring of the click tolerance around the clicked point, as the map shell's SVG
+ * marker (not a deck.gl layer, so a click never makes deck.gl redraw the heatmap).
+ */
+export function clickMarker(mark: ClickMark): MapMarker {
+  return {
+    key: 'click',
+    lon: mark.lon,
+    lat: mark.lat,
+    radiusM: mark.toleranceM,
+    radiusPx: CLICK_MARK_MIN_PX,
+    color: '#fff',
+    fillOpacity: 0.16,
+    outline: 'rgb(255 255 255 / 0.9)',
+    outlineWidthPx: 2,
+  };
 }

@@ -19,7 +19,7 @@ import { getHeatRunner } from '../../workers/heat-client';
 import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
-import { clickLayer, densityLayer, linesLayer } from './heat-layers';
+import { clickMarker, densityLayer, linesLayer } from './heat-layers';
 import { HeatLegend } from './heat-legend';
 import { DEFAULT_SETTINGS, type HeatSettings } from './heat-settings';
 import { useHeatBuild, type HeatBuildState } from './use-heat-build';
@@ -85,10 +85,10 @@ export function HeatmapPage() {
       mapLayers(
         build?.density ? densityLayer(build.density, settings) : null,
         build?.lines ? linesLayer(build.lines, settings) : null,
-        click.point ? clickLayer(click.point) : null,
       ),
-    [build, settings, click.point],
+    [build, settings],
   );
+  const markers = useMemo(() => (click.point ? [clickMarker(click.point)] : []), [click.point]);
 
   const { setPoint } = click;
   const onClick = useCallback(
@@ -143,6 +143,7 @@ export function HeatmapPage() {
           className="heatmap-map"
           label="Heatmap of the filtered activities"
           layers={layers}
+          markers={markers}
           bounds={build?.bounds ?? firstBounds}
           fitKey={fitKey}
           height={MAP_HEIGHT}
