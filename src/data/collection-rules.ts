@@ -2,8 +2,19 @@
  * Rules for collections shared by every adapter (local and Firebase), so both accept the same
  * names and ids, order the same way and make ids the same way.
  */
-import type { Collection } from './track-store';
+import type { Collection, TrackStore } from './track-store';
 import { collectionNameSchema, describeZodError, idSchema } from './schemas';
+
+/** The collection part of the TrackStore port, as each adapter implements it. */
+export type CollectionOps = Pick<
+  TrackStore,
+  | 'listCollections'
+  | 'createCollection'
+  | 'renameCollection'
+  | 'deleteCollection'
+  | 'addToCollection'
+  | 'removeFromCollection'
+>;
 
 /** A random id of 32 hex characters; works outside secure contexts, unlike crypto.randomUUID. */
 export function randomId(): string {

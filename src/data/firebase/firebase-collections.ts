@@ -14,20 +14,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import type { Collection, TrackStore } from '../track-store';
+import type { Collection } from '../track-store';
 import { MAX_COLLECTION_TRACKS } from '../schemas';
-import { byCreation, parseCollectionName, parseTrackIds, randomId } from '../local/local-collections';
+import { byCreation, parseCollectionName, parseTrackIds, randomId, type CollectionOps } from '../collection-rules';
 import { collectionConverter, collectionWriteConverter, warnInvalidCollection } from './collection-doc';
 
-export type CollectionOps = Pick<
-  TrackStore,
-  | 'listCollections'
-  | 'createCollection'
-  | 'renameCollection'
-  | 'deleteCollection'
-  | 'addToCollection'
-  | 'removeFromCollection'
->;
+export type { CollectionOps };
 
 /** Runs a queued write without waiting for the server; `onError` hears of a later rejection. */
 export type Background = (write: Promise<unknown>, onError?: () => void) => void;

@@ -1,19 +1,9 @@
 /** Collections of activities in local mode (the collection part of the TrackStore port). */
-import { byCreation, parseCollectionName, parseTrackIds, randomId } from '../collection-rules';
-import type { Collection, TrackStore } from '../track-store';
+import { byCreation, parseCollectionName, parseTrackIds, randomId, type CollectionOps } from '../collection-rules';
+import type { Collection } from '../track-store';
 import { MAX_COLLECTION_TRACKS, collectionSchema, parseStoredRow, parseStoredRows } from '../schemas';
 import type { LocalDb } from './local-db';
 import { translateQuota } from './store-errors';
-
-type CollectionOps = Pick<
-  TrackStore,
-  | 'listCollections'
-  | 'createCollection'
-  | 'renameCollection'
-  | 'deleteCollection'
-  | 'addToCollection'
-  | 'removeFromCollection'
->;
 
 // Shared with the Firebase adapter; re-exported here for code that imported them from this file.
 export { byCreation, parseCollectionName, parseTrackIds, randomId };
