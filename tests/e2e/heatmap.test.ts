@@ -191,7 +191,7 @@ describe('heatmap', () => {
     const ring = map.locator('svg.map-markers circle');
     expect(await ring.count()).toBe(1);
     const [cx, cy] = await ring.evaluate((c) => [Number(c.getAttribute('cx')), Number(c.getAttribute('cy'))]);
-    expect(Math.hypot(cx! - f.hottest.x, cy! - f.hottest.y)).toBeLessThan(2);
+    expect(Math.hypot(cx - f.hottest.x, cy - f.hottest.y)).toBeLessThan(2);
     await page.waitForTimeout(300);
     expect(await map.getAttribute('data-deck-draws')).toBe(drawsBefore);
     const links = results.getByRole('link').filter({ hasNotText: /Compare/ });
