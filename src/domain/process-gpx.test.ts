@@ -49,6 +49,15 @@ describe('processGpx', () => {
     expect(a.summary.importedAt).toBeGreaterThan(0);
   });
 
+  it('uses the content id the caller already computed instead of hashing again', async () => {
+    const bytes = new TextEncoder().encode(gpxFile('Known id', null));
+    const hashed = await processGpx(bytes, { fileName: 'a.gpx' });
+    const given = await processGpx(bytes, { fileName: 'a.gpx', id: hashed.summary.id });
+    expect(given.summary.id).toBe(hashed.summary.id);
+    const { summary } = await processGpx(bytes, { fileName: 'a.gpx', id: 'f'.repeat(64) });
+    expect(summary.id).toBe('f'.repeat(64));
+  });
+
   it('fails with a one-line GpxParseError on a file that is not GPX', async () => {
     const err = await processGpx(new Uint8Array([0, 1, 2, 255, 254, 7, 0, 0]), { fileName: 'junk.gpx' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GpxParseError);

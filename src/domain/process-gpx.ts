@@ -23,6 +23,8 @@ export interface ProcessGpxMeta {
   fileName: string;
   /** Epoch ms written into the summary; now when absent. */
   importedAt?: number;
+  /** The content id (contentId of these bytes) when the caller already has it; computed otherwise. */
+  id?: string;
 }
 
 /** Statistics, summary and view products of an already parsed file (id = content hash). */
@@ -42,7 +44,7 @@ export function processParsed(parsed: ParsedGpx, meta: { id: string; fileName: s
  * be read as GPX.
  */
 export async function processGpx(bytes: Uint8Array, meta: ProcessGpxMeta, options?: StatsOptions): Promise<ProcessedActivity> {
-  const id = await contentId(bytes);
+  const id = meta.id ?? (await contentId(bytes));
   const parsed = parseGpx(bytes);
   return processParsed(parsed, { id, fileName: meta.fileName, fileSize: bytes.byteLength, importedAt: meta.importedAt ?? Date.now() }, options);
 }

@@ -13,6 +13,8 @@ export interface ProcessMeta {
   fileName: string;
   /** Epoch ms written into the summary; the worker uses Date.now() when absent. */
   importedAt?: number;
+  /** The content id (SHA-256 hex) when the sender already computed it; the worker hashes otherwise. */
+  id?: string;
 }
 
 /** Everything derived from one GPX file. */

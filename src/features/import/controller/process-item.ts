@@ -100,7 +100,7 @@ async function processBytes(
   try {
     processed = await ctx.pool.process(
       bytes,
-      { fileName: fileName, importedAt: ctx.now() },
+      { fileName, importedAt: ctx.now(), id },
       { signal: ctx.signal },
     );
   } catch (error) {
