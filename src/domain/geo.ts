@@ -21,10 +21,42 @@ const DEG = 180 / Math.PI;
  * the poles (longitude enters only through sin² of half the difference).
  */
 export function haversineM(lat1: number, lon1: number, lat2: number, lon2: number): Metres {
+  return haversineCosM(lat1, lon1, Math.cos(lat1 * RAD), lat2, lon2, Math.cos(lat2 * RAD));
+}
+
+/** The cosine of a latitude in degrees, exactly as haversineM computes it (for haversineCosM). */
+export function cosLatitude(lat: number): number {
+  return Math.cos(lat * RAD);
+}
+
+/**
+ * haversineM for loops that reuse a point's latitude cosine (cos1 = cosLatitude(lat1), cos2 =
+ * cosLatitude(lat2)): the same formula in the same order, so bit for bit haversineM's result.
+ */
+export function haversineCosM(lat1: number, lon1: number, cos1: number, lat2: number, lon2: number, cos2: number): Metres {
   const sinDLat = Math.sin(((lat2 - lat1) * RAD) / 2);
   const sinDLon = Math.sin(((lon2 - lon1) * RAD) / 2);
-  const a = sinDLat * sinDLat + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * sinDLon * sinDLon;
+  const a = sinDLat * sinDLat + cos1 * cos2 * sinDLon * sinDLon;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(Math.min(1, Math.max(0, a))));
+}
+
+/**
+ * A cheap test that haversineM(lat1, lon1, lat2, lon2) is certainly below limitM, without
+ * trigonometry: haversine's a = sin²(Δφ/2) + cosφ1·cosφ2·sin²(Δλ/2) is at most
+ * (Δφ² + cosProduct·Δλ²) / 4 for any cosProduct >= cosφ1·cosφ2 (|sin x| <= |x|), and the distance
+ * grows with a. belowLimitQ(limitM) gives the matching bound on that sum; it keeps a 1e-6 relative
+ * margin, far above rounding. false means "maybe not": compute the distance.
+ */
+export function surelyCloser(lat1: number, lon1: number, lat2: number, lon2: number, cosProduct: number, q: number): boolean {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLon = (lon2 - lon1) * RAD;
+  return dLat * dLat + cosProduct * dLon * dLon < q;
+}
+
+/** The bound on Δφ² + cosProduct·Δλ² (radians²) under which surelyCloser holds, for a distance limit. */
+export function belowLimitQ(limitM: Metres): number {
+  const s = Math.sin(limitM / (2 * EARTH_RADIUS_M));
+  return 4 * s * s * (1 - 1e-6);
 }
 
 /** Initial bearing from point 1 to point 2, degrees clockwise from north in [0, 360). 0 for equal points. */

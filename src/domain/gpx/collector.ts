@@ -253,29 +253,40 @@ export class GpxCollector {
 
   /** Adds the track point matched by a template: same effect as reading it with the generic path. */
   commitTemplate(t: PointTemplate): void {
-    const b = this.b;
     let lat = NaN;
     let lon = NaN;
     for (let k = 0; k < t.holes; k++) {
       const slot = t.holeSlot[k]!;
-      if (slot === HOLE_LAT) lat = parseNumber(b, t.holeStart[k]!, t.holeEnd[k]!);
-      else if (slot === HOLE_LON) lon = parseNumber(b, t.holeStart[k]!, t.holeEnd[k]!);
+      if (slot === HOLE_LAT) lat = this.holeNumber(t, k);
+      else if (slot === HOLE_LON) lon = this.holeNumber(t, k);
     }
     if (!validLatLon(lat, lon)) {
       this.dropped++;
       return;
     }
     this.ptKind = PT_TRK;
-    this.ptRow = this.track.add(lat, lon);
+    const row = this.track.add(lat, lon);
+    this.ptRow = row;
     for (let k = 0; k < t.holes; k++) {
       const slot = t.holeSlot[k]!;
       if (slot < 0 || t.holeStart[k] === t.holeEnd[k]) continue;
-      this.textS = t.holeStart[k]!;
-      this.textE = t.holeEnd[k]!;
-      this.storeNumeric(slot);
+      const v = t.holeValue[k]!;
+      // Read while matching (never NaN); a time read so is in UTC, which noteZone has nothing to note.
+      if (v === v) this.track.set(slot, row, v);
+      else {
+        this.textS = t.holeStart[k]!;
+        this.textE = t.holeEnd[k]!;
+        this.storeNumeric(slot);
+      }
     }
     this.ptKind = PT_NONE;
     this.ptRow = -1;
+  }
+
+  /** The number in hole k of a matched template (read while matching, else parsed now). */
+  private holeNumber(t: PointTemplate, k: number): number {
+    const v = t.holeValue[k]!;
+    return v === v ? v : parseNumber(this.b, t.holeStart[k]!, t.holeEnd[k]!);
   }
 
   private readTime(): number {

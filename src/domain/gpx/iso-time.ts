@@ -90,12 +90,42 @@ let clockMs = 0;
 /** Fraction digits beyond this are ignored (they are below a picosecond). */
 const MAX_FRACTION_DIGITS = 12;
 
+/**
+ * Prefix cache: consecutive point times nearly always share `YYYY-MM-DDThh:mm` (PREFIX_LEN bytes).
+ * The bytes of the last such prefix read in full, with its day number, hour and minute: a time
+ * starting with the same bytes would parse them to the same values, so only the rest is read.
+ */
+const PREFIX_LEN = 16;
+const prefix = new Uint8Array(PREFIX_LEN);
+/** The prefix as four little-endian 32-bit words (for readUtcTime). */
+const prefixWords = new Int32Array(PREFIX_LEN / 4);
+let prefixSet = false;
+let prefixDays = 0;
+let prefixH = 0;
+let prefixMi = 0;
+
+/** Forgets the caches (tests compare cached and uncached reading). */
+export function resetIsoTimeCache(): void {
+  lastY = lastMo = lastD = -1;
+  prefixSet = false;
+}
+
+function samePrefix(b: Uint8Array, s: number): boolean {
+  // Last bytes first: the minute changes most often.
+  for (let i = PREFIX_LEN - 1; i >= 0; i--) if (b[s + i] !== prefix[i]) return false;
+  return true;
+}
+
 /** Reads `hh:mm[:ss[.frac]]` at p; returns the end offset (clockMs set) or -1 on error. */
 function parseClock(b: Uint8Array, p: number, e: number): number {
   const h = digitsAt(b, p, 2, e);
   const mi = b[p + 2] === 58 ? digitsAt(b, p + 3, 2, e) : -1;
   if (h < 0 || mi < 0 || h > 24 || mi > 59) return -1;
-  let q = p + 5;
+  return parseSeconds(b, p + 5, e, h, mi);
+}
+
+/** Reads `[:ss[.frac]]` at q after hour h and minute mi; returns the end offset (clockMs set) or -1. */
+function parseSeconds(b: Uint8Array, q: number, e: number, h: number, mi: number): number {
   let sec = 0;
   let fracMs = 0;
   if (q < e && b[q] === 58) {
@@ -130,6 +160,11 @@ function parseClock(b: Uint8Array, p: number, e: number): number {
 export function parseIsoBytes(b: Uint8Array, s: number, e: number): number {
   while (s < e && isWs(b[s]!)) s++;
   while (e > s && isWs(b[e - 1]!)) e--;
+  if (prefixSet && e - s >= PREFIX_LEN && samePrefix(b, s)) {
+    const p = parseSeconds(b, s + PREFIX_LEN, e, prefixH, prefixMi);
+    if (p < 0 || !parseZone(b, p, e)) return NaN;
+    return prefixDays * MS_PER_DAY + clockMs - lastZone.offsetMin * 60_000;
+  }
   const y = digitsAt(b, s, 4, e);
   const mo = b[s + 4] === 45 ? digitsAt(b, s + 5, 2, e) : -1;
   const d = b[s + 7] === 45 ? digitsAt(b, s + 8, 2, e) : -1;
@@ -149,10 +184,45 @@ export function parseIsoBytes(b: Uint8Array, s: number, e: number): number {
     if (sep === 84 || sep === 116 || sep === 32) {
       p = parseClock(b, p + 1, e);
       if (p < 0) return NaN;
+      rememberPrefix(b, s);
     }
   }
   if (!parseZone(b, p, e)) return NaN;
   return lastDays * MS_PER_DAY + clockMs - lastZone.offsetMin * 60_000;
+}
+
+/** Stores the prefix of the time at s whose date and `hh:mm` were just read (valid). */
+function rememberPrefix(b: Uint8Array, s: number): void {
+  for (let i = 0; i < PREFIX_LEN; i++) prefix[i] = b[s + i]!;
+  for (let w = 0; w < prefixWords.length; w++) {
+    const i = s + 4 * w;
+    prefixWords[w] = b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24);
+  }
+  prefixDays = lastDays;
+  prefixH = (b[s + 11]! - 48) * 10 + (b[s + 12]! - 48);
+  prefixMi = (b[s + 14]! - 48) * 10 + (b[s + 15]! - 48);
+  prefixSet = true;
+}
+
+/**
+ * A point time at p that repeats the cached prefix (see parseIsoBytes) and is written in UTC: the
+ * prefix bytes, `:ss`, an optional fraction, then `Z` directly followed by the byte term (the end
+ * of the hole: `<` or a quote). Returns the offset of term with the time in out[k] (lastZone set
+ * as parseIsoBytes sets it), or -1 for anything else (the caller then uses parseIsoBytes). The value
+ * is computed exactly as parseIsoBytes computes it for the same bytes.
+ */
+export function readUtcTime(b: Uint8Array, view: DataView, p: number, term: number, out: Float64Array, k: number): number {
+  if (!prefixSet || p + PREFIX_LEN + 4 > b.length) return -1;
+  // Last word first: it holds the minute, which changes most often.
+  for (let w = prefixWords.length - 1; w >= 0; w--) if (view.getInt32(p + 4 * w, true) !== prefixWords[w]) return -1;
+  const q = parseSeconds(b, p + PREFIX_LEN, b.length, prefixH, prefixMi);
+  if (q < 0 || b[q + 1] !== term) return -1;
+  const z = b[q];
+  if (z !== 90 && z !== 122) return -1;
+  lastZone.kind = ZONE_UTC;
+  lastZone.offsetMin = 0;
+  out[k] = prefixDays * MS_PER_DAY + clockMs - lastZone.offsetMin * 60_000;
+  return q + 1;
 }
 
 export interface IsoTime {

@@ -165,4 +165,41 @@ describe('point templates', () => {
     expect(columns(fast.parsed)).toEqual(columns(parseGpxWith(doc, { templates: false }).parsed));
     expect(fast.parsed.track.length).toBe(500);
   });
+
+  it('read number holes exactly as parseNumber, whatever their spelling', () => {
+    const spellings = [
+      (v: number): string => String(v),
+      (v: number): string => v.toFixed(7),
+      (v: number): string => ` ${v} `,
+      (v: number): string => `+${v}`,
+      (v: number): string => v.toExponential(4),
+      (v: number): string => `${v.toFixed(9)}123456789012345678901`,
+      (v: number): string => `${Math.trunc(v)}.`,
+      (v: number): string => `.${String(v).replace('.', '')}`,
+      (v: number): string => `-${v}`,
+      (): string => '-',
+      (): string => '9007199254740993',
+      (): string => '0.00000000000000000000000123',
+      (): string => '1e999',
+      (): string => 'x',
+    ];
+    const rnd = seeded(11);
+    const pick = (v: number): string => spellings[Math.floor(rnd() * spellings.length)]!(v);
+    const pts = Array.from({ length: 3000 }, (_, i) => {
+      // Three in four points keep plain numbers, so templates form and see every spelling.
+      const odd = i % 4 === 0;
+      const num = (v: number): string => (odd ? pick(v) : String(v));
+      const lat = 46 + rnd();
+      return `<trkpt lat="${num(lat)}" lon="${num(6 + rnd())}"><ele>${num(rnd() * 3000)}</ele><extensions><hr>${num(60 + Math.floor(rnd() * 120))}</hr></extensions></trkpt>`;
+    });
+    const doc = gpx11(`<trk><trkseg>\n${pts.join('\n')}\n</trkseg></trk>`);
+    const fast = parseGpxWith(doc, { templates: true });
+    const slow = parseGpxWith(doc, { templates: false });
+    expect(fast.templatePoints).toBeGreaterThan(2500);
+    expect(columns(fast.parsed)).toEqual(columns(slow.parsed));
+    expect(fast.parsed.droppedPoints).toBe(slow.parsed.droppedPoints);
+    expect(fast.parsed.droppedPoints).toBeGreaterThan(0);
+    expect(fast.parsed.warnings).toEqual(slow.parsed.warnings);
+  });
 });
+

@@ -10,7 +10,18 @@
  * Points are only recorded when the generic path read them without any fault, comment, CDATA or
  * processing instruction and with valid coordinates, so a matched point gives exactly what the
  * generic path would give.
+ *
+ * Number holes (coordinates, elevation, sensor values) are read while they are scanned when they are
+ * a plain decimal the fast path of parseNumber reads (bytes.ts: an optional `-`, digits with at most
+ * one dot, an integer mantissa below 2^53, at most 22 decimals) directly followed by the byte that
+ * ends the hole: the same arithmetic as parseNumber, so the same value. Anything else (whitespace,
+ * `+`, exponents, long decimals, text) is left to parseNumber on the hole's bytes. Likewise a time
+ * hole that repeats the previous time's date, hour and minute in UTC is read by readUtcTime
+ * (iso-time.ts, the same value as parseIsoBytes); any other time is left to parseIsoBytes.
  */
+import { DOT, MINUS } from './bytes';
+import { EL_TIME } from './element-names';
+import { readUtcTime } from './iso-time';
 
 /** Hole slot for content the collector ignores. Field holes use the collector's slot numbers. */
 export const HOLE_SKIP = -1;
@@ -29,11 +40,59 @@ function onlyWhitespace(b: Uint8Array, s: number, e: number): boolean {
 /** More holes than this in one point: not worth a template. */
 const MAX_HOLES = 48;
 
+/** Hole kinds: scanned to its end byte only, or read as a number or a time while scanned. */
+const KIND_SCAN = 0;
+const KIND_NUMBER = 1;
+const KIND_TIME = 2;
+
+/** How a literal is compared (see PointTemplate.wide64). */
+const LIT_BYTES = 0;
+const LIT_32 = 1;
+const LIT_64 = 2;
+
+/** Powers of ten, exact doubles up to 10^22 (as in bytes.ts parseNumber). */
+const POW10 = Float64Array.from({ length: 23 }, (_, i) => 10 ** i);
+const MAX_EXACT_POW10 = 22;
+const TWO_POW_53 = 2 ** 53;
+
+/**
+ * Reads a number hole at p that is a plain decimal directly followed by term (see the module
+ * comment). Returns the offset of term and sets out[k], or -1 when the hole needs parseNumber.
+ */
+function plainDecimal(b: Uint8Array, p: number, term: number, out: Float64Array, k: number): number {
+  const neg = b[p] === MINUS;
+  if (neg) p++;
+  const intStart = p;
+  let mant = 0;
+  let d = 0;
+  while ((d = b[p]! - 48) >= 0 && d <= 9) {
+    mant = mant * 10 + d;
+    p++;
+  }
+  let digits = p - intStart;
+  let frac = 0;
+  if (b[p] === DOT) {
+    const fracStart = ++p;
+    while ((d = b[p]! - 48) >= 0 && d <= 9) {
+      mant = mant * 10 + d;
+      p++;
+    }
+    frac = p - fracStart;
+    digits += frac;
+  }
+  if (b[p] !== term || digits === 0 || !(mant < TWO_POW_53) || frac > MAX_EXACT_POW10) return -1;
+  const v = mant / POW10[frac]!;
+  out[k] = neg ? -v : v;
+  return p;
+}
+
 export class PointTemplate {
   /** Offsets of the literal runs in the bytes of the recorded point; literal k precedes hole k. */
   readonly litStart = new Int32Array(MAX_HOLES + 1);
   readonly litLen = new Int32Array(MAX_HOLES + 1);
   readonly holeSlot = new Int32Array(MAX_HOLES);
+  /** KIND_SCAN or KIND_NUMBER per hole. */
+  readonly holeKind = new Uint8Array(MAX_HOLES);
   /** The byte that ends each hole: the first byte of the following literal (a quote or `<`). */
   readonly holeTerm = new Uint8Array(MAX_HOLES);
   holes = 0;
@@ -42,25 +101,53 @@ export class PointTemplate {
   /** Hole ranges of the last successful match. */
   readonly holeStart = new Int32Array(MAX_HOLES);
   readonly holeEnd = new Int32Array(MAX_HOLES);
+  /** Per hole of the last match: its value when it was read while scanned, else NaN (parseNumber it). */
+  readonly holeValue = new Float64Array(MAX_HOLES);
 
-  /** The literals as big-endian 32-bit words (see match); wordAt[k] is literal k's first word. */
-  private words = new Int32Array(0);
+  /**
+   * The literals as little-endian words for match: a literal of 8 bytes or more as 64-bit floats
+   * (wide64[wordAt[k]...]), else of 4 bytes or more as 32-bit integers (wide32[wordAt[k]...]), else
+   * byte by byte. Two doubles compare equal exactly when their bits are equal, except +0/-0 and NaN:
+   * a literal with a word that is zero or NaN as a double is compared as 32-bit integers instead.
+   */
+  private wide64 = new Float64Array(0);
+  private wide32 = new Int32Array(0);
   private readonly wordAt = new Int32Array(MAX_HOLES + 1);
+  private readonly litMode = new Uint8Array(MAX_HOLES + 1);
 
   /** Computes the literal words once the literal runs are set. */
   prepare(view: DataView): void {
     let total = 0;
     for (let k = 0; k <= this.holes; k++) total += (this.litLen[k]! >> 2) + 1;
-    if (this.words.length < total) this.words = new Int32Array(total * 2);
-    const words = this.words;
+    if (this.wide32.length < total) {
+      this.wide32 = new Int32Array(total * 2);
+      this.wide64 = new Float64Array(total * 2);
+    }
     let w = 0;
     for (let k = 0; k <= this.holes; k++) {
       this.wordAt[k] = w;
       const s = this.litStart[k]!;
       const len = this.litLen[k]!;
-      if (len < 4) continue;
-      for (let x = s; x < s + len - 4; x += 4) words[w++] = view.getInt32(x);
-      words[w++] = view.getInt32(s + len - 4);
+      if (len >= 8 && this.prepare64(view, s, len, w)) {
+        this.litMode[k] = LIT_64;
+        w += (len >> 3) + 1;
+      } else if (len >= 4) {
+        this.litMode[k] = LIT_32;
+        for (let x = s; x < s + len - 4; x += 4) this.wide32[w++] = view.getInt32(x, true);
+        this.wide32[w++] = view.getInt32(s + len - 4, true);
+      } else this.litMode[k] = LIT_BYTES;
+    }
+  }
+
+  /** Stores the 64-bit words of a literal from w; false when one is zero or NaN (see wide64). */
+  private prepare64(view: DataView, s: number, len: number, w: number): boolean {
+    const last = s + len - 8;
+    for (let x = s; ; x += 8) {
+      const at = Math.min(x, last);
+      const v = view.getFloat64(at, true);
+      if (v === 0 || v !== v) return false;
+      this.wide64[w++] = v;
+      if (at === last) return true;
     }
   }
 
@@ -76,17 +163,24 @@ export class PointTemplate {
   match(b: Uint8Array, view: DataView, p: number): number {
     const n = b.length;
     const holes = this.holes;
-    const words = this.words;
+    const wide64 = this.wide64;
+    const wide32 = this.wide32;
     let q = p;
     for (let k = 0; ; k++) {
       const len = this.litLen[k]!;
       if (q + len > n) return -1;
-      if (len >= 4) {
-        // Four bytes at a time; the last word overlaps the previous one when len is not a multiple of 4.
+      const mode = this.litMode[k];
+      // Whole words; the last one overlaps the previous one when len is not a multiple of the width.
+      if (mode === LIT_64) {
+        let w = this.wordAt[k]!;
+        const last = q + len - 8;
+        for (let x = q; x < last; x += 8) if (view.getFloat64(x, true) !== wide64[w++]) return -1;
+        if (view.getFloat64(last, true) !== wide64[w]) return -1;
+      } else if (mode === LIT_32) {
         let w = this.wordAt[k]!;
         const last = q + len - 4;
-        for (let x = q; x < last; x += 4) if (view.getInt32(x) !== words[w++]) return -1;
-        if (view.getInt32(last) !== words[w]) return -1;
+        for (let x = q; x < last; x += 4) if (view.getInt32(x, true) !== wide32[w++]) return -1;
+        if (view.getInt32(last, true) !== wide32[w]) return -1;
       } else {
         const s = this.litStart[k]!;
         for (let i = 0; i < len; i++) if (b[q + i] !== b[s + i]) return -1;
@@ -95,7 +189,18 @@ export class PointTemplate {
       if (k === holes) return q;
       const term = this.holeTerm[k]!;
       this.holeStart[k] = q;
-      while (q < n && b[q] !== term) q++;
+      const kind = this.holeKind[k];
+      const read =
+        kind === KIND_NUMBER
+          ? plainDecimal(b, q, term, this.holeValue, k)
+          : kind === KIND_TIME
+            ? readUtcTime(b, view, q, term, this.holeValue, k)
+            : -1;
+      if (read >= 0) q = read;
+      else {
+        this.holeValue[k] = NaN;
+        while (q < n && b[q] !== term) q++;
+      }
       this.holeEnd[k] = q;
     }
   }
@@ -159,6 +264,7 @@ export class Recorder {
       into.litStart[holes] = at;
       into.litLen[holes] = this.hs[k]! - at;
       into.holeSlot[holes] = slot;
+      into.holeKind[holes] = slot === HOLE_SKIP ? KIND_SCAN : slot === EL_TIME ? KIND_TIME : KIND_NUMBER;
       at = this.he[k]!;
       into.holeTerm[holes] = b[at]!;
       holes++;

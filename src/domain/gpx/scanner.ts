@@ -61,6 +61,8 @@ export class XmlScanner {
   private readonly templates = new TemplateCache();
   private readonly recorder = new Recorder();
   private readonly view: DataView;
+  /** Offset of the last `<` in the bytes (set by run). */
+  private lastLt = -1;
 
   constructor(
     private readonly b: Uint8Array,
@@ -77,6 +79,7 @@ export class XmlScanner {
     const n = b.length;
     // Past the last '<' there is no tag: up to it, the text scan needs no bounds check.
     const lastLt = b.lastIndexOf(LT);
+    this.lastLt = lastLt;
     let p = start;
     while (p < n && !this.done) {
       const s = p;
@@ -93,17 +96,30 @@ export class XmlScanner {
     if (this.rootSeen && !this.rootClosed && !this.truncated) this.cut(n);
   }
 
-  /** A start tag: a track point matching a template is taken whole, anything else tag by tag. */
+  /**
+   * A start tag: track points matching a template are taken whole, one after the other in this
+   * loop; anything else is read tag by tag. Between two points the loop skips the text up to the
+   * next `<` itself, which is what run() would do: text there is ignored (the points' parent is
+   * neither the root nor a field collecting text, and no point is being recorded).
+   */
   private pointOrStartTag(p: number): number {
-    if (this.useTemplates && this.h.acceptsTrackPoint()) {
-      const e = this.templates.match(this.b, this.view, p, this.depth);
-      if (e >= 0) {
-        this.h.commitTemplate(this.templates.hit);
-        this.templatePoints++;
-        return e;
-      }
+    if (!this.useTemplates) return this.startTag(p);
+    const b = this.b;
+    const h = this.h;
+    let q = p;
+    while (h.acceptsTrackPoint()) {
+      const e = this.templates.match(b, this.view, q, this.depth);
+      if (e < 0) break;
+      h.commitTemplate(this.templates.hit);
+      this.templatePoints++;
+      if (e > this.lastLt || this.depth === h.fieldDepth) return e;
+      let r = e;
+      while (b[r] !== LT) r++;
+      const c = b[r + 1];
+      if (c === SLASH || c === BANG || c === QMARK) return r;
+      q = r;
     }
-    return this.startTag(p);
+    return this.startTag(q);
   }
 
   private cut(pos: number): number {

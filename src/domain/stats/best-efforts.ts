@@ -27,14 +27,20 @@ export const BEST_EFFORT_DISTANCES: readonly { key: BestEffortKey; distanceM: nu
  */
 export function computeBestEfforts(idx: Uint32Array, cum: Float64Array, time: Float64Array): BestEffort[] {
   const m = idx.length;
-  const out: BestEffort[] = [];
-  if (m < 2) return out;
   const C = new Float64Array(m);
   const T = new Float64Array(m);
   for (let k = 0; k < m; k++) {
     C[k] = cum[idx[k]!]!;
     T[k] = time[idx[k]!]!;
   }
+  return bestEffortsOnTimeline(C, T);
+}
+
+/** computeBestEfforts given the timeline's cumulative distances C and times T (ms) directly. */
+export function bestEffortsOnTimeline(C: Float64Array, T: Float64Array): BestEffort[] {
+  const m = C.length;
+  const out: BestEffort[] = [];
+  if (m < 2) return out;
   for (const { key, distanceM } of BEST_EFFORT_DISTANCES) {
     if (C[m - 1]! - C[0]! < distanceM) break;
     const best = fastestWindow(C, T, distanceM);
@@ -43,21 +49,31 @@ export function computeBestEfforts(idx: Uint32Array, cum: Float64Array, time: Fl
   return out;
 }
 
-/** The two-pointer sweep for one distance over cumulative distance C and time T (ms). */
+/**
+ * The two-pointer sweep for one distance over cumulative distance C (non-decreasing) and time T
+ * (ms, increasing). For start i the end pointer j is the first index past i with C[j] >= C[i] + D,
+ * which never moves back as i grows. A window ends after T[j - 1] (the interpolation adds a
+ * non-negative part and rounding is monotonic), so when T[j - 1] - T[i] is already not faster than
+ * the best, start i is skipped; this holds for any j not past its true position, so j is only moved
+ * on when a start may win (same result as moving it for every start).
+ */
 function fastestWindow(C: Float64Array, T: Float64Array, distanceM: number): { timeS: number; startDistanceM: number } | null {
   const m = C.length;
   let bestMs = Infinity;
   let bestStart = 0;
   let j = 1;
   for (let i = 0; i < m - 1; i++) {
-    const target = C[i]! + distanceM;
     if (j <= i) j = i + 1;
+    const t0 = T[i]!;
+    if (T[j - 1]! - t0 >= bestMs) continue;
+    const target = C[i]! + distanceM;
     while (j < m && C[j]! < target) j++;
     if (j >= m) break;
+    if (T[j - 1]! - t0 >= bestMs) continue;
     const c0 = C[j - 1]!;
     const span = C[j]! - c0;
     const f = span > 0 ? (target - c0) / span : 1;
-    const ms = T[j - 1]! + f * (T[j]! - T[j - 1]!) - T[i]!;
+    const ms = T[j - 1]! + f * (T[j]! - T[j - 1]!) - t0;
     if (ms < bestMs) {
       bestMs = ms;
       bestStart = C[i]!;

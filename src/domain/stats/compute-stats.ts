@@ -13,7 +13,7 @@
  */
 import type { TrackData } from '../gpx/types';
 import { analyzeTrack, type TrackAnalysis } from './analysis';
-import { computeBestEfforts } from './best-efforts';
+import { bestEffortsOnTimeline } from './best-efforts';
 import { computeBounds, startPoint } from './bounds';
 import { ELEVATION_METHOD } from './elevation';
 import { channelStats, DEFAULT_MAX_HR, heartRateZones, VALID_CADENCE, VALID_HR, VALID_POWER, VALID_TEMP } from './sensors';
@@ -38,7 +38,8 @@ export function finiteOrNull(v: number | null | undefined): number | null {
 function timeRange(time: Float64Array): { start: number | null; end: number | null } {
   let start = Infinity;
   let end = -Infinity;
-  for (const t of time) {
+  for (let k = 0; k < time.length; k++) {
+    const t = time[k]!;
     if (t < start) start = t;
     if (t > end) end = t;
   }
@@ -89,7 +90,7 @@ export function computeStatsFromAnalysis(track: TrackData, a: TrackAnalysis, opt
     bounds: computeBounds(track.lat, track.lon, a.spikes),
     startLat: startPt?.lat ?? null,
     startLon: startPt?.lon ?? null,
-    bestEfforts: computeBestEfforts(a.timeline.idx, a.cum, track.time),
+    bestEfforts: bestEffortsOnTimeline(a.timeline.dists, a.timeline.times),
     spikePoints: a.spikeCount,
     elevationMethod: ELEVATION_METHOD,
     movingMethod: MOVING_METHOD,

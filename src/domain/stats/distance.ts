@@ -25,7 +25,7 @@
  *   the value before them. Non-decreasing, continuous
  *   over segment gaps, ends at the distance.
  */
-import { haversineM } from '../geo';
+import { belowLimitQ, cosLatitude, haversineCosM, haversineM, surelyCloser } from '../geo';
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
 
@@ -74,8 +74,13 @@ function isSpike(track: TrackData, s: number, e: number, a: number, i: number, j
   return shorter >= SPIKE_STEP_FACTOR * step;
 }
 
+/** surelyCloser bounds for the two distance thresholds (computed once). */
+const SPIKE_JUMP_Q = belowLimitQ(SPIKE_MIN_JUMP_M);
+const JITTER_Q = belowLimitQ(JITTER_RADIUS_M);
+
 /** Marks GPS spikes (see the definition at the top of this file); returns how many points were marked. */
 export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount: number } {
+  const { lat, lon } = track;
   const spikes = new Uint8Array(track.length);
   let spikeCount = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
@@ -85,7 +90,8 @@ export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount
     let i = s + 1;
     while (i < e - 1) {
       let marked = false;
-      const dOut = haversineM(track.lat[a]!, track.lon[a]!, track.lat[i]!, track.lon[i]!);
+      // Nearly every step is far shorter than a spike's jump: skip the exact distance then.
+      const dOut = surelyCloser(lat[a]!, lon[a]!, lat[i]!, lon[i]!, 1, SPIKE_JUMP_Q) ? 0 : haversineM(lat[a]!, lon[a]!, lat[i]!, lon[i]!);
       for (let run = 1; dOut >= SPIKE_MIN_JUMP_M && run <= SPIKE_MAX_RUN && i + run < e; run++) {
         const j = i + run - 1;
         if (isSpike(track, s, e, a, i, j, j + 1, dOut)) {
@@ -114,15 +120,20 @@ export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array): Floa
     const s = track.segmentStarts[k]!;
     const e = segmentEnd(track, k);
     let anchor = s;
+    let cosA = cosLatitude(lat[s]!);
     cum[s] = total;
     for (let p = s + 1; p < e; p++) {
       if (spikes[p] !== 0) continue;
-      const d = haversineM(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!);
+      // Within the radius for sure (cosines are at most 1): no exact distance needed.
+      if (surelyCloser(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, 1, JITTER_Q)) continue;
+      const cosP = cosLatitude(lat[p]!);
+      const d = haversineCosM(lat[anchor]!, lon[anchor]!, cosA, lat[p]!, lon[p]!, cosP);
       if (d >= JITTER_RADIUS_M) {
         fillBetweenAnchors(cum, track.time, spikes, anchor, p, total, d);
         total += d;
         cum[p] = total;
         anchor = p;
+        cosA = cosP;
       }
     }
     let end = e - 1; // the last kept point is always an anchor, however close

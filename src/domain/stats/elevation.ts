@@ -40,30 +40,34 @@ export interface ElevationResult {
   turning: TurningPoints;
 }
 
-function smoothSegment(ele: Float32Array, cum: Float64Array, pts: number[]): Float64Array {
-  const n = pts.length;
-  const out = new Float64Array(n);
+/** Smoothed elevation of samples 0..n-1 (distances X, elevations Y) into out,
+ * widening minMax ([min, max]) to the smoothed values. */
+function smoothSegment(X: Float64Array, Y: Float64Array, n: number, out: Float64Array, minMax: Float64Array): void {
   const half = ELE_SMOOTH_WINDOW_M / 2;
   let lo = 0;
   let hi = 0;
   let sum = 0;
+  let min = minMax[0]!;
+  let max = minMax[1]!;
   for (let k = 0; k < n; k++) {
-    const x = cum[pts[k]!]!;
-    while (hi < n && cum[pts[hi]!]! <= x + half) sum += ele[pts[hi++]!]!;
-    while (cum[pts[lo]!]! < x - half) sum -= ele[pts[lo++]!]!;
-    out[k] = sum / (hi - lo);
+    const x = X[k]!;
+    while (hi < n && X[hi]! <= x + half) sum += Y[hi++]!;
+    while (X[lo]! < x - half) sum -= Y[lo++]!;
+    const v = sum / (hi - lo);
+    out[k] = v;
+    if (v < min) min = v;
+    if (v > max) max = v;
   }
-  return out;
+  minMax[0] = min;
+  minMax[1] = max;
 }
 
-/** Appends the turning points of one smoothed series (x ascending) to tp. */
-function hysteresis(x: ArrayLike<number>, y: Float64Array, tp: TurningPoints): void {
-  const n = y.length;
+/** Appends the turning points of one smoothed series y[0..n) (x ascending) to tp. */
+function hysteresis(x: Float64Array, y: Float64Array, n: number, tp: TurningPoints): void {
   if (n === 0) return;
   tp.runStarts.push(tp.x.length);
   let lo = 0; // index of the running min and max before the first direction is known
   let hi = 0;
-  let ref = 0; // last confirmed turning point
   let ext = 0; // running extreme of the current leg
   let dir = 0;
   for (let k = 1; k < n; k++) {
@@ -71,9 +75,16 @@ function hysteresis(x: ArrayLike<number>, y: Float64Array, tp: TurningPoints): v
     if (dir === 0) {
       if (v < y[lo]!) lo = k;
       if (v > y[hi]!) hi = k;
-      if (v - y[lo]! >= ELE_HYSTERESIS_M) [dir, ref, ext] = [1, lo, k];
-      else if (y[hi]! - v >= ELE_HYSTERESIS_M) [dir, ref, ext] = [-1, hi, k];
-      if (dir !== 0) {
+      let ref = -1; // the first confirmed turning point
+      if (v - y[lo]! >= ELE_HYSTERESIS_M) {
+        dir = 1;
+        ref = lo;
+      } else if (y[hi]! - v >= ELE_HYSTERESIS_M) {
+        dir = -1;
+        ref = hi;
+      }
+      if (ref >= 0) {
+        ext = k;
         tp.x.push(x[ref]!);
         tp.y.push(y[ref]!);
       }
@@ -82,42 +93,40 @@ function hysteresis(x: ArrayLike<number>, y: Float64Array, tp: TurningPoints): v
     } else if ((y[ext]! - v) * dir >= ELE_HYSTERESIS_M) {
       tp.x.push(x[ext]!);
       tp.y.push(y[ext]!);
-      [dir, ref, ext] = [-dir, ext, k];
+      dir = -dir;
+      ext = k;
     }
   }
-  if (dir !== 0) {
-    tp.x.push(x[ext]!);
-    tp.y.push(y[ext]!);
-  } else {
-    tp.x.push(x[0]!);
-    tp.y.push(y[0]!);
-  }
+  const last = dir !== 0 ? ext : 0;
+  tp.x.push(x[last]!);
+  tp.y.push(y[last]!);
 }
 
 /** Gain, loss, min and max elevation (definitions above). All null when no point has an elevation. */
 export function computeElevation(track: TrackData, spikes: Uint8Array, cum: Float64Array): ElevationResult {
   const turning: TurningPoints = { x: [], y: [], runStarts: [] };
-  let min = Infinity;
-  let max = -Infinity;
+  const { ele } = track;
+  // Samples of one segment at a time: distance, elevation, smoothed elevation.
+  const X = new Float64Array(track.length);
+  const Y = new Float64Array(track.length);
+  const smooth = new Float64Array(track.length);
+  const minMax = Float64Array.of(Infinity, -Infinity);
   for (let k = 0; k < track.segmentStarts.length; k++) {
-    const pts: number[] = [];
     const e = segmentEnd(track, k);
-    for (let p = track.segmentStarts[k]!; p < e; p++) if (spikes[p] === 0 && Number.isFinite(track.ele[p])) pts.push(p);
-    if (pts.length === 0) continue;
-    const smooth = smoothSegment(track.ele, cum, pts);
-    for (const v of smooth) {
-      if (v < min) min = v;
-      if (v > max) max = v;
+    let n = 0;
+    for (let p = track.segmentStarts[k]!; p < e; p++) {
+      const v = ele[p]!;
+      if (spikes[p] !== 0 || !Number.isFinite(v)) continue;
+      X[n] = cum[p]!;
+      Y[n++] = v;
     }
-    hysteresis(
-      pts.map((p) => cum[p]!),
-      smooth,
-      turning,
-    );
+    if (n === 0) continue;
+    smoothSegment(X, Y, n, smooth, minMax);
+    hysteresis(X, smooth, n, turning);
   }
   if (turning.runStarts.length === 0) return { gainM: null, lossM: null, minM: null, maxM: null, turning };
   const { gain, loss } = gainLossBetween(turning, -Infinity, Infinity);
-  return { gainM: gain, lossM: loss, minM: min, maxM: max, turning };
+  return { gainM: gain, lossM: loss, minM: minMax[0]!, maxM: minMax[1]!, turning };
 }
 
 /**

@@ -22,6 +22,7 @@
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
 import { IMPOSSIBLE_SPEED_MPS } from './distance';
+import { nthSmallest } from './select';
 
 /** Width of the centred window for smoothed speed, seconds. */
 export const SPEED_WINDOW_S = 10;
@@ -35,6 +36,10 @@ export const PAUSE_MEDIAN_FACTOR = 10;
 export interface Timeline {
   /** Point indices of the timeline, ascending, with strictly increasing times. */
   idx: Uint32Array;
+  /** Time of each timeline point, epoch ms (track.time[idx[k]]). */
+  times: Float64Array;
+  /** Cumulative distance of each timeline point, metres (cum[idx[k]]). */
+  dists: Float64Array;
   /** Position in idx where each run starts (ascending); a run ends where the next starts. */
   runStarts: Uint32Array;
   /** Per interval k (idx[k] → idx[k+1]): smoothed speed m/s, NaN when k ends a run. */
@@ -46,7 +51,15 @@ export interface Timeline {
   maxSpeedMps: number | null;
 }
 
-function collectTimeline(track: TrackData, spikes: Uint8Array): { idx: Uint32Array; runStarts: Uint32Array } {
+interface TimelinePoints {
+  idx: Uint32Array;
+  times: Float64Array;
+  dists: Float64Array;
+  runStarts: Uint32Array;
+}
+
+function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array): TimelinePoints {
+  const time = track.time;
   const idx = new Uint32Array(track.length);
   let m = 0;
   const runStarts: number[] = [];
@@ -55,8 +68,9 @@ function collectTimeline(track: TrackData, spikes: Uint8Array): { idx: Uint32Arr
     const e = segmentEnd(track, k);
     let started = false;
     for (let p = track.segmentStarts[k]!; p < e; p++) {
-      const t = track.time[p]!;
-      if (spikes[p] !== 0 || !(t > last) || !Number.isFinite(t)) continue;
+      const t = time[p]!;
+      // t > last is false for NaN; last only ever holds finite times, so t < Infinity checks the rest.
+      if (spikes[p] !== 0 || !(t > last) || t === Infinity) continue;
       if (!started) {
         runStarts.push(m);
         started = true;
@@ -65,35 +79,41 @@ function collectTimeline(track: TrackData, spikes: Uint8Array): { idx: Uint32Arr
       last = t;
     }
   }
-  return { idx: idx.slice(0, m), runStarts: Uint32Array.from(runStarts) };
+  const times = new Float64Array(m);
+  const dists = new Float64Array(m);
+  for (let k = 0; k < m; k++) {
+    const p = idx[k]!;
+    times[k] = time[p]!;
+    dists[k] = cum[p]!;
+  }
+  return { idx: idx.slice(0, m), times, dists, runStarts: Uint32Array.from(runStarts) };
 }
 
-/** Smoothed speeds for the intervals of one run [r0, r1] (positions in idx), written into speed. */
-function smoothRun(idx: Uint32Array, cum: Float64Array, time: Float64Array, r0: number, r1: number, speed: Float64Array): void {
+/** Smoothed speeds for the intervals of one run [r0, r1] (positions in T and C), written into speed. */
+function smoothRun(T: Float64Array, C: Float64Array, r0: number, r1: number, speed: Float64Array): void {
   const half = (SPEED_WINDOW_S * 1000) / 2;
-  const T = (pos: number): number => time[idx[pos]!]!;
   let lo = r0;
   let hi = r0;
   for (let k = r0; k < r1; k++) {
-    const mid = (T(k) + T(k + 1)) / 2;
-    while (lo < k && T(lo) < mid - half) lo++;
-    while (hi < r1 && T(hi + 1) <= mid + half) hi++;
+    const mid = (T[k]! + T[k + 1]!) / 2;
+    while (lo < k && T[lo]! < mid - half) lo++;
+    while (hi < r1 && T[hi + 1]! <= mid + half) hi++;
     const a = Math.min(lo, k);
     const b = Math.max(hi, k + 1);
-    const dt = (T(b) - T(a)) / 1000;
-    speed[k] = (cum[idx[b]!]! - cum[idx[a]!]!) / dt;
+    const dt = (T[b]! - T[a]!) / 1000;
+    speed[k] = (C[b]! - C[a]!) / dt;
   }
 }
 
 /** Seconds of each within-run interval (NaN for the step from one run to the next). */
-function intervalDurations(idx: Uint32Array, runStarts: Uint32Array, time: Float64Array): Float64Array {
-  const dts = new Float64Array(Math.max(0, idx.length - 1));
+function intervalDurations(T: Float64Array, runStarts: Uint32Array): Float64Array {
+  const dts = new Float64Array(Math.max(0, T.length - 1));
   let r = 1;
   for (let k = 0; k < dts.length; k++) {
     if (r < runStarts.length && runStarts[r] === k + 1) {
       dts[k] = NaN;
       r++;
-    } else dts[k] = (time[idx[k + 1]!]! - time[idx[k]!]!) / 1000;
+    } else dts[k] = (T[k + 1]! - T[k]!) / 1000;
   }
   return dts;
 }
@@ -102,23 +122,25 @@ function intervalDurations(idx: Uint32Array, runStarts: Uint32Array, time: Float
 export function pauseThresholdS(dts: Float64Array): number {
   const within = new Float64Array(dts.length);
   let n = 0;
-  for (const d of dts) if (d === d) within[n++] = d; // skips NaN
-  const sorted = within.subarray(0, n).sort();
-  const median = n > 0 ? sorted[n >> 1]! : 0;
+  for (let k = 0; k < dts.length; k++) {
+    const d = dts[k]!;
+    if (d === d) within[n++] = d; // skips NaN
+  }
+  const median = n > 0 ? nthSmallest(within.subarray(0, n), n >> 1) : 0;
   return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * median);
 }
 
 /** Builds the timeline, smoothed speeds, moving flags, moving time and max speed. */
 export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array): Timeline {
-  const { idx, runStarts } = collectTimeline(track, spikes);
+  const { idx, times, dists, runStarts } = collectTimeline(track, spikes, cum);
   const m = idx.length;
   const speed = new Float64Array(Math.max(0, m - 1)).fill(NaN);
   const moving = new Uint8Array(Math.max(0, m - 1));
   for (let r = 0; r < runStarts.length; r++) {
     const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
-    smoothRun(idx, cum, track.time, runStarts[r]!, r1, speed);
+    smoothRun(times, dists, runStarts[r]!, r1, speed);
   }
-  const dts = intervalDurations(idx, runStarts, track.time);
+  const dts = intervalDurations(times, runStarts);
   const pause = pauseThresholdS(dts);
   let movingS = 0;
   let maxSpeed = -1;
@@ -132,7 +154,7 @@ export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64
       movingS += dt;
     }
   }
-  return { idx, runStarts, speed, moving, movingS, maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null };
+  return { idx, times, dists, runStarts, speed, moving, movingS, maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null };
 }
 
 /**
