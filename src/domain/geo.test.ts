@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   bearingDifferenceDeg,
+  belowLimitQ,
+  cosLatitude,
   destinationPoint,
   EARTH_RADIUS_M,
+  haversineCosM,
   haversineM,
   initialBearingDeg,
   interpolateGreatCircle,
   METRES_PER_DEGREE,
   normalizeLon,
+  surelyCloser,
   unwrapLon,
 } from './geo';
 
@@ -82,5 +86,65 @@ describe('destinationPoint and interpolateGreatCircle', () => {
     expect(q.lon).toBeCloseTo(0, 9);
     const same = interpolateGreatCircle(10, 10, 10, 10, 0.3);
     expect(same.lat).toBeCloseTo(10, 12);
+  });
+});
+
+describe('haversineCosM and surelyCloser', () => {
+  // Points scattered at every latitude, each with a neighbour a few metres to kilometres away.
+  function pairs(count: number): [number, number, number, number][] {
+    let seed = 42;
+    const rnd = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    return Array.from({ length: count }, () => {
+      const lat = rnd() * 180 - 90;
+      const lon = rnd() * 360 - 180;
+      const scale = 10 ** (rnd() * 5 - 6); // 1e-6 .. 0.1 degrees
+      const lat2 = Math.max(-90, Math.min(90, lat + (rnd() - 0.5) * scale));
+      return [lat, lon, lat2, lon + (rnd() - 0.5) * scale * 3];
+    });
+  }
+
+  it('haversineCosM gives haversineM bit for bit', () => {
+    for (const [a, b, c, d] of pairs(5000)) {
+      expect(haversineCosM(a, b, cosLatitude(a), c, d, cosLatitude(c))).toBe(haversineM(a, b, c, d));
+    }
+  });
+
+  it('surelyCloser is never true for a pair at or beyond the limit, and true for most pairs well within it', () => {
+    for (const limit of [5, 100]) {
+      const q = belowLimitQ(limit);
+      let within = 0;
+      let said = 0;
+      for (const [a, b, c, d] of pairs(20_000)) {
+        const dist = haversineM(a, b, c, d);
+        const cosProduct = cosLatitude(a) * cosLatitude(c);
+        for (const cp of [1, cosProduct]) {
+          const sure = surelyCloser(a, b, c, d, cp, q);
+          if (sure) expect(dist, `${a},${b} ${c},${d}`).toBeLessThan(limit);
+          if (dist < limit * 0.99 && cp === cosProduct) {
+            within++;
+            if (sure) said++;
+          }
+        }
+      }
+      expect(within).toBeGreaterThan(1000);
+      expect(said).toBe(within);
+    }
+  });
+
+  it('surelyCloser is false for pairs exactly at the limit in any direction', () => {
+    for (const limit of [5, 100]) {
+      const q = belowLimitQ(limit);
+      for (let lat = -89; lat <= 89; lat += 7) {
+        for (let bearing = 0; bearing < 360; bearing += 15) {
+          const to = destinationPoint(lat, 30, bearing, limit);
+          const cosProduct = cosLatitude(lat) * cosLatitude(to.lat);
+          if (haversineM(lat, 30, to.lat, to.lon) < limit) continue; // rounded just below: not "at"
+          expect(surelyCloser(lat, 30, to.lat, to.lon, cosProduct, q), `${lat} ${bearing}`).toBe(false);
+        }
+      }
+    }
   });
 });
