@@ -2,7 +2,7 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MarkerOverlay, MarkersContext, markerCircles, type MapMarker } from './map-markers';
+import { MarkerOverlay, MarkersContext, markerCircles, markersBox, type MapMarker } from './map-markers';
 
 const viewport = (zoom: number) => new WebMercatorViewport({ width: 800, height: 400, longitude: 6, latitude: 45, zoom });
 const project = (v: WebMercatorViewport) => (p: [number, number]) => v.project(p);
@@ -55,6 +55,22 @@ describe('markerCircles', () => {
   });
 });
 
+describe('markersBox', () => {
+  it('holds every circle with its outline and a pixel to spare, in whole pixels', () => {
+    const m = marker(1, 0, 0, { outlineWidthPx: 4 });
+    const box = markersBox([
+      { key: 1, cx: 100.5, cy: 50, r: 6, marker: m },
+      { key: 2, cx: 140, cy: 80.25, r: 10, marker: { ...m, outlineWidthPx: undefined } },
+    ]);
+    // Left: 100.5 - (6 + 2 + 1) = 91.5; top: 50 - 9 = 41; right: 140 + 12 = 152; bottom: 80.25 + 12 = 92.25.
+    expect(box).toEqual({ left: 91, top: 41, width: 61, height: 52 });
+  });
+
+  it('is empty without circles', () => {
+    expect(markersBox([])).toEqual({ left: 0, top: 0, width: 0, height: 0 });
+  });
+});
+
 describe('MarkerOverlay', () => {
   it('draws one hidden SVG circle per marker with its colours, and updates in place', () => {
     const v = viewport(12);
@@ -73,6 +89,12 @@ describe('MarkerOverlay', () => {
     expect(circles[1]!.getAttribute('stroke')).toBe('rgb(0 0 0)');
     expect(circles[1]!.getAttribute('fill-opacity')).toBe('0.5');
     expect(Number(circles[0]!.getAttribute('cx'))).toBeCloseTo(400, 1);
+    // Only as big as the markers, in the map's pixel coordinates (viewBox = placement).
+    const [x, y, w, h] = (svg.getAttribute('viewBox') ?? '').split(' ').map(Number);
+    expect([svg.style.left, svg.style.top]).toEqual([`${x}px`, `${y}px`]);
+    expect([Number(svg.getAttribute('width')), Number(svg.getAttribute('height'))]).toEqual([w, h]);
+    expect(x).toBeLessThan(400 - 6);
+    expect(w).toBeLessThan(60);
 
     const first = circles[0];
     rerender(view([marker(1, 6.001, 45)]));

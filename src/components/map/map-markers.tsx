@@ -80,17 +80,45 @@ export function markerCircles(
 export const MarkersContext = createContext<readonly MapMarker[]>([]);
 
 const round2 = (v: number): number => Math.round(v * 100) / 100;
+/** Outline width when a marker does not say, CSS pixels. */
+const DEFAULT_OUTLINE_PX = 2;
+
+export interface PixelBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The whole-pixel box holding every circle with its outline (plus a pixel for antialiasing), or an
+ * empty box at 0,0. The overlay is only this big: the compositor blends a layer the size of the
+ * markers, not of the map, on every frame.
+ */
+export function markersBox(circles: readonly MarkerCircle[]): PixelBox {
+  if (circles.length === 0) return { left: 0, top: 0, width: 0, height: 0 };
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const c of circles) {
+    const reach = c.r + (c.marker.outlineWidthPx ?? DEFAULT_OUTLINE_PX) / 2 + 1;
+    [x0, y0] = [Math.min(x0, c.cx - reach), Math.min(y0, c.cy - reach)];
+    [x1, y1] = [Math.max(x1, c.cx + reach), Math.max(y1, c.cy + reach)];
+  }
+  const [left, top] = [Math.floor(x0), Math.floor(y0)];
+  return { left, top, width: Math.ceil(x1) - left, height: Math.ceil(y1) - top };
+}
 
 /** The SVG marker layer for one deck.gl viewport (purely visual: the map's data attributes speak). */
 export function MarkerOverlay({ viewport }: { viewport: Viewport }) {
   const markers = useContext(MarkersContext);
-  const { width, height } = viewport;
-  const circles = markerCircles(markers, (p) => viewport.project(p), width, height);
+  const circles = markerCircles(markers, (p) => viewport.project(p), viewport.width, viewport.height);
+  const box = markersBox(circles);
   return (
     <svg
       className="map-markers"
-      width={width}
-      height={height}
+      style={{ left: box.left, top: box.top }}
+      width={box.width}
+      height={box.height}
+      viewBox={`${box.left} ${box.top} ${box.width} ${box.height}`}
       aria-hidden="true"
       focusable="false"
       data-map-markers={circles.length}
@@ -105,7 +133,7 @@ export function MarkerOverlay({ viewport }: { viewport: Viewport }) {
           fill={marker.color}
           fillOpacity={marker.fillOpacity ?? 1}
           stroke={marker.outline ?? '#fff'}
-          strokeWidth={marker.outlineWidthPx ?? 2}
+          strokeWidth={marker.outlineWidthPx ?? DEFAULT_OUTLINE_PX}
         />
       ))}
     </svg>

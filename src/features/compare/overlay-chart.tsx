@@ -162,8 +162,9 @@ function CursorLayer({ frame, showXAxis, label }: { frame: ChartFrame; showXAxis
       data-cursor-index={cursor ?? undefined}
     >
       {frac !== null ? (
-        // Moved by a transform on its own layer: the chart under it is never repainted on a hover.
-        <div className="compare-chart__cursor" style={{ transform: `translateX(${frac * 100}%)` }} />
+        // A 1 px line on its own layer, placed by `left`: the chart under it is never repainted on a
+        // hover, and the compositor draws a 1 px wide layer per chart, not one as wide as the chart.
+        <div className="compare-chart__cursor" style={{ left: `${frac * 100}%` }} />
       ) : null}
     </div>
   );
