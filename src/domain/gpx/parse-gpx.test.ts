@@ -146,6 +146,18 @@ describe('parseGpx: routes and waypoints', () => {
     ]);
   });
 
+  it('builds a routes-only track without times: route point times are planned', () => {
+    const planned = `<rte><name>Plan</name><rtept lat="48.70" lon="-122.79"><time>2022-01-01T15:26:17Z</time></rtept><rtept lat="48.75" lon="-122.80"><time>2022-01-01T15:26:53+01:00</time></rtept></rte>
+<rte><rtept lat="48.80" lon="-122.85"><time>2022-01-01T16:00:00Z</time></rtept></rte>`;
+    const g = parseGpx(gpx11(planned));
+    expect(g.fromRoutes).toBe(true);
+    expect(g.track.length).toBe(3);
+    expect(arr(g.track.time).every(Number.isNaN)).toBe(true);
+    // The routes themselves keep what the file says.
+    expect(arr(g.routes[0]!.points.time)).toEqual([Date.UTC(2022, 0, 1, 15, 26, 17), Date.UTC(2022, 0, 1, 14, 26, 53)]);
+    expect(arr(g.routes[1]!.points.time)).toEqual([Date.UTC(2022, 0, 1, 16)]);
+  });
+
   it('gives an empty track for waypoint-only and empty files', () => {
     const w = parseGpx(gpx11('<wpt lat="1" lon="2"/>'));
     expect([w.track.length, w.track.segmentStarts.length, w.waypoints.length, w.fromRoutes]).toEqual([

@@ -11,7 +11,9 @@
  * - GPX 1.0 and 1.1 (and no or odd version attributes); elements are matched by local name, so
  *   extensions are read under any prefix, declared or not (an undeclared one gives a warning).
  * - Every non-empty <trkseg> of every <trk> becomes a segment; a file with no track points but
- *   routes becomes a track built from its routes (one segment per route, fromRoutes = true).
+ *   routes becomes a track built from its routes (one segment per route, fromRoutes = true) that
+ *   carries no times: a route is a plan, and its point times (where a planner writes them) are
+ *   planned, not recorded, so they give no elapsed or moving time. They stay in `routes`.
  * - A point without valid lat/lon (missing, not a number, |lat| > 90, |lon| > 180) is dropped and
  *   counted in droppedPoints; an unreadable <ele>/<time>/sensor value leaves that value NaN.
  * - Times without a zone are read as UTC (warning). utcOffsetMin is the first numeric offset
@@ -83,7 +85,10 @@ function assemble(b: Uint8Array, collector: GpxCollector, scanner: XmlScanner, f
   if (found === 0 && faults.total > 0)
     throw new GpxParseError(`no readable GPX data: ${faults.first() ?? 'XML faults'}`);
   const fromRoutes = track.length === 0 && collector.routes.some((r) => r.points.length > 0);
-  if (fromRoutes) track = concatTracks(collector.routes.map((r) => r.points));
+  if (fromRoutes) {
+    track = concatTracks(collector.routes.map((r) => r.points));
+    track.time = new Float64Array(track.length).fill(NaN); // planned times (see the reading rules)
+  }
   if (collector.dropped > 0) {
     faults.note('dropped', `${collector.dropped} point(s) without valid coordinates were skipped`);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationPoint, haversineM, METRES_PER_DEGREE } from '../geo';
+import { parseGpx } from '../gpx/parse-gpx';
 import { trackFromPoints, trackFromSegments, type PointInput } from '../gpx/track-data';
 import { computeStats, cumulativeDistance } from './compute-stats';
 import { rawSegmentDistance } from './distance';
@@ -261,3 +262,22 @@ describe('degenerate input', () => {
     expect(empty.startTime).toBeNull();
   });
 });
+
+describe('a routes-only file', () => {
+  it('is an activity without times: distance, but no elapsed, moving time, speed or best efforts', () => {
+    const pts = [START, ...leg(START, { bearingDeg: 90, distanceM: 3000, stepM: 500, dtS: 1 })];
+    const rtepts = pts
+      .map((p) => `<rtept lat="${p.lat}" lon="${p.lon}"><time>${new Date(p.time!).toISOString()}</time></rtept>`)
+      .join('');
+    const xml = `<?xml version="1.0"?><gpx version="1.1" creator="planner" xmlns="http://www.topografix.com/GPX/1/1"><rte><name>Plan</name>${rtepts}</rte></gpx>`;
+    const g = parseGpx(xml);
+    expect(g.fromRoutes).toBe(true);
+    expect(g.routes[0]!.points.time[1]).toBe(T0 + 1000); // the plan says 500 m per second
+    const s = computeStats(g.track);
+    expect(s.distanceM).toBeCloseTo(3000, 6);
+    expect([s.startTime, s.endTime, s.elapsedS, s.movingS, s.avgSpeedMps, s.maxSpeedMps]).toEqual([null, null, null, null, null, null]);
+    expect(s.bestEfforts).toEqual([]);
+    expect(s.hrZonesS).toBeNull();
+  });
+});
+

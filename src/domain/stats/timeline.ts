@@ -60,7 +60,10 @@ interface TimelinePoints {
 
 function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array): TimelinePoints {
   const time = track.time;
-  const idx = new Uint32Array(track.length);
+  const n = track.length;
+  let idx = new Uint32Array(n);
+  let times = new Float64Array(n);
+  let dists = new Float64Array(n);
   let m = 0;
   const runStarts: number[] = [];
   let last = -Infinity;
@@ -75,22 +78,25 @@ function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array
         runStarts.push(m);
         started = true;
       }
-      idx[m++] = p;
+      idx[m] = p;
+      times[m] = t;
+      dists[m++] = cum[p]!;
       last = t;
     }
   }
-  const times = new Float64Array(m);
-  const dists = new Float64Array(m);
-  for (let k = 0; k < m; k++) {
-    const p = idx[k]!;
-    times[k] = time[p]!;
-    dists[k] = cum[p]!;
+  if (m < n) {
+    idx = idx.slice(0, m);
+    times = times.slice(0, m);
+    dists = dists.slice(0, m);
   }
-  return { idx: idx.slice(0, m), times, dists, runStarts: Uint32Array.from(runStarts) };
+  return { idx, times, dists, runStarts: Uint32Array.from(runStarts) };
 }
 
-/** Smoothed speeds for the intervals of one run [r0, r1] (positions in T and C), written into speed. */
-function smoothRun(T: Float64Array, C: Float64Array, r0: number, r1: number, speed: Float64Array): void {
+/**
+ * Smoothed speeds for the intervals of one run [r0, r1] (positions in T and C), written into speed;
+ * the intervals' durations in seconds are appended to durations from position at (returns the next).
+ */
+function smoothRun(T: Float64Array, C: Float64Array, r0: number, r1: number, speed: Float64Array, durations: Float64Array, at: number): number {
   const half = (SPEED_WINDOW_S * 1000) / 2;
   let lo = r0;
   let hi = r0;
@@ -102,23 +108,12 @@ function smoothRun(T: Float64Array, C: Float64Array, r0: number, r1: number, spe
     const b = Math.max(hi, k + 1);
     const dt = (T[b]! - T[a]!) / 1000;
     speed[k] = (C[b]! - C[a]!) / dt;
+    durations[at++] = (T[k + 1]! - T[k]!) / 1000;
   }
+  return at;
 }
 
-/** Seconds of each within-run interval (NaN for the step from one run to the next). */
-function intervalDurations(T: Float64Array, runStarts: Uint32Array): Float64Array {
-  const dts = new Float64Array(Math.max(0, T.length - 1));
-  let r = 1;
-  for (let k = 0; k < dts.length; k++) {
-    if (r < runStarts.length && runStarts[r] === k + 1) {
-      dts[k] = NaN;
-      r++;
-    } else dts[k] = (T[k + 1]! - T[k]!) / 1000;
-  }
-  return dts;
-}
-
-/** The pause threshold of the track, seconds (definition above). */
+/** The pause threshold of the track, seconds (definition above), from its within-run interval durations (NaN entries are ignored). */
 export function pauseThresholdS(dts: Float64Array): number {
   const within = new Float64Array(dts.length);
   let n = 0;
@@ -126,7 +121,13 @@ export function pauseThresholdS(dts: Float64Array): number {
     const d = dts[k]!;
     if (d === d) within[n++] = d; // skips NaN
   }
-  const median = n > 0 ? nthSmallest(within.subarray(0, n), n >> 1) : 0;
+  return thresholdOfDurations(within.subarray(0, n));
+}
+
+/** pauseThresholdS of durations without NaN; reorders them. */
+function thresholdOfDurations(durations: Float64Array): number {
+  const n = durations.length;
+  const median = n > 0 ? nthSmallest(durations, n >> 1) : 0;
   return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * median);
 }
 
@@ -136,22 +137,27 @@ export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64
   const m = idx.length;
   const speed = new Float64Array(Math.max(0, m - 1)).fill(NaN);
   const moving = new Uint8Array(Math.max(0, m - 1));
+  // Durations of the within-run intervals (the step from one run to the next is no interval).
+  const durations = new Float64Array(Math.max(0, m - 1));
+  let count = 0;
   for (let r = 0; r < runStarts.length; r++) {
     const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
-    smoothRun(times, dists, runStarts[r]!, r1, speed);
+    count = smoothRun(times, dists, runStarts[r]!, r1, speed, durations, count);
   }
-  const dts = intervalDurations(times, runStarts);
-  const pause = pauseThresholdS(dts);
+  const pause = thresholdOfDurations(durations.subarray(0, count));
   let movingS = 0;
   let maxSpeed = -1;
-  for (let k = 0; k < dts.length; k++) {
-    const dt = dts[k]!;
-    const v = speed[k]!;
-    if (!(dt <= pause)) continue; // NaN (between runs) or a pause
-    if (v > maxSpeed && v <= IMPOSSIBLE_SPEED_MPS) maxSpeed = v;
-    if (v >= MOVING_SPEED_MPS) {
-      moving[k] = 1;
-      movingS += dt;
+  for (let r = 0; r < runStarts.length; r++) {
+    const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
+    for (let k = runStarts[r]!; k < r1; k++) {
+      const dt = (times[k + 1]! - times[k]!) / 1000;
+      const v = speed[k]!;
+      if (!(dt <= pause)) continue; // a pause
+      if (v > maxSpeed && v <= IMPOSSIBLE_SPEED_MPS) maxSpeed = v;
+      if (v >= MOVING_SPEED_MPS) {
+        moving[k] = 1;
+        movingS += dt;
+      }
     }
   }
   return { idx, times, dists, runStarts, speed, moving, movingS, maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null };
