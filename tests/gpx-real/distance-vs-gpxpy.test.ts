@@ -11,18 +11,14 @@
  *    each explained there and held to its own bound. They never add distance.
  * Fails, rather than skips, when CI is set and the corpus is missing.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { expect, it } from 'vitest';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
 import { GpxParseError, type ParsedGpx } from '../../src/domain/gpx/types';
 import { computeStats } from '../../src/domain/stats/compute-stats';
 import { JITTER_RADIUS_M, rawSegmentDistance } from '../../src/domain/stats/distance';
-
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const CORPUS = resolve(REPO_ROOT, '../shared/gpx-real');
-const present = existsSync(CORPUS);
+import { CORPUS, describeCorpus, gpxFiles, readPeers } from './corpus';
 
 /** Agreement of our plain sum with gpxpy's length_2d. */
 const PEER_TOLERANCE = 0.01;
@@ -60,28 +56,6 @@ const EXCEPTIONS: Record<string, { maxShare: number; why: string }> = {
   },
 };
 
-interface Peer {
-  file: string;
-  parse_error: string | null;
-  points: number;
-  length_2d: number;
-}
-
-function gpxFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) return gpxFiles(p);
-      return name.endsWith('.gpx') ? [p] : [];
-    });
-}
-
-function readPeers(): Map<string, Peer> {
-  const lines = readFileSync(join(CORPUS, 'peer-gpxpy.jsonl'), 'utf8').trim().split('\n');
-  return new Map(lines.map((l) => JSON.parse(l) as Peer).map((p) => [p.file, p]));
-}
-
 function tryParse(path: string): ParsedGpx | null {
   try {
     return parseGpx(readFileSync(path));
@@ -118,16 +92,8 @@ function comparableRows(): Row[] {
   return rows;
 }
 
-if (!present && process.env.CI) {
-  describe('gpx-real corpus', () => {
-    it('is present (CI)', () => {
-      throw new Error(`the real GPX corpus is missing at ${CORPUS}`);
-    });
-  });
-}
-
-describe.skipIf(!present)('distance over the real corpus against gpxpy length_2d', () => {
-  const rows = present ? comparableRows() : [];
+describeCorpus('distance over the real corpus against gpxpy length_2d', () => {
+  const rows = comparableRows();
 
   it('compares most of the corpus', () => {
     expect(rows.length).toBeGreaterThanOrEqual(70);

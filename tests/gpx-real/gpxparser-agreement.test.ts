@@ -8,10 +8,9 @@
  * points are filtered by the same rule before comparing. gpxparser's tracks are concatenated in
  * document order, as parseGpx's segments are.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
 import {
   loadGpxParser,
   type GpxParserClass,
@@ -19,20 +18,7 @@ import {
 } from '../../scripts/bench/gpxparser-linkedom';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
 import { GpxParseError, type ParsedGpx, type TrackData } from '../../src/domain/gpx/types';
-
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const CORPUS = resolve(REPO_ROOT, '../shared/gpx-real');
-const present = existsSync(CORPUS);
-
-function gpxFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) return gpxFiles(p);
-      return name.endsWith('.gpx') ? [p] : [];
-    });
-}
+import { CORPUS, describeCorpus, gpxFiles } from './corpus';
 
 const valid = (p: GpxParserPoint): boolean => Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180;
 
@@ -82,21 +68,13 @@ function tryParse(path: string): ParsedGpx | null {
   }
 }
 
-if (!present && process.env.CI) {
-  describe('gpx-real corpus', () => {
-    it('is present (CI)', () => {
-      throw new Error(`the real GPX corpus is missing: ${CORPUS}`);
-    });
-  });
-}
-
-describe.skipIf(!present)('parseGpx agrees with gpxparser on the real corpus', () => {
+describeCorpus('parseGpx agrees with gpxparser on the real corpus', () => {
   let GpxParser: GpxParserClass;
   beforeAll(async () => {
     GpxParser = await loadGpxParser();
   });
 
-  const files = present ? gpxFiles(CORPUS).map((p) => relative(CORPUS, p)) : [];
+  const files = gpxFiles().map((p) => relative(CORPUS, p));
   const unread: string[] = [];
   let points = 0;
 

@@ -3,43 +3,12 @@
  * every file gives a result or a clean GpxParseError, and what is read agrees with gpxpy 1.5.0
  * (peer-gpxpy.jsonl) wherever gpxpy parsed the file. Fails when CI is set and the corpus is missing.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { expect, it } from 'vitest';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
 import { GpxParseError, type ParsedGpx, type TrackData } from '../../src/domain/gpx/types';
-
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-const CORPUS = resolve(REPO_ROOT, '../shared/gpx-real');
-const present = existsSync(CORPUS);
-
-interface Peer {
-  file: string;
-  parse_error: string | null;
-  tracks: number;
-  points: number;
-  routes: number;
-  route_points: number;
-  waypoints: number;
-  points_with_time: number;
-  points_with_elevation: number;
-}
-
-function gpxFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const p = join(dir, name);
-      if (statSync(p).isDirectory()) return gpxFiles(p);
-      return name.endsWith('.gpx') ? [p] : [];
-    });
-}
-
-function readPeers(): Map<string, Peer> {
-  const lines = readFileSync(join(CORPUS, 'peer-gpxpy.jsonl'), 'utf8').trim().split('\n');
-  return new Map(lines.map((l) => JSON.parse(l) as Peer).map((p) => [p.file, p]));
-}
+import { CORPUS, describeCorpus, gpxFiles, readPeers } from './corpus';
 
 type Outcome = { ok: true; g: ParsedGpx } | { ok: false; message: string };
 
@@ -78,18 +47,10 @@ const DROPPED_INVALID: Record<string, number> = {
   'OpenTracksApp__OpenTracks/legacy_gpx_pause_resume.gpx': 2,
 };
 
-if (!present && process.env.CI) {
-  describe('gpx-real corpus', () => {
-    it('is present (CI)', () => {
-      throw new Error(`the real GPX corpus is missing: ${CORPUS}`);
-    });
-  });
-}
-
-describe.skipIf(!present)('parseGpx over the real corpus', () => {
-  const files = present ? gpxFiles(CORPUS) : [];
+describeCorpus('parseGpx over the real corpus', () => {
+  const files = gpxFiles();
   const outcomes = new Map(files.map((f) => [relative(CORPUS, f), parseFile(f)]));
-  const peers = present ? readPeers() : new Map<string, Peer>();
+  const peers = readPeers();
 
   it('reads every file or refuses it with a one-line reason', () => {
     expect(files.length).toBe(118);
