@@ -24,7 +24,7 @@ import {
 import type { Faults } from './faults';
 import { F_FIRST_STRING, F_META_TIME, F_RTE_NAME, F_WPT_NAME, GpxHeader, headerSlot } from './header';
 import { parseIsoBytes } from './iso-time';
-import { HOLE_LAT, HOLE_LON, HOLE_SKIP, type PointTemplate } from './point-template';
+import { HOLE_SKIP, type PointTemplate } from './point-template';
 import { tidy, type TextReader } from './text';
 import type { ParsedRoute, Waypoint } from './types';
 
@@ -253,13 +253,9 @@ export class GpxCollector {
 
   /** Adds the track point matched by a template: same effect as reading it with the generic path. */
   commitTemplate(t: PointTemplate): void {
-    let lat = NaN;
-    let lon = NaN;
-    for (let k = 0; k < t.holes; k++) {
-      const slot = t.holeSlot[k]!;
-      if (slot === HOLE_LAT) lat = this.holeNumber(t, k);
-      else if (slot === HOLE_LON) lon = this.holeNumber(t, k);
-    }
+    // A template only exists for a point that had valid lat and lon attributes (point-template.ts).
+    const lat = this.holeNumber(t, t.latHole);
+    const lon = this.holeNumber(t, t.lonHole);
     if (!validLatLon(lat, lon)) {
       this.dropped++;
       return;
@@ -267,13 +263,13 @@ export class GpxCollector {
     this.ptKind = PT_TRK;
     const row = this.track.add(lat, lon);
     this.ptRow = row;
-    for (let k = 0; k < t.holes; k++) {
+    for (let f = 0; f < t.fieldCount; f++) {
+      const k = t.fields[f]!;
       const slot = t.holeSlot[k]!;
-      if (slot < 0 || t.holeStart[k] === t.holeEnd[k]) continue;
       const v = t.holeValue[k]!;
       // Read while matching (never NaN); a time read so is in UTC, which noteZone has nothing to note.
       if (v === v) this.track.set(slot, row, v);
-      else {
+      else if (t.holeStart[k] !== t.holeEnd[k]) {
         this.textS = t.holeStart[k]!;
         this.textE = t.holeEnd[k]!;
         this.storeNumeric(slot);
@@ -283,8 +279,9 @@ export class GpxCollector {
     this.ptRow = -1;
   }
 
-  /** The number in hole k of a matched template (read while matching, else parsed now). */
+  /** The number in hole k of a matched template (read while matching, else parsed now); NaN for k < 0. */
   private holeNumber(t: PointTemplate, k: number): number {
+    if (k < 0) return NaN;
     const v = t.holeValue[k]!;
     return v === v ? v : parseNumber(this.b, t.holeStart[k]!, t.holeEnd[k]!);
   }

@@ -98,11 +98,19 @@ export class PointTemplate {
   holes = 0;
   /** Depth of the element that contains the recorded points (the trkseg). */
   parentDepth = -1;
-  /** Hole ranges of the last successful match. */
+  /** The last latitude and longitude holes (-1 when none). */
+  latHole = -1;
+  lonHole = -1;
+  /** Holes that feed a point field (slot >= 0), in order: fields[0..fieldCount). */
+  readonly fields = new Int32Array(MAX_HOLES);
+  fieldCount = 0;
+  /**
+   * Per number or time hole of the last match: its value when it was read while matching, else NaN
+   * and its byte range in holeStart/holeEnd (parse it from there). Ignored holes keep nothing.
+   */
+  readonly holeValue = new Float64Array(MAX_HOLES);
   readonly holeStart = new Int32Array(MAX_HOLES);
   readonly holeEnd = new Int32Array(MAX_HOLES);
-  /** Per hole of the last match: its value when it was read while scanned, else NaN (parseNumber it). */
-  readonly holeValue = new Float64Array(MAX_HOLES);
 
   /**
    * The literals as little-endian words for match: a literal of 8 bytes or more as 64-bit floats
@@ -158,7 +166,8 @@ export class PointTemplate {
 
   /**
    * Matches the template at p (a `<`). Returns the offset after the point's end tag and fills
-   * holeStart/holeEnd, or -1 when the bytes differ from the recorded markup.
+   * holeValue (and holeStart/holeEnd where needed), or -1 when the bytes differ from the recorded
+   * markup.
    */
   match(b: Uint8Array, view: DataView, p: number): number {
     const n = b.length;
@@ -188,19 +197,20 @@ export class PointTemplate {
       q += len;
       if (k === holes) return q;
       const term = this.holeTerm[k]!;
-      this.holeStart[k] = q;
       const kind = this.holeKind[k];
-      const read =
-        kind === KIND_NUMBER
-          ? plainDecimal(b, q, term, this.holeValue, k)
-          : kind === KIND_TIME
-            ? readUtcTime(b, view, q, term, this.holeValue, k)
-            : -1;
-      if (read >= 0) q = read;
-      else {
+      if (kind !== KIND_SCAN) {
+        const read =
+          kind === KIND_NUMBER
+            ? plainDecimal(b, q, term, this.holeValue, k)
+            : readUtcTime(b, view, q, term, this.holeValue, k);
+        if (read >= 0) {
+          q = read;
+          continue;
+        }
         this.holeValue[k] = NaN;
-        while (q < n && b[q] !== term) q++;
+        this.holeStart[k] = q;
       }
+      while (q < n && b[q] !== term) q++;
       this.holeEnd[k] = q;
     }
   }
@@ -272,6 +282,14 @@ export class Recorder {
     into.litStart[holes] = at;
     into.litLen[holes] = end - at;
     into.holes = holes;
+    into.latHole = into.lonHole = -1;
+    into.fieldCount = 0;
+    for (let k = 0; k < holes; k++) {
+      const slot = into.holeSlot[k]!;
+      if (slot === HOLE_LAT) into.latHole = k;
+      else if (slot === HOLE_LON) into.lonHole = k;
+      else if (slot >= 0) into.fields[into.fieldCount++] = k;
+    }
     into.parentDepth = this.depth - 1;
     into.prepare(view);
   }
