@@ -16,7 +16,7 @@ import { analyzeTrack, type TrackAnalysis } from './analysis';
 import { bestEffortsOnTimeline } from './best-efforts';
 import { computeBounds, startPoint } from './bounds';
 import { ELEVATION_METHOD } from './elevation';
-import { channelStats, DEFAULT_MAX_HR, heartRateZones, VALID_CADENCE, VALID_HR, VALID_POWER, VALID_TEMP } from './sensors';
+import { channelStats, DEFAULT_MAX_HR, heartRateStats, VALID_CADENCE, VALID_POWER, VALID_TEMP } from './sensors';
 import { MAX_MOVING_INTERVAL_S, MOVING_SPEED_MPS, PAUSE_MEDIAN_FACTOR, SPEED_WINDOW_S } from './timeline';
 import { JITTER_RADIUS_M } from './distance';
 import type { TrackStats } from './types';
@@ -58,7 +58,7 @@ export function computeStatsFromAnalysis(track: TrackData, a: TrackAnalysis, opt
   const hasTime = a.timeline.idx.length >= 2;
   const movingS = hasTime ? a.timeline.movingS : null;
   const maxHrOption = options.maxHr !== undefined && options.maxHr > 0 && Number.isFinite(options.maxHr) ? options.maxHr : DEFAULT_MAX_HR;
-  const hr = channelStats(track.hr, a.weights, VALID_HR);
+  const hr = heartRateStats(track.hr, a.weights, maxHrOption);
   const cad = channelStats(track.cad, a.weights, VALID_CADENCE);
   const power = channelStats(track.power, a.weights, VALID_POWER);
   const temp = channelStats(track.temp, a.weights, VALID_TEMP);
@@ -86,7 +86,7 @@ export function computeStatsFromAnalysis(track: TrackData, a: TrackAnalysis, opt
     maxPower: finiteOrNull(power.max),
     avgTempC: finiteOrNull(temp.avg),
     maxTempC: finiteOrNull(temp.max),
-    hrZonesS: heartRateZones(track.hr, a.weights, maxHrOption),
+    hrZonesS: hr.zonesS,
     bounds: computeBounds(track.lat, track.lon, a.spikes),
     startLat: startPt?.lat ?? null,
     startLon: startPt?.lon ?? null,

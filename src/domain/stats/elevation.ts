@@ -42,7 +42,7 @@ export interface ElevationResult {
 
 /** Smoothed elevation of samples 0..n-1 (distances X, elevations Y) into out,
  * widening minMax ([min, max]) to the smoothed values. */
-function smoothSegment(X: Float64Array, Y: Float64Array, n: number, out: Float64Array, minMax: Float64Array): void {
+function smoothSegment(X: Float64Array, Y: Float32Array, n: number, out: Float64Array, minMax: Float64Array): void {
   const half = ELE_SMOOTH_WINDOW_M / 2;
   let lo = 0;
   let hi = 0;
@@ -106,21 +106,28 @@ function hysteresis(x: Float64Array, y: Float64Array, n: number, tp: TurningPoin
 export function computeElevation(track: TrackData, spikes: Uint8Array, cum: Float64Array): ElevationResult {
   const turning: TurningPoints = { x: [], y: [], runStarts: [] };
   const { ele } = track;
-  // Samples of one segment at a time: distance, elevation, smoothed elevation.
-  const X = new Float64Array(track.length);
-  const Y = new Float64Array(track.length);
+  let scratch: { X: Float64Array; Y: Float32Array } | null = null;
   const smooth = new Float64Array(track.length);
   const minMax = Float64Array.of(Infinity, -Infinity);
   for (let k = 0; k < track.segmentStarts.length; k++) {
+    const s = track.segmentStarts[k]!;
     const e = segmentEnd(track, k);
     let n = 0;
-    for (let p = track.segmentStarts[k]!; p < e; p++) {
-      const v = ele[p]!;
-      if (spikes[p] !== 0 || !Number.isFinite(v)) continue;
-      X[n] = cum[p]!;
-      Y[n++] = v;
-    }
+    for (let p = s; p < e; p++) if (spikes[p] === 0 && Number.isFinite(ele[p]!)) n++;
     if (n === 0) continue;
+    // Samples: distance and elevation of the kept points with an elevation; usually all of them.
+    let X = cum.subarray(s, e);
+    let Y = ele.subarray(s, e);
+    if (n < e - s) {
+      scratch ??= { X: new Float64Array(track.length), Y: new Float32Array(track.length) };
+      ({ X, Y } = scratch);
+      let i = 0;
+      for (let p = s; p < e; p++) {
+        if (spikes[p] !== 0 || !Number.isFinite(ele[p]!)) continue;
+        X[i] = cum[p]!;
+        Y[i++] = ele[p]!;
+      }
+    }
     smoothSegment(X, Y, n, smooth, minMax);
     hysteresis(X, smooth, n, turning);
   }

@@ -92,3 +92,38 @@ export function heartRateZones(hr: Float32Array, weights: Float64Array, maxHr: n
   }
   return total > 0 ? zones : null;
 }
+
+/**
+ * channelStats of heart rate and heartRateZones in one pass over the points (the same sums in the
+ * same order, so the same figures).
+ */
+export function heartRateStats(hr: Float32Array, weights: Float64Array, maxHr: number): ChannelStats & { zonesS: number[] | null } {
+  const zones = [0, 0, 0, 0, 0];
+  const bounds = HR_ZONE_FRACTIONS.map((f) => f * maxHr);
+  const [z2, z3, z4, z5] = bounds as [number, number, number, number];
+  let wSum = 0;
+  let wvSum = 0;
+  let count = 0;
+  let sum = 0;
+  let max = -Infinity;
+  let total = 0;
+  for (let p = 0; p < hr.length; p++) {
+    const v = hr[p]!;
+    if (Number.isNaN(v) || !VALID_HR(v)) continue;
+    const w = weights[p]!;
+    wSum += w;
+    wvSum += w * v;
+    count++;
+    sum += v;
+    if (v > max) max = v;
+    if (w <= 0) continue;
+    const z = !(v >= z2) ? 0 : !(v >= z3) ? 1 : !(v >= z4) ? 2 : !(v >= z5) ? 3 : 4; // as heartRateZones
+    zones[z]! += w;
+    total += w;
+  }
+  const zonesS = total > 0 ? zones : null;
+  if (count === 0) return { avg: null, max: null, zonesS };
+  const avg = wSum > 0 ? wvSum / wSum : sum / count;
+  return { avg: Number.isFinite(avg) ? avg : null, max: Number.isFinite(max) ? max : null, zonesS };
+}
+
