@@ -11,14 +11,17 @@ import type { ClickAnswer } from './use-heat-click';
 afterEach(cleanup);
 
 const point = { lon: 8.52, lat: 47.39, toleranceM: 40 };
-const answerOf = (n: number): ClickAnswer => ({
-  point,
-  ms: 1,
-  hits: Array.from({ length: n }, (_, i) => ({
-    summary: makeSummary({ id: `id${i}`, name: `Run ${i}`, sport: 'run', startTime: Date.UTC(2026, 0, 1 + i) }),
-    distanceM: 5,
-  })),
-});
+const answerOf = (n: number): ClickAnswer => {
+  const summaries = Array.from({ length: n }, (_, i) =>
+    makeSummary({ id: `id${i}`, name: `Run ${i}`, sport: 'run', startTime: Date.UTC(2026, 0, 1 + i) }),
+  );
+  return {
+    point,
+    ms: 1,
+    ids: summaries.map((s) => s.id),
+    top: summaries.slice(0, LIST_LIMIT).map((summary) => ({ summary, distanceM: 5 })),
+  };
+};
 
 function renderResults(props: Partial<ClickResultsProps>) {
   const all: ClickResultsProps = {
@@ -50,11 +53,15 @@ describe('ClickResults', () => {
   it('lists the activities with links, and offers compare and filter for all of them', async () => {
     const props = renderResults({ answer: answerOf(3) });
     expect(await screen.findByText('3 activities pass within 40 m.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Run 1' }).getAttribute('href')).toBe('/activities/id1');
+    const link = screen.getByRole('link', { name: 'Run 1' });
+    expect(link.getAttribute('href')).toBe('/activities/id1');
+    expect(link.nextElementSibling?.textContent).toMatch(/^\w{3} 2 Jan 2026 · run · [\d.]+ km$/);
+    await userEvent.click(link);
+    expect(props.go).toHaveBeenCalledWith('/activities/id1');
     const compare = screen.getByRole('link', { name: 'Compare these' });
     expect(compare.getAttribute('href')).toBe('/compare?ids=id0,id1,id2');
     await userEvent.click(compare);
-    expect(props.go).toHaveBeenCalledWith('/compare?ids=id0,id1,id2');
+    expect(props.go).toHaveBeenLastCalledWith('/compare?ids=id0,id1,id2');
     await userEvent.click(screen.getByRole('button', { name: 'Filter to these' }));
     expect(props.onFilterTo).toHaveBeenCalledWith(['id0', 'id1', 'id2']);
   });

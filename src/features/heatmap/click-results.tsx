@@ -1,16 +1,18 @@
 /**
  * The activities passing near the clicked point: each links to its page; "Compare these" opens
  * them in Compare, "Filter to these" keeps only them on the heatmap.
+ *
+ * The list is memoised on the answer and its items are plain links with text cached per summary,
+ * so a click (the "Looking…" render) or a filter change does not re-render a hundred router links.
  */
-import { Link } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { TrackSummary } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
 import { formatActivityDate, formatDistance, formatElevation } from '../../lib/format';
 import { useUnits } from '../../lib/settings';
-import type { ClickAnswer } from './use-heat-click';
+import { LIST_LIMIT, type ClickAnswer, type ClickHit } from './click-answer';
 
-/** Most activities listed (the most recent); the actions still cover all of them. */
-export const LIST_LIMIT = 100;
+export { LIST_LIMIT } from './click-answer';
 /** Most activities sent to Compare (the most recent). */
 export const COMPARE_LIMIT = 50;
 
@@ -25,23 +27,42 @@ export interface ClickResultsProps {
   onClose: () => void;
 }
 
-function Item({ s }: { s: TrackSummary }) {
-  const units = useUnits();
-  return (
-    <li className="heat-hit">
-      <Link to="/activities/$id" params={{ id: s.id }} className="heat-hit__name">
-        {s.name || s.fileName}
-      </Link>
-      <span className="heat-hit__meta">
-        {formatActivityDate(s.startTime, s.utcOffsetMin)} · {s.sport} · {formatDistance(s.distanceM, units, 1)}
-      </span>
-    </li>
-  );
-}
-
 /** A plain left click navigates inside the app; modified clicks (new tab...) keep the browser's way. */
 const isPlainClick = (e: MouseEvent<HTMLAnchorElement>): boolean =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+
+/** "Sun 4 Oct 2026 · ride · 57.0 km", cached per summary and unit system. */
+const metaCache = new WeakMap<TrackSummary, { units: UnitSystem; text: string }>();
+function metaText(s: TrackSummary, units: UnitSystem): string {
+  const hit = metaCache.get(s);
+  if (hit && hit.units === units) return hit.text;
+  const text = `${formatActivityDate(s.startTime, s.utcOffsetMin)} · ${s.sport} · ${formatDistance(s.distanceM, units, 1)}`;
+  metaCache.set(s, { units, text });
+  return text;
+}
+
+const activityHref = (id: string): string => `/activities/${encodeURIComponent(id)}`;
+
+const HitList = memo(function HitList({ hits, go }: { hits: readonly ClickHit[]; go: (href: string) => void }) {
+  const units = useUnits();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    go(e.currentTarget.getAttribute('href') ?? '/');
+  };
+  return (
+    <ul className="heat-hits">
+      {hits.slice(0, LIST_LIMIT).map(({ summary: s }) => (
+        <li key={s.id} className="heat-hit">
+          <a href={activityHref(s.id)} className="heat-hit__name" onClick={onClick}>
+            {s.name || s.fileName}
+          </a>
+          <span className="heat-hit__meta">{metaText(s, units)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 export function ClickResults({ answer, pending, error, compareHref, go, onFilterTo, onClose }: ClickResultsProps) {
   const units = useUnits();
@@ -53,13 +74,13 @@ export function ClickResults({ answer, pending, error, compareHref, go, onFilter
       </section>
     );
   }
-  const { hits, point } = answer;
-  const ids = hits.map((h) => h.summary.id);
+  const { ids, top, point } = answer;
   const toCompare = ids.slice(0, COMPARE_LIMIT);
   return (
     <section
       className="heat-panel"
       aria-label="Activities here"
+      aria-busy={pending}
       data-point={`${point.lon},${point.lat}`}
       data-query-ms={answer.ms.toFixed(2)}
     >
@@ -70,11 +91,11 @@ export function ClickResults({ answer, pending, error, compareHref, go, onFilter
         </button>
       </div>
       <p className="heat-note" aria-live="polite">
-        {hits.length === 0
+        {ids.length === 0
           ? `No activity passes within ${formatElevation(point.toleranceM, units)} of this point.`
-          : `${hits.length.toLocaleString('en-US')} ${hits.length === 1 ? 'activity passes' : 'activities pass'} within ${formatElevation(point.toleranceM, units)}.`}
+          : `${ids.length.toLocaleString('en-US')} ${ids.length === 1 ? 'activity passes' : 'activities pass'} within ${formatElevation(point.toleranceM, units)}.`}
       </p>
-      {hits.length > 0 ? (
+      {ids.length > 0 ? (
         <div className="heat-actions">
           {toCompare.length >= 2 ? (
             <a
@@ -94,12 +115,8 @@ export function ClickResults({ answer, pending, error, compareHref, go, onFilter
           </button>
         </div>
       ) : null}
-      <ul className="heat-hits">
-        {hits.slice(0, LIST_LIMIT).map((h) => (
-          <Item key={h.summary.id} s={h.summary} />
-        ))}
-      </ul>
-      {hits.length > LIST_LIMIT ? <p className="heat-note">Showing the {LIST_LIMIT} most recent.</p> : null}
+      <HitList hits={top} go={go} />
+      {ids.length > LIST_LIMIT ? <p className="heat-note">Showing the {LIST_LIMIT} most recent.</p> : null}
     </section>
   );
 }

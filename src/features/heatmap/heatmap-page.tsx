@@ -101,9 +101,11 @@ export function HeatmapPage() {
     [setPoint],
   );
 
-  const carried = useMemo(() => ({ ...toSearch(url.filter), ids: undefined }), [url.filter]);
-  const compareHref = useCallback((ids: string[]) => url.hrefFor('/compare', { ...carried, ids: ids.join(',') }), [url, carried]);
+  const { filter, hrefFor, setFilter } = url;
+  const carried = useMemo(() => ({ ...toSearch(filter), ids: undefined }), [filter]);
+  const compareHref = useCallback((ids: string[]) => hrefFor('/compare', { ...carried, ids: ids.join(',') }), [hrefFor, carried]);
   const go = useCallback((href: string) => void router.navigate({ href }), [router]);
+  const filterTo = useCallback((ids: string[]) => setFilter({ ...filter, ids }), [setFilter, filter]);
 
   const header = (
     <PageHeader title="Heatmap" description="Everywhere you have been: the activities matching your filters, as density or as lines." />
@@ -160,11 +162,11 @@ export function HeatmapPage() {
           <HeatFilterPanel filter={url.filter} onChange={url.setFilter} kept={kept} total={data.dataset?.ids.length ?? 0} />
           <ClickResults
             answer={click.answer}
-            pending={click.point !== null && click.answer?.point !== click.point}
+            pending={click.pending}
             error={click.error}
             compareHref={compareHref}
             go={go}
-            onFilterTo={(ids) => url.setFilter({ ...url.filter, ids })}
+            onFilterTo={filterTo}
             onClose={click.clear}
           />
         </div>
