@@ -98,9 +98,8 @@ export function heartRateZones(hr: Float32Array, weights: Float64Array, maxHr: n
  * same order, so the same figures).
  */
 export function heartRateStats(hr: Float32Array, weights: Float64Array, maxHr: number): ChannelStats & { zonesS: number[] | null } {
-  const zones = [0, 0, 0, 0, 0];
-  const bounds = HR_ZONE_FRACTIONS.map((f) => f * maxHr);
-  const [z2, z3, z4, z5] = bounds as [number, number, number, number];
+  const zones = new Float64Array(5);
+  const [z2, z3, z4, z5] = HR_ZONE_FRACTIONS.map((f) => f * maxHr) as [number, number, number, number];
   let wSum = 0;
   let wvSum = 0;
   let count = 0;
@@ -121,7 +120,7 @@ export function heartRateStats(hr: Float32Array, weights: Float64Array, maxHr: n
     zones[z]! += w;
     total += w;
   }
-  const zonesS = total > 0 ? zones : null;
+  const zonesS = total > 0 ? Array.from(zones) : null;
   if (count === 0) return { avg: null, max: null, zonesS };
   const avg = wSum > 0 ? wvSum / wSum : sum / count;
   return { avg: Number.isFinite(avg) ? avg : null, max: Number.isFinite(max) ? max : null, zonesS };
