@@ -84,6 +84,40 @@ export function parseNumber(b: Uint8Array, s: number, e: number): number {
   return neg ? -v : v;
 }
 
+/**
+ * parseNumber's fast path while scanning, for template holes (point-template.ts): at p, an optional
+ * `-`, digits with at most one dot, directly followed by the byte term. When the digits form an
+ * integer below 2^53 with at most 22 decimals, sets out[k] to the value, computed exactly as
+ * parseNumber computes it for the same bytes, and returns the offset of term; otherwise -1 (the
+ * caller then uses parseNumber).
+ */
+export function plainDecimal(b: Uint8Array, p: number, term: number, out: Float64Array, k: number): number {
+  const neg = b[p] === MINUS;
+  if (neg) p++;
+  const intStart = p;
+  let mant = 0;
+  let d = 0;
+  while ((d = b[p]! - 48) >= 0 && d <= 9) {
+    mant = mant * 10 + d;
+    p++;
+  }
+  let digits = p - intStart;
+  let frac = 0;
+  if (b[p] === DOT) {
+    const fracStart = ++p;
+    while ((d = b[p]! - 48) >= 0 && d <= 9) {
+      mant = mant * 10 + d;
+      p++;
+    }
+    frac = p - fracStart;
+    digits += frac;
+  }
+  if (b[p] !== term || digits === 0 || !(mant < TWO_POW_53) || frac > MAX_EXACT_POW10) return -1;
+  const v = mant / POW10[frac]!;
+  out[k] = neg ? -v : v;
+  return p;
+}
+
 /** Zero digits before the first significant digit of a plain decimal starting at p. */
 function leadingZeros(b: Uint8Array, p: number, e: number): number {
   let zeros = 0;

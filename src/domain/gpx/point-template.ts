@@ -19,7 +19,7 @@
  * hole that repeats the previous time's date, hour and minute in UTC is read by readUtcTime
  * (iso-time.ts, the same value as parseIsoBytes); any other time is left to parseIsoBytes.
  */
-import { DOT, MINUS } from './bytes';
+import { plainDecimal } from './bytes';
 import { EL_TIME } from './element-names';
 import { readUtcTime } from './iso-time';
 
@@ -38,7 +38,15 @@ function onlyWhitespace(b: Uint8Array, s: number, e: number): boolean {
 }
 
 /** More holes than this in one point: not worth a template. */
-const MAX_HOLES = 48;
+export const MAX_HOLES = 48;
+
+/** The holes of a point as recorded (template-cache.ts Recorder). */
+export interface RecordedHoles {
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  slots: Int32Array;
+}
 
 /** Hole kinds: scanned to its end byte only, or read as a number or a time while scanned. */
 const KIND_SCAN = 0;
@@ -50,48 +58,12 @@ const LIT_BYTES = 0;
 const LIT_32 = 1;
 const LIT_64 = 2;
 
-/** Powers of ten, exact doubles up to 10^22 (as in bytes.ts parseNumber). */
-const POW10 = Float64Array.from({ length: 23 }, (_, i) => 10 ** i);
-const MAX_EXACT_POW10 = 22;
-const TWO_POW_53 = 2 ** 53;
-
-/**
- * Reads a number hole at p that is a plain decimal directly followed by term (see the module
- * comment). Returns the offset of term and sets out[k], or -1 when the hole needs parseNumber.
- */
-function plainDecimal(b: Uint8Array, p: number, term: number, out: Float64Array, k: number): number {
-  const neg = b[p] === MINUS;
-  if (neg) p++;
-  const intStart = p;
-  let mant = 0;
-  let d = 0;
-  while ((d = b[p]! - 48) >= 0 && d <= 9) {
-    mant = mant * 10 + d;
-    p++;
-  }
-  let digits = p - intStart;
-  let frac = 0;
-  if (b[p] === DOT) {
-    const fracStart = ++p;
-    while ((d = b[p]! - 48) >= 0 && d <= 9) {
-      mant = mant * 10 + d;
-      p++;
-    }
-    frac = p - fracStart;
-    digits += frac;
-  }
-  if (b[p] !== term || digits === 0 || !(mant < TWO_POW_53) || frac > MAX_EXACT_POW10) return -1;
-  const v = mant / POW10[frac]!;
-  out[k] = neg ? -v : v;
-  return p;
-}
-
 export class PointTemplate {
   /** Offsets of the literal runs in the bytes of the recorded point; literal k precedes hole k. */
   readonly litStart = new Int32Array(MAX_HOLES + 1);
   readonly litLen = new Int32Array(MAX_HOLES + 1);
   readonly holeSlot = new Int32Array(MAX_HOLES);
-  /** KIND_SCAN or KIND_NUMBER per hole. */
+  /** KIND_SCAN, KIND_NUMBER or KIND_TIME per hole. */
   readonly holeKind = new Uint8Array(MAX_HOLES);
   /** The byte that ends each hole: the first byte of the following literal (a quote or `<`). */
   readonly holeTerm = new Uint8Array(MAX_HOLES);
@@ -123,8 +95,44 @@ export class PointTemplate {
   private readonly wordAt = new Int32Array(MAX_HOLES + 1);
   private readonly litMode = new Uint8Array(MAX_HOLES + 1);
 
+  /**
+   * Makes this the template of a point recorded from start to end (exclusive) with holes
+   * [rec.starts[k], rec.ends[k]) feeding rec.slots[k] (k < rec.count), inside an element at
+   * parentDepth.
+   */
+  learn(b: Uint8Array, view: DataView, start: number, end: number, rec: RecordedHoles, parentDepth: number): void {
+    let at = start;
+    let holes = 0;
+    for (let k = 0; k < rec.count; k++) {
+      const slot = rec.slots[k]!;
+      const hs = rec.starts[k]!;
+      // Ignored whitespace (indentation) is compared as markup: faster, and writers keep it constant.
+      if (slot === HOLE_SKIP && b[hs - 1] === GT && onlyWhitespace(b, hs, rec.ends[k]!)) continue;
+      this.litStart[holes] = at;
+      this.litLen[holes] = hs - at;
+      this.holeSlot[holes] = slot;
+      this.holeKind[holes] = slot === HOLE_SKIP ? KIND_SCAN : slot === EL_TIME ? KIND_TIME : KIND_NUMBER;
+      at = rec.ends[k]!;
+      this.holeTerm[holes] = b[at]!;
+      holes++;
+    }
+    this.litStart[holes] = at;
+    this.litLen[holes] = end - at;
+    this.holes = holes;
+    this.latHole = this.lonHole = -1;
+    this.fieldCount = 0;
+    for (let k = 0; k < holes; k++) {
+      const slot = this.holeSlot[k]!;
+      if (slot === HOLE_LAT) this.latHole = k;
+      else if (slot === HOLE_LON) this.lonHole = k;
+      else if (slot >= 0) this.fields[this.fieldCount++] = k;
+    }
+    this.parentDepth = parentDepth;
+    this.prepare(view);
+  }
+
   /** Computes the literal words once the literal runs are set. */
-  prepare(view: DataView): void {
+  private prepare(view: DataView): void {
     let total = 0;
     for (let k = 0; k <= this.holes; k++) total += (this.litLen[k]! >> 2) + 1;
     if (this.wide32.length < total) {
@@ -213,149 +221,5 @@ export class PointTemplate {
       while (q < n && b[q] !== term) q++;
       this.holeEnd[k] = q;
     }
-  }
-}
-
-/** Records one point being read by the generic path into a PointTemplate. */
-export class Recorder {
-  active = false;
-  /** Depth of the point element being recorded. */
-  depth = 0;
-  private start = 0;
-  private faultsAtStart = 0;
-  private holes = 0;
-  private readonly hs = new Int32Array(MAX_HOLES);
-  private readonly he = new Int32Array(MAX_HOLES);
-  private readonly slot = new Int32Array(MAX_HOLES);
-
-  begin(p: number, depth: number, faults: number): void {
-    this.active = true;
-    this.depth = depth;
-    this.start = p;
-    this.faultsAtStart = faults;
-    this.holes = 0;
-  }
-
-  hole(s: number, e: number, slot: number): void {
-    if (this.holes === MAX_HOLES) {
-      this.active = false;
-      return;
-    }
-    this.hs[this.holes] = s;
-    this.he[this.holes] = e;
-    this.slot[this.holes] = slot;
-    this.holes++;
-  }
-
-  /** Something that a template cannot reproduce happened inside the point. */
-  abandon(): void {
-    this.active = false;
-  }
-
-  /** The point ended at end (exclusive): add its template to the cache when it qualifies. */
-  finish(
-    b: Uint8Array,
-    view: DataView,
-    end: number,
-    faults: number,
-    valid: boolean,
-    cache: TemplateCache,
-  ): void {
-    this.active = false;
-    if (faults !== this.faultsAtStart || !valid) return;
-    const into = cache.slotForNew();
-    let at = this.start;
-    let holes = 0;
-    for (let k = 0; k < this.holes; k++) {
-      const slot = this.slot[k]!;
-      // Ignored whitespace (indentation) is compared as markup: faster, and writers keep it constant.
-      if (slot === HOLE_SKIP && b[this.hs[k]! - 1] === GT && onlyWhitespace(b, this.hs[k]!, this.he[k]!))
-        continue;
-      into.litStart[holes] = at;
-      into.litLen[holes] = this.hs[k]! - at;
-      into.holeSlot[holes] = slot;
-      into.holeKind[holes] = slot === HOLE_SKIP ? KIND_SCAN : slot === EL_TIME ? KIND_TIME : KIND_NUMBER;
-      at = this.he[k]!;
-      into.holeTerm[holes] = b[at]!;
-      holes++;
-    }
-    into.litStart[holes] = at;
-    into.litLen[holes] = end - at;
-    into.holes = holes;
-    into.latHole = into.lonHole = -1;
-    into.fieldCount = 0;
-    for (let k = 0; k < holes; k++) {
-      const slot = into.holeSlot[k]!;
-      if (slot === HOLE_LAT) into.latHole = k;
-      else if (slot === HOLE_LON) into.lonHole = k;
-      else if (slot >= 0) into.fields[into.fieldCount++] = k;
-    }
-    into.parentDepth = this.depth - 1;
-    into.prepare(view);
-  }
-}
-
-/** Templates kept at once: writers that alternate a few point shapes still use the fast path. */
-const CACHE_SIZE = 4;
-/** Templates learned beyond those that ever matched, before learning slows down. */
-const MAX_UNUSED_LEARNS = 8;
-/** Points in a row that no template matched, before matching slows down. */
-const MAX_MISSES_IN_A_ROW = 16;
-/** Once learning or matching has slowed down, one point in this many still tries. */
-const RETRY_EVERY = 64;
-
-/**
- * A few templates, most recently used first, replaced round-robin. Learning and failed matches
- * cost time, so when templates keep being learned without being used, or points keep missing them
- * (every point different), only one point in RETRY_EVERY tries until templates match again.
- */
-export class TemplateCache {
-  private readonly slots = Array.from({ length: CACHE_SIZE }, () => new PointTemplate());
-  private next = 0;
-  private last = 0;
-  private learned = 0;
-  private matched = 0;
-  private tagByTag = 0;
-  private missedInARow = 0;
-
-  /** The template of the last successful match (its holes filled). */
-  hit: PointTemplate = this.slots[0]!;
-
-  /** Matches the point at p against the templates; the end offset (hit set) or -1. */
-  match(b: Uint8Array, view: DataView, p: number, depth: number): number {
-    const missed = this.missedInARow;
-    if (missed >= MAX_MISSES_IN_A_ROW && missed % RETRY_EVERY !== 0) {
-      this.missedInARow++;
-      return -1;
-    }
-    for (let i = 0; i < CACHE_SIZE; i++) {
-      const k = (this.last + i) % CACHE_SIZE;
-      const t = this.slots[k]!;
-      if (t.parentDepth !== depth) continue;
-      const end = t.match(b, view, p);
-      if (end >= 0) {
-        this.last = k;
-        this.matched++;
-        this.missedInARow = 0;
-        this.hit = t;
-        return end;
-      }
-    }
-    this.missedInARow++;
-    return -1;
-  }
-
-  /** Whether the next point read tag by tag should be recorded. */
-  shouldLearn(): boolean {
-    this.tagByTag++;
-    return this.learned - this.matched < MAX_UNUSED_LEARNS || this.tagByTag % RETRY_EVERY === 0;
-  }
-
-  slotForNew(): PointTemplate {
-    const t = this.slots[this.next]!;
-    this.last = this.next;
-    this.next = (this.next + 1) % CACHE_SIZE;
-    this.learned++;
-    return t;
   }
 }

@@ -36,7 +36,8 @@ import {
 } from './element-names';
 import type { Faults } from './faults';
 import { doctypeEnd, NamespacePrefixes } from './markup';
-import { HOLE_LAT, HOLE_LON, HOLE_SKIP, Recorder, TemplateCache } from './point-template';
+import { HOLE_LAT, HOLE_LON, HOLE_SKIP } from './point-template';
+import { Recorder, TemplateCache } from './template-cache';
 import { GpxParseError } from './types';
 
 /** Deeper nesting than this is not a GPX file (real files nest about 8 deep). */
