@@ -8,16 +8,20 @@
  *                         (CDP Performance.getMetrics) from before a click on a sport checkbox
  *                         (in-page DOM click) to two frames after the new buffers reached the
  *                         layer; everything the renderer's main thread ran meanwhile counts,
- *                         deck.gl's idle frame loop included; median of the toggles
+ *                         deck.gl's idle frame loop included; median of the toggles (the note
+ *                         gives the main thread's CPU time too: TaskDuration is wall time, so it
+ *                         grows with the machine's load)
  *   heat-bytes-per-point  bytes of the density buffers handed to deck.gl per drawn point, all
  *                         activities shown
  *   heat-click            pointerup on a hot pixel of the map to the frame after the list of
- *                         activities passing there was updated, median of CLICKS hot spots
+ *                         activities passing there was updated, median of CLICKS hot spots (the
+ *                         note gives the worker's query time and the deck.gl redraws meanwhile)
  *
  * Activities are seeded through the page (heat-seed.ts): heat points and paths of 100 real demo
  * activities, each reused 100 times with a GPS-like shift and noise. All figures come from one
  * session. BENCH_BASE_URL=<url> uses an app already served there instead of building one.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { startPreview } from '../lib/preview-server';
@@ -35,6 +39,12 @@ const LOAD_TIMEOUT_MS = Number(process.env.HEAT_BENCH_LOAD_TIMEOUT_MS ?? 600_000
 interface Figures {
   buildMs: number;
   mainMs: number;
+  /** Main-thread CPU per filter change (Chrome's ThreadTime), ms: mainMs without waits and contention. */
+  mainCpuMs: number;
+  /** Worker time of the click queries (data-query-ms), median, ms. */
+  queryMs: number;
+  /** deck.gl draws of the map during the clicks (the click mark is an SVG overlay: should be 0). */
+  clickDeckDraws: number;
   bytesPerPoint: number;
   clickMs: number;
   heatPoints: number;
@@ -61,10 +71,13 @@ async function drawn(page: Page, seq: number, timeout = 60_000): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
-async function taskSeconds(cdp: CDPSession): Promise<number> {
+async function metricSeconds(cdp: CDPSession, name: 'TaskDuration' | 'ThreadTime'): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN;
+  return metrics.find((m) => m.name === name)?.value ?? NaN;
 }
+
+/** The 1-minute load average and the core count, for reading the figures. */
+const machine = () => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 
 /**
  * In the page: clicks the sport's checkbox (a plain DOM click, no test-driver checks in the page)
@@ -83,18 +96,20 @@ const TOGGLE_IN_PAGE = `(sport) => new Promise((resolve) => {
   boxes.find((b) => b.parentElement.textContent.trim() === sport).click();
 })`;
 
-/** Worker build ms and main-thread ms of each sport toggle. */
-async function filterChanges(page: Page, cdp: CDPSession): Promise<{ build: number[]; main: number[] }> {
+/** Worker build ms, main-thread task ms and main-thread CPU ms of each sport toggle. */
+async function filterChanges(page: Page, cdp: CDPSession): Promise<{ build: number[]; main: number[]; cpu: number[] }> {
   const build: number[] = [];
   const main: number[] = [];
+  const cpu: number[] = [];
   for (const sport of TOGGLES) {
     await page.waitForTimeout(300);
-    const before = await taskSeconds(cdp);
+    const [task0, cpu0] = [await metricSeconds(cdp, 'TaskDuration'), await metricSeconds(cdp, 'ThreadTime')];
     await page.evaluate(`(${TOGGLE_IN_PAGE})(${JSON.stringify(sport)})`);
-    main.push(((await taskSeconds(cdp)) - before) * 1000);
+    main.push(((await metricSeconds(cdp, 'TaskDuration')) - task0) * 1000);
+    cpu.push(((await metricSeconds(cdp, 'ThreadTime')) - cpu0) * 1000);
     build.push(Number(await attr(page, 'build-ms')));
   }
-  return { build, main };
+  return { build, main, cpu };
 }
 
 /** Up to n hottest spots of the map, at least 40 px apart (from a screenshot decoded in the page). */
@@ -144,16 +159,24 @@ const CLICK_PROBE = `window.__heatClickMs = new Promise((resolve) => {
   observer.observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-point'] });
 }); true`;
 
-async function clicks(page: Page, canvas: Locator): Promise<number[]> {
+const deckDraws = async (page: Page): Promise<number> =>
+  Number((await page.locator('[data-heat-seq]').getAttribute('data-deck-draws')) ?? NaN);
+
+/** Click latencies, the worker's query times and the deck.gl draws meanwhile. */
+async function clicks(page: Page, canvas: Locator): Promise<{ times: number[]; queries: number[]; draws: number }> {
   const box = (await canvas.boundingBox())!;
   const times: number[] = [];
-  for (const spot of await hotSpots(page, canvas, CLICKS)) {
+  const queries: number[] = [];
+  const spots = await hotSpots(page, canvas, CLICKS);
+  const drawsBefore = await deckDraws(page);
+  for (const spot of spots) {
     await page.evaluate(CLICK_PROBE);
     await page.mouse.click(box.x + spot.x, box.y + spot.y);
     times.push(Number(await page.evaluate('window.__heatClickMs')));
+    queries.push(Number(await page.locator('[data-query-ms]').getAttribute('data-query-ms')));
     await page.waitForTimeout(300);
   }
-  return times;
+  return { times, queries, draws: (await deckDraws(page)) - drawsBefore };
 }
 
 async function measure(): Promise<Figures> {
@@ -181,12 +204,20 @@ async function measure(): Promise<Figures> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
     const changes = await filterChanges(page, cdp);
-    log(`filter changes: build ${changes.build.join(', ')} ms; main ${changes.main.map(Math.round).join(', ')} ms`);
+    log(
+      `filter changes: build ${changes.build.join(', ')} ms; main ${changes.main.map(Math.round).join(', ')} ms; ` +
+        `main CPU ${changes.cpu.map(Math.round).join(', ')} ms (${machine()})`,
+    );
     const canvas = page.locator('.heatmap-map canvas').first();
-    const clickMs = median(await clicks(page, canvas));
+    const clicked = await clicks(page, canvas);
+    log(`clicks: ${clicked.times.map(Math.round).join(', ')} ms; worker queries ${clicked.queries.join(', ')} ms (${machine()})`);
+    const clickMs = median(clicked.times);
     return {
       buildMs: median(changes.build),
       mainMs: median(changes.main),
+      mainCpuMs: median(changes.cpu),
+      queryMs: median(clicked.queries),
+      clickDeckDraws: clicked.draws,
       bytesPerPoint: bytes / drawnPoints,
       clickMs,
       heatPoints,
@@ -223,14 +254,21 @@ const benches: Bench[] = [
         'ms',
         BUDGET.buildMs,
         `heat worker, median of ${TOGGLES.length} sport toggles, ${n} activities, ${f.heatPoints.toLocaleString('en-US')} heat points; ` +
-          `first draw ${f.firstDrawS.toFixed(1)} s after opening the page (worker indexing ${Math.round(f.loadMs)} ms); seeded in ${Math.round(f.seedS)} s`,
+          `first draw ${f.firstDrawS.toFixed(1)} s after opening the page (worker indexing ${Math.round(f.loadMs)} ms); seeded in ${Math.round(f.seedS)} s; ${machine()}`,
       );
     },
   },
   {
     name: 'heat-main-thread',
-    run: async () =>
-      result((await getFigures()).mainMs, 'ms', BUDGET.mainMs, `Chrome TaskDuration per sport toggle, median of ${TOGGLES.length}`),
+    run: async () => {
+      const f = await getFigures();
+      return result(
+        f.mainMs,
+        'ms',
+        BUDGET.mainMs,
+        `Chrome TaskDuration per sport toggle, median of ${TOGGLES.length}; main-thread CPU (ThreadTime) median ${Math.round(f.mainCpuMs)} ms; ${machine()}`,
+      );
+    },
   },
   {
     name: 'heat-bytes-per-point',
@@ -246,7 +284,16 @@ const benches: Bench[] = [
   },
   {
     name: 'heat-click',
-    run: async () => result((await getFigures()).clickMs, 'ms', BUDGET.clickMs, `pointerup to listed activities painted, median of ${CLICKS} hot spots`),
+    run: async () => {
+      const f = await getFigures();
+      return result(
+        f.clickMs,
+        'ms',
+        BUDGET.clickMs,
+        `pointerup to listed activities painted, median of ${CLICKS} hot spots; worker query median ${f.queryMs.toFixed(1)} ms; ` +
+          `deck.gl map redraws during the clicks ${f.clickDeckDraws}; ${machine()}`,
+      );
+    },
   },
 ];
 
