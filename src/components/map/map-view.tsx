@@ -15,17 +15,15 @@
  *   deck.gl redraws only when the view or a layer changes. The map element counts deck.gl's draws
  *   in `data-deck-draws` (tests check that a hover does not draw).
  */
-import type { Layer, LayersList, PickingInfo, Viewport } from '@deck.gl/core';
-import DeckGL from '@deck.gl/react';
-import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Layer, LayersList, PickingInfo } from '@deck.gl/core';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Bounds } from '../../domain/stats/types';
 import { configuredBasemapStyleUrl } from './basemap-config';
-import { MarkerOverlay, MarkersContext, type MapMarker } from './map-markers';
+import { useDeckElement } from './deck-element';
+import { MarkersContext, type MapMarker } from './map-markers';
 import { useElementSize } from './use-element-size';
 import { fitViewState, type MapViewState } from './viewport';
 import './map.css';
-
-const Basemap = lazy(() => import('./basemap').then((m) => ({ default: m.Basemap })));
 
 export type MapTooltip = string | { text?: string; html?: string } | null;
 
@@ -68,21 +66,8 @@ export interface MapViewProps {
 const boundsKey = (b: Bounds | null): string =>
   b ? [b.minLat, b.minLon, b.maxLat, b.maxLon].map((v) => v.toFixed(6)).join(',') : 'world';
 
-/** deck.gl's controller with or without double-click zoom (constant objects: a new one resets it). */
-const CONTROLLER_NO_DOUBLE_CLICK = { doubleClickZoom: false } as const;
-
-/** The latest value of a callback behind a function that never changes (undefined stays undefined). */
-function useStable<A extends unknown[], R>(fn: ((...args: A) => R) | undefined): ((...args: A) => R) | undefined {
-  const ref = useRef(fn);
-  useLayoutEffect(() => {
-    ref.current = fn;
-  });
-  const stable = useCallback((...args: A): R => ref.current!(...args), []);
-  return fn ? stable : undefined;
-}
-
 export function MapView(props: MapViewProps) {
-  const { layers, bounds, label, height = 360, overlay, className, dataAttributes } = props;
+  const { bounds, label, height = 360, overlay, className, dataAttributes } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(containerRef);
   const styleUrl = props.basemapStyleUrl === undefined ? configuredBasemapStyleUrl() : props.basemapStyleUrl;
@@ -103,56 +88,14 @@ export function MapView(props: MapViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit on fitKey, not on every resize.
     [fitKey, measured],
   );
-
-  const getTooltip = useStable(props.getTooltip);
-  const onHover = useStable(props.onHover);
-  const onClick = useStable(props.onClick);
-  const getCursor = useStable(props.getCursor);
-  const onView = useStable(props.onViewStateChange);
-  const countDraw = useCallback(() => {
-    const el = containerRef.current;
-    if (el) el.dataset.deckDraws = String(Number(el.dataset.deckDraws ?? 0) + 1);
-  }, []);
-  const children = useCallback(
-    ({ viewState, viewport }: { viewState: MapViewState; viewport: Viewport }) => (
-      <>
-        {basemapOn && styleUrl ? (
-          <div className="map-view__basemap">
-            <Suspense fallback={null}>
-              <Basemap styleUrl={styleUrl} viewState={viewState} onFail={() => setFailedStyle(styleUrl)} />
-            </Suspense>
-          </div>
-        ) : null}
-        <MarkerOverlay viewport={viewport} />
-      </>
-    ),
-    [basemapOn, styleUrl],
-  );
-  // Memoised apart from markers and data attributes, so a hover does not re-render deck.gl.
-  const deck = useMemo(
-    () =>
-      initialViewState ? (
-        <DeckGL
-          initialViewState={initialViewState}
-          controller={props.doubleClickZoom === false ? CONTROLLER_NO_DOUBLE_CLICK : true}
-          layers={layers}
-          getTooltip={getTooltip}
-          onHover={onHover}
-          onClick={onClick}
-          {...(getCursor ? { getCursor } : {})}
-          onAfterRender={countDraw}
-          onViewStateChange={(params) => {
-            const { isDragging, isPanning, isZooming, isRotating, inTransition } = params.interactionState;
-            if (!(isDragging || isPanning || isZooming || isRotating || inTransition)) return;
-            const view = mapViewStateOf(params.viewState);
-            if (view) onView?.(view);
-          }}
-        >
-          {children}
-        </DeckGL>
-      ) : null,
-    [initialViewState, props.doubleClickZoom, layers, getTooltip, onHover, onClick, getCursor, countDraw, onView, children],
-  );
+  const onBasemapFail = useCallback((url: string) => setFailedStyle(url), []);
+  const deck = useDeckElement({
+    ...props,
+    initialViewState,
+    basemapStyleUrl: basemapOn ? styleUrl : null,
+    onBasemapFail,
+    containerRef,
+  });
 
   return (
     <div
@@ -179,16 +122,6 @@ export function MapView(props: MapViewProps) {
 }
 
 const NO_MARKERS: readonly MapMarker[] = [];
-
-/** The map view fields of a deck.gl view state, or null when one is not a number. */
-function mapViewStateOf(raw: unknown): MapViewState | null {
-  const v = raw as Partial<Record<keyof MapViewState, unknown>>;
-  const num = (x: unknown, fallback?: number): number | null =>
-    typeof x === 'number' ? x : (fallback ?? null);
-  const [longitude, latitude, zoom] = [num(v.longitude), num(v.latitude), num(v.zoom)];
-  if (longitude === null || latitude === null || zoom === null) return null;
-  return { longitude, latitude, zoom, pitch: num(v.pitch, 0) ?? 0, bearing: num(v.bearing, 0) ?? 0 };
-}
 
 /** Layers in a stable order with falsy entries dropped (conditional layers: `cond && layer`). */
 export function mapLayers(...layers: (Layer | null | false | undefined)[]): Layer[] {

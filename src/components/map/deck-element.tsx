@@ -1,0 +1,111 @@
+/**
+ * The map shell's deck.gl element, memoised on what deck.gl draws (view, layers, basemap) and on
+ * callbacks made stable: a re-render of the shell for anything else (markers, data attributes, a
+ * caller's new inline callback) hands React the same element, so deck.gl is not re-rendered and
+ * does not redraw. Its render-prop children (the basemap and the marker overlay) get deck.gl's
+ * viewport of every frame it draws, so they follow pans and zooms in the same frame.
+ */
+import type { LayersList, PickingInfo, Viewport } from '@deck.gl/core';
+import DeckGL from '@deck.gl/react';
+import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useRef, type ReactElement, type RefObject } from 'react';
+import { MarkerOverlay } from './map-markers';
+import type { MapTooltip } from './map-view';
+import type { MapViewState } from './viewport';
+
+const Basemap = lazy(() => import('./basemap').then((m) => ({ default: m.Basemap })));
+
+/** deck.gl's controller without double-click zoom (a constant: a new object resets the controller). */
+const CONTROLLER_NO_DOUBLE_CLICK = { doubleClickZoom: false } as const;
+
+export interface DeckElementInput {
+  initialViewState: MapViewState | null;
+  layers: LayersList;
+  doubleClickZoom?: boolean;
+  getTooltip?: (info: PickingInfo) => MapTooltip;
+  onHover?: (info: PickingInfo) => void;
+  onClick?: (info: PickingInfo) => void;
+  getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
+  onViewStateChange?: (view: MapViewState) => void;
+  /** The basemap's style, or null for none. */
+  basemapStyleUrl: string | null;
+  onBasemapFail: (styleUrl: string) => void;
+  /** The map element: counts deck.gl's draws in data-deck-draws. */
+  containerRef: RefObject<HTMLDivElement | null>;
+}
+
+/** The latest value of a callback behind a function that never changes (undefined stays undefined). */
+function useStable<A extends unknown[], R>(fn: ((...args: A) => R) | undefined): ((...args: A) => R) | undefined {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  const stable = useCallback((...args: A): R => ref.current!(...args), []);
+  return fn ? stable : undefined;
+}
+
+/** The map view fields of a deck.gl view state, or null when one is not a number. */
+function mapViewStateOf(raw: unknown): MapViewState | null {
+  const v = raw as Partial<Record<keyof MapViewState, unknown>>;
+  const num = (x: unknown, fallback?: number): number | null =>
+    typeof x === 'number' ? x : (fallback ?? null);
+  const [longitude, latitude, zoom] = [num(v.longitude), num(v.latitude), num(v.zoom)];
+  if (longitude === null || latitude === null || zoom === null) return null;
+  return { longitude, latitude, zoom, pitch: num(v.pitch, 0) ?? 0, bearing: num(v.bearing, 0) ?? 0 };
+}
+
+/** deck.gl's render-prop children: the basemap under the layers, the markers over them. */
+function useChildren(styleUrl: string | null, onFail: (styleUrl: string) => void) {
+  return useCallback(
+    ({ viewState, viewport }: { viewState: MapViewState; viewport: Viewport }) => (
+      <>
+        {styleUrl ? (
+          <div className="map-view__basemap">
+            <Suspense fallback={null}>
+              <Basemap styleUrl={styleUrl} viewState={viewState} onFail={() => onFail(styleUrl)} />
+            </Suspense>
+          </div>
+        ) : null}
+        <MarkerOverlay viewport={viewport} />
+      </>
+    ),
+    [styleUrl, onFail],
+  );
+}
+
+export function useDeckElement(input: DeckElementInput): ReactElement | null {
+  const { initialViewState, layers, doubleClickZoom, containerRef } = input;
+  const getTooltip = useStable(input.getTooltip);
+  const onHover = useStable(input.onHover);
+  const onClick = useStable(input.onClick);
+  const getCursor = useStable(input.getCursor);
+  const onView = useStable(input.onViewStateChange);
+  const countDraw = useCallback(() => {
+    const el = containerRef.current;
+    if (el) el.dataset.deckDraws = String(Number(el.dataset.deckDraws ?? 0) + 1);
+  }, [containerRef]);
+  const children = useChildren(input.basemapStyleUrl, input.onBasemapFail);
+  return useMemo(
+    () =>
+      initialViewState ? (
+        <DeckGL
+          initialViewState={initialViewState}
+          controller={doubleClickZoom === false ? CONTROLLER_NO_DOUBLE_CLICK : true}
+          layers={layers}
+          getTooltip={getTooltip}
+          onHover={onHover}
+          onClick={onClick}
+          {...(getCursor ? { getCursor } : {})}
+          onAfterRender={countDraw}
+          onViewStateChange={(params) => {
+            const { isDragging, isPanning, isZooming, isRotating, inTransition } = params.interactionState;
+            if (!(isDragging || isPanning || isZooming || isRotating || inTransition)) return;
+            const view = mapViewStateOf(params.viewState);
+            if (view) onView?.(view);
+          }}
+        >
+          {children}
+        </DeckGL>
+      ) : null,
+    [initialViewState, doubleClickZoom, layers, getTooltip, onHover, onClick, getCursor, countDraw, onView, children],
+  );
+}
