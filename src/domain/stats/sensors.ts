@@ -78,51 +78,23 @@ export function channelStats(values: Float32Array, weights: Float64Array, valid:
 
 /** Seconds in zones Z1..Z5 (definition above), or null without heart rate and times. */
 export function heartRateZones(hr: Float32Array, weights: Float64Array, maxHr: number): number[] | null {
-  const zones = [0, 0, 0, 0, 0];
-  const bounds = HR_ZONE_FRACTIONS.map((f) => f * maxHr);
+  // A typed array: a number[] of zeros changes element kind on the first fractional sum and deoptimizes.
+  const zones = new Float64Array(5);
+  const [z2, z3, z4, z5] = HR_ZONE_FRACTIONS.map((f) => f * maxHr) as [number, number, number, number];
   let total = 0;
   for (let p = 0; p < hr.length; p++) {
     const v = hr[p]!;
     const w = weights[p]!;
     if (Number.isNaN(v) || !VALID_HR(v) || w <= 0) continue;
-    let z = 0;
-    while (z < bounds.length && v >= bounds[z]!) z++;
+    const z = !(v >= z2) ? 0 : !(v >= z3) ? 1 : !(v >= z4) ? 2 : !(v >= z5) ? 3 : 4;
     zones[z]! += w;
     total += w;
   }
-  return total > 0 ? zones : null;
+  return total > 0 ? Array.from(zones) : null;
 }
 
-/**
- * channelStats of heart rate and heartRateZones in one pass over the points (the same sums in the
- * same order, so the same figures).
- */
+/** channelStats of heart rate together with heartRateZones. */
 export function heartRateStats(hr: Float32Array, weights: Float64Array, maxHr: number): ChannelStats & { zonesS: number[] | null } {
-  const zones = new Float64Array(5);
-  const [z2, z3, z4, z5] = HR_ZONE_FRACTIONS.map((f) => f * maxHr) as [number, number, number, number];
-  let wSum = 0;
-  let wvSum = 0;
-  let count = 0;
-  let sum = 0;
-  let max = -Infinity;
-  let total = 0;
-  for (let p = 0; p < hr.length; p++) {
-    const v = hr[p]!;
-    if (Number.isNaN(v) || !VALID_HR(v)) continue;
-    const w = weights[p]!;
-    wSum += w;
-    wvSum += w * v;
-    count++;
-    sum += v;
-    if (v > max) max = v;
-    if (w <= 0) continue;
-    const z = !(v >= z2) ? 0 : !(v >= z3) ? 1 : !(v >= z4) ? 2 : !(v >= z5) ? 3 : 4; // as heartRateZones
-    zones[z]! += w;
-    total += w;
-  }
-  const zonesS = total > 0 ? Array.from(zones) : null;
-  if (count === 0) return { avg: null, max: null, zonesS };
-  const avg = wSum > 0 ? wvSum / wSum : sum / count;
-  return { avg: Number.isFinite(avg) ? avg : null, max: Number.isFinite(max) ? max : null, zonesS };
+  return { ...channelStats(hr, weights, VALID_HR), zonesS: heartRateZones(hr, weights, maxHr) };
 }
 
