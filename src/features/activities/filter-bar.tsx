@@ -10,32 +10,12 @@ import {
   isDefaultFilter,
   RANGE_KEYS,
   type ActivityFilter,
-  type DatePreset,
 } from '../../domain/filters';
 import { SPORTS, type Sport } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
+import { PRESET_LABELS, SPORT_LABELS } from '../../lib/filter-labels';
 import { RangeField } from './range-field';
 import { rangeUi } from './range-codecs';
-
-export const PRESET_LABELS: Record<DatePreset, string> = {
-  all: 'All time',
-  'this-week': 'This week',
-  'this-month': 'This month',
-  'last-30-days': 'Last 30 days',
-  'this-year': 'This year',
-  'last-year': 'Last year',
-  custom: 'Custom range',
-};
-
-export const SPORT_LABELS: Record<Sport, string> = {
-  run: 'Run',
-  ride: 'Ride',
-  hike: 'Hike',
-  walk: 'Walk',
-  swim: 'Swim',
-  ski: 'Ski',
-  other: 'Other',
-};
 
 export interface FilterBarProps {
   filter: ActivityFilter;

@@ -1,3 +1,3 @@
 export { ActivitiesPage } from './activities-page';
 export { ConnectedFilterBar } from './connected-filter-bar';
-export { FilterBar, PRESET_LABELS, SPORT_LABELS, type FilterBarProps } from './filter-bar';
+export { FilterBar, type FilterBarProps } from './filter-bar';

@@ -4,18 +4,15 @@
  * them. Every change goes to the URL.
  */
 import { useId } from 'react';
-import { DATE_PRESETS, DEFAULT_FILTER, RANGE_KEYS, isDefaultFilter, type ActivityFilter, type DatePreset } from '../../domain/filters';
+import {
+  DATE_PRESETS,
+  DEFAULT_FILTER,
+  RANGE_KEYS,
+  isDefaultFilter,
+  type ActivityFilter,
+} from '../../domain/filters';
 import { SPORTS, type Sport } from '../../domain/stats/types';
-
-const PRESET_LABELS: Record<DatePreset, string> = {
-  all: 'All time',
-  'this-week': 'This week',
-  'this-month': 'This month',
-  'last-30-days': 'Last 30 days',
-  'this-year': 'This year',
-  'last-year': 'Last year',
-  custom: 'Custom range',
-};
+import { PRESET_LABELS } from '../../lib/filter-labels';
 
 export interface HeatFilterPanelProps {
   filter: ActivityFilter;
@@ -28,7 +25,8 @@ export interface HeatFilterPanelProps {
 /** Words for the parts of the filter this panel has no control for. */
 function otherParts(filter: ActivityFilter): string[] {
   const parts: string[] = [];
-  if (filter.date.preset === 'custom') parts.push(`dates ${filter.date.from ?? '…'} to ${filter.date.to ?? '…'}`);
+  if (filter.date.preset === 'custom')
+    parts.push(`dates ${filter.date.from ?? '…'} to ${filter.date.to ?? '…'}`);
   if (filter.text !== '') parts.push(`“${filter.text}”`);
   if (RANGE_KEYS.some((k) => filter[k].min !== null || filter[k].max !== null)) parts.push('ranges');
   if (filter.collectionId !== null) parts.push('a collection');
@@ -39,7 +37,12 @@ export function HeatFilterPanel({ filter, onChange, kept, total }: HeatFilterPan
   const id = useId();
   const others = otherParts(filter);
   const toggle = (sport: Sport) =>
-    onChange({ ...filter, sports: filter.sports.includes(sport) ? filter.sports.filter((s) => s !== sport) : [...filter.sports, sport] });
+    onChange({
+      ...filter,
+      sports: filter.sports.includes(sport)
+        ? filter.sports.filter((s) => s !== sport)
+        : [...filter.sports, sport],
+    });
   return (
     <section className="heat-panel" aria-label="Filters">
       <fieldset className="heat-sports">
@@ -76,14 +79,22 @@ export function HeatFilterPanel({ filter, onChange, kept, total }: HeatFilterPan
       {filter.ids !== null ? (
         <p className="heat-note">
           {filter.ids.length} picked {filter.ids.length === 1 ? 'activity' : 'activities'}{' '}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange({ ...filter, ids: null })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => onChange({ ...filter, ids: null })}
+          >
             Show all
           </button>
         </p>
       ) : null}
-      {others.length > 0 ? <p className="heat-note">Also filtered by {others.join(', ')} (from Activities).</p> : null}
+      {others.length > 0 ? (
+        <p className="heat-note">Also filtered by {others.join(', ')} (from Activities).</p>
+      ) : null}
       <p className="heat-note" aria-live="polite">
-        {kept === null ? 'Counting…' : `${kept.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} activities shown`}
+        {kept === null
+          ? 'Counting…'
+          : `${kept.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} activities shown`}
       </p>
       {!isDefaultFilter(filter) ? (
         <button type="button" className="btn btn--secondary btn--sm" onClick={() => onChange(DEFAULT_FILTER)}>
