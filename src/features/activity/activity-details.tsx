@@ -29,7 +29,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
       ) : (
         <ActivityProfile summary={s} products={products.data} units={units} />
       )}
-      <div className="activity-columns">
+      <div className="columns-2 columns-2--wide-first">
         {track.isPending ? (
           <p role="status">Loading splits…</p>
         ) : track.isError ? (

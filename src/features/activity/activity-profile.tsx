@@ -68,7 +68,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
           ))}
         </fieldset>
       </div>
-      <div className="activity-profile__grid">
+      <div className="columns-2">
         <ActivityMap
           id={summary.id}
           path={path}

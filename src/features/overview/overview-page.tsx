@@ -102,7 +102,7 @@ export function OverviewPage() {
           <Suspense fallback={<ChartFallback />}>
             <PeriodBars rows={data.rows} units={units} />
             <CalendarHeatmap rows={data.rows} units={units} />
-            <div className="overview-columns">
+            <div className="columns-2">
               <YearLinesChart rows={data.rows} units={units} />
               <RecordsTable rows={data.rows} units={units} />
             </div>
