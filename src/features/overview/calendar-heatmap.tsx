@@ -92,14 +92,19 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
 
   return (
     <section className="card" aria-labelledby={titleId}>
-      <div className="overview-card-head">
+      <div className="card-head">
         <h2 id={titleId} className="card__title">
           Calendar
         </h2>
         {years.length > 0 ? (
           <span className="cluster">
             <label htmlFor={selectId}>Year</label>
-            <select id={selectId} value={year ?? ''} onChange={(e) => setChosen(Number(e.target.value))}>
+            <select
+              id={selectId}
+              className="calendar-year-select"
+              value={year ?? ''}
+              onChange={(e) => setChosen(Number(e.target.value))}
+            >
               {years.map((y) => (
                 <option key={y} value={y}>
                   {y}

@@ -73,7 +73,7 @@ export const PeriodBars = memo(function PeriodBars({
 
   return (
     <section className="card" aria-labelledby={titleId}>
-      <div className="overview-card-head">
+      <div className="card-head">
         <h2 id={titleId} className="card__title">
           {PERIODS.find((p) => p.value === period)?.label}{' '}
           {METRICS.find((m) => m.value === metric)?.label.toLowerCase()}

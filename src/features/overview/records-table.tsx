@@ -24,7 +24,7 @@ export const RecordsTable = memo(function RecordsTable({
 
   return (
     <section className="card" aria-labelledby={titleId}>
-      <div className="overview-card-head">
+      <div className="card-head">
         <h2 id={titleId} className="card__title">
           Personal records
         </h2>
