@@ -113,18 +113,10 @@ function smoothRun(T: Float64Array, C: Float64Array, r0: number, r1: number, spe
   return at;
 }
 
-/** The pause threshold of the track, seconds (definition above), from its within-run interval durations (NaN entries are ignored). */
-export function pauseThresholdS(dts: Float64Array): number {
-  const within = new Float64Array(dts.length);
-  let n = 0;
-  for (let k = 0; k < dts.length; k++) {
-    const d = dts[k]!;
-    if (d === d) within[n++] = d; // skips NaN
-  }
-  return thresholdOfDurations(within.subarray(0, n));
-}
-
-/** pauseThresholdS of durations without NaN; reorders them. */
+/**
+ * The pause threshold of the track, seconds (definition above), from its within-run interval
+ * durations (no NaN); reorders them.
+ */
 function thresholdOfDurations(durations: Float64Array): number {
   const n = durations.length;
   const median = n > 0 ? nthSmallest(durations, n >> 1) : 0;
