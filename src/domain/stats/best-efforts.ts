@@ -21,22 +21,9 @@ export const BEST_EFFORT_DISTANCES: readonly { key: BestEffortKey; distanceM: nu
 ];
 
 /**
- * @param idx timeline point indices (strictly increasing times)
- * @param cum cumulative distance per point
- * @param time epoch ms per point
+ * @param C cumulative distance of each timeline point, metres (non-decreasing)
+ * @param T time of each timeline point, epoch ms (strictly increasing)
  */
-export function computeBestEfforts(idx: Uint32Array, cum: Float64Array, time: Float64Array): BestEffort[] {
-  const m = idx.length;
-  const C = new Float64Array(m);
-  const T = new Float64Array(m);
-  for (let k = 0; k < m; k++) {
-    C[k] = cum[idx[k]!]!;
-    T[k] = time[idx[k]!]!;
-  }
-  return bestEffortsOnTimeline(C, T);
-}
-
-/** computeBestEfforts given the timeline's cumulative distances C and times T (ms) directly. */
 export function bestEffortsOnTimeline(C: Float64Array, T: Float64Array): BestEffort[] {
   const m = C.length;
   const out: BestEffort[] = [];
