@@ -19,8 +19,6 @@ import { MAX_COLLECTION_TRACKS } from '../schemas';
 import { byCreation, parseCollectionName, parseTrackIds, randomId, type CollectionOps } from '../collection-rules';
 import { collectionConverter, collectionWriteConverter, warnInvalidCollection } from './collection-doc';
 
-export type { CollectionOps };
-
 /** Runs a queued write without waiting for the server; `onError` hears of a later rejection. */
 export type Background = (write: Promise<unknown>, onError?: () => void) => void;
 

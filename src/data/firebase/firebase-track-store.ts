@@ -10,7 +10,7 @@
 import { collection, doc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { ChartProfile } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
-import { parseTrackIds } from '../local/local-collections';
+import { parseTrackIds } from '../collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../schemas';
 import type { TrackStore } from '../track-store';
 import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPaths } from './activity-files';

@@ -5,9 +5,6 @@ import { MAX_COLLECTION_TRACKS, collectionSchema, parseStoredRow, parseStoredRow
 import type { LocalDb } from './local-db';
 import { translateQuota } from './store-errors';
 
-// Shared with the Firebase adapter; re-exported here for code that imported them from this file.
-export { byCreation, parseCollectionName, parseTrackIds, randomId };
-
 export function createLocalCollections(db: LocalDb): CollectionOps {
   /** Reads, changes and writes one collection in a transaction; a missing collection rejects. */
   const change = (id: string, edit: (c: Collection) => Collection) =>
