@@ -4,6 +4,7 @@
  */
 import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { BlobStore } from './blob-store';
+import { browserOnline } from './browser-online';
 import { errorCode } from './error-code';
 
 /** Downloads above this are refused (the largest packed track is about this size). */
@@ -17,8 +18,6 @@ export class OfflineError extends Error {
     this.name = 'OfflineError';
   }
 }
-
-const browserOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine;
 
 export function createCloudBlobStore(
   storage: FirebaseStorage,

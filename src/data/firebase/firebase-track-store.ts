@@ -15,6 +15,7 @@ import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../s
 import type { TrackStore } from '../track-store';
 import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPaths } from './activity-files';
 import type { BlobStore } from './blob-store';
+import { browserOnline } from './browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
@@ -52,7 +53,7 @@ export interface FirebaseTrackStore extends TrackStore {
 export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): FirebaseTrackStore {
   const { db, uid } = deps;
   const now = deps.now ?? Date.now;
-  const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
+  const isOnline = deps.isOnline ?? browserOnline;
   const commit = deps.commit ?? ((batch: WriteBatch) => batch.commit());
   const reportError =
     deps.onWriteError ??
