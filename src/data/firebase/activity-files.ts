@@ -141,11 +141,10 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
       return undefined;
     },
     async heatAndPaths(ids) {
-      const found =
-        ids.length >= HEAT_INDEX_MIN_ACTIVITIES ? await fromIndex(ids) : new Map<string, HeatIndexEntry>();
+      const useIndex = ids.length >= HEAT_INDEX_MIN_ACTIVITIES;
+      const found = useIndex ? await fromIndex(ids) : new Map<string, HeatIndexEntry>();
       const missing = ids.filter((id) => !found.has(id));
-      if (ids.length >= HEAT_INDEX_MIN_ACTIVITIES && missing.length > ids.length * HEAT_INDEX_STALE_SHARE)
-        onIndexStale?.();
+      if (useIndex && missing.length > ids.length * HEAT_INDEX_STALE_SHARE) onIndexStale?.();
       const fetched = await mapLimit(missing, DOWNLOAD_CONCURRENCY, products);
       missing.forEach((id, i) => {
         const p = fetched[i];
