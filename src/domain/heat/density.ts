@@ -22,7 +22,8 @@ export interface DensityResult {
   bounds: Bounds | null;
 }
 
-function checkMask(mask: SelectionMask, activities: number): void {
+/** Throws unless the mask has one entry per loaded activity. */
+export function checkMask(mask: SelectionMask, activities: number): void {
   if (mask.length !== activities) {
     throw new Error(`The selection covers ${mask.length} activities but ${activities} are loaded`);
   }
@@ -43,7 +44,7 @@ export function positionBounds(lonLat: Float32Array): Bounds | null {
 }
 
 /** Heat points and non-empty kept activities of a mask. */
-function keptTotals(offsets: Uint32Array, mask: SelectionMask): { points: number; activities: number } {
+export function keptTotals(offsets: Uint32Array, mask: SelectionMask): { points: number; activities: number } {
   let points = 0;
   let activities = 0;
   for (let a = 0; a + 1 < offsets.length; a++) {

@@ -5,7 +5,7 @@
  * browser without workers.
  */
 import { buildCellGrid, type CellGrid } from './cell-grid';
-import { buildDensity, positionBounds } from './density';
+import { buildDensity, checkMask, keptTotals, positionBounds } from './density';
 import { buildLines } from './lines';
 import { buildHeatIndex, queryNear, type HeatIndex } from './spatial-index';
 import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths, SelectionMask } from './types';
@@ -34,12 +34,6 @@ interface Loaded {
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
   a.length === b.length && a.every((id, i) => id === b[i]);
-
-function keptHeatPoints(offsets: Uint32Array, mask: SelectionMask): number {
-  let n = 0;
-  for (let a = 0; a + 1 < offsets.length; a++) if (mask[a] === 1) n += offsets[a + 1]! - offsets[a]!;
-  return n;
-}
 
 /** Tolerance of the warm-up query, metres (a typical click at city zoom). */
 const WARM_QUERY_TOLERANCE_M = 50;
@@ -92,15 +86,13 @@ export function createHeatEngine(): HeatEngine {
         density: null,
         lines: l.buffers,
         activities: l.activities,
-        heatPoints: keptHeatPoints(heat.offsets, mask),
+        heatPoints: keptTotals(heat.offsets, mask).points,
         bounds: positionBounds(l.buffers.attributes.getPath.value),
       };
     },
     query(mask, lon, lat, toleranceM) {
       const { heat, index } = need();
-      if (mask.length !== heat.ids.length) {
-        throw new Error(`The selection covers ${mask.length} activities but ${heat.ids.length} are loaded`);
-      }
+      checkMask(mask, heat.ids.length);
       return queryNear(heat, index, mask, lon, lat, toleranceM);
     },
   };
