@@ -12,9 +12,10 @@
  *   so 10,000 activities with realistic heat data seed in minutes, not hours.
  */
 import { METRES_PER_DEGREE } from '../../src/domain/geo';
+import { positionBounds } from '../../src/domain/heat/density';
 import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
 import type { HeatPoints, SimplifiedPath } from '../../src/domain/series/types';
-import type { Bounds, TrackSummary } from '../../src/domain/stats/types';
+import type { TrackSummary } from '../../src/domain/stats/types';
 import { DAY_MS, SPAN_DAYS, processDemo, seedDemo, store, tinyGpx, unit } from './seed-shared';
 
 /** Largest shift of a whole clone (each direction), metres. */
@@ -51,18 +52,6 @@ function jitter(lonLat: Float32Array, clone: number, noise: boolean): Float32Arr
   return out;
 }
 
-function boundsOf(lonLat: Float32Array): Bounds | null {
-  if (lonLat.length < 2) return null;
-  const b = { minLat: Infinity, maxLat: -Infinity, minLon: Infinity, maxLon: -Infinity };
-  for (let k = 0; k + 1 < lonLat.length; k += 2) {
-    b.minLon = Math.min(b.minLon, lonLat[k]!);
-    b.maxLon = Math.max(b.maxLon, lonLat[k]!);
-    b.minLat = Math.min(b.minLat, lonLat[k + 1]!);
-    b.maxLat = Math.max(b.maxLat, lonLat[k + 1]!);
-  }
-  return b;
-}
-
 interface Template {
   summary: TrackSummary;
   heat: HeatPoints;
@@ -88,7 +77,7 @@ function cloneSummary(
     fileSize: tiny.summary.fileSize,
     startTime,
     endTime: t.summary.elapsedS === null ? null : startTime + t.summary.elapsedS * 1000,
-    bounds: boundsOf(heat),
+    bounds: positionBounds(heat),
     bestEfforts: [],
     importedAt: endDate,
   };
