@@ -1,5 +1,6 @@
 /** The comparison's controls: x axis (distance or elapsed time), pace or speed, and the baseline. */
 import { useId } from 'react';
+import { Segmented } from '../../components/segmented';
 import type { CompareAxis } from '../../domain/compare/types';
 import type { SpeedMode } from './chart-rows';
 import { colorAt } from './palette';
@@ -16,33 +17,6 @@ export interface CompareControlsProps {
   timeAvailable: boolean;
 }
 
-function Segmented<T extends string>(props: {
-  legend: string;
-  name: string;
-  value: T;
-  options: readonly { value: T; label: string; disabled?: boolean }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="segmented">
-      <legend className="segmented__legend">{props.legend}</legend>
-      {props.options.map((o) => (
-        <label key={o.value} className="segmented__option">
-          <input
-            type="radio"
-            name={props.name}
-            value={o.value}
-            checked={props.value === o.value}
-            disabled={o.disabled}
-            onChange={() => props.onChange(o.value)}
-          />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 export function CompareControls(props: CompareControlsProps) {
   const id = useId();
   const baseline = props.choices.find((c) => c.id === props.baselineId);
@@ -50,7 +24,7 @@ export function CompareControls(props: CompareControlsProps) {
     <div className="compare-controls" role="group" aria-label="Comparison settings">
       <Segmented
         legend="X axis"
-        name={`${id}-axis`}
+        showLegend
         value={props.axis}
         options={[
           { value: 'distance', label: 'Distance' },
@@ -60,7 +34,7 @@ export function CompareControls(props: CompareControlsProps) {
       />
       <Segmented
         legend="Show"
-        name={`${id}-speed`}
+        showLegend
         value={props.speedMode}
         options={[
           { value: 'pace', label: 'Pace' },

@@ -3,12 +3,12 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { memo, useId, useMemo, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Segmented } from '../../components/segmented';
 import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { distanceUnit, elevationUnit } from '../../lib/format';
 import { bucketRows, bucketize, sportsInBuckets, type BucketMetric, type BucketPeriod } from './buckets';
-import { Segmented } from './segmented';
 
 const UTC = tz('UTC');
 const SECONDS_PER_HOUR = 3600;

@@ -1,12 +1,12 @@
 /** Personal records per sport (records.ts), each linking to the activity it came from. */
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useMemo, useState } from 'react';
+import { Segmented } from '../../components/segmented';
 import type { Sport, TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { BEST_EFFORT_LABELS } from '../../lib/effort-labels';
 import { formatActivityDate, formatDuration, formatPaceOrSpeed } from '../../lib/format';
 import { personalRecords } from './records';
-import { Segmented } from './segmented';
 
 export const RecordsTable = memo(function RecordsTable({
   rows,
