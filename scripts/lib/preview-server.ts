@@ -6,19 +6,43 @@ import { preview } from 'vite';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
-export function buildApp(): void {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+export interface BuildOptions {
+  /** Output folder (default: dist/ of the repo). */
+  outDir?: string;
+  /** Extra environment for `vite build` (e.g. VITE_* settings). */
+  env?: Record<string, string>;
 }
 
-export async function startPreview(options: { build?: boolean; port?: number } = {}): Promise<{
+export function buildApp(options: BuildOptions = {}): void {
+  const outDir = options.outDir ? ['--outDir', options.outDir, '--emptyOutDir'] : [];
+  execFileSync('npx', ['vite', 'build', ...outDir, '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
+}
+
+export interface Preview {
   url: string;
   close: () => Promise<void>;
-}> {
-  if (options.build || !existsSync(join(ROOT, 'dist', 'index.html'))) buildApp();
+}
+
+export async function startPreview(
+  options: BuildOptions & { build?: boolean; port?: number; headers?: Record<string, string> } = {},
+): Promise<Preview> {
+  const outDir = options.outDir ?? join(ROOT, 'dist');
+  if (options.build || !existsSync(join(outDir, 'index.html'))) buildApp(options);
   const server = await preview({
     root: ROOT,
     logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: options.port ?? 4173, strictPort: false, open: false },
+    build: { outDir },
+    preview: {
+      host: '127.0.0.1',
+      port: options.port ?? 4173,
+      strictPort: false,
+      open: false,
+      ...(options.headers ? { headers: options.headers } : {}),
+    },
   });
   const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${options.port ?? 4173}`;
   return { url, close: () => server.close() };

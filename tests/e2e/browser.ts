@@ -19,14 +19,20 @@ export interface Session {
 /** Messages that are the closed network's doing, not the app's (a basemap that cannot load). */
 const NETWORK_NOISE = [/net::ERR_/, /Failed to load resource/];
 
-export async function openApp(path = '/'): Promise<Session> {
-  const { context, close } = await launchChromium();
-  const page = context.pages()[0] ?? (await context.newPage());
+/** Console errors (except network noise) and uncaught errors of `page` from now on, as they come. */
+export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
     if (msg.type() === 'error' && !NETWORK_NOISE.some((re) => re.test(msg.text()))) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+export async function openApp(path = '/'): Promise<Session> {
+  const { context, close } = await launchChromium();
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors = collectErrors(page);
   await page.goto(BASE_URL + path);
   return { context, page, errors, close };
 }

@@ -6,15 +6,14 @@
  * page, an uncaught error or a console error. Uses the harness's Chromium launcher
  * (scripts/lib/chromium).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
+import { ROOT, startPreview, type Preview } from '../../scripts/lib/preview-server';
+import { collectErrors } from './browser';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const OUT_DIR = join(ROOT, '.tmp', 'dist-firebase-e2e');
 const DUMMY_FIREBASE_ENV = {
   VITE_FIREBASE_API_KEY: 'AIzaSyDummy-offline-test-key-000000000',
@@ -31,31 +30,25 @@ function hostingHeaders(): Record<string, string> {
   const all = config.hosting.headers.find((h) => h.source === '**')?.headers ?? [];
   return Object.fromEntries(all.map((h) => [h.key, h.value]));
 }
-/** Failed requests to the refused hosts: the closed network's doing, not the app's. */
-const NETWORK_NOISE = [/net::ERR_/, /Failed to load resource/];
 
-let server: PreviewServer;
+let server: Preview;
 let baseUrl: string;
 let context: BrowserContext;
 let page: Page;
 let closeBrowser: () => Promise<void>;
-const errors: string[] = [];
+let errors: string[] = [];
 const refused: string[] = [];
 
 beforeAll(async () => {
-  execFileSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
+  server = await startPreview({
+    build: true,
+    outDir: OUT_DIR,
     // NODE_ENV: vitest sets 'test', which would give React's development build.
-    env: { ...process.env, NODE_ENV: 'production', ...DUMMY_FIREBASE_ENV },
+    env: { NODE_ENV: 'production', ...DUMMY_FIREBASE_ENV },
+    port: 4390,
+    headers: hostingHeaders(),
   });
-  server = await preview({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: { host: '127.0.0.1', port: 4390, strictPort: false, open: false, headers: hostingHeaders() },
-  });
-  baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4390';
+  baseUrl = server.url;
   ({ context, close: closeBrowser } = await launchChromium());
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
@@ -65,10 +58,8 @@ beforeAll(async () => {
     },
   );
   page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !NETWORK_NOISE.some((re) => re.test(msg.text()))) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  // Failed requests to the refused hosts are the closed network's doing, not the app's.
+  errors = collectErrors(page);
 }, 300_000);
 
 afterAll(async () => {
