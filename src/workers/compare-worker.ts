@@ -4,7 +4,7 @@
  * with compare-handler.ts, result buffers transferred; anything else with a one-line 'failed'.
  */
 import { handleCompareJob } from './compare-handler';
-import { isCompareJobRequest, type FailedResponse } from './protocol';
+import { isCompareJobRequest, malformedReply } from './protocol';
 
 self.onmessage = (event: MessageEvent<unknown>) => {
   const data = event.data;
@@ -13,9 +13,6 @@ self.onmessage = (event: MessageEvent<unknown>) => {
     self.postMessage(response, { transfer });
     return;
   }
-  const requestId = (data as { requestId?: unknown } | null)?.requestId;
-  if (typeof requestId === 'number') {
-    const response: FailedResponse = { type: 'failed', requestId, error: 'The comparison worker received a malformed request' };
-    self.postMessage(response);
-  }
+  const reply = malformedReply(data, 'The comparison worker received a malformed request');
+  if (reply) self.postMessage(reply);
 };

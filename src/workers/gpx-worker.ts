@@ -7,7 +7,7 @@
  */
 import { processGpx } from '../domain/process-gpx';
 import { handleRequest, type WorkerTasks } from './handle-request';
-import { isWorkerRequest, type WorkerResponse } from './protocol';
+import { isWorkerRequest, malformedReply } from './protocol';
 
 const tasks: WorkerTasks = {
   process: processGpx,
@@ -24,13 +24,6 @@ self.onmessage = (event: MessageEvent<unknown>) => {
     );
     return;
   }
-  const requestId = (data as { requestId?: unknown } | null)?.requestId;
-  if (typeof requestId === 'number') {
-    const response: WorkerResponse = {
-      type: 'failed',
-      requestId,
-      error: 'The worker received a malformed request',
-    };
-    self.postMessage(response);
-  }
+  const reply = malformedReply(data, 'The worker received a malformed request');
+  if (reply) self.postMessage(reply);
 };

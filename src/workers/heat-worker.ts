@@ -5,7 +5,8 @@
  */
 import { createHeatEngine } from '../domain/heat/heat-engine';
 import { handleHeatRequest } from './heat-handler';
-import { isHeatRequest, type HeatResponse } from './heat-protocol';
+import { isHeatRequest } from './heat-protocol';
+import { malformedReply } from './protocol';
 
 const engine = createHeatEngine();
 
@@ -16,9 +17,6 @@ self.onmessage = (event: MessageEvent<unknown>) => {
     self.postMessage(response, { transfer });
     return;
   }
-  const requestId = (data as { requestId?: unknown } | null)?.requestId;
-  if (typeof requestId === 'number') {
-    const response: HeatResponse = { type: 'failed', requestId, error: 'The heat worker received a malformed request' };
-    self.postMessage(response);
-  }
+  const reply = malformedReply(data, 'The heat worker received a malformed request');
+  if (reply) self.postMessage(reply);
 };

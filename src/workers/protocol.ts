@@ -142,6 +142,15 @@ export function oneLineError(error: unknown): string {
   return sentence.length > MAX_ERROR_LENGTH ? `${sentence.slice(0, MAX_ERROR_LENGTH - 1)}…` : sentence;
 }
 
+/**
+ * A worker's answer to a message that is not one of its requests: a one-line 'failed' response
+ * when the message carries a numeric requestId (so its sender can settle it), otherwise null.
+ */
+export function malformedReply(data: unknown, error: string): FailedResponse | null {
+  const requestId = (data as { requestId?: unknown } | null)?.requestId;
+  return typeof requestId === 'number' ? { type: 'failed', requestId, error } : null;
+}
+
 /** Narrows an incoming message to a WorkerResponse (messages cross a trust boundary of sorts). */
 export function isWorkerResponse(data: unknown): data is WorkerResponse {
   if (typeof data !== 'object' || data === null) return false;
