@@ -7,7 +7,7 @@
  * Expected names and distances come from processGpx, the pipeline the worker and `npm run stats`
  * share, formatted with the UI's own formatDistance (metric is the default unit system).
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { zipSync } from 'fflate';
@@ -18,15 +18,13 @@ import { processGpx } from '../../src/domain/process-gpx';
 import { DEMO_COUNT } from '../../src/features/import/demo-source';
 import { formatDistance } from '../../src/lib/format';
 import { oneLineError } from '../../src/workers/protocol';
-import { GPX_REAL_DIR, openApp, type Session } from './browser';
+import { CORPUS, describeCorpus } from '../gpx-real/corpus';
+import { openApp, type Session } from './browser';
 
 /** A Garmin track log converted by GPSBabel: named track ("ACTIVE LOG 001"), times, 747 points. */
-const REAL_FILE = join(GPX_REAL_DIR, 'gpsbabel__gpsbabel/gdb-sample.gpx');
+const REAL_FILE = join(CORPUS, 'gpsbabel__gpsbabel/gdb-sample.gpx');
 /** A second real file, packed into a zip. */
-const ZIPPED_FILE = join(GPX_REAL_DIR, 'gpsbabel__gpsbabel/garmin-forerunner-10-output.gpx');
-const corpusPresent = existsSync(GPX_REAL_DIR);
-/** Without the corpus: skipped on a developer machine, failed (files not found) on CI. */
-const withCorpus = describe.skipIf(!corpusPresent && !process.env.CI);
+const ZIPPED_FILE = join(CORPUS, 'gpsbabel__gpsbabel/garmin-forerunner-10-output.gpx');
 
 /** The demo import writes each file in a worker first: about 30 s for 200 on two cores. */
 const DEMO_TIMEOUT_MS = 180_000;
@@ -164,7 +162,8 @@ describe('app shell', () => {
   );
 });
 
-withCorpus('import by the file input', () => {
+/** Without the corpus: skipped on a developer machine, failed on CI (describeCorpus). */
+describeCorpus('import by the file input', () => {
   it('adds a real file with its name and distance; broken files in the batch fail with a reason', async () => {
     const dir = tempDir();
     const notXmlText = 'Activity export failed: please try again later';

@@ -6,7 +6,6 @@ import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173';
-export const GPX_REAL_DIR = new URL('../../../shared/gpx-real/', import.meta.url).pathname;
 
 export interface Session {
   context: BrowserContext;
