@@ -11,6 +11,7 @@ import {
   formatPaceOrSpeed,
   formatSpeed,
   formatTemperature,
+  formatTotalDuration,
   fromDisplayDistance,
   fromDisplayElevation,
   offsetLabel,
@@ -49,6 +50,14 @@ describe('formatDuration', () => {
   it('rejects negative and absent values', () => {
     expect(formatDuration(-1)).toBe(MISSING);
     expect(formatDuration(undefined)).toBe(MISSING);
+  });
+});
+
+describe('formatTotalDuration', () => {
+  it('prints h:mm:ss below 100 hours and whole hours from there on', () => {
+    expect(formatTotalDuration(3725)).toBe('1:02:05');
+    expect(formatTotalDuration(99 * 3600 + 59 * 60)).toBe('99:59:00');
+    expect(formatTotalDuration(3460.8 * 3600)).toBe('3,461 h');
   });
 });
 

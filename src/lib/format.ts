@@ -85,6 +85,16 @@ export function formatDuration(seconds: number | null | undefined): string {
   return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
+/** From this many hours on, a total time reads better as whole hours ("3,461 h") than as h:mm:ss. */
+export const WHOLE_HOURS_FROM_H = 100;
+
+/** A total duration: "12:34:56" below WHOLE_HOURS_FROM_H hours, else whole hours, "3,461 h". */
+export function formatTotalDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return formatDuration(null);
+  if (seconds < WHOLE_HOURS_FROM_H * SECONDS_PER_HOUR) return formatDuration(seconds);
+  return `${Math.round(seconds / SECONDS_PER_HOUR).toLocaleString('en-US')} h`;
+}
+
 /** "25.3 km/h" / "15.7 mph". */
 export function formatSpeed(mps: number | null | undefined, units: UnitSystem): string {
   if (!isNumber(mps) || mps < 0) return MISSING;

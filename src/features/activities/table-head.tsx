@@ -1,6 +1,6 @@
 /** Header row (sort buttons with aria-sort, select-all) and the sticky totals row. */
 import type { UnitSystem } from '../../domain/units';
-import { formatDistance, formatDuration, formatElevation } from '../../lib/format';
+import { formatDistance, formatElevation, formatTotalDuration } from '../../lib/format';
 import type { ColumnId } from './column-specs';
 import { ariaSort, SELECT_COLUMN_ID, type ActivityTable } from './table-model';
 import type { Totals } from './totals';
@@ -63,17 +63,11 @@ export function TableHead(props: { table: ActivityTable; rowCount: number; selec
   );
 }
 
-const SECONDS_PER_HOUR = 3600;
-/** Whole hours: a year of activities does not fit a time column as h:mm:ss. */
-const formatHours = (seconds: number) =>
-  `${Math.round(seconds / SECONDS_PER_HOUR).toLocaleString('en-US')} h`;
-
 /** Totals are compact (whole km or mi, whole hours) so they fit the columns they sum. */
 const TOTAL_CELLS: Partial<Record<ColumnId, (t: Totals, units: UnitSystem) => string>> = {
   distance: (t, u) => formatDistance(t.distanceM, u, t.distanceM < 100_000 ? 1 : 0),
-  moving: (t) => (t.movingS < SECONDS_PER_HOUR * 100 ? formatDuration(t.movingS) : formatHours(t.movingS)),
-  elapsed: (t) =>
-    t.elapsedS < SECONDS_PER_HOUR * 100 ? formatDuration(t.elapsedS) : formatHours(t.elapsedS),
+  moving: (t) => formatTotalDuration(t.movingS),
+  elapsed: (t) => formatTotalDuration(t.elapsedS),
   gain: (t, u) => formatElevation(t.elevationGainM, u),
 };
 

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatDistance, formatElevation, formatInteger } from '../../lib/format';
-import { formatTotalDuration, overviewTotals } from './totals';
+import { formatDistance, formatElevation, formatInteger, formatTotalDuration } from '../../lib/format';
+import { overviewTotals } from './totals';
 
 /** Key totals of the filtered set, formatted as in the Activities totals row. */
 export function OverviewTotalsGrid({ rows, units }: { rows: TrackSummary[]; units: UnitSystem }) {

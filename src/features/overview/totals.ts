@@ -3,7 +3,6 @@
  * over all; moving time, elapsed time and elevation gain over the activities that have them.
  */
 import type { TrackSummary } from '../../domain/stats/types';
-import { formatDuration } from '../../lib/format';
 
 export interface OverviewTotals {
   count: number;
@@ -34,15 +33,4 @@ export function overviewTotals(rows: readonly TrackSummary[]): OverviewTotals {
   }
   t.sports = sports.size;
   return t;
-}
-
-const SECONDS_PER_HOUR = 3600;
-/** From this many hours on, a total time reads better as whole hours ("3,461 h") than as h:mm:ss. */
-export const WHOLE_HOURS_FROM_H = 100;
-
-/** A total duration: "12:34:56" below WHOLE_HOURS_FROM_H hours, else whole hours, "3,461 h". */
-export function formatTotalDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds < 0) return formatDuration(null);
-  if (seconds < WHOLE_HOURS_FROM_H * SECONDS_PER_HOUR) return formatDuration(seconds);
-  return `${Math.round(seconds / SECONDS_PER_HOUR).toLocaleString('en-US')} h`;
 }
