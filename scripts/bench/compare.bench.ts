@@ -12,12 +12,12 @@
  *   The note counts the deck.gl redraws of the map during the moves (the markers are an SVG
  *   overlay, so it should be 0).
  */
-import { availableParallelism, loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { startPreview } from '../lib/preview-server';
 import { chartsPainted, hoverLatency, type HoverTiming } from './compare-probe';
 import { seedRouteActivities } from './compare-seed';
+import { machine, median } from './figures';
 import type { Bench, BenchResult } from './types';
 
 const ACTIVITIES = 20;
@@ -27,10 +27,6 @@ const HOVER_MOVES = 21;
 export const OPEN_BUDGET_MS = 1000;
 export const HOVER_BUDGET_MS = 50;
 
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const round = (v: number) => Math.round(v);
 
 interface Session {
@@ -102,9 +98,6 @@ async function openOnce(s: Session): Promise<OpenTiming> {
   const wall = (await chartsPainted(page, ACTIVITIES)) - clickedAt;
   return { wall, cpu: (await mainThreadMs(cdp)) - cpuBefore };
 }
-
-/** The 1-minute load average and the core count, for reading the figures. */
-const machine = () => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 
 /** Runs `measure` in a fresh session (browser, server, seeded activities), closing it after. */
 async function withSession<T>(measure: (s: Session) => Promise<T>): Promise<T> {

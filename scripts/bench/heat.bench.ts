@@ -21,10 +21,10 @@
  * activities, each reused 100 times with a GPS-like shift and noise. All figures come from one
  * session. BENCH_BASE_URL=<url> uses an app already served there instead of building one.
  */
-import { availableParallelism, loadavg } from 'node:os';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { startPreview } from '../lib/preview-server';
+import { machine, median } from './figures';
 import { heatSeedSummaries, seedHeatClones } from './heat-seed';
 import type { Bench, BenchResult } from './types';
 
@@ -57,12 +57,6 @@ interface Figures {
 /** Progress on stderr with HEAT_BENCH_VERBOSE=1 (stdout keeps one line per benchmark). */
 const log = (text: string): void => void (process.env.HEAT_BENCH_VERBOSE && process.stderr.write(`heat bench: ${text}\n`));
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-
 const attr = async (page: Page, name: string): Promise<string> =>
   (await page.locator('[data-heat-seq]').getAttribute(`data-heat-${name}`)) ?? '';
 
@@ -75,9 +69,6 @@ async function metricSeconds(cdp: CDPSession, name: 'TaskDuration' | 'ThreadTime
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === name)?.value ?? NaN;
 }
-
-/** The 1-minute load average and the core count, for reading the figures. */
-const machine = () => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 
 /**
  * In the page: clicks the sport's checkbox (a plain DOM click, no test-driver checks in the page)

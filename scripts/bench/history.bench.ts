@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { startPreview } from '../lib/preview-server';
+import { median } from './figures';
 import { seedClonedActivities } from './history-seed';
 import type { Bench, BenchResult } from './types';
 
@@ -36,12 +37,6 @@ interface Figures {
   /** 1-minute load average when the measurement ended (the figures are wall-clock times). */
   load: number;
 }
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
 
 /** Records in window.__historyPaintMs the time (since navigation start) of the first frame with rows. */
 const PAINT_PROBE = `

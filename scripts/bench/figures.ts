@@ -1,0 +1,12 @@
+/** Small helpers the browser benchmarks share for their figures and notes. */
+import { availableParallelism, loadavg } from 'node:os';
+
+/** The median of the values (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** The machine's load, for a benchmark's note: "load 1.2 on 2 cores". */
+export const machine = (): string => `load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
