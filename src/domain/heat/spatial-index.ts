@@ -13,7 +13,7 @@
  * accurate to well under 1 % over the few hundred metres a click tolerance spans.
  */
 import Flatbush from 'flatbush';
-import { METRES_PER_DEGREE } from '../geo';
+import { METRES_PER_DEGREE, normalizeLon } from '../geo';
 import { HEAT_SPACING_M } from '../series/heat';
 import type { NearHits, PackedHeat, SelectionMask } from './types';
 
@@ -73,12 +73,6 @@ export function buildHeatIndex(heat: PackedHeat): HeatIndex {
   return { tree, chunkActivity, chunkStart, chunkEnd };
 }
 
-/** Longitude difference b - a wrapped into [-180, 180). */
-const lonDelta = (a: number, b: number): number => {
-  const d = b - a;
-  return d >= -180 && d < 180 ? d : ((((d + 180) % 360) + 360) % 360) - 180;
-};
-
 /** Index boxes near (lon, lat): one window, or two when it crosses the 180th meridian. */
 function candidateChunks(tree: Flatbush, lon: number, lat: number, radiusM: number): number[] {
   const dLat = radiusM / METRES_PER_DEGREE;
@@ -117,7 +111,7 @@ export function queryNear(
     if (mask[a] !== 1) continue;
     let min = best[a]!;
     for (let p = index.chunkStart[c]!; p < index.chunkEnd[c]!; p++) {
-      const dx = lonDelta(lon, heat.lonLat[2 * p]!) * kx;
+      const dx = normalizeLon(heat.lonLat[2 * p]! - lon) * kx;
       const dy = (heat.lonLat[2 * p + 1]! - lat) * ky;
       const d2 = dx * dx + dy * dy;
       if (d2 < min) min = d2;
