@@ -16,10 +16,10 @@ import {
   sortSummaries,
   toSearch,
   type ActivityFilter,
-  type FilterContext,
   type SortSpec,
 } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
+import { useFilterContext } from '../../lib/filter-context';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery, useUpdateSummary } from '../../lib/track-queries';
@@ -38,7 +38,7 @@ import './activities.css';
 export function ActivitiesPage() {
   const store = useTrackStore();
   const summaries = useQuery(summariesQuery(store));
-  const { query: collectionsQuery, collections, members } = useCollections();
+  const { query: collectionsQuery, collections } = useCollections();
   const url = useUrlFilter();
 
   let body: React.ReactNode;
@@ -54,10 +54,7 @@ export function ActivitiesPage() {
   else if (summaries.isPending || (url.filter.collectionId !== null && collectionsQuery.isPending))
     body = <p role="status">Loading activities…</p>;
   else if (summaries.data.length === 0) body = <NoActivities url={url} />;
-  else
-    body = (
-      <ActivitiesView summaries={summaries.data} collections={collections} members={members} url={url} />
-    );
+  else body = <ActivitiesView summaries={summaries.data} collections={collections} url={url} />;
 
   return (
     <div className="activities-page">
@@ -89,11 +86,10 @@ function NoActivities({ url }: { url: UrlFilter }) {
 interface ViewProps {
   summaries: TrackSummary[];
   collections: Collection[];
-  members: Map<string, Set<string>>;
   url: UrlFilter;
 }
 
-function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
+function ActivitiesView({ summaries, collections, url }: ViewProps) {
   const { units } = useSettings();
   const { filter, setFilter } = url;
   const commitText = useCallback(
@@ -103,11 +99,7 @@ function ActivitiesView({ summaries, collections, members, url }: ViewProps) {
   const [text, setText] = useSearchText(filter.text, commitText);
   const effective = useStableFilter(useMemo(() => ({ ...filter, text }), [filter, text]));
   const [prefs, setPrefs] = useTablePrefs();
-  const [now] = useState(() => new Date());
-  const ctx: FilterContext = useMemo(
-    () => ({ now, collectionMembers: (id) => members.get(id) }),
-    [now, members],
-  );
+  const ctx = useFilterContext(collections);
 
   const sortedAll = useMemo(() => sortSummaries(summaries, prefs.sorting), [summaries, prefs.sorting]);
   const keep = useMemo(() => compileFilter(effective, ctx), [effective, ctx]);

@@ -1,6 +1,5 @@
 /** Collection reads and writes through the TrackStore port, refreshing the collections query. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { Collection } from '../../data/track-store';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, trackKeys } from '../../lib/track-queries';
@@ -14,8 +13,7 @@ export function useCollections() {
   const store = useTrackStore();
   const query = useQuery(collectionsQuery(store));
   const collections = query.data ?? EMPTY;
-  const members = useMemo(() => new Map(collections.map((c) => [c.id, new Set(c.trackIds)])), [collections]);
-  return { query, collections, members };
+  return { query, collections };
 }
 
 export function useCollectionMutations() {

@@ -4,11 +4,12 @@
  * waits for the collections.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { compileFilter, type ActivityFilter } from '../../domain/filters';
 import { selectionMask } from '../../domain/heat/selection';
 import type { SelectionMask } from '../../domain/heat/types';
 import type { TrackSummary } from '../../domain/stats/types';
+import { useFilterContext } from '../../lib/filter-context';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery } from '../../lib/track-queries';
 
@@ -20,12 +21,9 @@ export function useSelection(
   const store = useTrackStore();
   const needsCollections = filter.collectionId !== null;
   const collections = useQuery({ ...collectionsQuery(store), enabled: needsCollections });
-  // Relative date presets ("this week") are resolved against the time the page opened.
-  const [now] = useState(() => new Date());
+  const ctx = useFilterContext(collections.data);
   return useMemo(() => {
     if (!ids || (needsCollections && !collections.data)) return null;
-    const members = new Map((collections.data ?? []).map((c) => [c.id, new Set(c.trackIds)]));
-    const predicate = compileFilter(filter, { now, collectionMembers: (id) => members.get(id) });
-    return selectionMask(ids, summaryById, predicate);
-  }, [ids, summaryById, filter, now, needsCollections, collections.data]);
+    return selectionMask(ids, summaryById, compileFilter(filter, ctx));
+  }, [ids, summaryById, filter, ctx, needsCollections, collections.data]);
 }

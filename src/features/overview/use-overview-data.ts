@@ -5,15 +5,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import {
-  applyFilter,
-  fromSearch,
-  parseFilterSearch,
-  type ActivityFilter,
-  type FilterContext,
-} from '../../domain/filters';
+import { useMemo } from 'react';
+import { applyFilter, fromSearch, parseFilterSearch, type ActivityFilter } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
+import { useFilterContext } from '../../lib/filter-context';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, summariesQuery } from '../../lib/track-queries';
 
@@ -34,15 +29,7 @@ export function useOverviewData(): OverviewData {
   const collections = useQuery(collectionsQuery(store));
   const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const filter = useMemo(() => ({ ...fromSearch(parseFilterSearch(rawSearch)), ids: null }), [rawSearch]);
-  const [now] = useState(() => new Date());
-  const members = useMemo(
-    () => new Map((collections.data ?? []).map((c) => [c.id, new Set(c.trackIds)])),
-    [collections.data],
-  );
-  const ctx: FilterContext = useMemo(
-    () => ({ now, collectionMembers: (id) => members.get(id) }),
-    [now, members],
-  );
+  const ctx = useFilterContext(collections.data);
   const all = summaries.data ?? NONE;
   const rows = useMemo(() => applyFilter(all, filter, ctx), [all, filter, ctx]);
   const collectionName = collections.data?.find((c) => c.id === filter.collectionId)?.name;
