@@ -142,7 +142,7 @@ function summaryFields(s: TrackSummary): Record<string, Value> {
 const round3 = (ms: number): number => Math.round(ms * 1000) / 1000;
 
 /** One NDJSON record for one file; never throws. */
-export function fileRecord(file: string, timing: boolean): Record<string, Value> {
+function fileRecord(file: string, timing: boolean): Record<string, Value> {
   try {
     const bytes = readBytes(file);
     const t0 = performance.now();
