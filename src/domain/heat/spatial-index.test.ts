@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { haversineM } from '../geo';
+import { destinationPoint, haversineM } from '../geo';
 import type { HeatPoints } from '../series/types';
 import { packHeat } from './pack';
 import { HEAT_CHUNK_POINTS, NEAR_SLACK_M, buildHeatIndex, queryNear } from './spatial-index';
-import { lineHeat, offsetPoint } from './test-tracks';
+import { lineHeat } from './test-tracks';
 
 function setup(tracks: HeatPoints[]) {
   const ids = tracks.map((_, i) => `t${i}`);
@@ -16,13 +16,13 @@ const all = (n: number) => new Uint8Array(n).fill(1);
 describe('queryNear', () => {
   // Three parallel east-west lines, 0 m, 40 m and 300 m north of a road, 2 km long.
   const origin = { lat: 46.52, lon: 6.63 };
-  const north = (m: number) => offsetPoint(origin.lat, origin.lon, 0, m);
+  const north = (m: number) => destinationPoint(origin.lat, origin.lon, 0, m);
   const tracks = [0, 40, 300].map((m) => lineHeat({ ...north(m), bearingDeg: 90, lengthM: 2000 }));
   const { heat, index } = setup(tracks);
-  const click = offsetPoint(origin.lat, origin.lon, 90, 1003); // on the first line, between heat points
+  const click = destinationPoint(origin.lat, origin.lon, 90, 1003); // on the first line, between heat points
 
   it('lists the activities within the tolerance, nearest first, and not the far ones', () => {
-    const near = offsetPoint(click.lat, click.lon, 0, 12);
+    const near = destinationPoint(click.lat, click.lon, 0, 12);
     const hits = queryNear(heat, index, all(3), near.lon, near.lat, 30);
     expect([...hits.activities]).toEqual([0, 1]);
     expect(hits.distancesM[0]).toBeGreaterThan(11);
@@ -31,7 +31,7 @@ describe('queryNear', () => {
   });
 
   it('always finds a track passing within the tolerance, even between two heat points', () => {
-    const between = offsetPoint(origin.lat, origin.lon, 90, 1005); // 5 m from the nearest heat point
+    const between = destinationPoint(origin.lat, origin.lon, 90, 1005); // 5 m from the nearest heat point
     const hits = queryNear(heat, index, all(3), between.lon, between.lat, 0);
     expect([...hits.activities]).toEqual([0]);
   });
@@ -42,13 +42,13 @@ describe('queryNear', () => {
   });
 
   it('finds nothing far from every track', () => {
-    const far = offsetPoint(origin.lat, origin.lon, 180, 2000);
+    const far = destinationPoint(origin.lat, origin.lon, 180, 2000);
     expect(queryNear(heat, index, all(3), far.lon, far.lat, 100).activities.length).toBe(0);
   });
 
   it('reports the true distance of the nearest heat point', () => {
-    const at = offsetPoint(origin.lat, origin.lon, 90, 1500);
-    const probe = offsetPoint(at.lat, at.lon, 0, 300 + 20);
+    const at = destinationPoint(origin.lat, origin.lon, 90, 1500);
+    const probe = destinationPoint(at.lat, at.lon, 0, 300 + 20);
     const hits = queryNear(heat, index, all(3), probe.lon, probe.lat, 25);
     expect([...hits.activities]).toEqual([2]);
     const third = tracks[2]!.lonLat;

@@ -21,8 +21,3 @@ export function lineHeat({ lat, lon, bearingDeg, lengthM }: LineSpec): HeatPoint
   }
   return { lonLat };
 }
-
-/** A point `distanceM` from (lat, lon) on `bearingDeg`. */
-export function offsetPoint(lat: number, lon: number, bearingDeg: number, distanceM: number): { lat: number; lon: number } {
-  return destinationPoint(lat, lon, bearingDeg, distanceM);
-}
