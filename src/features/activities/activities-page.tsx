@@ -11,15 +11,9 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { Collection } from '../../data/track-store';
-import {
-  compileFilter,
-  sortSummaries,
-  toSearch,
-  type ActivityFilter,
-  type SortSpec,
-} from '../../domain/filters';
+import { compileFilter, sortSummaries, type SortSpec } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
-import { useFilterContext } from '../../lib/filter-context';
+import { useFilterContext, useStableFilter } from '../../lib/filter-hooks';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery, useUpdateSummary } from '../../lib/track-queries';
@@ -182,16 +176,6 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
       </div>
     </div>
   );
-}
-
-/**
- * The same object for the same filter, so the typed text reaching the URL a moment later (a new
- * filter object with equal content) does not filter and render the table again.
- */
-function useStableFilter(filter: ActivityFilter): ActivityFilter {
-  const key = JSON.stringify(toSearch(filter));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content on purpose
-  return useMemo(() => filter, [key]);
 }
 
 function useRowActions(url: UrlFilter): RowActions {

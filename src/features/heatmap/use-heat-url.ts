@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapViewState } from '../../components/map';
 import { fromSearch, parseFilterSearch, toSearch, type ActivityFilter, type FilterSearchPatch } from '../../domain/filters';
 import type { HeatMode } from '../../domain/heat/types';
+import { useStableFilter } from '../../lib/filter-hooks';
 import { parseHeatView, viewSearch } from './heat-search';
 
 /** Every param the page writes; undefined removes one from the URL. */
@@ -23,8 +24,6 @@ const VIEW_WRITE_DELAY_MS = 400;
 
 export interface HeatUrl {
   filter: ActivityFilter;
-  /** Changes exactly when the filter does (the URL's filter params, serialised). */
-  filterKey: string;
   mode: HeatMode;
   /** The camera in the URL when the page opened (later camera moves do not change it). */
   initialView: MapViewState | null;
@@ -38,10 +37,7 @@ export interface HeatUrl {
 export function useHeatUrl(): HeatUrl {
   const router = useRouter();
   const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
-  const parsedFilter = useMemo(() => fromSearch(parseFilterSearch(rawSearch)), [rawSearch]);
-  const filterKey = JSON.stringify(toSearch(parsedFilter));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- one filter object per distinct filter.
-  const filter = useMemo(() => parsedFilter, [filterKey]);
+  const filter = useStableFilter(useMemo(() => fromSearch(parseFilterSearch(rawSearch)), [rawSearch]));
   const { mode } = parseHeatView(rawSearch);
   const [initialView] = useState(() => parseHeatView(rawSearch).view);
 
@@ -73,5 +69,5 @@ export function useHeatUrl(): HeatUrl {
   const setFilter = useCallback((next: ActivityFilter) => patch(toSearch(next), false), [patch]);
   const setMode = useCallback((next: HeatMode) => patch({ mode: next === 'density' ? undefined : next }, false), [patch]);
 
-  return { filter, filterKey, mode, initialView, setFilter, setMode, setView, hrefFor };
+  return { filter, mode, initialView, setFilter, setMode, setView, hrefFor };
 }

@@ -9,7 +9,7 @@ import { compileFilter, type ActivityFilter } from '../../domain/filters';
 import { selectionMask } from '../../domain/heat/selection';
 import type { SelectionMask } from '../../domain/heat/types';
 import type { TrackSummary } from '../../domain/stats/types';
-import { useFilterContext } from '../../lib/filter-context';
+import { useFilterContext } from '../../lib/filter-hooks';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery } from '../../lib/track-queries';
 

@@ -8,7 +8,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { applyFilter, fromSearch, parseFilterSearch, type ActivityFilter } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
-import { useFilterContext } from '../../lib/filter-context';
+import { useFilterContext } from '../../lib/filter-hooks';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, summariesQuery } from '../../lib/track-queries';
 
