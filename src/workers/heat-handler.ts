@@ -4,23 +4,13 @@
  * 'failed' response; the engine keeps what it had loaded.
  */
 import type { HeatEngine } from '../domain/heat/heat-engine';
-import type { HeatBuild } from '../domain/heat/types';
 import type { HeatRequest, HeatResponse } from './heat-protocol';
 import { oneLineError } from './protocol';
+import { typedArrayBuffers } from './transfer';
 
 export interface HandledHeatRequest {
   response: HeatResponse;
   transfer: ArrayBuffer[];
-}
-
-function buildBuffers(build: HeatBuild): ArrayBuffer[] {
-  const arrays = [
-    build.density?.attributes.getPosition.value,
-    build.density?.attributes.getWeight.value,
-    build.lines?.attributes.getPath.value,
-    build.lines?.startIndices,
-  ];
-  return arrays.flatMap((a) => (a && a.buffer instanceof ArrayBuffer ? [a.buffer] : []));
 }
 
 function answer(engine: HeatEngine, request: HeatRequest, now: () => number): HandledHeatRequest {
@@ -36,12 +26,11 @@ function answer(engine: HeatEngine, request: HeatRequest, now: () => number): Ha
       return { response: { type: 'heat-paths-loaded', requestId, ms: now() - t0 }, transfer: [] };
     case 'heat-build': {
       const build = engine.build(request.mode, request.mask);
-      return { response: { type: 'heat-built', requestId, build, ms: now() - t0 }, transfer: buildBuffers(build) };
+      return { response: { type: 'heat-built', requestId, build, ms: now() - t0 }, transfer: typedArrayBuffers(build) };
     }
     case 'heat-query': {
       const hits = engine.query(request.mask, request.lon, request.lat, request.toleranceM);
-      const transfer = [hits.activities.buffer, hits.distancesM.buffer].filter((b) => b instanceof ArrayBuffer);
-      return { response: { type: 'heat-queried', requestId, hits, ms: now() - t0 }, transfer };
+      return { response: { type: 'heat-queried', requestId, hits, ms: now() - t0 }, transfer: typedArrayBuffers(hits) };
     }
   }
 }
