@@ -10,6 +10,7 @@
  */
 import type { Viewport } from '@deck.gl/core';
 import { createContext, useContext } from 'react';
+import { METRES_PER_DEGREE } from '../../domain/geo';
 
 export interface MapMarker {
   /** Stable key among the markers (a track's position, say). */
@@ -39,8 +40,6 @@ export interface MarkerCircle {
   marker: MapMarker;
 }
 
-/** Mean metres per degree of latitude (WGS 84, 111,132.954 m at mid latitudes; a pixel at most). */
-const METRES_PER_DEGREE_LAT = 111_133;
 /** Markers whose circle lies wholly more than this outside the canvas are not drawn, px. */
 const CULL_MARGIN_PX = 4;
 
@@ -65,7 +64,7 @@ export function markerCircles(
     if (!Number.isFinite(cx) || !Number.isFinite(cy)) continue;
     let r = m.radiusPx;
     if (m.radiusM !== undefined && m.radiusM > 0) {
-      const [, north = NaN] = project([m.lon, Math.min(85, m.lat + m.radiusM / METRES_PER_DEGREE_LAT)]);
+      const [, north = NaN] = project([m.lon, Math.min(85, m.lat + m.radiusM / METRES_PER_DEGREE)]);
       const ground = Math.abs(cy - north);
       if (Number.isFinite(ground)) r = Math.max(r, ground);
     }
