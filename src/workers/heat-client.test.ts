@@ -56,7 +56,7 @@ describe('heat worker client', () => {
     const heat = packed();
     const loaded = runner.load(heat);
     expect(heat.lonLat.byteLength).toBe(0); // transferred, not copied
-    const built = runner.build('density', Uint8Array.of(1, 0));
+    const built = runner.build('density', Uint8Array.of(1, 0), 0);
     const hits = runner.query(Uint8Array.of(1, 1), 6.5, 46.6, 20);
     expect(workers[0]!.inbox.map((r) => r.type)).toEqual(['heat-load', 'heat-build', 'heat-query']);
     workers[0]!.answerAll();
@@ -67,11 +67,61 @@ describe('heat worker client', () => {
     expect([...(await hits).value.activities]).toEqual([1]);
   });
 
+  it('asks for the cell positions of a level until it has them, then joins weights to the same attribute object', async () => {
+    const { runner, workers } = client();
+    const w = workers;
+    const loaded = runner.load(packed());
+    const all = runner.build('density', Uint8Array.of(1, 1), 0);
+    w[0]!.answerAll();
+    await loaded;
+    const a = (await all).value.density!;
+    const onlyB = runner.build('density', Uint8Array.of(0, 1), 0);
+    const coarse = runner.build('density', Uint8Array.of(1, 1), 4);
+    const sent = [...w[0]!.inbox];
+    w[0]!.answerAll();
+    const [b, c] = [(await onlyB).value, (await coarse).value];
+    expect(sent.map((r) => (r.type === 'heat-build' ? [r.level, r.withPositions] : null))).toEqual([[0, false], [4, true]]);
+    // One position attribute for every build of a level (deck.gl compares it by identity and skips the upload).
+    expect(b.density!.attributes.getPosition).toBe(a.attributes.getPosition);
+    expect(a.length).toBe(a.attributes.getPosition.value.length / 2);
+    expect(b.density!.attributes.getWeight.value).not.toBe(a.attributes.getWeight.value);
+    const sum = (x: Float32Array) => x.reduce((s, v) => s + v, 0);
+    expect(sum(a.attributes.getWeight.value)).toBe(51 + 31);
+    expect(sum(b.density!.attributes.getWeight.value)).toBe(31);
+    // Level 4 (160 m cells) merges the 10 m cells: fewer of them, the same heat points.
+    expect(c.densityLevel).toBe(4);
+    expect(c.density!.length).toBeLessThan(a.length / 4);
+    expect(sum(c.density!.attributes.getWeight.value)).toBe(51 + 31);
+    // A new load needs new positions.
+    const reloaded = runner.load(packed());
+    const again = runner.build('density', Uint8Array.of(1, 1), 0);
+    const afterLoad = w[0]!.inbox.at(-1)!;
+    w[0]!.answerAll();
+    await reloaded;
+    expect(afterLoad.type === 'heat-build' && afterLoad.withPositions).toBe(true);
+    expect((await again).value.density!.attributes.getPosition).not.toBe(a.attributes.getPosition);
+  });
+
+  it('refuses density weights that do not match the loaded cells', async () => {
+    const { runner, workers } = client();
+    const loaded = runner.load(packed());
+    const built = runner.build('density', Uint8Array.of(1, 1), 0);
+    const w = workers[0]!;
+    const buildRequest = w.inbox.pop()!;
+    w.answerAll();
+    const cells = (await loaded).value.cells;
+    const build = { mode: 'density', density: null, densityLevel: 0, lines: null, activities: 2, heatPoints: 82, bounds: null };
+    const wire = { ...build, densityWeights: new Float32Array(cells + 1), densityPositions: new Float32Array(2 * cells) };
+    const data = { type: 'heat-built', requestId: buildRequest.requestId, build: wire, ms: 1 };
+    w.onmessage?.({ data } as MessageEvent);
+    await expect(built).rejects.toThrow('The heat worker sent density weights that do not match the loaded cells');
+  });
+
   it('gives one-line errors from the worker and ignores aborted answers', async () => {
     const { runner, workers } = client();
-    const early = runner.build('density', Uint8Array.of(1));
+    const early = runner.build('density', Uint8Array.of(1), 0);
     const controller = new AbortController();
-    const aborted = runner.build('density', Uint8Array.of(1), controller.signal);
+    const aborted = runner.build('density', Uint8Array.of(1), 0, controller.signal);
     controller.abort();
     workers[0]!.answerAll();
     await expect(early).rejects.toThrow('No heat points are loaded yet');
@@ -97,13 +147,17 @@ describe('heat worker client', () => {
   it('runs the same engine in-process without workers', async () => {
     const runner = createInProcessHeatRunner();
     await runner.load(packed());
-    const b = await runner.build('density', Uint8Array.of(1, 1));
+    const b = await runner.build('density', Uint8Array.of(1, 1), 0);
     expect(b.value.activities).toBe(2);
   });
 
   it('recognises its own requests only', () => {
-    expect(isHeatRequest({ type: 'heat-build', requestId: 1, mode: 'density', mask: new Uint8Array(1) })).toBe(true);
-    expect(isHeatRequest({ type: 'heat-build', requestId: 1, mode: 'pie', mask: new Uint8Array(1) })).toBe(false);
+    const build = { type: 'heat-build', requestId: 1, mode: 'density', mask: new Uint8Array(1), level: 3, withPositions: true };
+    expect(isHeatRequest(build)).toBe(true);
+    expect(isHeatRequest({ ...build, mode: 'pie' })).toBe(false);
+    expect(isHeatRequest({ ...build, level: 1.5 })).toBe(false);
+    expect(isHeatRequest({ ...build, level: 13 })).toBe(false);
+    expect(isHeatRequest({ ...build, withPositions: undefined })).toBe(false);
     expect(isHeatRequest({ type: 'process', requestId: 1 })).toBe(false);
     expect(isHeatRequest({ type: 'heat-query', requestId: 1, mask: new Uint8Array(0), lon: 1, lat: 'x', toleranceM: 3 })).toBe(false);
   });

@@ -6,12 +6,17 @@
  * and tells subscribers, who load again (the next request starts a fresh, empty worker). An aborted
  * request's answer is ignored. Without Worker support (tests, old browsers) the same engine runs
  * in-process.
+ *
+ * Density builds come back as weights; the client asks for a level's cell positions only the first
+ * time it builds that level after a load, and joins later weights to the same attribute object,
+ * which deck.gl then recognises and does not upload again (its attributes compare the object they
+ * were given last).
  */
 import { createHeatEngine, type HeatLoadStats } from '../domain/heat/heat-engine';
 import { packedBuffers } from '../domain/heat/pack';
-import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../domain/heat/types';
+import type { DensityBuffers, HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../domain/heat/types';
 import { handleHeatRequest } from './heat-handler';
-import { isHeatResponse, type HeatRequest, type HeatResponse } from './heat-protocol';
+import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './heat-protocol';
 import { PoolJobError } from './pool-errors';
 import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from './worker-channel';
 
@@ -24,7 +29,8 @@ export interface Timed<T> {
 export interface HeatRunner {
   load(heat: PackedHeat): Promise<Timed<HeatLoadStats>>;
   loadPaths(paths: PackedPaths): Promise<Timed<null>>;
-  build(mode: HeatMode, mask: Uint8Array, signal?: AbortSignal): Promise<Timed<HeatBuild>>;
+  /** Map buffers for a selection; density cells at grid level `level` (domain/heat/cell-levels.ts). */
+  build(mode: HeatMode, mask: Uint8Array, level: number, signal?: AbortSignal): Promise<Timed<HeatBuild>>;
   query(
     mask: Uint8Array,
     lon: number,
@@ -61,20 +67,73 @@ function unwrap<T>(response: HeatResponse | Error, pick: (r: HeatResponse) => T 
   return { value, ms: response.ms };
 }
 
-function runnerOver(send: Send, epoch: () => number, subscribe: HeatRunner['subscribe']): HeatRunner {
+type PositionAttribute = DensityBuffers['attributes']['getPosition'];
+
+/**
+ * Cell positions per load and level. A load bumps the generation when it is requested; requests run
+ * in order, so a build requested in generation g is built on g's data, and its answer comes before
+ * the answer of any later load, which is when older generations are dropped.
+ */
+function positionCache() {
+  let generation = 0;
+  const byKey = new Map<string, PositionAttribute>();
+  const key = (g: number, level: number) => `${g}:${level}`;
   return {
-    load: async (heat) =>
-      unwrap(await send({ type: 'heat-load', heat }, packedBuffers(heat)), (r) =>
+    nextGeneration: () => ++generation,
+    get current() {
+      return generation;
+    },
+    has: (g: number, level: number) => byKey.has(key(g, level)),
+    /** Keeps the first positions of a generation and level (one object, so deck.gl uploads once). */
+    put(g: number, level: number, value: Float32Array): void {
+      if (!byKey.has(key(g, level))) byKey.set(key(g, level), { value, size: 2 });
+    },
+    get: (g: number, level: number): PositionAttribute | null => byKey.get(key(g, level)) ?? null,
+    dropBefore(g: number): void {
+      for (const k of byKey.keys()) if (Number(k.split(':')[0]) < g) byKey.delete(k);
+    },
+  };
+}
+
+/** A wire build with its density weights joined to the cell positions of its generation and level. */
+function joinBuild(wire: WireHeatBuild, positions: PositionAttribute | null): HeatBuild {
+  const { densityWeights, densityPositions: _sent, ...rest } = wire;
+  if (!densityWeights) return { ...rest, density: null };
+  if (!positions || positions.value.length !== 2 * densityWeights.length) {
+    throw new PoolJobError('The heat worker sent density weights that do not match the loaded cells');
+  }
+  const density: DensityBuffers = {
+    length: densityWeights.length,
+    attributes: { getPosition: positions, getWeight: { value: densityWeights, size: 1 } },
+  };
+  return { ...rest, density };
+}
+
+function runnerOver(send: Send, epoch: () => number, subscribe: HeatRunner['subscribe']): HeatRunner {
+  const positions = positionCache();
+  return {
+    load: async (heat) => {
+      const generation = positions.nextGeneration();
+      const loaded = unwrap(await send({ type: 'heat-load', heat }, packedBuffers(heat)), (r) =>
         r.type === 'heat-loaded' ? r.stats : undefined,
-      ),
+      );
+      positions.dropBefore(generation);
+      return loaded;
+    },
     loadPaths: async (paths) =>
       unwrap(await send({ type: 'heat-load-paths', paths }, packedBuffers(paths)), (r) =>
         r.type === 'heat-paths-loaded' ? null : undefined,
       ),
-    build: async (mode, mask, signal) =>
-      unwrap(await send({ type: 'heat-build', mode, mask }, [], signal), (r) =>
+    build: async (mode, mask, level, signal) => {
+      const generation = positions.current;
+      const withPositions = mode === 'density' && !positions.has(generation, level);
+      const built = unwrap(await send({ type: 'heat-build', mode, mask, level, withPositions }, [], signal), (r) =>
         r.type === 'heat-built' ? r.build : undefined,
-      ),
+      );
+      const sent = built.value.densityPositions;
+      if (sent) positions.put(generation, level, sent);
+      return { value: joinBuild(built.value, positions.get(generation, level)), ms: built.ms };
+    },
     query: async (mask, lon, lat, toleranceM, signal) =>
       unwrap(await send({ type: 'heat-query', mask, lon, lat, toleranceM }, [], signal), (r) =>
         r.type === 'heat-queried' ? r.hits : undefined,

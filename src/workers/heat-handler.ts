@@ -4,13 +4,27 @@
  * 'failed' response; the engine keeps what it had loaded.
  */
 import type { HeatEngine } from '../domain/heat/heat-engine';
-import type { HeatRequest, HeatResponse } from './heat-protocol';
+import type { HeatBuild } from '../domain/heat/types';
+import type { HeatRequest, HeatResponse, WireHeatBuild } from './heat-protocol';
 import { oneLineError } from './protocol';
 import { typedArrayBuffers } from './transfer';
 
 export interface HandledHeatRequest {
   response: HeatResponse;
   transfer: ArrayBuffer[];
+}
+
+/**
+ * The build as sent: its density weights, and a copy of its positions when asked for (the engine's
+ * own array stays in the worker; transferring it would detach it).
+ */
+function wireBuild({ density, ...rest }: HeatBuild, withPositions: boolean): WireHeatBuild {
+  return {
+    ...rest,
+    density: null,
+    densityWeights: density ? density.attributes.getWeight.value : null,
+    densityPositions: density && withPositions ? density.attributes.getPosition.value.slice() : null,
+  };
 }
 
 function answer(engine: HeatEngine, request: HeatRequest, now: () => number): HandledHeatRequest {
@@ -25,7 +39,7 @@ function answer(engine: HeatEngine, request: HeatRequest, now: () => number): Ha
       engine.loadPaths(request.paths);
       return { response: { type: 'heat-paths-loaded', requestId, ms: now() - t0 }, transfer: [] };
     case 'heat-build': {
-      const build = engine.build(request.mode, request.mask);
+      const build = wireBuild(engine.build(request.mode, request.mask, request.level), request.withPositions);
       return { response: { type: 'heat-built', requestId, build, ms: now() - t0 }, transfer: typedArrayBuffers(build) };
     }
     case 'heat-query': {

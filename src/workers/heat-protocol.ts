@@ -3,8 +3,14 @@
  * of every activity once, then build map buffers per filter and answer clicks. The worker answers
  * each request with exactly one response carrying the same requestId. Loads and built buffers are
  * transferred, never copied; `ms` is the time the worker spent on the request.
+ *
+ * Density positions travel once per load and grid level: a build request says whether the client
+ * still needs the positions of its level, and the answer carries them only then, with the weights
+ * (one per cell, in the same order) every time. The client puts the two back together
+ * (heat-client.ts), so a filter change moves 4 bytes per cell, not 12.
  */
 import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../domain/heat/types';
+import { isCellLevel } from '../domain/heat/cell-levels';
 import type { HeatLoadStats } from '../domain/heat/heat-engine';
 
 export interface HeatLoadRequest {
@@ -25,6 +31,10 @@ export interface HeatBuildRequest {
   mode: HeatMode;
   /** 1 for each loaded activity the filter keeps (same order as the loaded ids). */
   mask: Uint8Array;
+  /** Grid level of the density cells (cell-levels.ts); ignored for lines. */
+  level: number;
+  /** Send the level's cell positions with the weights (the client does not have them yet). */
+  withPositions: boolean;
 }
 
 export interface HeatQueryRequest {
@@ -36,12 +46,21 @@ export interface HeatQueryRequest {
   toleranceM: number;
 }
 
+/** A build as sent: the density weights, and the positions only when asked for. */
+export interface WireHeatBuild extends Omit<HeatBuild, 'density'> {
+  density: null;
+  /** One weight per cell of the level, in cell order (density mode), else null. */
+  densityWeights: Float32Array | null;
+  /** The level's cell positions, interleaved lon/lat: when the request asked for them, else null. */
+  densityPositions: Float32Array | null;
+}
+
 export type HeatRequest = HeatLoadRequest | HeatLoadPathsRequest | HeatBuildRequest | HeatQueryRequest;
 
 export type HeatResponse =
   | { type: 'heat-loaded'; requestId: number; stats: HeatLoadStats; ms: number }
   | { type: 'heat-paths-loaded'; requestId: number; ms: number }
-  | { type: 'heat-built'; requestId: number; build: HeatBuild; ms: number }
+  | { type: 'heat-built'; requestId: number; build: WireHeatBuild; ms: number }
   | { type: 'heat-queried'; requestId: number; hits: NearHits; ms: number }
   | { type: 'failed'; requestId: number; error: string };
 
@@ -59,7 +78,12 @@ export function isHeatRequest(data: unknown): data is HeatRequest {
     case 'heat-load-paths':
       return isObject(data.paths) && data.paths.lonLat instanceof Float32Array;
     case 'heat-build':
-      return (data.mode === 'density' || data.mode === 'lines') && data.mask instanceof Uint8Array;
+      return (
+        (data.mode === 'density' || data.mode === 'lines') &&
+        data.mask instanceof Uint8Array &&
+        isCellLevel(data.level) &&
+        typeof data.withPositions === 'boolean'
+      );
     default:
       return (
         data.mask instanceof Uint8Array &&

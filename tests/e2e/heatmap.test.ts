@@ -201,6 +201,24 @@ describe('heatmap', () => {
     }
   });
 
+  it('merges density cells to the zoom: finer cells after zooming in, and still painted', async () => {
+    const page = session.page;
+    const map = page.locator('.heatmap-map');
+    const level = Number(await map.getAttribute('data-heat-level'));
+    const cells = Number(await map.getAttribute('data-heat-drawn'));
+    expect(level).toBeGreaterThan(0); // city zoom: coarser than the 10 m grid
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 6; i++) {
+      await page.mouse.wheel(0, -240);
+      await page.waitForTimeout(120);
+    }
+    await expect.poll(async () => Number(await map.getAttribute('data-heat-level')), { timeout: 30_000 }).toBeLessThan(level);
+    await drawn(page, await seqOf(page));
+    expect(Number(await map.getAttribute('data-heat-drawn'))).toBeGreaterThan(cells);
+    expect(count(await frame(page, canvas))).toBeGreaterThan(200);
+  });
+
   it('draws additive lines in lines mode, and logs no errors', async () => {
     const page = session.page;
     const seq = await seqOf(page);

@@ -16,7 +16,7 @@
  *   in `data-deck-draws` (tests check that a hover does not draw).
  */
 import type { Layer, LayersList, PickingInfo } from '@deck.gl/core';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Bounds } from '../../domain/stats/types';
 import { configuredBasemapStyleUrl } from './basemap-config';
 import { useDeckElement } from './deck-element';
@@ -51,6 +51,8 @@ export interface MapViewProps {
   initialView?: MapViewState;
   /** Called as the user pans and zooms (not for fits or the first view). */
   onViewStateChange?: (view: MapViewState) => void;
+  /** Called with every view the map shows: the first one, each fit, and as the user pans and zooms. */
+  onViewChange?: (view: MapViewState) => void;
   /**
    * Double-click zooms (default). Off for maps where a click is the main action: deck.gl holds back
    * every single click for the double-click interval while double-click zoom is on.
@@ -89,8 +91,21 @@ export function MapView(props: MapViewProps) {
     [fitKey, measured],
   );
   const onBasemapFail = useCallback((url: string) => setFailedStyle(url), []);
+  const { onViewChange, onViewStateChange: onUserView } = props;
+  useEffect(() => {
+    if (initialViewState) onViewChange?.(initialViewState);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report each new start view once.
+  }, [initialViewState]);
+  const onViewStateChange = useCallback(
+    (view: MapViewState) => {
+      onUserView?.(view);
+      onViewChange?.(view);
+    },
+    [onUserView, onViewChange],
+  );
   const deck = useDeckElement({
     ...props,
+    onViewStateChange,
     initialViewState,
     basemapStyleUrl: basemapOn ? styleUrl : null,
     onBasemapFail,

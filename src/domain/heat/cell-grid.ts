@@ -30,6 +30,8 @@ export interface CellGrid {
   cellLonLat: Float32Array;
   /** Heat points of every loaded activity in each cell. */
   cellTotals: Uint32Array;
+  /** Grid column and row of each cell (cellColumn, cellRow), interleaved. */
+  cellColRow: Int32Array;
 }
 
 /** Grid column of a longitude already wrapped into [-180, 180). */
@@ -47,7 +49,7 @@ const hashOf = (ix: number, iy: number): number => {
  * Open-addressing hash table from (column, row) to a dense cell id, growing by doubling. Each slot
  * is three adjacent Int32 (column, row, id), so a probe touches one cache line.
  */
-class CellTable {
+export class CellTable {
   private slots: Int32Array;
   private mask: number;
   size = 0;
@@ -77,6 +79,19 @@ class CellTable {
     return id;
   }
 
+  /** Column and row of every id, interleaved, in id order. */
+  keys(): Int32Array {
+    const out = new Int32Array(2 * this.size);
+    const slots = this.slots;
+    for (let o = 0; o < slots.length; o += 3) {
+      if (slots[o] === -1) continue;
+      const id = slots[o + 2]!;
+      out[2 * id] = slots[o]!;
+      out[2 * id + 1] = slots[o + 1]!;
+    }
+    return out;
+  }
+
   private grow(): void {
     const old = this.slots;
     const n = (this.mask + 1) * 2;
@@ -97,7 +112,7 @@ class CellTable {
 }
 
 /** A Float64Array at least `n` long holding `a`'s values (doubling, so appends stay amortised O(1)). */
-function ensure(a: Float64Array, n: number): Float64Array {
+export function ensure(a: Float64Array, n: number): Float64Array {
   if (n <= a.length) return a;
   const b = new Float64Array(Math.max(n, a.length * 2));
   b.set(a);
@@ -136,5 +151,5 @@ export function buildCellGrid(lonLat: Float32Array): CellGrid {
     cellLonLat[2 * c + 1] = sums[3 * c + 1]! / n;
     cellTotals[c] = n;
   }
-  return { cellCount, cellOfPoint, cellLonLat, cellTotals };
+  return { cellCount, cellOfPoint, cellLonLat, cellTotals, cellColRow: table.keys() };
 }

@@ -5,11 +5,12 @@ import { packHeat } from './pack';
 import { lineHeat } from './test-tracks';
 import type { HeatPoints } from '../series/types';
 
-/** Weight per cell position ("lon,lat" → weight) of a density buffer. */
+/** Weight per drawn cell position ("lon,lat" → weight, cells of weight 0 left out) of a density buffer. */
 function weightsByPosition(d: ReturnType<typeof buildDensity>): Map<string, number> {
   const { getPosition, getWeight } = d.buffers.attributes;
   const out = new Map<string, number>();
   for (let i = 0; i < d.buffers.length; i++) {
+    if (getWeight.value[i] === 0) continue;
     out.set(`${getPosition.value[2 * i]},${getPosition.value[2 * i + 1]}`, getWeight.value[i]!);
   }
   return out;
@@ -34,22 +35,38 @@ describe('buildDensity', () => {
     expect(total).toBe((home.lonLat.length / 2) * 2);
     expect(d.heatPoints).toBe(home.lonLat.length);
     expect(d.activities).toBe(2);
-    // The route run twice weighs 2 in every one of its cells; the unkept one is absent.
-    expect(new Set(d.buffers.attributes.getWeight.value)).toEqual(new Set([2]));
+    // The route run twice weighs 2 in every one of its cells; the unkept one's cells weigh 0.
+    expect(new Set(d.buffers.attributes.getWeight.value)).toEqual(new Set([2, 0]));
+    const onlyFirst = weightsByPosition(buildDensity(grid, packed.offsets, maskOf([1, 0, 0])));
+    expect([...weightsByPosition(d).keys()]).toEqual([...onlyFirst.keys()]);
+    expect(new Set(onlyFirst.values())).toEqual(new Set([1]));
     expect(d.bounds!.minLat).toBeGreaterThan(46.5);
     expect(d.bounds!.maxLat).toBeLessThan(46.55);
   });
 
-  it('changes with the filter: only what the mask keeps is drawn', () => {
+  it('changes with the filter: only what the mask keeps weighs anything', () => {
     const { packed, grid } = setup([home, away]);
     const onlyAway = buildDensity(grid, packed.offsets, maskOf([0, 1]));
     const both = buildDensity(grid, packed.offsets, maskOf([1, 1]));
     const none = buildDensity(grid, packed.offsets, maskOf([0, 0]));
-    expect(onlyAway.buffers.length).toBeLessThan(both.buffers.length);
+    expect(weightsByPosition(onlyAway).size).toBeLessThan(weightsByPosition(both).size);
     for (const [pos, w] of weightsByPosition(onlyAway)) expect(weightsByPosition(both).get(pos)).toBe(w);
     expect(onlyAway.bounds!.maxLat).toBeCloseTo(46.6, 3);
-    expect(none.buffers.length).toBe(0);
+    expect(onlyAway.bounds!.minLat).toBeGreaterThan(46.55); // the unkept route's cells are not in the bounds
+    expect(weightsByPosition(none).size).toBe(0);
     expect(none.bounds).toBeNull();
+  });
+
+  it('draws every cell of the grid at the same positions whatever the filter, so only the weights change', () => {
+    const { packed, grid } = setup([home, away]);
+    const builds = [[1, 1], [0, 1], [1, 0], [0, 0]].map((bits) => buildDensity(grid, packed.offsets, maskOf(bits)));
+    for (const d of builds) {
+      expect(d.buffers.length).toBe(grid.cellCount);
+      expect(d.buffers.attributes.getPosition.value).toBe(grid.cellLonLat);
+      expect(d.buffers.attributes.getWeight.value).toHaveLength(grid.cellCount);
+    }
+    // With everything kept, each cell weighs all its heat points.
+    expect([...builds[0]!.buffers.attributes.getWeight.value]).toEqual([...grid.cellTotals]);
   });
 
   it('counts down from the totals the same as it counts up', () => {

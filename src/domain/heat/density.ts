@@ -3,11 +3,18 @@
  * cell (cell-grid.ts), as binary attributes for deck.gl's HeatmapLayer. Each drawn point costs
  * BYTES_PER_DENSITY_POINT bytes: two float32 coordinates and one float32 weight.
  *
- * Work is proportional to the kept heat points (one counter increment each) plus the cells they
- * touch; cells no kept activity touches cost nothing.
+ * The cells are those of the grid or of one of its coarser levels (cell-levels.ts). Every cell of
+ * the loaded data is in the buffers, in cell order, whatever the filter: the positions are the
+ * grid's (or level's) own array, the same one for every build of a dataset, and only the weights
+ * change, a cell no kept activity touches weighing 0 (and drawing nothing). So a filter change
+ * hands the map 4 bytes per cell instead of 12, and the map keeps its position buffer.
+ *
+ * Work is proportional to the kept heat points (one counter increment each, or one decrement per
+ * dropped point when fewer are dropped) plus one pass over the level-0 cells.
  */
 import type { Bounds } from '../stats/types';
 import type { CellGrid } from './cell-grid';
+import type { CellLevel } from './cell-levels';
 import type { DensityBuffers, SelectionMask } from './types';
 
 /** Bytes per drawn density point: lon + lat (float32) + weight (float32). */
@@ -75,34 +82,50 @@ function countPerCell(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask,
   return counts;
 }
 
+/** Bounds of the cells with a non-zero weight (positions interleaved lon/lat, one per weight). */
+function weightedBounds(lonLat: Float32Array, weights: Float32Array): Bounds | null {
+  let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
+  for (let c = 0; c < weights.length; c++) {
+    if (weights[c] === 0) continue;
+    const lon = lonLat[2 * c]!, lat = lonLat[2 * c + 1]!;
+    if (lon < minLon) minLon = lon;
+    if (lon > maxLon) maxLon = lon;
+    if (lat < minLat) minLat = lat;
+    if (lat > maxLat) maxLat = lat;
+  }
+  return minLon === Infinity ? null : { minLon, maxLon, minLat, maxLat };
+}
+
+/** Sums level-0 cell counts into the cells of a coarser level. */
+function mergeCounts(counts: Uint32Array, level: CellLevel): Float32Array {
+  const weights = new Float32Array(level.cellCount);
+  const { cellOfFine } = level;
+  for (let c = 0; c < counts.length; c++) {
+    const n = counts[c]!;
+    if (n !== 0) weights[cellOfFine[c]!]! += n;
+  }
+  return weights;
+}
+
 /**
- * Counts the kept activities' heat points per cell and writes one weighted point per non-empty
- * cell, in cell order. `offsets` are the packed heat offsets (PackedHeat).
+ * Counts the kept activities' heat points per cell: one weighted point per cell of the grid (or of
+ * `level`, built from this grid), in cell order, at the grid's or level's cell positions (its
+ * `cellLonLat` itself, not a copy). `offsets` are the packed heat offsets (PackedHeat).
  */
-export function buildDensity(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask): DensityResult {
+export function buildDensity(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask, level: CellLevel | null = null): DensityResult {
   checkMask(mask, offsets.length - 1);
   const kept = keptTotals(offsets, mask);
   const counts = countPerCell(grid, offsets, mask, kept.points);
-  let n = 0;
-  for (let c = 0; c < counts.length; c++) if (counts[c] !== 0) n++;
-  const positions = new Float32Array(2 * n);
-  const weights = new Float32Array(n);
-  let i = 0;
-  for (let c = 0; c < counts.length; c++) {
-    const w = counts[c]!;
-    if (w === 0) continue;
-    positions[2 * i] = grid.cellLonLat[2 * c]!;
-    positions[2 * i + 1] = grid.cellLonLat[2 * c + 1]!;
-    weights[i++] = w;
-  }
+  const weights = level ? mergeCounts(counts, level) : new Float32Array(counts);
+  const positions = level ? level.cellLonLat : grid.cellLonLat;
   return {
     buffers: {
-      length: n,
+      length: weights.length,
       attributes: { getPosition: { value: positions, size: 2 }, getWeight: { value: weights, size: 1 } },
     },
     heatPoints: kept.points,
     activities: kept.activities,
-    bounds: positionBounds(positions),
+    bounds: weightedBounds(positions, weights),
   };
 }
 

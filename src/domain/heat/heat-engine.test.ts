@@ -28,6 +28,17 @@ describe('createHeatEngine', () => {
     expect([...hits.activities]).toEqual([1]);
   });
 
+  it('builds density at a coarser grid level, the same positions for every filter of that level', () => {
+    const { engine, stats } = loadedEngine();
+    const a = engine.build('density', Uint8Array.of(1, 1), 3);
+    const b = engine.build('density', Uint8Array.of(0, 1), 3);
+    expect(a.densityLevel).toBe(3);
+    expect(a.density!.length).toBeLessThan(stats.cells / 4);
+    expect(b.density!.attributes.getPosition.value).toBe(a.density!.attributes.getPosition.value);
+    expect(b.density!.attributes.getWeight.value.reduce((x, y) => x + y, 0)).toBe(51);
+    expect(() => engine.build('density', Uint8Array.of(1, 1), 99)).toThrow('Cell level 99 is not a level of the heat grid');
+  });
+
   it('builds lines once the paths are loaded, and says so before', () => {
     const { engine } = loadedEngine();
     expect(() => engine.build('lines', Uint8Array.of(1, 1))).toThrow('The paths are not loaded yet');

@@ -5,6 +5,7 @@
  * browser without workers.
  */
 import { buildCellGrid, type CellGrid } from './cell-grid';
+import { buildCellLevel, isCellLevel, type CellLevel } from './cell-levels';
 import { buildDensity, checkMask, keptTotals, positionBounds } from './density';
 import { buildLines } from './lines';
 import { buildHeatIndex, queryNear, type HeatIndex } from './spatial-index';
@@ -22,7 +23,8 @@ export interface HeatEngine {
   /** Paths of the loaded activities, in the same order. */
   loadPaths(paths: PackedPaths): void;
   readonly hasPaths: boolean;
-  build(mode: HeatMode, mask: SelectionMask): HeatBuild;
+  /** Map buffers for a selection; density cells at grid level `level` (cell-levels.ts), default 0. */
+  build(mode: HeatMode, mask: SelectionMask, level?: number): HeatBuild;
   query(mask: SelectionMask, lon: number, lat: number, toleranceM: number): NearHits;
 }
 
@@ -30,6 +32,8 @@ interface Loaded {
   heat: PackedHeat;
   grid: CellGrid;
   index: HeatIndex;
+  /** Coarser grid levels built so far (index = level; level 0 is the grid). */
+  levels: (CellLevel | undefined)[];
 }
 
 const sameIds = (a: readonly string[], b: readonly string[]): boolean =>
@@ -57,10 +61,17 @@ export function createHeatEngine(): HeatEngine {
     if (!loaded) throw new Error('No heat points are loaded yet');
     return loaded;
   };
+  /** Level `level` of the loaded grid (null for level 0, the grid itself), built on first use. */
+  const levelOf = (level: number): CellLevel | null => {
+    const l = need();
+    if (!isCellLevel(level)) throw new Error(`Cell level ${String(level)} is not a level of the heat grid`);
+    if (level === 0) return null;
+    return (l.levels[level] ??= buildCellLevel(l.grid, level));
+  };
 
   return {
     loadHeat(heat) {
-      loaded = { heat, grid: buildCellGrid(heat.lonLat), index: buildHeatIndex(heat) };
+      loaded = { heat, grid: buildCellGrid(heat.lonLat), index: buildHeatIndex(heat), levels: [] };
       paths = null;
       warmQuery(loaded);
       return { activities: heat.ids.length, heatPoints: heat.lonLat.length / 2, cells: loaded.grid.cellCount };
@@ -73,17 +84,18 @@ export function createHeatEngine(): HeatEngine {
     get hasPaths() {
       return paths !== null;
     },
-    build(mode, mask) {
+    build(mode, mask, level = 0) {
       const { heat, grid } = need();
       if (mode === 'density') {
-        const d = buildDensity(grid, heat.offsets, mask);
-        return { mode, density: d.buffers, lines: null, activities: d.activities, heatPoints: d.heatPoints, bounds: d.bounds };
+        const d = buildDensity(grid, heat.offsets, mask, levelOf(level));
+        return { mode, density: d.buffers, densityLevel: level, lines: null, activities: d.activities, heatPoints: d.heatPoints, bounds: d.bounds };
       }
       if (!paths) throw new Error('The paths are not loaded yet');
       const l = buildLines(paths, mask);
       return {
         mode,
         density: null,
+        densityLevel: null,
         lines: l.buffers,
         activities: l.activities,
         heatPoints: keptTotals(heat.offsets, mask).points,

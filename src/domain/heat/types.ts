@@ -37,7 +37,10 @@ export type HeatMode = 'density' | 'lines';
 /**
  * Binary data for deck.gl's HeatmapLayer: `{ length, attributes: { getPosition, getWeight } }`.
  * Each entry is one grid cell (cell-grid.ts) with the number of heat points of the kept activities
- * that fall in it as its weight, placed at the mean position of all heat points in that cell.
+ * that fall in it as its weight (0 when the filter keeps none of them), placed at the mean position
+ * of all heat points in that cell. Every cell of the loaded data is present, so the positions are
+ * the same for every filter of a dataset (the same array, and on the main thread the same
+ * attribute object, so deck.gl uploads them once); only the weights change.
  */
 export interface DensityBuffers {
   length: number;
@@ -60,6 +63,8 @@ export interface LineBuffers {
 export interface HeatBuild {
   mode: HeatMode;
   density: DensityBuffers | null;
+  /** Grid level of the density cells (domain/heat/cell-levels.ts), null for lines. */
+  densityLevel: number | null;
   lines: LineBuffers | null;
   /** Activities kept by the mask that have at least one heat point. */
   activities: number;

@@ -35,8 +35,34 @@ const ADDITIVE = {
   depthCompare: 'always',
 } as const;
 
+/**
+ * Largest density cell drawn, CSS pixels (cell-levels.ts picks the coarsest grid level no bigger):
+ * the HeatmapLayer adds its points into a weights texture of one texel per 2 CSS pixels (its
+ * RESOLUTION), or coarser when the map is wider than 2 · WEIGHTS_TEXTURE_SIZE pixels, so points
+ * closer than that are summed into the same texel anyway.
+ */
+export const DENSITY_CELL_MAX_PX = 2;
+
+/**
+ * A cell no kept activity touches weighs 0 and adds nothing; this moves it outside the weights
+ * texture with a zero point size, so the GPU skips its pixels instead of adding zeros over the
+ * whole radius (the density buffers hold every cell whatever the filter, see domain/heat/density.ts).
+ */
+const SKIP_ZERO_WEIGHT = '  if (weights == 0.0) { gl_PointSize = 0.0; gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }\n';
+
+/** deck.gl's HeatmapLayer whose weights pass skips cells of weight 0. */
+class CellHeatmapLayer extends HeatmapLayer<DensityBuffers> {
+  static override layerName = 'CellHeatmapLayer';
+  override getShaders(shaders: Parameters<HeatmapLayer['getShaders']>[0]): ReturnType<HeatmapLayer['getShaders']> {
+    const merged = super.getShaders(shaders) as { vs?: unknown; inject?: Record<string, string> };
+    // Only the weights pass reads a per-point weight (the max pass and the triangle layer do not).
+    if (!String(merged.vs).includes('in float weights;')) return merged;
+    return { ...merged, inject: { ...merged.inject, 'vs:#main-end': SKIP_ZERO_WEIGHT } };
+  }
+}
+
 export function densityLayer(data: DensityBuffers, settings: HeatSettings): Layer {
-  return new HeatmapLayer({
+  return new CellHeatmapLayer({
     id: LAYER_IDS.density,
     data,
     radiusPixels: settings.radiusPx,

@@ -10,16 +10,17 @@ import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { MapIcon } from '../../components/icons';
-import { MapView, mapLayers } from '../../components/map';
+import { MapView, mapLayers, type MapViewState } from '../../components/map';
 import { PageHeader } from '../../components/page-header';
 import { toSearch } from '../../domain/filters';
+import { cellLevelFor } from '../../domain/heat/cell-levels';
 import { clickToleranceM } from '../../domain/heat/click-tolerance';
 import type { Bounds } from '../../domain/stats/types';
 import { getHeatRunner } from '../../workers/heat-client';
 import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
-import { clickMarker, densityLayer, linesLayer } from './heat-layers';
+import { clickMarker, DENSITY_CELL_MAX_PX, densityLayer, linesLayer } from './heat-layers';
 import { HeatLegend } from './heat-legend';
 import { DEFAULT_SETTINGS, type HeatSettings } from './heat-settings';
 import { useHeatBuild, type HeatBuildState } from './use-heat-build';
@@ -57,6 +58,7 @@ function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${st
     'data-heat-build-ms': built.buildMs === null ? '' : built.buildMs.toFixed(2),
     'data-heat-load-ms': data.dataset ? data.dataset.loadMs.toFixed(0) : '',
     'data-heat-drawn': String(b?.density?.length ?? b?.lines?.length ?? 0),
+    'data-heat-level': String(b?.densityLevel ?? ''),
     'data-heat-bytes': String(bytes),
     'data-heat-points': String(b?.heatPoints ?? 0),
     'data-heat-activities': String(b?.activities ?? 0),
@@ -69,7 +71,10 @@ export function HeatmapPage() {
   const url = useHeatUrl();
   const data = useHeatData(runner, url.mode);
   const mask = useSelection(data.dataset?.ids ?? null, data.summaryById, url.filter);
-  const built = useHeatBuild(runner, data.dataset, mask, url.mode, data.pathsReady);
+  // Density cells as coarse as the view allows (cell-levels.ts); a zoom across a level rebuilds.
+  const [level, setLevel] = useState<number | null>(null);
+  const onViewChange = useCallback((v: MapViewState) => setLevel(cellLevelFor(v.zoom, v.latitude, DENSITY_CELL_MAX_PX)), []);
+  const built = useHeatBuild(runner, data.dataset, mask, url.mode, data.pathsReady, level);
   const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
   const kept = useMemo(() => (mask ? mask.reduce((n, v) => n + v, 0) : null), [mask]);
@@ -151,6 +156,7 @@ export function HeatmapPage() {
           height={MAP_HEIGHT}
           initialView={url.initialView ?? undefined}
           onViewStateChange={url.setView}
+          onViewChange={onViewChange}
           onClick={onClick}
           getCursor={cursor}
           doubleClickZoom={false}

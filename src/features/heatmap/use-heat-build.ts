@@ -36,23 +36,27 @@ export function useHeatBuild(
   mask: SelectionMask | null,
   mode: HeatMode,
   pathsReady: boolean,
+  /** Grid level of the density cells for the current view (null until the map has a view). */
+  densityLevel: number | null,
 ): HeatBuildState {
   const [done, setDone] = useState<Finished>({ build: null, buildMs: null, seq: 0, error: null, inputs: [] });
-  const waiting = dataset === null || mask === null || (mode === 'lines' && !pathsReady);
+  // Lines do not depend on the level: a zoom then rebuilds nothing.
+  const level = mode === 'density' ? densityLevel : 0;
+  const waiting = dataset === null || mask === null || level === null || (mode === 'lines' && !pathsReady);
 
   useEffect(() => {
     if (waiting) return;
     const controller = new AbortController();
-    const inputs = [dataset, mask, mode];
-    runner.build(mode, mask, controller.signal).then(
+    const inputs = [dataset, mask, mode, level];
+    runner.build(mode, mask, level, controller.signal).then(
       (r) => setDone((d) => ({ build: r.value, buildMs: r.ms, seq: d.seq + 1, error: null, inputs })),
       (e: unknown) => {
         if (!isAbort(e)) setDone((d) => ({ ...d, error: e instanceof Error ? e.message : String(e), inputs }));
       },
     );
     return () => controller.abort();
-  }, [runner, dataset, mask, mode, waiting]);
+  }, [runner, dataset, mask, mode, level, waiting]);
 
-  const pending = !waiting && !same(done.inputs, [dataset, mask, mode]);
+  const pending = !waiting && !same(done.inputs, [dataset, mask, mode, level]);
   return { build: done.build, buildMs: done.buildMs, seq: done.seq, pending, error: done.error };
 }
