@@ -6,13 +6,14 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { fromSearch, parseFilterSearch, toSearch, type ActivityFilter } from '../../domain/filters';
+import { useHrefFor, type HrefFor } from '../../lib/use-href-for';
 
 export interface UrlFilter {
   filter: ActivityFilter;
   /** Writes the filter to the URL. replace: true keeps the history clean (typing). */
   setFilter: (next: ActivityFilter, options?: { replace?: boolean }) => void;
   /** An app-internal href with these search params, serialised the router's way. */
-  hrefFor: (pathname: string, search: Record<string, unknown>) => string;
+  hrefFor: HrefFor;
   /** Client-side navigation to an href built with hrefFor. */
   go: (href: string) => void;
   /**
@@ -27,13 +28,7 @@ export function useUrlFilter(): UrlFilter {
   const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const filter = useMemo(() => fromSearch(parseFilterSearch(rawSearch)), [rawSearch]);
 
-  const hrefFor = useCallback(
-    (path: string, search: Record<string, unknown>) => {
-      const defined = Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));
-      return `${path}${router.options.stringifySearch(defined)}`;
-    },
-    [router],
-  );
+  const hrefFor = useHrefFor();
 
   const go = useCallback((href: string) => void router.navigate({ href }), [router]);
 

@@ -6,6 +6,7 @@
 import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { CompareAxis } from '../../domain/compare/types';
+import { useHrefFor } from '../../lib/use-href-for';
 
 const route = getRouteApi('/compare');
 
@@ -28,6 +29,7 @@ export interface CompareUrl extends CompareUrlState {
 export function useCompareUrl(): CompareUrl {
   const search = route.useSearch();
   const router = useRouter();
+  const hrefFor = useHrefFor();
   const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
   // The route keeps ids comma-joined (clean URLs), deduplicated and capped. The router also passes
   // through a param its schema dropped as invalid (e.g. ids=5 arrives as a number): check types.
@@ -48,10 +50,9 @@ export function useCompareUrl(): CompareUrl {
         baseline: next.baseline !== undefined && unique.includes(next.baseline) ? next.baseline : undefined,
         x: next.axis === 'distance' ? undefined : next.axis,
       };
-      const defined = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
-      return `/compare${router.options.stringifySearch(defined)}`;
+      return hrefFor('/compare', params);
     },
-    [ids, baseline, axis, rawSearch, router],
+    [ids, baseline, axis, rawSearch, hrefFor],
   );
 
   const update = useCallback(

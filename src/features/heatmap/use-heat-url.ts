@@ -9,6 +9,7 @@ import type { MapViewState } from '../../components/map';
 import { fromSearch, parseFilterSearch, toSearch, type ActivityFilter, type FilterSearchPatch } from '../../domain/filters';
 import type { HeatMode } from '../../domain/heat/types';
 import { useStableFilter } from '../../lib/filter-hooks';
+import { useHrefFor, type HrefFor } from '../../lib/use-href-for';
 import { parseHeatView, viewSearch } from './heat-search';
 
 /** Every param the page writes; undefined removes one from the URL. */
@@ -31,7 +32,7 @@ export interface HeatUrl {
   setMode: (mode: HeatMode) => void;
   setView: (view: MapViewState) => void;
   /** An app-internal href with these search params, serialised the router's way. */
-  hrefFor: (pathname: string, search: Record<string, unknown>) => string;
+  hrefFor: HrefFor;
 }
 
 export function useHeatUrl(): HeatUrl {
@@ -41,13 +42,7 @@ export function useHeatUrl(): HeatUrl {
   const { mode } = parseHeatView(rawSearch);
   const [initialView] = useState(() => parseHeatView(rawSearch).view);
 
-  const hrefFor = useCallback(
-    (path: string, search: Record<string, unknown>) => {
-      const defined = Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined));
-      return `${path}${router.options.stringifySearch(defined)}`;
-    },
-    [router],
-  );
+  const hrefFor = useHrefFor();
 
   // A navigation with a search object, not an href: the root route retains the global filter
   // params a new location lacks, so a cleared filter must be written as an explicit undefined.
