@@ -3,6 +3,7 @@ import {
   MISSING,
   formatActivityDate,
   formatActivityDateTime,
+  formatCount,
   formatDistance,
   formatDuration,
   formatElevation,
@@ -15,6 +16,7 @@ import {
   fromDisplayDistance,
   fromDisplayElevation,
   offsetLabel,
+  pluralWord,
   toDisplayDistance,
   toDisplayElevation,
   usesPace,
@@ -138,5 +140,22 @@ describe('dates in the activity local time', () => {
   });
   it('prints missing for an activity without time', () => {
     expect(formatActivityDate(null, 60)).toBe(MISSING);
+  });
+});
+
+describe('pluralWord', () => {
+  it('gives the singular for exactly one and the plural otherwise', () => {
+    expect(pluralWord(1, 'activity', 'activities')).toBe('activity');
+    expect(pluralWord(0, 'activity', 'activities')).toBe('activities');
+    expect(pluralWord(2, 'file', 'files')).toBe('files');
+    expect(pluralWord(-1, 'file', 'files')).toBe('files');
+  });
+});
+
+describe('formatCount', () => {
+  it('prints the count with en-US grouping and the matching word', () => {
+    expect(formatCount(1, 'activity', 'activities')).toBe('1 activity');
+    expect(formatCount(0, 'activity', 'activities')).toBe('0 activities');
+    expect(formatCount(12345, 'other activity', 'other activities')).toBe('12,345 other activities');
   });
 });

@@ -137,6 +137,16 @@ export function formatInteger(value: number | null | undefined, suffix = ''): st
   return suffix ? `${text} ${suffix}` : text;
 }
 
+/** The word for a count: `one` for exactly 1, else `many` ("activity" / "activities"). */
+export function pluralWord(count: number, one: string, many: string): string {
+  return count === 1 ? one : many;
+}
+
+/** A count and its word, the count with en-US grouping: "1 activity", "1,234 activities". */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('en-US')} ${pluralWord(count, one, many)}`;
+}
+
 /** date-fns patterns used across the app. */
 export const DATE_PATTERNS = {
   /** "Sat 14 Jun 2025" */

@@ -4,6 +4,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../components/error-panel';
 import type { TrackSummary } from '../../domain/stats/types';
+import { pluralWord } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { useDeleteActivities } from '../../lib/track-queries';
@@ -27,8 +28,6 @@ export interface ActivitiesActionsProps {
   url: UrlFilter;
 }
 
-const plural = (n: number) => (n === 1 ? 'activity' : 'activities');
-
 export function ActivitiesActions(props: ActivitiesActionsProps) {
   const { rows, selectedIds, prefs, url } = props;
   const { units } = useSettings();
@@ -49,7 +48,7 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
       .map((id) => columnSpec(id) as ColumnSpec);
     const csv = buildCsv(rows, columns, units);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${datedFileStem('activities')}.csv`);
-    setNotice(`Exported ${rows.length} ${plural(rows.length)} as CSV.`);
+    setNotice(`Exported ${rows.length} ${pluralWord(rows.length, 'activity', 'activities')} as CSV.`);
   };
 
   const exportZip = async () => {
@@ -62,7 +61,7 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
         `${datedFileStem('activities')}.zip`,
       );
       const missing = out.missing.length > 0 ? ` ${out.missing.length} original file(s) were not found.` : '';
-      setNotice(`Zipped ${out.count} original ${out.count === 1 ? 'file' : 'files'}.${missing}`);
+      setNotice(`Zipped ${out.count} original ${pluralWord(out.count, 'file', 'files')}.${missing}`);
     } catch (err) {
       setNotice(`Could not build the zip: ${errorMessage(err)}`);
     } finally {
@@ -75,7 +74,7 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
     del.mutate(ids, {
       onSuccess: () => {
         props.onSelectionChange({});
-        setNotice(`Deleted ${ids.length} ${plural(ids.length)}.`);
+        setNotice(`Deleted ${ids.length} ${pluralWord(ids.length, 'activity', 'activities')}.`);
       },
       onError: (err) => setNotice(`Could not delete: ${errorMessage(err)}`),
       onSettled: () => setConfirming(false),
@@ -103,7 +102,7 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
       />
       <ConfirmDialog
         open={confirming}
-        title={`Delete ${selectedIds.length} ${plural(selectedIds.length)}?`}
+        title={`Delete ${selectedIds.length} ${pluralWord(selectedIds.length, 'activity', 'activities')}?`}
         confirmLabel="Delete"
         tone="danger"
         busy={del.isPending}

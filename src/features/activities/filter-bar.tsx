@@ -14,6 +14,7 @@ import {
 import { SPORTS, type Sport } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { PRESET_LABELS, SPORT_LABELS } from '../../lib/filter-labels';
+import { pluralWord } from '../../lib/format';
 import { RangeField } from './range-field';
 import { rangeUi } from './range-codecs';
 
@@ -67,7 +68,7 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
         ) : null}
         {filter.ids !== null ? (
           <span className="filter-bar__chip">
-            {filter.ids.length} picked {filter.ids.length === 1 ? 'activity' : 'activities'}
+            {filter.ids.length} picked {pluralWord(filter.ids.length, 'activity', 'activities')}
             <button
               type="button"
               aria-label="Stop filtering to picked activities"

@@ -1,5 +1,6 @@
 /** The toolbar above the table: row count, CSV export, columns, and the actions on the selection. */
 import type { ReactNode } from 'react';
+import { formatCount } from '../../lib/format';
 import { RouterLink } from './collections-panel';
 
 export interface SelectionBarProps {
@@ -22,17 +23,14 @@ export interface SelectionBarProps {
   notice: string | null;
 }
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 export function SelectionBar(props: SelectionBarProps) {
   const n = props.selectedIds.length;
   return (
     <div className="activities-toolbar" role="toolbar" aria-label="Activity actions">
       <p className="activities-toolbar__count" aria-live="polite">
         {props.shownCount === props.totalCount
-          ? plural(props.totalCount, 'activity', 'activities')
-          : `${props.shownCount.toLocaleString('en-US')} of ${plural(props.totalCount, 'activity', 'activities')}`}
+          ? formatCount(props.totalCount, 'activity', 'activities')
+          : `${props.shownCount.toLocaleString('en-US')} of ${formatCount(props.totalCount, 'activity', 'activities')}`}
         {n > 0 ? ` · ${n.toLocaleString('en-US')} selected` : ''}
         {props.hiddenSelected > 0
           ? ` (${props.hiddenSelected.toLocaleString('en-US')} hidden by the filters)`

@@ -1,6 +1,6 @@
 /** Header row (sort buttons with aria-sort, select-all) and the sticky totals row. */
 import type { UnitSystem } from '../../domain/units';
-import { formatDistance, formatElevation, formatTotalDuration } from '../../lib/format';
+import { formatCount, formatDistance, formatElevation, formatTotalDuration } from '../../lib/format';
 import type { ColumnId } from './column-specs';
 import { ariaSort, SELECT_COLUMN_ID, type ActivityTable } from './table-model';
 import type { Totals } from './totals';
@@ -80,7 +80,7 @@ export function TableFooter(props: {
   const { table, totals, units } = props;
   const columns = table.getVisibleLeafColumns();
   const labelAt = columns.findIndex((c) => c.id !== SELECT_COLUMN_ID && !(c.id in TOTAL_CELLS));
-  const label = `Total: ${totals.count.toLocaleString('en-US')} ${totals.count === 1 ? 'activity' : 'activities'}`;
+  const label = `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
   return (
     <tfoot className="activities-table__foot">
       <tr aria-rowindex={props.rowIndex}>

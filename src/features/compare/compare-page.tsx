@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { CompareIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { pluralWord } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useCompareRunner } from './compare-runner';
 import { ComparisonView } from './comparison-view';
@@ -83,7 +84,7 @@ function Comparison({ url }: { url: CompareUrl }) {
           }
         >
           <p>
-            The link names {url.ids.length} {url.ids.length === 1 ? 'activity' : 'activities'} that this browser does
+            The link names {url.ids.length} {pluralWord(url.ids.length, 'activity', 'activities')} that this browser does
             not have. They may have been deleted, or the link comes from another device.
           </p>
         </EmptyState>

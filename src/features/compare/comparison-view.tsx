@@ -5,6 +5,7 @@ import { ErrorPanel, errorMessage } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
+import { formatCount } from '../../lib/format';
 import { AddActivities } from './add-activities';
 import { CompareCharts } from './compare-charts';
 import { CompareControls } from './compare-controls';
@@ -45,8 +46,6 @@ function useAfterPaint(ready: boolean): boolean {
   return done;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 export function ComparisonView(props: ComparisonViewProps) {
   const { url, summaries, missing, units } = props;
   const m = useComparisonModel(url.ids, summaries, url.baseline, url.axis, units);
@@ -66,7 +65,7 @@ export function ComparisonView(props: ComparisonViewProps) {
         const added = matches.map((x) => x.id).filter((id) => !m.ids.includes(id));
         setNotice(
           added.length > 0
-            ? `Found ${plural(added.length, 'other activity', 'other activities')} on the same route as “${m.baseline.name}”.`
+            ? `Found ${formatCount(added.length, 'other activity', 'other activities')} on the same route as “${m.baseline.name}”.`
             : `No other activity follows the route of “${m.baseline.name}”${checked > 0 ? ` (${checked} checked)` : ''}.`,
         );
         if (added.length > 0) update({ ids: [...urlIds, ...added] });
@@ -85,7 +84,7 @@ export function ComparisonView(props: ComparisonViewProps) {
     <CursorContext.Provider value={cursor}>
       <PageHeader
         title="Compare"
-        description={`${plural(n, 'activity', 'activities')} · baseline “${m.baseline.name}”`}
+        description={`${formatCount(n, 'activity', 'activities')} · baseline “${m.baseline.name}”`}
         actions={
           <>
             <Button onClick={findSameRoute} busy={sameRoute.isPending}>
@@ -102,7 +101,7 @@ export function ComparisonView(props: ComparisonViewProps) {
         {sameRoute.isError ? <p role="alert">Could not search for the same route: {errorMessage(sameRoute.error)}</p> : null}
         {missing.length > 0 ? (
           <p className="compare-notice">
-            {plural(missing.length, 'activity', 'activities')} in this link {missing.length === 1 ? 'is' : 'are'} not stored
+            {formatCount(missing.length, 'activity', 'activities')} in this link {missing.length === 1 ? 'is' : 'are'} not stored
             here.{' '}
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => update({ ids: m.ids })}>
               Remove from the link

@@ -9,7 +9,7 @@ import { Scatter, ScatterChart, Tooltip, XAxis, YAxis, type ScatterShapeProps } 
 import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatDistance } from '../../lib/format';
+import { formatDistance, pluralWord } from '../../lib/format';
 import { CALENDAR_LEVELS, calendarYear, dailyTotals, yearsOf, type CalendarCell } from './calendar';
 
 const UTC = tz('UTC');
@@ -63,7 +63,7 @@ function CellTooltip({ active, payload, units }: CellTooltipProps) {
       <div>
         {cell.count === 0
           ? 'No activity'
-          : `${formatDistance(cell.distanceM, units, 1)} · ${cell.count} ${cell.count === 1 ? 'activity' : 'activities'}`}
+          : `${formatDistance(cell.distanceM, units, 1)} · ${cell.count} ${pluralWord(cell.count, 'activity', 'activities')}`}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Segmented } from '../../components/segmented';
 import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
-import { distanceUnit, elevationUnit } from '../../lib/format';
+import { distanceUnit, elevationUnit, pluralWord } from '../../lib/format';
 import { bucketRows, bucketize, sportsInBuckets, type BucketMetric, type BucketPeriod } from './buckets';
 
 const UTC = tz('UTC');
@@ -34,7 +34,7 @@ function scaleFor(metric: BucketMetric, units: UnitSystem): { scale: (v: number)
 
 /** Says which buckets and activities the chart leaves out, with correct plurals; '' when none. */
 export function omissionNote(omitted: number, undated: number, shown: number, period: BucketPeriod): string {
-  const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  const n = (count: number, one: string, many: string) => `${count} ${pluralWord(count, one, many)}`;
   const parts: string[] = [];
   if (omitted > 0) {
     parts.push(
