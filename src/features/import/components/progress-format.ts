@@ -1,4 +1,5 @@
 /** Words and numbers for the progress panel (SI megabytes: 1 MB = 1,000,000 bytes). */
+import { pluralWord } from '../../../lib/format';
 import type { FileStatus, ImportSnapshot } from '../controller/types';
 
 const BYTES_PER_MB = 1_000_000;
@@ -9,8 +10,11 @@ export function formatRate(bytesPerSecond: number | null): string | null {
   return `${mbps >= 10 ? mbps.toFixed(0) : mbps.toFixed(1)} MB/s`;
 }
 
-/** "less than a second", "12 s", "3 min", "1 h 5 min". */
-export function formatDuration(ms: number): string {
+/**
+ * A wall-clock span in rough words, for time spent and time left: "less than a second", "12 s",
+ * "3 min", "1 h 5 min". (Not lib/format formatDuration, which prints seconds as "1:02:03".)
+ */
+export function formatTimeInWords(ms: number): string {
   if (ms < 1000) return 'less than a second';
   const s = Math.round(ms / 1000);
   if (s < 60) return `${s} s`;
@@ -21,7 +25,7 @@ export function formatDuration(ms: number): string {
 
 export function formatTimeLeft(etaMs: number | null): string | null {
   if (etaMs === null || !Number.isFinite(etaMs)) return null;
-  return etaMs < 1000 ? 'almost done' : `about ${formatDuration(etaMs)} left`;
+  return etaMs < 1000 ? 'almost done' : `about ${formatTimeInWords(etaMs)} left`;
 }
 
 export const STATUS_LABEL: Record<FileStatus, string> = {
@@ -46,18 +50,19 @@ export function panelTitle(phase: ImportSnapshot['phase']): string {
   }
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+/** "1 file", "1,234 files": the count in the viewer's locale, like the other import counts. */
+const files = (n: number) => `${n.toLocaleString()} ${pluralWord(n, 'file', 'files')}`;
 
 /** The one-line summary under the title. */
 export function progressLine(s: ImportSnapshot): string {
   const rate = formatRate(s.bytesPerSecond);
   if (s.phase === 'running') {
-    const parts = [`${s.done.toLocaleString()} of ${plural(s.total, 'file')}`, rate, formatTimeLeft(s.etaMs)];
+    const parts = [`${s.done.toLocaleString()} of ${files(s.total)}`, rate, formatTimeLeft(s.etaMs)];
     return parts.filter(Boolean).join(' · ');
   }
   if (s.phase === 'done')
-    return [`${plural(s.done, 'file')} in ${formatDuration(s.elapsedMs)}`, rate].filter(Boolean).join(' · ');
-  return `${s.done.toLocaleString()} of ${plural(s.total, 'file')} done; what finished is kept`;
+    return [`${files(s.done)} in ${formatTimeInWords(s.elapsedMs)}`, rate].filter(Boolean).join(' · ');
+  return `${s.done.toLocaleString()} of ${files(s.total)} done; what finished is kept`;
 }
 
 /** What a screen reader hears when the import ends. */
