@@ -8,6 +8,7 @@ import { useTable, type RowSelectionState, type Updater } from '@tanstack/react-
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import type { SortSpec } from '../../domain/filters';
+import type { Totals } from '../../domain/stats/totals';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import type { RowActions } from './cells';
@@ -21,7 +22,6 @@ import {
   SELECT_COLUMN_WIDTH,
   toSortSpecs,
 } from './table-model';
-import type { Totals } from './totals';
 import { useRangeSelection } from './use-range-selection';
 import { useRowKeyboard } from './use-row-keyboard';
 

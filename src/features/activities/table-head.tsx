@@ -1,9 +1,9 @@
 /** Header row (sort buttons with aria-sort, select-all) and the sticky totals row. */
 import type { UnitSystem } from '../../domain/units';
+import type { Totals } from '../../domain/stats/totals';
 import { formatCount, formatDistance, formatElevation, formatTotalDuration } from '../../lib/format';
 import type { ColumnId } from './column-specs';
 import { ariaSort, SELECT_COLUMN_ID, type ActivityTable } from './table-model';
-import type { Totals } from './totals';
 import type { RangeSelection } from './use-range-selection';
 
 const SORT_HINT = 'Sort by this column; Shift+click (or Shift+Enter) adds it to the sort';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../filters/summary-fixture';
 import { computeTotals } from './totals';
 
 describe('computeTotals', () => {

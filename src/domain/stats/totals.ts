@@ -1,8 +1,10 @@
-import type { TrackSummary } from '../../domain/stats/types';
+import type { TrackSummary } from './types';
 
 /**
- * Totals of a set of activities for the totals row. Sums skip activities without the value
- * (moving time or elevation gain unknown); `withX` counts how many contributed.
+ * Totals of a set of activities (the Activities totals row, the Overview tiles). Distance is
+ * summed over all; moving time, elapsed time and elevation gain over the activities that have
+ * them (unknown values are skipped, not counted as 0 contributors); `withX` counts how many
+ * contributed.
  */
 export interface Totals {
   count: number;
