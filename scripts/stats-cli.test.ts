@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS, REPO_ROOT, describeCorpus } from '../tests/gpx-real/corpus';
 
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
-const CORPUS = resolve(REPO_ROOT, '../shared/gpx-real');
 const KEYS = [
   'file',
   'ok',
@@ -138,8 +136,10 @@ describe('npm run stats', () => {
       expect(stderr).toContain('usage: npm run stats -- <file-or-folder>... [--timing]');
     }
   });
+});
 
-  it.runIf(existsSync(CORPUS) || process.env.CI)('reads real files from the corpus', () => {
+describeCorpus('npm run stats over the real GPX corpus', () => {
+  it('reads real files from the corpus', () => {
     const files = [
       'placemark__togeojson/run.gpx',
       'gpsbabel__gpsbabel/trackfilter_discard_err.gpx',
