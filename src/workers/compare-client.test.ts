@@ -3,6 +3,7 @@ import type { ChartProfile } from '../domain/series/types';
 import { handleCompareJob } from './compare-handler';
 import { createCompareClient, createInProcessCompareRunner, type CompareWorkerLike } from './compare-client';
 import { isCompareJobRequest, isWorkerRequest, type CompareJobRequest } from './protocol';
+import { FakeChannelWorker, recordingFactory } from './test-fakes';
 
 function profile(lengthM: number, speedMps: number): ChartProfile {
   const distanceM = Float64Array.from({ length: 11 }, (_, k) => (k * lengthM) / 10);
@@ -21,38 +22,17 @@ function profile(lengthM: number, speedMps: number): ChartProfile {
 }
 
 /** A worker double: answers with the real handler, messages structured-cloned with their transfers. */
-class FakeCompareWorker implements CompareWorkerLike {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly inbox: CompareJobRequest[] = [];
-  terminated = false;
-
-  postMessage(message: CompareJobRequest): void {
-    this.inbox.push(structuredClone(message));
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
+class FakeCompareWorker extends FakeChannelWorker<CompareJobRequest> implements CompareWorkerLike {
   answer(): void {
     const request = this.inbox.shift();
     if (!request) throw new Error('nothing to answer');
-    const { response, transfer } = handleCompareJob(request);
-    const data: unknown = structuredClone(response, { transfer });
-    this.onmessage?.({ data } as MessageEvent);
-  }
-  crash(message: string): void {
-    this.onerror?.({ message, preventDefault: () => undefined } as ErrorEvent);
+    this.reply(handleCompareJob(request));
   }
 }
 
 function client() {
-  const workers: FakeCompareWorker[] = [];
-  const runner = createCompareClient(() => {
-    const w = new FakeCompareWorker();
-    workers.push(w);
-    return w;
-  });
-  return { runner, workers };
+  const { create, workers } = recordingFactory(() => new FakeCompareWorker());
+  return { runner: createCompareClient(create), workers };
 }
 
 describe('compare jobs in the worker', () => {

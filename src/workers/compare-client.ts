@@ -11,7 +11,8 @@ import type { ChartProfile, SimplifiedPath } from '../domain/series/types';
 import { handleCompareJob } from './compare-handler';
 import { PoolJobError } from './pool-errors';
 import { isCompareJobResponse, type CompareJobRequest, type CompareJobResponse } from './protocol';
-import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from './worker-channel';
+import { createWorkerChannel, type ChannelWorkerLike } from './worker-channel';
+import { inProcessSend, replyUnwrapper, sharedRunner, type Send } from './worker-reply';
 
 export interface CompareRunner {
   /** Resamples the profiles onto one grid of this axis (domain/compare/compare-profiles.ts). */
@@ -29,9 +30,6 @@ export interface CompareRunner {
 /** The part of a Worker the client uses. */
 export type CompareWorkerLike = ChannelWorkerLike<CompareJobRequest>;
 
-/** A request without its id (the client numbers them). */
-type Payload = DistributiveOmit<CompareJobRequest, 'requestId'>;
-
 const cancelled = (): DOMException => new DOMException('The comparison was cancelled', 'AbortError');
 const crashError = (reason: string): PoolJobError =>
   new PoolJobError(`The comparison worker crashed (${reason})`);
@@ -43,28 +41,22 @@ function createBrowserCompareWorker(): CompareWorkerLike {
   });
 }
 
-/** What a response resolves to, or the error it carries. */
-function unwrap<T>(response: CompareJobResponse | Error, pick: (r: CompareJobResponse) => T | undefined): T {
-  if (response instanceof Error) throw response;
-  if (response.type === 'failed') throw new PoolJobError(response.error);
-  const value = pick(response);
-  if (value === undefined)
-    throw new PoolJobError('The worker answered a comparison with the wrong kind of result');
-  return value;
-}
+const unwrap = replyUnwrapper<CompareJobResponse>(
+  'The worker answered a comparison with the wrong kind of result',
+);
 
-/** Runs a job and resolves with its raw response (or rejects on abort or crash). */
-type Send = (payload: Payload, signal?: AbortSignal) => Promise<CompareJobResponse | Error>;
-
-function runnerOver(send: Send, warm: () => void = () => undefined): CompareRunner {
+function runnerOver(
+  send: Send<CompareJobRequest, CompareJobResponse>,
+  warm: () => void = () => undefined,
+): CompareRunner {
   return {
     warm,
     compare: async (profiles, axis, signal) =>
-      unwrap(await send({ type: 'compare', profiles, axis }, signal), (r) =>
+      unwrap(await send({ type: 'compare', profiles, axis }, [], signal), (r) =>
         r.type === 'compared' ? r.result : undefined,
       ),
     matchRoutes: async (reference, candidates, signal) =>
-      unwrap(await send({ type: 'match-routes', reference, candidates }, signal), (r) =>
+      unwrap(await send({ type: 'match-routes', reference, candidates }, [], signal), (r) =>
         r.type === 'routes-matched' ? r.matches : undefined,
       ),
   };
@@ -79,24 +71,18 @@ export function createCompareClient(
     crashError,
     cancelled,
   });
-  return runnerOver((payload, signal) => channel.send(payload, [], signal), channel.warm);
+  return runnerOver(channel.send, channel.warm);
 }
 
 /** The same jobs run on the calling thread (tests; browsers without module workers). */
 export function createInProcessCompareRunner(): CompareRunner {
-  let nextId = 1;
-  const send: Send = (payload, signal) => {
-    if (signal?.aborted) return Promise.resolve(cancelled());
-    const request: CompareJobRequest = { ...payload, requestId: nextId++ };
-    return Promise.resolve(handleCompareJob(request).response);
-  };
-  return runnerOver(send);
+  return runnerOver(
+    inProcessSend((request: CompareJobRequest) => handleCompareJob(request).response, cancelled),
+  );
 }
-
-let shared: CompareRunner | null = null;
 
 /** The app's comparison runner: a dedicated worker where the browser has workers. */
-export function getCompareRunner(): CompareRunner {
-  shared ??= typeof Worker === 'undefined' ? createInProcessCompareRunner() : createCompareClient();
-  return shared;
-}
+export const getCompareRunner: () => CompareRunner = sharedRunner(
+  createInProcessCompareRunner,
+  createCompareClient,
+);

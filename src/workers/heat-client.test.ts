@@ -5,30 +5,14 @@ import { lineHeat } from '../domain/heat/test-tracks';
 import { createHeatClient, createInProcessHeatRunner, type HeatWorkerLike } from './heat-client';
 import { handleHeatRequest } from './heat-handler';
 import { isHeatRequest, type HeatRequest } from './heat-protocol';
+import { FakeChannelWorker, recordingFactory } from './test-fakes';
 
 /** A worker double over a real engine; messages are structured-cloned with their transfer lists. */
-class FakeHeatWorker implements HeatWorkerLike {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly inbox: HeatRequest[] = [];
-  terminated = false;
+class FakeHeatWorker extends FakeChannelWorker<HeatRequest> implements HeatWorkerLike {
   private readonly engine = createHeatEngine();
 
-  postMessage(message: HeatRequest, options?: StructuredSerializeOptions): void {
-    this.inbox.push(structuredClone(message, options));
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
   answerAll(): void {
-    for (let r = this.inbox.shift(); r; r = this.inbox.shift()) {
-      const { response, transfer } = handleHeatRequest(this.engine, r);
-      const data: unknown = structuredClone(response, { transfer });
-      this.onmessage?.({ data } as MessageEvent);
-    }
-  }
-  crash(message: string): void {
-    this.onerror?.({ message, preventDefault: () => undefined } as ErrorEvent);
+    for (let r = this.inbox.shift(); r; r = this.inbox.shift()) this.reply(handleHeatRequest(this.engine, r));
   }
 }
 
@@ -41,13 +25,8 @@ function packed() {
 }
 
 function client() {
-  const workers: FakeHeatWorker[] = [];
-  const runner = createHeatClient(() => {
-    const w = new FakeHeatWorker();
-    workers.push(w);
-    return w;
-  });
-  return { runner, workers };
+  const { create, workers } = recordingFactory(() => new FakeHeatWorker());
+  return { runner: createHeatClient(create), workers };
 }
 
 describe('heat worker client', () => {

@@ -13,12 +13,20 @@
  * were given last).
  */
 import { createHeatEngine, type HeatLoadStats } from '../domain/heat/heat-engine';
-import { packedBuffers } from '../domain/heat/pack';
-import type { DensityBuffers, HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../domain/heat/types';
+import type {
+  DensityBuffers,
+  HeatBuild,
+  HeatMode,
+  NearHits,
+  PackedHeat,
+  PackedPaths,
+} from '../domain/heat/types';
 import { handleHeatRequest } from './heat-handler';
 import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './heat-protocol';
 import { PoolJobError } from './pool-errors';
-import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from './worker-channel';
+import { typedArrayBuffers } from './transfer';
+import { createWorkerChannel, type ChannelWorkerLike } from './worker-channel';
+import { inProcessSend, replyUnwrapper, sharedRunner, type Send } from './worker-reply';
 
 /** A result and the time the worker spent on it, ms. */
 export interface Timed<T> {
@@ -46,26 +54,13 @@ export interface HeatRunner {
 /** The part of a Worker the client uses. */
 export type HeatWorkerLike = ChannelWorkerLike<HeatRequest>;
 
-type Payload = DistributiveOmit<HeatRequest, 'requestId'>;
-type Send = (
-  payload: Payload,
-  transfer: Transferable[],
-  signal?: AbortSignal,
-) => Promise<HeatResponse | Error>;
-
 const cancelled = (): DOMException => new DOMException('The heatmap request was cancelled', 'AbortError');
 
 function createBrowserHeatWorker(): HeatWorkerLike {
   return new Worker(new URL('./heat-worker.ts', import.meta.url), { type: 'module', name: 'heat-worker' });
 }
 
-function unwrap<T>(response: HeatResponse | Error, pick: (r: HeatResponse) => T | undefined): Timed<T> {
-  if (response instanceof Error) throw response;
-  if (response.type === 'failed') throw new PoolJobError(response.error);
-  const value = pick(response);
-  if (value === undefined) throw new PoolJobError('The heat worker answered with the wrong kind of result');
-  return { value, ms: response.ms };
-}
+const unwrap = replyUnwrapper<HeatResponse>('The heat worker answered with the wrong kind of result');
 
 type PositionAttribute = DensityBuffers['attributes']['getPosition'];
 
@@ -109,26 +104,31 @@ function joinBuild(wire: WireHeatBuild, positions: PositionAttribute | null): He
   return { ...rest, density };
 }
 
-function runnerOver(send: Send, epoch: () => number, subscribe: HeatRunner['subscribe']): HeatRunner {
+function runnerOver(
+  send: Send<HeatRequest, HeatResponse>,
+  epoch: () => number,
+  subscribe: HeatRunner['subscribe'],
+): HeatRunner {
   const positions = positionCache();
   return {
     load: async (heat) => {
       const generation = positions.nextGeneration();
-      const loaded = unwrap(await send({ type: 'heat-load', heat }, packedBuffers(heat)), (r) =>
-        r.type === 'heat-loaded' ? r.stats : undefined,
+      const loaded = unwrap(await send({ type: 'heat-load', heat }, typedArrayBuffers(heat)), (r) =>
+        r.type === 'heat-loaded' ? { value: r.stats, ms: r.ms } : undefined,
       );
       positions.dropBefore(generation);
       return loaded;
     },
     loadPaths: async (paths) =>
-      unwrap(await send({ type: 'heat-load-paths', paths }, packedBuffers(paths)), (r) =>
-        r.type === 'heat-paths-loaded' ? null : undefined,
+      unwrap(await send({ type: 'heat-load-paths', paths }, typedArrayBuffers(paths)), (r) =>
+        r.type === 'heat-paths-loaded' ? { value: null, ms: r.ms } : undefined,
       ),
     build: async (mode, mask, level, signal) => {
       const generation = positions.current;
       const withPositions = mode === 'density' && !positions.has(generation, level);
-      const built = unwrap(await send({ type: 'heat-build', mode, mask, level, withPositions }, [], signal), (r) =>
-        r.type === 'heat-built' ? r.build : undefined,
+      const built = unwrap(
+        await send({ type: 'heat-build', mode, mask, level, withPositions }, [], signal),
+        (r) => (r.type === 'heat-built' ? { value: r.build, ms: r.ms } : undefined),
       );
       const sent = built.value.densityPositions;
       if (sent) positions.put(generation, level, sent);
@@ -136,7 +136,7 @@ function runnerOver(send: Send, epoch: () => number, subscribe: HeatRunner['subs
     },
     query: async (mask, lon, lat, toleranceM, signal) =>
       unwrap(await send({ type: 'heat-query', mask, lon, lat, toleranceM }, [], signal), (r) =>
-        r.type === 'heat-queried' ? r.hits : undefined,
+        r.type === 'heat-queried' ? { value: r.hits, ms: r.ms } : undefined,
       ),
     get epoch() {
       return epoch();
@@ -175,12 +175,10 @@ export function createHeatClient(createWorker: () => HeatWorkerLike = createBrow
 /** The same engine on the calling thread (tests; browsers without module workers). */
 export function createInProcessHeatRunner(): HeatRunner {
   const engine = createHeatEngine();
-  let nextId = 1;
-  const send: Send = (payload, _transfer, signal) => {
-    if (signal?.aborted) return Promise.resolve(cancelled());
-    const request = { ...payload, requestId: nextId++ };
-    return Promise.resolve(handleHeatRequest(engine, request).response);
-  };
+  const send = inProcessSend(
+    (request: HeatRequest) => handleHeatRequest(engine, request).response,
+    cancelled,
+  );
   return runnerOver(
     send,
     () => 0,
@@ -188,10 +186,5 @@ export function createInProcessHeatRunner(): HeatRunner {
   );
 }
 
-let shared: HeatRunner | null = null;
-
 /** The app's heat runner: a dedicated worker where the browser has workers. */
-export function getHeatRunner(): HeatRunner {
-  shared ??= typeof Worker === 'undefined' ? createInProcessHeatRunner() : createHeatClient();
-  return shared;
-}
+export const getHeatRunner: () => HeatRunner = sharedRunner(createInProcessHeatRunner, createHeatClient);

@@ -32,9 +32,13 @@ type Payload =
 
 type Success = ProcessedResponse | GeneratedResponse;
 
+const isProcessed = (response: Success): response is ProcessedResponse => response.type === 'processed';
+const isGenerated = (response: Success): response is GeneratedResponse => response.type === 'generated';
+
 interface Job {
   requestId: number;
   payload: Payload;
+  /** Resolves the caller with the answer when it is the kind the job asked for, else rejects. */
   resolve: (response: Success) => void;
   reject: (error: Error) => void;
   signal: AbortSignal | undefined;
@@ -171,10 +175,7 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     if (!isWorkerResponse(data) || slot.job?.requestId !== data.requestId) return;
     slot.answered = true;
     startupFailures = 0;
-    if (data.type === 'failed') finishJob(slot, { error: new PoolJobError(data.error) });
-    else if (data.type === (slot.job.payload.type === 'demo' ? 'generated' : 'processed'))
-      finishJob(slot, { result: data });
-    else finishJob(slot, { error: new PoolJobError('The worker answered with the wrong kind of message') });
+    finishJob(slot, data.type === 'failed' ? { error: new PoolJobError(data.error) } : { result: data });
   }
 
   function onCrash(slot: Slot, reason: string): void {
@@ -208,11 +209,20 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     pump();
   }
 
-  function submit(payload: Payload, signal: AbortSignal | undefined): Promise<Success> {
+  /** Queues a job whose answer must pass `expected` (the kind of answer its request asks for). */
+  function submit<R extends Success>(
+    payload: Payload,
+    expected: (response: Success) => response is R,
+    signal: AbortSignal | undefined,
+  ): Promise<R> {
     if (closed) return Promise.reject(poolClosedError());
     if (signal?.aborted) return Promise.reject(abortError());
-    return new Promise<Success>((resolve, reject) => {
+    return new Promise<R>((accept, reject) => {
       const requestId = nextRequestId++;
+      const resolve = (response: Success) =>
+        expected(response)
+          ? accept(response)
+          : reject(new PoolJobError('The worker answered with the wrong kind of message'));
       const job: Job = { requestId, payload, resolve, reject, signal, onAbort: undefined, timer: undefined };
       if (signal) {
         job.onAbort = () => abortJob(job);
@@ -232,13 +242,11 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
       return slots.filter((s) => s.job !== null).length;
     },
     async process(bytes, meta, { signal } = {}) {
-      const response = await submit({ type: 'process', bytes, meta }, signal);
-      if (response.type !== 'processed') throw new PoolJobError('Unexpected answer');
+      const response = await submit({ type: 'process', bytes, meta }, isProcessed, signal);
       return { ...response.result, bytes: response.bytes };
     },
     async generateDemo(index, count, seed, { signal } = {}) {
-      const response = await submit({ type: 'demo', index, count, seed }, signal);
-      if (response.type !== 'generated') throw new PoolJobError('Unexpected answer');
+      const response = await submit({ type: 'demo', index, count, seed }, isGenerated, signal);
       return { fileName: response.fileName, bytes: response.bytes };
     },
     ready() {

@@ -1,7 +1,8 @@
 /**
  * Test doubles for the pool: a fake Worker that behaves like a real one where it matters (messages
  * are structured-cloned with their transfer lists, so transferred buffers really detach), driven by
- * the test, plus a small but complete processed result.
+ * the test, plus a small but complete processed result; a dedicated worker double for the compare and
+ * heat clients; and a factory that records the workers it makes.
  */
 import { trackFromPoints } from '../domain/gpx/track-data';
 import { makeSummary } from '../domain/filters/summary-fixture';
@@ -9,6 +10,7 @@ import type { ViewProducts } from '../domain/series/types';
 import { handleRequest, type ProcessFn } from './handle-request';
 import type { WorkerLike } from './pool';
 import type { ProcessedGpx, WorkerRequest, WorkerResponse } from './protocol';
+import type { ChannelWorkerLike } from './worker-channel';
 
 export function sampleProducts(): ViewProducts {
   const n = 3;
@@ -87,15 +89,46 @@ export class FakeWorker implements WorkerLike {
 export const fileNameOf = (request: WorkerRequest | undefined): string | undefined =>
   request?.type === 'process' ? request.meta.fileName : undefined;
 
-/** A factory that records every worker it creates. */
-export function fakeWorkerFactory(): { create: () => FakeWorker; workers: FakeWorker[] } {
-  const workers: FakeWorker[] = [];
+/**
+ * A dedicated worker double for the compare and heat clients (worker-channel.ts): requests are
+ * structured-cloned with their transfer lists into `inbox`; a subclass answers them with its
+ * handler through `reply`.
+ */
+export class FakeChannelWorker<Req> implements ChannelWorkerLike<Req> {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly inbox: Req[] = [];
+  terminated = false;
+
+  postMessage(message: Req, options?: StructuredSerializeOptions): void {
+    this.inbox.push(structuredClone(message, options));
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** Delivers a handled request's response, its transfer list transferred. */
+  protected reply({ response, transfer }: { response: unknown; transfer: ArrayBuffer[] }): void {
+    const data: unknown = structuredClone(response, { transfer });
+    this.onmessage?.({ data } as MessageEvent);
+  }
+  crash(message: string): void {
+    this.onerror?.({ message, preventDefault: () => undefined } as ErrorEvent);
+  }
+}
+
+/** A factory that records every worker it creates, in order. */
+export function recordingFactory<W>(make: () => W): { create: () => W; workers: W[] } {
+  const workers: W[] = [];
   return {
     workers,
     create: () => {
-      const worker = new FakeWorker();
+      const worker = make();
       workers.push(worker);
       return worker;
     },
   };
 }
+
+/** A factory of pool fakes that records every worker it creates. */
+export const fakeWorkerFactory = (): { create: () => FakeWorker; workers: FakeWorker[] } =>
+  recordingFactory(() => new FakeWorker());
