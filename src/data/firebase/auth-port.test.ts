@@ -11,7 +11,18 @@ describe('describeAuthError', () => {
       offline: true,
       silent: false,
     });
+    // Offline, any code (or none) reads as the network's fault, auth/internal-error included.
     expect(describeAuthError(err('auth/internal-error'), false).offline).toBe(true);
+    expect(describeAuthError(err('auth/too-many-requests'), false).message).toBe(OFFLINE_MESSAGE);
+    expect(describeAuthError(new Error('fetch failed'), false).offline).toBe(true);
+  });
+
+  it('does not blame the network for an internal error while online', () => {
+    expect(describeAuthError(err('auth/internal-error', 'Internal failure'))).toEqual({
+      message: 'Sign-in failed: Internal failure',
+      offline: false,
+      silent: false,
+    });
   });
 
   it('stays silent when the user closed the Google window', () => {

@@ -61,7 +61,7 @@ const SILENT = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-reque
 /** Plain words for a sign-in failure. */
 export function describeAuthError(error: unknown, online = true): AuthErrorView {
   const code = errorCode(error);
-  if (!online || code === 'auth/network-request-failed' || (code === 'auth/internal-error' && !online)) {
+  if (!online || code === 'auth/network-request-failed') {
     return { message: OFFLINE_MESSAGE, offline: true, silent: false };
   }
   if (code && SILENT.has(code)) return { message: '', offline: false, silent: true };
