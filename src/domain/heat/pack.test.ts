@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeatPoints, SimplifiedPath } from '../series/types';
-import { packHeat, packPaths, packedBuffers } from './pack';
+import { packHeat, packPaths } from './pack';
 
 const heat = (values: number[]): HeatPoints => ({ lonLat: Float32Array.from(values) });
 const path = (values: number[], partStarts: number[]): SimplifiedPath => ({
@@ -24,11 +24,6 @@ describe('packHeat', () => {
     const p = packHeat(['a'], new Map([['a', heat([1, 2, NaN, 3, 4, 95, 5, 6])]]));
     expect([...p.offsets]).toEqual([0, 2]);
     expect([...p.lonLat]).toEqual([1, 2, 5, 6]);
-  });
-
-  it('lists its buffers for a transfer', () => {
-    const p = packHeat(['a'], new Map([['a', heat([1, 2])]]));
-    expect(packedBuffers(p)).toEqual([p.offsets.buffer, p.lonLat.buffer]);
   });
 });
 

@@ -84,9 +84,3 @@ export function packPaths(ids: readonly string[], paths: ReadonlyMap<string, Sim
   }
   return { ids: [...ids], vertexOffsets, partOffsets, partStarts, lonLat };
 }
-
-/** The buffers of packed data (for a postMessage transfer list). */
-export function packedBuffers(packed: PackedHeat | PackedPaths): ArrayBuffer[] {
-  const arrays = 'offsets' in packed ? [packed.offsets, packed.lonLat] : [packed.vertexOffsets, packed.partOffsets, packed.partStarts, packed.lonLat];
-  return arrays.map((a) => a.buffer).filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
-}
