@@ -4,7 +4,9 @@ import { buildHref } from './use-href-for';
 
 describe('buildHref', () => {
   it('appends the search params serialised by the given stringifier', () => {
-    expect(buildHref(defaultStringifySearch, '/compare', { ids: 'a,b', x: 'time' })).toBe('/compare?ids=a%2Cb&x=time');
+    expect(buildHref(defaultStringifySearch, '/compare', { ids: 'a,b', x: 'time' })).toBe(
+      '/compare?ids=a%2Cb&x=time',
+    );
   });
   it('leaves out undefined params but keeps other falsy values', () => {
     expect(buildHref(defaultStringifySearch, '/heatmap', { ids: undefined, mode: 'lines', n: 0 })).toBe(

@@ -23,7 +23,8 @@ export function buildHref(
 export function useHrefFor(): HrefFor {
   const router = useRouter();
   return useCallback(
-    (pathname: string, search: Record<string, unknown>) => buildHref(router.options.stringifySearch, pathname, search),
+    (pathname: string, search: Record<string, unknown>) =>
+      buildHref(router.options.stringifySearch, pathname, search),
     [router],
   );
 }

@@ -21,10 +21,18 @@ describe('formatTimeLeft', () => {
 });
 
 describe('progressLine', () => {
-  const base: ImportSnapshot = { ...IDLE_SNAPSHOT, total: 1, done: 1, elapsedMs: 90_000, bytesPerSecond: null };
+  const base: ImportSnapshot = {
+    ...IDLE_SNAPSHOT,
+    total: 1,
+    done: 1,
+    elapsedMs: 90_000,
+    bytesPerSecond: null,
+  };
   it('uses the singular for one file and the plural otherwise', () => {
     expect(progressLine({ ...base, phase: 'done' })).toBe('1 file in 2 min');
     expect(progressLine({ ...base, phase: 'done', total: 2, done: 2 })).toBe('2 files in 2 min');
-    expect(progressLine({ ...base, phase: 'stopped', total: 1, done: 0 })).toBe('0 of 1 file done; what finished is kept');
+    expect(progressLine({ ...base, phase: 'stopped', total: 1, done: 0 })).toBe(
+      '0 of 1 file done; what finished is kept',
+    );
   });
 });
