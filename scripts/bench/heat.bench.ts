@@ -11,8 +11,9 @@
  *                         deck.gl's idle frame loop included; median of the toggles (the note
  *                         gives the main thread's CPU time too: TaskDuration is wall time, so it
  *                         grows with the machine's load)
- *   heat-bytes-per-point  bytes of the density buffers handed to deck.gl per drawn point, all
- *                         activities shown
+ *   heat-bytes-per-point  bytes of the density buffers handed to deck.gl per drawn point (one per
+ *                         grid cell of the level the view uses, all activities shown); a filter
+ *                         change sends only the 4-byte weights, the positions go once per level
  *   heat-click            pointerup on a hot pixel of the map to the frame after the list of
  *                         activities passing there was updated, median of CLICKS hot spots (the
  *                         note gives the worker's query time and the deck.gl redraws meanwhile)
