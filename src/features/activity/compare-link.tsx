@@ -7,14 +7,16 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { buttonClassName } from '../../components/button';
 import { SHARED_FILTER_SEARCH_KEYS } from '../../domain/filters';
+import { useHrefFor } from '../../lib/use-href-for';
 
 export function CompareLink({ id }: { id: string }) {
   const router = useRouter();
+  const hrefFor = useHrefFor();
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const kept = Object.fromEntries(
     SHARED_FILTER_SEARCH_KEYS.filter((k) => search[k] !== undefined).map((k) => [k, search[k]]),
   );
-  const href = `/compare${router.options.stringifySearch({ ...kept, ids: id })}`;
+  const href = hrefFor('/compare', { ...kept, ids: id });
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

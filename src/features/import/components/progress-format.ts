@@ -1,5 +1,5 @@
 /** Words and numbers for the progress panel (SI megabytes: 1 MB = 1,000,000 bytes). */
-import { pluralWord } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import type { FileStatus, ImportSnapshot } from '../controller/types';
 
 const BYTES_PER_MB = 1_000_000;
@@ -50,19 +50,20 @@ export function panelTitle(phase: ImportSnapshot['phase']): string {
   }
 }
 
-/** "1 file", "1,234 files": the count in the viewer's locale, like the other import counts. */
-const files = (n: number) => `${n.toLocaleString()} ${pluralWord(n, 'file', 'files')}`;
+/** "1 file", "1,234 files" (en-US grouping, like every count in the app). */
+const files = (n: number) => formatCount(n, 'file', 'files');
+const count = (n: number) => n.toLocaleString('en-US');
 
 /** The one-line summary under the title. */
 export function progressLine(s: ImportSnapshot): string {
   const rate = formatRate(s.bytesPerSecond);
   if (s.phase === 'running') {
-    const parts = [`${s.done.toLocaleString()} of ${files(s.total)}`, rate, formatTimeLeft(s.etaMs)];
+    const parts = [`${count(s.done)} of ${files(s.total)}`, rate, formatTimeLeft(s.etaMs)];
     return parts.filter(Boolean).join(' · ');
   }
   if (s.phase === 'done')
     return [`${files(s.done)} in ${formatTimeInWords(s.elapsedMs)}`, rate].filter(Boolean).join(' · ');
-  return `${s.done.toLocaleString()} of ${files(s.total)} done; what finished is kept`;
+  return `${count(s.done)} of ${files(s.total)} done; what finished is kept`;
 }
 
 /** What a screen reader hears when the import ends. */
