@@ -119,6 +119,20 @@ export function ensure(a: Float64Array, n: number): Float64Array {
   return b;
 }
 
+/**
+ * Mean position of each of `cellCount` cells from running sums, three per cell (lon · n, lat · n,
+ * n), as interleaved float32 lon/lat.
+ */
+export function meanPositions(sums: Float64Array, cellCount: number): Float32Array {
+  const lonLat = new Float32Array(2 * cellCount);
+  for (let c = 0; c < cellCount; c++) {
+    const n = sums[3 * c + 2]!;
+    lonLat[2 * c] = sums[3 * c]! / n;
+    lonLat[2 * c + 1] = sums[3 * c + 1]! / n;
+  }
+  return lonLat;
+}
+
 /** Assigns every heat point (interleaved lon/lat) to its cell and places each cell. */
 export function buildCellGrid(lonLat: Float32Array): CellGrid {
   const points = lonLat.length >> 1;
@@ -143,13 +157,7 @@ export function buildCellGrid(lonLat: Float32Array): CellGrid {
     sums[3 * id + 2]! += 1;
   }
   const cellCount = table.size;
-  const cellLonLat = new Float32Array(2 * cellCount);
   const cellTotals = new Uint32Array(cellCount);
-  for (let c = 0; c < cellCount; c++) {
-    const n = sums[3 * c + 2]!;
-    cellLonLat[2 * c] = sums[3 * c]! / n;
-    cellLonLat[2 * c + 1] = sums[3 * c + 1]! / n;
-    cellTotals[c] = n;
-  }
-  return { cellCount, cellOfPoint, cellLonLat, cellTotals, cellColRow: table.keys() };
+  for (let c = 0; c < cellCount; c++) cellTotals[c] = sums[3 * c + 2]!;
+  return { cellCount, cellOfPoint, cellLonLat: meanPositions(sums, cellCount), cellTotals, cellColRow: table.keys() };
 }

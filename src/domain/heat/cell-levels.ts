@@ -16,7 +16,7 @@
  * falls with the number of points (at city zoom, about four to eight times fewer).
  */
 import { metresPerPixel } from './click-tolerance';
-import { CellTable, ensure, HEAT_CELL_M, type CellGrid } from './cell-grid';
+import { CellTable, ensure, HEAT_CELL_M, meanPositions, type CellGrid } from './cell-grid';
 
 /** Coarsest level: cells of HEAT_CELL_M · 2^12 ≈ 41 km, enough for a continent on one screen. */
 export const MAX_CELL_LEVEL = 12;
@@ -51,14 +51,7 @@ export function buildCellLevel(grid: CellGrid, level: number): CellLevel {
     sums[3 * id + 1]! += fineLonLat[2 * c + 1]! * n;
     sums[3 * id + 2]! += n;
   }
-  const cellCount = table.size;
-  const cellLonLat = new Float32Array(2 * cellCount);
-  for (let c = 0; c < cellCount; c++) {
-    const n = sums[3 * c + 2]!;
-    cellLonLat[2 * c] = sums[3 * c]! / n;
-    cellLonLat[2 * c + 1] = sums[3 * c + 1]! / n;
-  }
-  return { level, cellCount, cellOfFine, cellLonLat };
+  return { level, cellCount: table.size, cellOfFine, cellLonLat: meanPositions(sums, table.size) };
 }
 
 /**

@@ -36,18 +36,21 @@ export function checkMask(mask: SelectionMask, activities: number): void {
   }
 }
 
-/** Bounds of interleaved lon/lat positions (longitudes as stored, no antimeridian wrap). */
-export function positionBounds(lonLat: Float32Array): Bounds | null {
-  if (lonLat.length < 2) return null;
+/**
+ * Bounds of interleaved lon/lat positions (longitudes as stored, no antimeridian wrap); with
+ * `weights` (one per position), only of the positions whose weight is not 0. Null when none count.
+ */
+export function positionBounds(lonLat: Float32Array, weights?: Float32Array): Bounds | null {
   let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
   for (let k = 0; k + 1 < lonLat.length; k += 2) {
+    if (weights && weights[k >> 1] === 0) continue;
     const lon = lonLat[k]!, lat = lonLat[k + 1]!;
     if (lon < minLon) minLon = lon;
     if (lon > maxLon) maxLon = lon;
     if (lat < minLat) minLat = lat;
     if (lat > maxLat) maxLat = lat;
   }
-  return { minLon, maxLon, minLat, maxLat };
+  return minLon === Infinity ? null : { minLon, maxLon, minLat, maxLat };
 }
 
 /** Heat points and non-empty kept activities of a mask. */
@@ -82,20 +85,6 @@ function countPerCell(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask,
   return counts;
 }
 
-/** Bounds of the cells with a non-zero weight (positions interleaved lon/lat, one per weight). */
-function weightedBounds(lonLat: Float32Array, weights: Float32Array): Bounds | null {
-  let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
-  for (let c = 0; c < weights.length; c++) {
-    if (weights[c] === 0) continue;
-    const lon = lonLat[2 * c]!, lat = lonLat[2 * c + 1]!;
-    if (lon < minLon) minLon = lon;
-    if (lon > maxLon) maxLon = lon;
-    if (lat < minLat) minLat = lat;
-    if (lat > maxLat) maxLat = lat;
-  }
-  return minLon === Infinity ? null : { minLon, maxLon, minLat, maxLat };
-}
-
 /** Sums level-0 cell counts into the cells of a coarser level. */
 function mergeCounts(counts: Uint32Array, level: CellLevel): Float32Array {
   const weights = new Float32Array(level.cellCount);
@@ -125,7 +114,7 @@ export function buildDensity(grid: CellGrid, offsets: Uint32Array, mask: Selecti
     },
     heatPoints: kept.points,
     activities: kept.activities,
-    bounds: weightedBounds(positions, weights),
+    bounds: positionBounds(positions, weights),
   };
 }
 
