@@ -71,21 +71,22 @@ type PositionAttribute = DensityBuffers['attributes']['getPosition'];
  */
 function positionCache() {
   let generation = 0;
-  const byKey = new Map<string, PositionAttribute>();
-  const key = (g: number, level: number) => `${g}:${level}`;
+  /** Generation → level → positions. */
+  const byGeneration = new Map<number, Map<number, PositionAttribute>>();
   return {
     nextGeneration: () => ++generation,
     get current() {
       return generation;
     },
-    has: (g: number, level: number) => byKey.has(key(g, level)),
+    get: (g: number, level: number): PositionAttribute | null => byGeneration.get(g)?.get(level) ?? null,
     /** Keeps the first positions of a generation and level (one object, so deck.gl uploads once). */
     put(g: number, level: number, value: Float32Array): void {
-      if (!byKey.has(key(g, level))) byKey.set(key(g, level), { value, size: 2 });
+      const levels = byGeneration.get(g) ?? new Map<number, PositionAttribute>();
+      if (!levels.has(level)) levels.set(level, { value, size: 2 });
+      byGeneration.set(g, levels);
     },
-    get: (g: number, level: number): PositionAttribute | null => byKey.get(key(g, level)) ?? null,
     dropBefore(g: number): void {
-      for (const k of byKey.keys()) if (Number(k.split(':')[0]) < g) byKey.delete(k);
+      for (const old of byGeneration.keys()) if (old < g) byGeneration.delete(old);
     },
   };
 }
@@ -125,7 +126,7 @@ function runnerOver(
       ),
     build: async (mode, mask, level, signal) => {
       const generation = positions.current;
-      const withPositions = mode === 'density' && !positions.has(generation, level);
+      const withPositions = mode === 'density' && positions.get(generation, level) === null;
       const built = unwrap(
         await send({ type: 'heat-build', mode, mask, level, withPositions }, [], signal),
         (r) => (r.type === 'heat-built' ? { value: r.build, ms: r.ms } : undefined),
