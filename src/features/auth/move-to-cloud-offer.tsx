@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { moveToCloud, type MoveProgress, type MoveReport } from '../../data/firebase/move-to-cloud';
 import type { TrackStore } from '../../data/track-store';
+import { pluralWord } from '../../lib/format';
 import './auth.css';
 
 export interface MoveToCloudOfferProps {
@@ -79,7 +80,7 @@ export function MoveToCloudOffer({ local, cloud, uid, onChanged }: MoveToCloudOf
       {state.kind === 'offer' ? (
         <>
           <p>
-            This browser holds {state.missing} {state.missing === 1 ? 'activity' : 'activities'} that are not
+            This browser holds {state.missing} {pluralWord(state.missing, 'activity', 'activities')} that are not
             in your cloud account yet. Upload them?
           </p>
           <div className="move-offer__actions">

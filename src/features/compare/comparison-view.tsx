@@ -5,7 +5,7 @@ import { ErrorPanel, errorMessage } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatCount } from '../../lib/format';
+import { formatCount, pluralWord } from '../../lib/format';
 import { AddActivities } from './add-activities';
 import { CompareCharts } from './compare-charts';
 import { CompareControls } from './compare-controls';
@@ -101,7 +101,7 @@ export function ComparisonView(props: ComparisonViewProps) {
         {sameRoute.isError ? <p role="alert">Could not search for the same route: {errorMessage(sameRoute.error)}</p> : null}
         {missing.length > 0 ? (
           <p className="compare-notice">
-            {formatCount(missing.length, 'activity', 'activities')} in this link {missing.length === 1 ? 'is' : 'are'} not stored
+            {formatCount(missing.length, 'activity', 'activities')} in this link {pluralWord(missing.length, 'is', 'are')} not stored
             here.{' '}
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => update({ ids: m.ids })}>
               Remove from the link

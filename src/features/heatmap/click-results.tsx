@@ -8,7 +8,7 @@
 import { memo, type MouseEvent } from 'react';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatActivityDate, formatDistance, formatElevation } from '../../lib/format';
+import { formatActivityDate, formatCount, formatDistance, formatElevation } from '../../lib/format';
 import { useUnits } from '../../lib/settings';
 import { LIST_LIMIT, type ClickAnswer, type ClickHit } from './click-answer';
 
@@ -93,7 +93,7 @@ export function ClickResults({ answer, pending, error, compareHref, go, onFilter
       <p className="heat-note" aria-live="polite">
         {ids.length === 0
           ? `No activity passes within ${formatElevation(point.toleranceM, units)} of this point.`
-          : `${ids.length.toLocaleString('en-US')} ${ids.length === 1 ? 'activity passes' : 'activities pass'} within ${formatElevation(point.toleranceM, units)}.`}
+          : `${formatCount(ids.length, 'activity passes', 'activities pass')} within ${formatElevation(point.toleranceM, units)}.`}
       </p>
       {ids.length > 0 ? (
         <div className="heat-actions">

@@ -13,6 +13,7 @@ import {
 } from '../../domain/filters';
 import { SPORTS, type Sport } from '../../domain/stats/types';
 import { PRESET_LABELS } from '../../lib/filter-labels';
+import { pluralWord } from '../../lib/format';
 
 export interface HeatFilterPanelProps {
   filter: ActivityFilter;
@@ -78,7 +79,7 @@ export function HeatFilterPanel({ filter, onChange, kept, total }: HeatFilterPan
       </div>
       {filter.ids !== null ? (
         <p className="heat-note">
-          {filter.ids.length} picked {filter.ids.length === 1 ? 'activity' : 'activities'}{' '}
+          {filter.ids.length} picked {pluralWord(filter.ids.length, 'activity', 'activities')}{' '}
           <button
             type="button"
             className="btn btn--ghost btn--sm"

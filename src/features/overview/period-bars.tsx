@@ -43,7 +43,7 @@ export function omissionNote(omitted: number, undated: number, shown: number, pe
   }
   if (undated > 0)
     parts.push(
-      `${n(undated, 'activity', 'activities')} without a date ${undated === 1 ? 'is' : 'are'} not charted.`,
+      `${n(undated, 'activity', 'activities')} without a date ${pluralWord(undated, 'is', 'are')} not charted.`,
     );
   return parts.join(' ');
 }
