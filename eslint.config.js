@@ -19,7 +19,14 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'public', 'functions/lib', 'test-results', '.tmp'] },
   // Cloud Functions wiring imports firebase-functions/firebase-admin (installed in functions/ only):
   // checked by `npm --prefix functions run typecheck`, not by the root project.
-  { ignores: ['functions/node_modules', 'functions/scripts', 'functions/src/index.ts', 'functions/src/admin-ports.ts'] },
+  {
+    ignores: [
+      'functions/node_modules',
+      'functions/scripts',
+      'functions/src/index.ts',
+      'functions/src/admin-ports.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -48,8 +55,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          ...fence(['app', 'features', 'workers', 'data', 'components', 'lib'], 'domain is pure: it imports nothing outside src/domain.'),
-          paths: ['react', 'react-dom', 'dexie', 'firebase'].map((name) => ({ name, message: 'domain is pure.' })),
+          ...fence(
+            ['app', 'features', 'workers', 'data', 'components', 'lib'],
+            'domain is pure: it imports nothing outside src/domain.',
+          ),
+          paths: ['react', 'react-dom', 'dexie', 'firebase'].map((name) => ({
+            name,
+            message: 'domain is pure.',
+          })),
         },
       ],
     },
@@ -70,7 +83,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        fence(['app', 'features', 'components', 'lib', 'workers'], 'data imports only src/domain and vendor SDKs.'),
+        fence(
+          ['app', 'features', 'components', 'lib', 'workers'],
+          'data imports only src/domain and vendor SDKs.',
+        ),
       ],
     },
   },
@@ -78,7 +94,10 @@ export default tseslint.config(
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', fence(['app', 'features'], 'shared folders never import features or app.')],
+      'no-restricted-imports': [
+        'error',
+        fence(['app', 'features'], 'shared folders never import features or app.'),
+      ],
     },
   },
   // A feature never imports another feature.
@@ -90,7 +109,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../../${f}/**`]),
+              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
+                `**/features/${f}/**`,
+                `../${f}/**`,
+                `../../${f}/**`,
+              ]),
               message: 'features do not import each other: compose them in src/app routes.',
             },
             { group: ['**/app/**'], message: 'features do not import app.' },
@@ -107,7 +130,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportDeclaration[source.value=/^(firebase|dexie)(\\/|$)/]",
+          selector: 'ImportDeclaration[source.value=/^(firebase|dexie)(\\/|$)/]',
           message: 'Only src/data imports firebase/* or dexie.',
         },
       ],

@@ -16,7 +16,9 @@ function step(name, cmd, args, env = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = r.status === 0;
-  console.log(`=== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${ok ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return ok;
 }
 
@@ -40,15 +42,36 @@ rmSync(e2eJson, { force: true });
 const results = {
   typecheck: step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
   lint: step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
-  unit: step('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`]),
-  e2e: step('browser', 'npx', ['tsx', 'scripts/e2e.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`]),
+  unit: step('unit', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitJson}`,
+  ]),
+  e2e: step('browser', 'npx', [
+    'tsx',
+    'scripts/e2e.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${e2eJson}`,
+  ]),
 };
 
 const unit = counts(unitJson);
 const e2e = counts(e2eJson);
-const failedSteps = Object.entries(results).filter(([, ok]) => !ok).map(([n]) => n);
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+const failedSteps = Object.entries(results)
+  .filter(([, ok]) => !ok)
+  .map(([n]) => n);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
-const failed = unit.failed + e2e.failed + (results.typecheck ? 0 : 1) + (results.lint ? 0 : 1) + (unit.missing || e2e.missing ? 1 : 0);
+const failed =
+  unit.failed +
+  e2e.failed +
+  (results.typecheck ? 0 : 1) +
+  (results.lint ? 0 : 1) +
+  (unit.missing || e2e.missing ? 1 : 0);
 console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

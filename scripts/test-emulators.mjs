@@ -15,7 +15,9 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dir = join(root, 'tests', 'emulators');
-const files = readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .sort();
 /** Test files that also need the Storage emulator. */
 const NEEDS_STORAGE = new Set(['storage-rules.test.ts', 'firebase-adapter.test.ts']);
 
@@ -42,8 +44,15 @@ const skipped = files.filter((f) => !runnable.includes(f));
 console.log(`Firestore emulator: ${firestore}; Storage emulator: ${storage ?? 'not set'}`);
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--config', 'tests/emulators/vitest.config.ts', ...runnable.map((f) => `tests/emulators/${f}`)],
+  [
+    'vitest',
+    'run',
+    '--config',
+    'tests/emulators/vitest.config.ts',
+    ...runnable.map((f) => `tests/emulators/${f}`),
+  ],
   { cwd: root, stdio: 'inherit', env: process.env },
 );
-if (skipped.length > 0) notRun(skipped, 'FIREBASE_STORAGE_EMULATOR_HOST is not set (start the storage emulator too).');
+if (skipped.length > 0)
+  notRun(skipped, 'FIREBASE_STORAGE_EMULATOR_HOST is not set (start the storage emulator too).');
 process.exit(result.status ?? 1);

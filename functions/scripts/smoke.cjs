@@ -15,10 +15,19 @@ async function codeOf(fn, request) {
 (async () => {
   assert.equal(typeof fns.deleteAccountData.run, 'function');
   assert.equal(typeof fns.rebuildHeatIndex.run, 'function');
-  assert.equal(await codeOf(fns.deleteAccountData, { data: { confirm: 'delete all my data' } }), 'HttpsError:unauthenticated');
-  assert.equal(await codeOf(fns.deleteAccountData, { auth: { uid: 'u1' }, data: { confirm: 'no' } }), 'HttpsError:invalid-argument');
+  assert.equal(
+    await codeOf(fns.deleteAccountData, { data: { confirm: 'delete all my data' } }),
+    'HttpsError:unauthenticated',
+  );
+  assert.equal(
+    await codeOf(fns.deleteAccountData, { auth: { uid: 'u1' }, data: { confirm: 'no' } }),
+    'HttpsError:invalid-argument',
+  );
   assert.equal(await codeOf(fns.rebuildHeatIndex, { data: {} }), 'HttpsError:unauthenticated');
-  assert.equal(await codeOf(fns.rebuildHeatIndex, { auth: { uid: 'u1' }, data: { extra: 1 } }), 'HttpsError:invalid-argument');
+  assert.equal(
+    await codeOf(fns.rebuildHeatIndex, { auth: { uid: 'u1' }, data: { extra: 1 } }),
+    'HttpsError:invalid-argument',
+  );
   console.log('functions smoke: 6 checks passed (wiring and error codes; no backend calls made)');
 })().catch((error) => {
   console.error(error);

@@ -156,7 +156,8 @@ async function hoverMoves(s: Session): Promise<{ timings: HoverTiming[]; deckDra
 async function measureHover(): Promise<BenchResult> {
   const { timings, deckDraws: draws } = await withSession(hoverMoves);
   const totals = timings.map((t) => t.total);
-  if (process.env.BENCH_VERBOSE) console.log(timings.map((t) => `${round(t.total)}/${round(t.inPage)}`).join(' '));
+  if (process.env.BENCH_VERBOSE)
+    console.log(timings.map((t) => `${round(t.total)}/${round(t.inPage)}`).join(' '));
   const figure = median(totals);
   return {
     figure: Math.round(figure * 10) / 10,

@@ -56,7 +56,8 @@ interface Figures {
 }
 
 /** Progress on stderr with HEAT_BENCH_VERBOSE=1 (stdout keeps one line per benchmark). */
-const log = (text: string): void => void (process.env.HEAT_BENCH_VERBOSE && process.stderr.write(`heat bench: ${text}\n`));
+const log = (text: string): void =>
+  void (process.env.HEAT_BENCH_VERBOSE && process.stderr.write(`heat bench: ${text}\n`));
 
 const attr = async (page: Page, name: string): Promise<string> =>
   (await page.locator('[data-heat-seq]').getAttribute(`data-heat-${name}`)) ?? '';
@@ -89,7 +90,10 @@ const TOGGLE_IN_PAGE = `(sport) => new Promise((resolve) => {
 })`;
 
 /** Worker build ms, main-thread task ms and main-thread CPU ms of each sport toggle. */
-async function filterChanges(page: Page, cdp: CDPSession): Promise<{ build: number[]; main: number[]; cpu: number[] }> {
+async function filterChanges(
+  page: Page,
+  cdp: CDPSession,
+): Promise<{ build: number[]; main: number[]; cpu: number[] }> {
   const build: number[] = [];
   const main: number[] = [];
   const cpu: number[] = [];
@@ -117,10 +121,11 @@ async function hotSpots(page: Page, canvas: Locator, n: number): Promise<{ x: nu
       g.drawImage(img, 0, 0);
       const d = g.getImageData(0, 0, c.width, c.height).data;
       const spots: { x: number; y: number; v: number }[] = [];
-      for (let y = 80; y < c.height - 20; y += 2) for (let x = 20; x < c.width - 80; x += 2) {
-        const i = 4 * (y * c.width + x);
-        spots.push({ x, y, v: d[i]! + d[i + 1]! });
-      }
+      for (let y = 80; y < c.height - 20; y += 2)
+        for (let x = 20; x < c.width - 80; x += 2) {
+          const i = 4 * (y * c.width + x);
+          spots.push({ x, y, v: d[i]! + d[i + 1]! });
+        }
       spots.sort((a, b) => b.v - a.v);
       const out: { x: number; y: number }[] = [];
       for (const s of spots) {
@@ -155,7 +160,10 @@ const deckDraws = async (page: Page): Promise<number> =>
   Number((await page.locator('[data-heat-seq]').getAttribute('data-deck-draws')) ?? NaN);
 
 /** Click latencies, the worker's query times and the deck.gl draws meanwhile. */
-async function clicks(page: Page, canvas: Locator): Promise<{ times: number[]; queries: number[]; draws: number }> {
+async function clicks(
+  page: Page,
+  canvas: Locator,
+): Promise<{ times: number[]; queries: number[]; draws: number }> {
   const box = (await canvas.boundingBox())!;
   const times: number[] = [];
   const queries: number[] = [];
@@ -185,7 +193,9 @@ async function measure(): Promise<Figures> {
     if (added !== ACTIVITY_COUNT) throw new Error(`seeded ${added} of ${ACTIVITY_COUNT} activities`);
     const home = (await heatSeedSummaries(page)).find((s) => s.startLat !== null)!;
     const t1 = Date.now();
-    await page.goto(`${base}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${ZOOM}`);
+    await page.goto(
+      `${base}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${ZOOM}`,
+    );
     await drawn(page, 1, LOAD_TIMEOUT_MS);
     const firstDrawS = (Date.now() - t1) / 1000;
     log(`first draw after ${firstDrawS} s`);
@@ -202,7 +212,9 @@ async function measure(): Promise<Figures> {
     );
     const canvas = page.locator('.heatmap-map canvas').first();
     const clicked = await clicks(page, canvas);
-    log(`clicks: ${clicked.times.map(Math.round).join(', ')} ms; worker queries ${clicked.queries.join(', ')} ms (${machine()})`);
+    log(
+      `clicks: ${clicked.times.map(Math.round).join(', ')} ms; worker queries ${clicked.queries.join(', ')} ms (${machine()})`,
+    );
     const clickMs = median(clicked.times);
     return {
       buildMs: median(changes.build),
@@ -232,7 +244,12 @@ let figures: Promise<Figures> | undefined;
 const getFigures = () => (figures ??= measure());
 
 function result(figure: number, unit: string, budget: number, note: string): BenchResult {
-  return { figure, unit, comparison: `budget ${budget}${unit ? ` ${unit}` : ''}; ${note}`, withinBudget: figure <= budget };
+  return {
+    figure,
+    unit,
+    comparison: `budget ${budget}${unit ? ` ${unit}` : ''}; ${note}`,
+    withinBudget: figure <= budget,
+  };
 }
 
 const n = ACTIVITY_COUNT.toLocaleString('en-US');

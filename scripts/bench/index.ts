@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   const benches = await loadBenches();
   const unknown = wanted.filter((w) => !benches.some((b) => b.name === w));
   if (unknown.length > 0) {
-    console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${benches.map((b) => b.name).join(', ')}`);
+    console.error(
+      `unknown benchmark(s): ${unknown.join(', ')}; known: ${benches.map((b) => b.name).join(', ')}`,
+    );
     process.exit(2);
   }
   let missed = 0;
@@ -40,7 +42,9 @@ async function main(): Promise<void> {
       console.log(formatBenchLine(b.name, r) + (r.withinBudget === false ? ' OVER BUDGET' : ''));
     } catch (err) {
       missed++;
-      console.log(`bench ${b.name}: failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+      console.log(
+        `bench ${b.name}: failed (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`,
+      );
     }
   }
   if (strict && missed > 0) process.exit(1);

@@ -45,12 +45,16 @@ export function ensureChromium(): string {
     const after = findChromium();
     if (after) return after;
   }
-  console.error('Chromium not found: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then run again.');
+  console.error(
+    'Chromium not found: install it with `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then run again.',
+  );
   process.exit(1);
 }
 
 /** A fresh browser in a fresh profile: a persistent context in a new temporary directory. */
-export async function launchChromium(options: { viewport?: { width: number; height: number } } = {}): Promise<{
+export async function launchChromium(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {

@@ -22,7 +22,11 @@ function renderApp(path = '/', store: TrackStore = createMemoryTrackStore()) {
 /** The value of the StatTile labelled `label` (its <dd> text). */
 async function tileValue(label: string): Promise<string | null> {
   // The overview is a lazy chunk with charts: allow it time to load on a busy machine.
-  const term = await screen.findByRole('term', { name: (_, el) => el.textContent === label }, { timeout: 20_000 });
+  const term = await screen.findByRole(
+    'term',
+    { name: (_, el) => el.textContent === label },
+    { timeout: 20_000 },
+  );
   return term.nextElementSibling?.textContent ?? null;
 }
 

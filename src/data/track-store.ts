@@ -61,7 +61,9 @@ export interface TrackStore {
 
 /** The storage ran out of space (quota or full disk). Nothing already stored was changed. */
 export class StoreQuotaError extends Error {
-  constructor(message = 'Storage is full: the browser refused to store more data. Free some space or delete activities, then import again.') {
+  constructor(
+    message = 'Storage is full: the browser refused to store more data. Free some space or delete activities, then import again.',
+  ) {
     super(message);
     this.name = 'StoreQuotaError';
   }

@@ -33,7 +33,14 @@ export function cosLatitude(lat: number): number {
  * haversineM for loops that reuse a point's latitude cosine (cos1 = cosLatitude(lat1), cos2 =
  * cosLatitude(lat2)): the same formula in the same order, so bit for bit haversineM's result.
  */
-export function haversineCosM(lat1: number, lon1: number, cos1: number, lat2: number, lon2: number, cos2: number): Metres {
+export function haversineCosM(
+  lat1: number,
+  lon1: number,
+  cos1: number,
+  lat2: number,
+  lon2: number,
+  cos2: number,
+): Metres {
   const sinDLat = Math.sin(((lat2 - lat1) * RAD) / 2);
   const sinDLon = Math.sin(((lon2 - lon1) * RAD) / 2);
   const a = sinDLat * sinDLat + cos1 * cos2 * sinDLon * sinDLon;
@@ -47,7 +54,14 @@ export function haversineCosM(lat1: number, lon1: number, cos1: number, lat2: nu
  * grows with a. belowLimitQ(limitM) gives the matching bound on that sum; it keeps a 1e-6 relative
  * margin, far above rounding. false means "maybe not": compute the distance.
  */
-export function surelyCloser(lat1: number, lon1: number, lat2: number, lon2: number, cosProduct: number, q: number): boolean {
+export function surelyCloser(
+  lat1: number,
+  lon1: number,
+  lat2: number,
+  lon2: number,
+  cosProduct: number,
+  q: number,
+): boolean {
   const dLat = (lat2 - lat1) * RAD;
   const dLon = (lon2 - lon1) * RAD;
   return dLat * dLat + cosProduct * dLon * dLon < q;
@@ -77,13 +91,19 @@ export function bearingDifferenceDeg(a: number, b: number): number {
 }
 
 /** The point reached from (lat, lon) after distanceM along the great circle starting at bearingDeg. */
-export function destinationPoint(lat: number, lon: number, bearingDeg: number, distanceM: Metres): { lat: number; lon: number } {
+export function destinationPoint(
+  lat: number,
+  lon: number,
+  bearingDeg: number,
+  distanceM: Metres,
+): { lat: number; lon: number } {
   const d = distanceM / EARTH_RADIUS_M;
   const b = bearingDeg * RAD;
   const p1 = lat * RAD;
   const sinP2 = Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(b);
   const p2 = Math.asin(Math.min(1, Math.max(-1, sinP2)));
-  const l2 = lon * RAD + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * sinP2);
+  const l2 =
+    lon * RAD + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(p1), Math.cos(d) - Math.sin(p1) * sinP2);
   return { lat: p2 * DEG, lon: normalizeLon(l2 * DEG) };
 }
 
@@ -121,7 +141,13 @@ const SCRATCH = new Float64Array(6);
  * The point at fraction f (0..1) of the great-circle arc from point 1 to point 2 (spherical linear
  * interpolation). Correct across the 180th meridian and over the poles; longitude in [-180, 180).
  */
-export function interpolateGreatCircle(lat1: number, lon1: number, lat2: number, lon2: number, f: number): { lat: number; lon: number } {
+export function interpolateGreatCircle(
+  lat1: number,
+  lon1: number,
+  lat2: number,
+  lon2: number,
+  f: number,
+): { lat: number; lon: number } {
   const v = SCRATCH;
   toUnitVector(lat1, lon1, v, 0);
   toUnitVector(lat2, lon2, v, 3);

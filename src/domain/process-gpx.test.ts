@@ -9,7 +9,10 @@ function gpxFile(name: string | null, type: string | null): string {
   const start = { lat: 46, lon: 7, time: T0 };
   const pts = [start, ...leg(start, { bearingDeg: 0, distanceM: 2000, stepM: 10, dtS: 3 })];
   const trkpts = pts
-    .map((p, k) => `<trkpt lat="${p.lat.toFixed(7)}" lon="${p.lon.toFixed(7)}"><ele>${(400 + k * 0.1).toFixed(1)}</ele><time>${new Date(p.time!).toISOString()}</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>140</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>`)
+    .map(
+      (p, k) =>
+        `<trkpt lat="${p.lat.toFixed(7)}" lon="${p.lon.toFixed(7)}"><ele>${(400 + k * 0.1).toFixed(1)}</ele><time>${new Date(p.time!).toISOString()}</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>140</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1">
@@ -22,7 +25,10 @@ ${trkpts}
 describe('processGpx', () => {
   it('parses, computes statistics, summarizes and derives view products', async () => {
     const bytes = new TextEncoder().encode(gpxFile('Evening &amp; run', 'running'));
-    const { summary, track, products } = await processGpx(bytes, { fileName: 'x/evening.gpx', importedAt: 5 });
+    const { summary, track, products } = await processGpx(bytes, {
+      fileName: 'x/evening.gpx',
+      importedAt: 5,
+    });
     expect(summary.id).toMatch(/^[0-9a-f]{64}$/);
     expect(summary.name).toBe('Evening & run');
     expect(summary.sport).toBe('run');
@@ -59,7 +65,9 @@ describe('processGpx', () => {
   });
 
   it('fails with a one-line GpxParseError on a file that is not GPX', async () => {
-    const err = await processGpx(new Uint8Array([0, 1, 2, 255, 254, 7, 0, 0]), { fileName: 'junk.gpx' }).catch((e: unknown) => e);
+    const err = await processGpx(new Uint8Array([0, 1, 2, 255, 254, 7, 0, 0]), {
+      fileName: 'junk.gpx',
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GpxParseError);
     expect((err as Error).message).not.toContain('\n');
   });

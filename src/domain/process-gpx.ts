@@ -28,7 +28,11 @@ export interface ProcessGpxMeta {
 }
 
 /** Statistics, summary and view products of an already parsed file (id = content hash). */
-export function processParsed(parsed: ParsedGpx, meta: { id: string; fileName: string; fileSize: number; importedAt: number }, options?: StatsOptions): ProcessedActivity {
+export function processParsed(
+  parsed: ParsedGpx,
+  meta: { id: string; fileName: string; fileSize: number; importedAt: number },
+  options?: StatsOptions,
+): ProcessedActivity {
   const track = parsed.track;
   const analysis = analyzeTrack(track);
   const stats = computeStatsFromAnalysis(track, analysis, options);
@@ -43,8 +47,16 @@ export function processParsed(parsed: ParsedGpx, meta: { id: string; fileName: s
  * Parses GPX bytes and derives the activity. Throws GpxParseError (one line) for a file that cannot
  * be read as GPX.
  */
-export async function processGpx(bytes: Uint8Array, meta: ProcessGpxMeta, options?: StatsOptions): Promise<ProcessedActivity> {
+export async function processGpx(
+  bytes: Uint8Array,
+  meta: ProcessGpxMeta,
+  options?: StatsOptions,
+): Promise<ProcessedActivity> {
   const id = meta.id ?? (await contentId(bytes));
   const parsed = parseGpx(bytes);
-  return processParsed(parsed, { id, fileName: meta.fileName, fileSize: bytes.byteLength, importedAt: meta.importedAt ?? Date.now() }, options);
+  return processParsed(
+    parsed,
+    { id, fileName: meta.fileName, fileSize: bytes.byteLength, importedAt: meta.importedAt ?? Date.now() },
+    options,
+  );
 }

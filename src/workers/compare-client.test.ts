@@ -87,7 +87,10 @@ describe('compare jobs in the worker', () => {
     controller.abort();
     await expect(job).rejects.toHaveProperty('name', 'AbortError');
     expect(() => workers[0]!.answer()).not.toThrow();
-    await expect(runner.compare([], 'distance', AbortSignal.abort())).rejects.toHaveProperty('name', 'AbortError');
+    await expect(runner.compare([], 'distance', AbortSignal.abort())).rejects.toHaveProperty(
+      'name',
+      'AbortError',
+    );
   });
 
   it('keeps the comparison messages apart from the file protocol', () => {
@@ -95,7 +98,9 @@ describe('compare jobs in the worker', () => {
     expect(isCompareJobRequest(compare)).toBe(true);
     expect(isWorkerRequest(compare)).toBe(false);
     expect(isCompareJobRequest({ ...compare, axis: 'sideways' })).toBe(false);
-    expect(isCompareJobRequest({ type: 'match-routes', requestId: 2, reference: null, candidates: [] })).toBe(false);
+    expect(isCompareJobRequest({ type: 'match-routes', requestId: 2, reference: null, candidates: [] })).toBe(
+      false,
+    );
     expect(isCompareJobRequest({ type: 'process', requestId: 3 })).toBe(false);
   });
 });

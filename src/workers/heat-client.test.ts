@@ -21,7 +21,13 @@ const tick = () => new Promise((r) => setTimeout(r, 0));
 function packed() {
   const a = lineHeat({ lat: 46.52, lon: 6.63, bearingDeg: 90, lengthM: 500 });
   const b = lineHeat({ lat: 46.6, lon: 6.5, bearingDeg: 0, lengthM: 300 });
-  return packHeat(['a', 'b'], new Map([['a', a], ['b', b]]));
+  return packHeat(
+    ['a', 'b'],
+    new Map([
+      ['a', a],
+      ['b', b],
+    ]),
+  );
 }
 
 function client() {
@@ -59,7 +65,10 @@ describe('heat worker client', () => {
     const sent = [...w[0]!.inbox];
     w[0]!.answerAll();
     const [b, c] = [(await onlyB).value, (await coarse).value];
-    expect(sent.map((r) => (r.type === 'heat-build' ? [r.level, r.withPositions] : null))).toEqual([[0, false], [4, true]]);
+    expect(sent.map((r) => (r.type === 'heat-build' ? [r.level, r.withPositions] : null))).toEqual([
+      [0, false],
+      [4, true],
+    ]);
     // One position attribute for every build of a level (deck.gl compares it by identity and skips the upload).
     expect(b.density!.attributes.getPosition).toBe(a.attributes.getPosition);
     expect(a.length).toBe(a.attributes.getPosition.value.length / 2);
@@ -89,11 +98,25 @@ describe('heat worker client', () => {
     const buildRequest = w.inbox.pop()!;
     w.answerAll();
     const cells = (await loaded).value.cells;
-    const build = { mode: 'density', density: null, densityLevel: 0, lines: null, activities: 2, heatPoints: 82, bounds: null };
-    const wire = { ...build, densityWeights: new Float32Array(cells + 1), densityPositions: new Float32Array(2 * cells) };
+    const build = {
+      mode: 'density',
+      density: null,
+      densityLevel: 0,
+      lines: null,
+      activities: 2,
+      heatPoints: 82,
+      bounds: null,
+    };
+    const wire = {
+      ...build,
+      densityWeights: new Float32Array(cells + 1),
+      densityPositions: new Float32Array(2 * cells),
+    };
     const data = { type: 'heat-built', requestId: buildRequest.requestId, build: wire, ms: 1 };
     w.onmessage?.({ data } as MessageEvent);
-    await expect(built).rejects.toThrow('The heat worker sent density weights that do not match the loaded cells');
+    await expect(built).rejects.toThrow(
+      'The heat worker sent density weights that do not match the loaded cells',
+    );
   });
 
   it('gives one-line errors from the worker and ignores aborted answers', async () => {
@@ -131,13 +154,29 @@ describe('heat worker client', () => {
   });
 
   it('recognises its own requests only', () => {
-    const build = { type: 'heat-build', requestId: 1, mode: 'density', mask: new Uint8Array(1), level: 3, withPositions: true };
+    const build = {
+      type: 'heat-build',
+      requestId: 1,
+      mode: 'density',
+      mask: new Uint8Array(1),
+      level: 3,
+      withPositions: true,
+    };
     expect(isHeatRequest(build)).toBe(true);
     expect(isHeatRequest({ ...build, mode: 'pie' })).toBe(false);
     expect(isHeatRequest({ ...build, level: 1.5 })).toBe(false);
     expect(isHeatRequest({ ...build, level: 13 })).toBe(false);
     expect(isHeatRequest({ ...build, withPositions: undefined })).toBe(false);
     expect(isHeatRequest({ type: 'process', requestId: 1 })).toBe(false);
-    expect(isHeatRequest({ type: 'heat-query', requestId: 1, mask: new Uint8Array(0), lon: 1, lat: 'x', toleranceM: 3 })).toBe(false);
+    expect(
+      isHeatRequest({
+        type: 'heat-query',
+        requestId: 1,
+        mask: new Uint8Array(0),
+        lon: 1,
+        lat: 'x',
+        toleranceM: 3,
+      }),
+    ).toBe(false);
   });
 });

@@ -40,11 +40,17 @@ function answer(engine: HeatEngine, request: HeatRequest, now: () => number): Ha
       return { response: { type: 'heat-paths-loaded', requestId, ms: now() - t0 }, transfer: [] };
     case 'heat-build': {
       const build = wireBuild(engine.build(request.mode, request.mask, request.level), request.withPositions);
-      return { response: { type: 'heat-built', requestId, build, ms: now() - t0 }, transfer: typedArrayBuffers(build) };
+      return {
+        response: { type: 'heat-built', requestId, build, ms: now() - t0 },
+        transfer: typedArrayBuffers(build),
+      };
     }
     case 'heat-query': {
       const hits = engine.query(request.mask, request.lon, request.lat, request.toleranceM);
-      return { response: { type: 'heat-queried', requestId, hits, ms: now() - t0 }, transfer: typedArrayBuffers(hits) };
+      return {
+        response: { type: 'heat-queried', requestId, hits, ms: now() - t0 },
+        transfer: typedArrayBuffers(hits),
+      };
     }
   }
 }
@@ -57,6 +63,9 @@ export function handleHeatRequest(
   try {
     return answer(engine, request, now);
   } catch (error) {
-    return { response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) }, transfer: [] };
+    return {
+      response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) },
+      transfer: [],
+    };
   }
 }

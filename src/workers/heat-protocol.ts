@@ -65,16 +65,28 @@ export type HeatResponse =
   | { type: 'failed'; requestId: number; error: string };
 
 const HEAT_REQUEST_TYPES = new Set(['heat-load', 'heat-load-paths', 'heat-build', 'heat-query']);
-const HEAT_RESPONSE_TYPES = new Set(['heat-loaded', 'heat-paths-loaded', 'heat-built', 'heat-queried', 'failed']);
+const HEAT_RESPONSE_TYPES = new Set([
+  'heat-loaded',
+  'heat-paths-loaded',
+  'heat-built',
+  'heat-queried',
+  'failed',
+]);
 
-const isObject = (data: unknown): data is Record<string, unknown> => typeof data === 'object' && data !== null;
+const isObject = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null;
 
 /** Narrows an incoming message to a heat request (fields are checked by the handler's domain code). */
 export function isHeatRequest(data: unknown): data is HeatRequest {
-  if (!isObject(data) || typeof data.requestId !== 'number' || !HEAT_REQUEST_TYPES.has(String(data.type))) return false;
+  if (!isObject(data) || typeof data.requestId !== 'number' || !HEAT_REQUEST_TYPES.has(String(data.type)))
+    return false;
   switch (data.type) {
     case 'heat-load':
-      return isObject(data.heat) && data.heat.lonLat instanceof Float32Array && data.heat.offsets instanceof Uint32Array;
+      return (
+        isObject(data.heat) &&
+        data.heat.lonLat instanceof Float32Array &&
+        data.heat.offsets instanceof Uint32Array
+      );
     case 'heat-load-paths':
       return isObject(data.paths) && data.paths.lonLat instanceof Float32Array;
     case 'heat-build':

@@ -125,7 +125,9 @@ export function isCompareJobRequest(data: unknown): data is CompareJobRequest {
 export function isCompareJobResponse(data: unknown): data is CompareJobResponse {
   if (typeof data !== 'object' || data === null) return false;
   const { type, requestId } = data as { type?: unknown; requestId?: unknown };
-  return (type === 'compared' || type === 'routes-matched' || type === 'failed') && typeof requestId === 'number';
+  return (
+    (type === 'compared' || type === 'routes-matched' || type === 'failed') && typeof requestId === 'number'
+  );
 }
 
 /** Longest error line sent back; longer messages are cut with an ellipsis. */
@@ -158,7 +160,8 @@ export function isWorkerResponse(data: unknown): data is WorkerResponse {
   return (type === 'processed' || type === 'generated' || type === 'failed') && typeof requestId === 'number';
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 /** Narrows an incoming message to a WorkerRequest. */
 export function isWorkerRequest(data: unknown): data is WorkerRequest {

@@ -50,7 +50,9 @@ describe('compare', () => {
       for (const s of strokes) expect(palette).toContain(s);
     }
 
-    const rows = page.getByRole('table', { name: /Summary statistics of the compared activities/ }).locator('tbody tr');
+    const rows = page
+      .getByRole('table', { name: /Summary statistics of the compared activities/ })
+      .locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
     const names = await rows.locator('th[scope="row"] a').allTextContents();
     expect([...names].sort()).toEqual(PICKED);
@@ -78,11 +80,15 @@ describe('compare', () => {
     await expect.poll(() => tooltip.locator('tbody tr').count()).toBe(3);
     const index = await tooltip.getAttribute('data-cursor-index');
     expect(Number(index)).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.compare-chart__cursor').count()).toBe(await page.locator('.compare-chart').count());
+    await expect
+      .poll(() => page.locator('.compare-chart__cursor').count())
+      .toBe(await page.locator('.compare-chart').count());
     await expect.poll(() => map.getAttribute('data-markers')).toBe('3');
     expect(await map.getAttribute('data-cursor-index')).toBe(index);
     // The markers are SVG over the canvas in the tracks' palette colours; deck.gl did not redraw.
-    const fills = await map.locator('svg.map-markers circle').evaluateAll((cs) => cs.map((c) => c.getAttribute('fill')));
+    const fills = await map
+      .locator('svg.map-markers circle')
+      .evaluateAll((cs) => cs.map((c) => c.getAttribute('fill')));
     expect(fills).toHaveLength(3);
     expect(new Set(fills).size).toBe(3);
     for (const f of fills) expect(COMPARE_PALETTE.map((c) => c.toLowerCase())).toContain(f?.toLowerCase());

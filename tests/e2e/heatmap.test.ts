@@ -42,9 +42,13 @@ const EDGE_PX = 12;
 /** What is drawn over the canvas (legend, Fit button), relative to it: not part of the heatmap. */
 async function overlays(page: Page, canvas: Locator): Promise<Rect[]> {
   const c = (await canvas.boundingBox())!;
-  const boxes = await page.locator('.heat-legend, .map-view__controls, .map-view__note, .map-markers__marker').evaluateAll((els) =>
-    els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
-  );
+  const boxes = await page
+    .locator('.heat-legend, .map-view__controls, .map-view__note, .map-markers__marker')
+    .evaluateAll((els) =>
+      els
+        .map((e) => e.getBoundingClientRect())
+        .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })),
+    );
   return boxes.map((b) => ({ x: b.x - c.x - 4, y: b.y - c.y - 4, width: b.width + 8, height: b.height + 8 }));
 }
 
@@ -73,7 +77,10 @@ async function frame(page: Page, canvas: Locator): Promise<Frame> {
         for (let x = 0; x < c.width; x += step) {
           const i = 4 * (y * c.width + x);
           const covered =
-            x < edge || y < edge || x >= c.width - edge || y >= c.height - edge ||
+            x < edge ||
+            y < edge ||
+            x >= c.width - edge ||
+            y >= c.height - edge ||
             hidden.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
           const painted = !covered && [0, 1, 2].some((k) => Math.abs(d[i + k]! - bg[k]!) > delta);
           bits += painted ? '1' : '0';
@@ -97,16 +104,18 @@ async function drawn(page: Page, seq: number): Promise<void> {
   await page.waitForTimeout(500);
 }
 
-const seqOf = async (page: Page): Promise<number> => Number(await page.locator('[data-heat-seq]').getAttribute('data-heat-seq'));
+const seqOf = async (page: Page): Promise<number> =>
+  Number(await page.locator('[data-heat-seq]').getAttribute('data-heat-seq'));
 const count = (f: Frame): number => [...f.bits].filter((b) => b === '1').length;
 
 /** The most common start point: the demo athlete's home. */
 function homeOf(summaries: TrackSummary[]): { lat: number; lon: number } {
   const tally = new Map<string, number>();
-  for (const s of summaries) if (s.startLat !== null && s.startLon !== null) {
-    const key = `${s.startLat.toFixed(2)},${s.startLon.toFixed(2)}`;
-    tally.set(key, (tally.get(key) ?? 0) + 1);
-  }
+  for (const s of summaries)
+    if (s.startLat !== null && s.startLon !== null) {
+      const key = `${s.startLat.toFixed(2)},${s.startLon.toFixed(2)}`;
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+    }
   const [key] = [...tally].sort((a, b) => b[1] - a[1])[0]!;
   const [lat, lon] = key.split(',').map(Number) as [number, number];
   return { lat, lon };
@@ -130,7 +139,9 @@ describe('heatmap', () => {
     expect(await seedHeatDemo(session.page, COUNT, END_DATE)).toBe(COUNT);
     summaries = await heatSeedSummaries(session.page);
     home = homeOf(summaries);
-    await session.page.goto(`${new URL(session.page.url()).origin}/heatmap?lat=${home.lat}&lon=${home.lon}&zoom=${ZOOM}`);
+    await session.page.goto(
+      `${new URL(session.page.url()).origin}/heatmap?lat=${home.lat}&lon=${home.lon}&zoom=${ZOOM}`,
+    );
     canvas = session.page.locator('.heatmap-map canvas').first();
     await drawn(session.page, 1);
   });
@@ -140,10 +151,18 @@ describe('heatmap', () => {
 
   it('paints coloured pixels where the activities are and none far away', async () => {
     const f = await frame(session.page, canvas);
-    const vp = new WebMercatorViewport({ width: f.width, height: f.height, latitude: home.lat, longitude: home.lon, zoom: ZOOM });
+    const vp = new WebMercatorViewport({
+      width: f.width,
+      height: f.height,
+      latitude: home.lat,
+      longitude: home.lon,
+      zoom: ZOOM,
+    });
     const [hx, hy] = vp.project([home.lon, home.lat]);
     const cols = Math.ceil(f.width / STEP);
-    const near = [...f.bits].some((b, i) => b === '1' && Math.hypot((i % cols) * STEP - hx!, Math.floor(i / cols) * STEP - hy!) < 12);
+    const near = [...f.bits].some(
+      (b, i) => b === '1' && Math.hypot((i % cols) * STEP - hx!, Math.floor(i / cols) * STEP - hy!) < 12,
+    );
     expect(near).toBe(true);
     let far = 0;
     let farPainted = 0;
@@ -213,7 +232,9 @@ describe('heatmap', () => {
       await page.mouse.wheel(0, -240);
       await page.waitForTimeout(120);
     }
-    await expect.poll(async () => Number(await map.getAttribute('data-heat-level')), { timeout: 30_000 }).toBeLessThan(level);
+    await expect
+      .poll(async () => Number(await map.getAttribute('data-heat-level')), { timeout: 30_000 })
+      .toBeLessThan(level);
     await drawn(page, await seqOf(page));
     expect(Number(await map.getAttribute('data-heat-drawn'))).toBeGreaterThan(cells);
     expect(count(await frame(page, canvas))).toBeGreaterThan(200);

@@ -87,7 +87,12 @@ function comparableRows(): Row[] {
     if (peer === undefined || peer.parse_error !== null || !(peer.length_2d > 0)) continue;
     const parsed = tryParse(path);
     if (parsed === null || parsed.fromRoutes || parsed.track.length !== peer.points) continue;
-    rows.push({ file, raw: rawSegmentDistance(parsed.track), ours: computeStats(parsed.track).distanceM, peer: peer.length_2d });
+    rows.push({
+      file,
+      raw: rawSegmentDistance(parsed.track),
+      ours: computeStats(parsed.track).distanceM,
+      peer: peer.length_2d,
+    });
   }
   return rows;
 }
@@ -100,7 +105,9 @@ describeCorpus('distance over the real corpus against gpxpy length_2d', () => {
   });
 
   it('reads the same plain distance as gpxpy within 1 %', () => {
-    const off = rows.filter((r) => Math.abs(r.raw / r.peer - 1) > PEER_TOLERANCE).map((r) => `${r.file}: ${r.raw.toFixed(1)} vs ${r.peer.toFixed(1)}`);
+    const off = rows
+      .filter((r) => Math.abs(r.raw / r.peer - 1) > PEER_TOLERANCE)
+      .map((r) => `${r.file}: ${r.raw.toFixed(1)} vs ${r.peer.toFixed(1)}`);
     expect(off).toEqual([]);
   });
 
@@ -110,7 +117,8 @@ describeCorpus('distance over the real corpus against gpxpy length_2d', () => {
       const removed = r.raw - r.ours;
       if (removed < -1e-6) out.push(`${r.file}: the rules added ${(-removed).toFixed(3)} m`);
       const bound = EXCEPTIONS[r.file]?.maxShare ?? MAX_REMOVED_SHARE;
-      if (removed > bound * r.raw && removed > JITTER_RADIUS_M) out.push(`${r.file}: removed ${((100 * removed) / r.raw).toFixed(2)} % (bound ${100 * bound} %)`);
+      if (removed > bound * r.raw && removed > JITTER_RADIUS_M)
+        out.push(`${r.file}: removed ${((100 * removed) / r.raw).toFixed(2)} % (bound ${100 * bound} %)`);
     }
     expect(out).toEqual([]);
   });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CallableError } from './callable';
-import { DELETE_CONFIRMATION, deleteAccountDataResultSchema } from '../../../src/data/firebase/callable-contract';
+import {
+  DELETE_CONFIRMATION,
+  deleteAccountDataResultSchema,
+} from '../../../src/data/firebase/callable-contract';
 import { deleteAccountData } from './delete-account-data';
 import { FakeBackend } from './testing-fakes';
 

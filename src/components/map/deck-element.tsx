@@ -7,7 +7,16 @@
  */
 import type { LayersList, PickingInfo, Viewport } from '@deck.gl/core';
 import DeckGL from '@deck.gl/react';
-import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useRef, type ReactElement, type RefObject } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactElement,
+  type RefObject,
+} from 'react';
 import { MarkerOverlay } from './map-markers';
 import type { MapTooltip } from './map-view';
 import type { MapViewState } from './viewport';
@@ -34,7 +43,9 @@ export interface DeckElementInput {
 }
 
 /** The latest value of a callback behind a function that never changes (undefined stays undefined). */
-function useStable<A extends unknown[], R>(fn: ((...args: A) => R) | undefined): ((...args: A) => R) | undefined {
+function useStable<A extends unknown[], R>(
+  fn: ((...args: A) => R) | undefined,
+): ((...args: A) => R) | undefined {
   const ref = useRef(fn);
   useLayoutEffect(() => {
     ref.current = fn;
@@ -106,6 +117,17 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
           {children}
         </DeckGL>
       ) : null,
-    [initialViewState, doubleClickZoom, layers, getTooltip, onHover, onClick, getCursor, countDraw, onView, children],
+    [
+      initialViewState,
+      doubleClickZoom,
+      layers,
+      getTooltip,
+      onHover,
+      onClick,
+      getCursor,
+      countDraw,
+      onView,
+      children,
+    ],
   );
 }

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MarkerOverlay, MarkersContext, markerCircles, markersBox, type MapMarker } from './map-markers';
 
-const viewport = (zoom: number) => new WebMercatorViewport({ width: 800, height: 400, longitude: 6, latitude: 45, zoom });
+const viewport = (zoom: number) =>
+  new WebMercatorViewport({ width: 800, height: 400, longitude: 6, latitude: 45, zoom });
 const project = (v: WebMercatorViewport) => (p: [number, number]) => v.project(p);
 
 const marker = (key: number, lon: number, lat: number, extra: Partial<MapMarker> = {}): MapMarker => ({
@@ -46,7 +47,12 @@ describe('markerCircles', () => {
   it('leaves out markers with no position or wholly outside the canvas', () => {
     const v = viewport(12);
     const circles = markerCircles(
-      [marker(1, NaN, 45), marker(2, 6, Number.POSITIVE_INFINITY), marker(3, 7, 45), marker(4, 6.001, 45.001)],
+      [
+        marker(1, NaN, 45),
+        marker(2, 6, Number.POSITIVE_INFINITY),
+        marker(3, 7, 45),
+        marker(4, 6.001, 45.001),
+      ],
       project(v),
       800,
       400,
@@ -74,7 +80,10 @@ describe('markersBox', () => {
 describe('MarkerOverlay', () => {
   it('draws one hidden SVG circle per marker with its colours, and updates in place', () => {
     const v = viewport(12);
-    const markers = [marker(1, 6, 45), marker(2, 6.001, 45, { color: '#e25822', outline: 'rgb(0 0 0)', fillOpacity: 0.5 })];
+    const markers = [
+      marker(1, 6, 45),
+      marker(2, 6.001, 45, { color: '#e25822', outline: 'rgb(0 0 0)', fillOpacity: 0.5 }),
+    ];
     const view = (ms: MapMarker[]) => (
       <MarkersContext.Provider value={ms}>
         <MarkerOverlay viewport={v} />

@@ -16,7 +16,13 @@ import {
 } from 'firebase/firestore';
 import type { Collection } from '../track-store';
 import { MAX_COLLECTION_TRACKS } from '../schemas';
-import { byCreation, parseCollectionName, parseTrackIds, randomId, type CollectionOps } from '../collection-rules';
+import {
+  byCreation,
+  parseCollectionName,
+  parseTrackIds,
+  randomId,
+  type CollectionOps,
+} from '../collection-rules';
 import { collectionConverter, collectionWriteConverter, warnInvalidCollection } from './collection-doc';
 
 /** Runs a queued write without waiting for the server; `onError` hears of a later rejection. */

@@ -1,5 +1,11 @@
 /** Collections of activities in local mode (the collection part of the TrackStore port). */
-import { byCreation, parseCollectionName, parseTrackIds, randomId, type CollectionOps } from '../collection-rules';
+import {
+  byCreation,
+  parseCollectionName,
+  parseTrackIds,
+  randomId,
+  type CollectionOps,
+} from '../collection-rules';
 import type { Collection } from '../track-store';
 import { MAX_COLLECTION_TRACKS, collectionSchema, parseStoredRow, parseStoredRows } from '../schemas';
 import type { LocalDb } from './local-db';

@@ -21,7 +21,11 @@ export function profileEnd(profile: ChartProfile, axis: CompareAxis): number {
 }
 
 /** One profile on the grid. */
-export function resampleProfile(profile: ChartProfile, axis: CompareAxis, grid: Float64Array): ResampledTrack {
+export function resampleProfile(
+  profile: ChartProfile,
+  axis: CompareAxis,
+  grid: Float64Array,
+): ResampledTrack {
   const x = axisValues(profile, axis);
   const at = locateOnGrid(x, grid);
   const n = grid.length;
@@ -48,7 +52,10 @@ export interface CompareOptions {
  * gives a null track; a profile without values on the axis (no times, on a time axis) gives a
  * track of NaN with endX NaN.
  */
-export function compareProfiles(profiles: readonly (ChartProfile | null)[], options: CompareOptions): CompareResult {
+export function compareProfiles(
+  profiles: readonly (ChartProfile | null)[],
+  options: CompareOptions,
+): CompareResult {
   const { axis } = options;
   let end = 0;
   for (const p of profiles) {

@@ -3,10 +3,15 @@ import type { ChartProfile } from '../series/types';
 import { compareProfiles } from './compare-profiles';
 import { finalGap, gapsToBaseline, gapToBaseline } from './gap';
 
-const list = (a: ArrayLike<number>) => Array.from(a, (v) => (Number.isNaN(v) ? 'NaN' : Math.round(v * 1e6) / 1e6));
+const list = (a: ArrayLike<number>) =>
+  Array.from(a, (v) => (Number.isNaN(v) ? 'NaN' : Math.round(v * 1e6) / 1e6));
 
 /** A profile at constant speed: distance every 100 m up to lengthM. */
-function steady(lengthM: number, speedMps: number, pauseAtM?: { atM: number; seconds: number }): ChartProfile {
+function steady(
+  lengthM: number,
+  speedMps: number,
+  pauseAtM?: { atM: number; seconds: number },
+): ChartProfile {
   const distanceM: number[] = [];
   const timeS: number[] = [];
   for (let d = 0; d <= lengthM; d += 100) {
@@ -36,7 +41,10 @@ function steady(lengthM: number, speedMps: number, pauseAtM?: { atM: number; sec
 describe('gap to the baseline', () => {
   it('on distance: seconds ahead (+) or behind (−) at each distance', () => {
     // Baseline 4 m/s, a faster 5 m/s and a slower 2 m/s effort over 1 km.
-    const r = compareProfiles([steady(1000, 4), steady(1000, 5), steady(1000, 2)], { axis: 'distance', targetPoints: 7 });
+    const r = compareProfiles([steady(1000, 4), steady(1000, 5), steady(1000, 2)], {
+      axis: 'distance',
+      targetPoints: 7,
+    });
     expect(list(r.grid.x)).toEqual([0, 200, 400, 600, 800, 1000]);
     const [base, fast, slow] = gapsToBaseline('distance', r.tracks, 0);
     expect(list(base!)).toEqual([0, 0, 0, 0, 0, 0]);
@@ -47,7 +55,10 @@ describe('gap to the baseline', () => {
   });
 
   it('a stop costs its length from the distance where it happens', () => {
-    const r = compareProfiles([steady(1000, 5), steady(1000, 5, { atM: 500, seconds: 60 })], { axis: 'distance', targetPoints: 12 });
+    const r = compareProfiles([steady(1000, 5), steady(1000, 5, { atM: 500, seconds: 60 })], {
+      axis: 'distance',
+      targetPoints: 12,
+    });
     const gap = gapToBaseline('distance', r.tracks[1]!, r.tracks[0]!);
     expect(list(gap)).toEqual([0, 0, 0, 0, 0, 0, -60, -60, -60, -60, -60]);
   });

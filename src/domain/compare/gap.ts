@@ -10,7 +10,11 @@
  */
 import type { CompareAxis, ResampledTrack } from './types';
 
-export function gapToBaseline(axis: CompareAxis, track: ResampledTrack, baseline: ResampledTrack): Float64Array {
+export function gapToBaseline(
+  axis: CompareAxis,
+  track: ResampledTrack,
+  baseline: ResampledTrack,
+): Float64Array {
   const n = Math.min(track.other.length, baseline.other.length);
   const out = new Float64Array(n);
   for (let k = 0; k < n; k++) {

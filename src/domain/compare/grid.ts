@@ -45,7 +45,11 @@ export function niceAxisStep(axis: CompareAxis, raw: number): number {
  * The grid from 0 to `endX` (definition above) with at most `targetPoints` points (at least 3).
  * A non-positive or non-finite end gives the one-point grid [0].
  */
-export function buildGrid(axis: CompareAxis, endX: number, targetPoints: number = GRID_TARGET_POINTS): CompareGrid {
+export function buildGrid(
+  axis: CompareAxis,
+  endX: number,
+  targetPoints: number = GRID_TARGET_POINTS,
+): CompareGrid {
   if (!(endX > 0) || !Number.isFinite(endX)) return { axis, x: Float64Array.of(0), step: 1 };
   const target = Math.max(3, Math.floor(targetPoints));
   // target - 2 intervals leave room for the appended end: at most target points in all.

@@ -4,7 +4,8 @@ import { compareProfiles, compareResultBuffers, resampleProfile } from './compar
 import { locateOnGrid, resampleLinear, sampleAt, usableSamples } from './resample';
 
 const grid = (...v: number[]) => Float64Array.from(v);
-const list = (a: ArrayLike<number>) => Array.from(a, (v) => (Number.isNaN(v) ? 'NaN' : Math.round(v * 1e6) / 1e6));
+const list = (a: ArrayLike<number>) =>
+  Array.from(a, (v) => (Number.isNaN(v) ? 'NaN' : Math.round(v * 1e6) / 1e6));
 
 describe('resampleLinear', () => {
   it('interpolates linearly between the samples around each grid value', () => {
@@ -14,7 +15,13 @@ describe('resampleLinear', () => {
   });
 
   it('gives NaN outside the samples', () => {
-    expect(list(resampleLinear([100, 200], [1, 2], grid(0, 100, 150, 200, 201)))).toEqual(['NaN', 1, 1.5, 2, 'NaN']);
+    expect(list(resampleLinear([100, 200], [1, 2], grid(0, 100, 150, 200, 201)))).toEqual([
+      'NaN',
+      1,
+      1.5,
+      2,
+      'NaN',
+    ]);
   });
 
   it('takes the first sample at a repeated x (the moment a distance is first reached)', () => {
@@ -33,7 +40,9 @@ describe('resampleLinear', () => {
   it('skips samples without x and samples whose x goes back', () => {
     expect(Array.from(usableSamples([NaN, 0, 10, 5, 20, NaN, 30]))).toEqual([1, 2, 4, 6]);
     const y = [99, 0, 10, 500, 20, 99, 30];
-    expect(list(resampleLinear([NaN, 0, 10, 5, 20, NaN, 30], y, grid(0, 5, 15, 25, 30)))).toEqual([0, 5, 15, 25, 30]);
+    expect(list(resampleLinear([NaN, 0, 10, 5, 20, NaN, 30], y, grid(0, 5, 15, 25, 30)))).toEqual([
+      0, 5, 15, 25, 30,
+    ]);
   });
 
   it('locates in one pass with fractions', () => {
@@ -45,7 +54,11 @@ describe('resampleLinear', () => {
   });
 });
 
-function profile(distanceM: number[], timeS: number[], extra: Partial<Record<'ele' | 'lon' | 'lat', number[]>> = {}): ChartProfile {
+function profile(
+  distanceM: number[],
+  timeS: number[],
+  extra: Partial<Record<'ele' | 'lon' | 'lat', number[]>> = {},
+): ChartProfile {
   const n = distanceM.length;
   const nan = () => new Float32Array(n).fill(NaN);
   return {

@@ -49,7 +49,8 @@ export function projectPath(path: SimplifiedPath, p: LocalProjection): Float64Ar
 /** Length of a projected polyline, metres. */
 export function polylineLength(xy: Float64Array): number {
   let total = 0;
-  for (let k = 2; k + 1 < xy.length; k += 2) total += Math.hypot(xy[k]! - xy[k - 2]!, xy[k + 1]! - xy[k - 1]!);
+  for (let k = 2; k + 1 < xy.length; k += 2)
+    total += Math.hypot(xy[k]! - xy[k - 2]!, xy[k + 1]! - xy[k - 1]!);
   return total;
 }
 
@@ -63,8 +64,10 @@ export function resampleEvenly(xy: Float64Array, spacingM: number): Float64Array
   const out: number[] = [xy[0]!, xy[1]!];
   let carried = 0; // distance walked since the last emitted point
   for (let v = 1; v < vertices; v++) {
-    const ax = xy[2 * v - 2]!, ay = xy[2 * v - 1]!;
-    const bx = xy[2 * v]!, by = xy[2 * v + 1]!;
+    const ax = xy[2 * v - 2]!,
+      ay = xy[2 * v - 1]!;
+    const bx = xy[2 * v]!,
+      by = xy[2 * v + 1]!;
     const len = Math.hypot(bx - ax, by - ay);
     let at = spacingM - carried; // position of the next point along this edge
     while (at <= len) {
@@ -81,7 +84,14 @@ export function resampleEvenly(xy: Float64Array, spacingM: number): Float64Array
 }
 
 /** Distance from point p to segment a–b on the plane, metres. */
-export function pointSegmentDistance(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+export function pointSegmentDistance(
+  px: number,
+  py: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
   const dx = bx - ax;
   const dy = by - ay;
   const len2 = dx * dx + dy * dy;

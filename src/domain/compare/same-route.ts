@@ -60,7 +60,10 @@ export interface PreparedRoute {
   tolerances: SameRouteTolerances;
 }
 
-export function prepareRoute(path: SimplifiedPath, tolerances: SameRouteTolerances = SAME_ROUTE_TOLERANCES): PreparedRoute | null {
+export function prepareRoute(
+  path: SimplifiedPath,
+  tolerances: SameRouteTolerances = SAME_ROUTE_TOLERANCES,
+): PreparedRoute | null {
   const first = firstVertex(path);
   if (!first) return null;
   const projection = localProjection(first[1], first[0]);
@@ -72,12 +75,23 @@ export function prepareRoute(path: SimplifiedPath, tolerances: SameRouteToleranc
   if (segments > 0) {
     index = new Flatbush(segments);
     for (let s = 0; s < segments; s++) {
-      const ax = vertices[2 * s]!, ay = vertices[2 * s + 1]!, bx = vertices[2 * s + 2]!, by = vertices[2 * s + 3]!;
+      const ax = vertices[2 * s]!,
+        ay = vertices[2 * s + 1]!,
+        bx = vertices[2 * s + 2]!,
+        by = vertices[2 * s + 3]!;
       index.add(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by));
     }
     index.finish();
   }
-  return { projection, vertices, lengthM, spacingM, samples: resampleEvenly(vertices, spacingM), index, tolerances };
+  return {
+    projection,
+    vertices,
+    lengthM,
+    spacingM,
+    samples: resampleEvenly(vertices, spacingM),
+    index,
+    tolerances,
+  };
 }
 
 /** Distance between vertex i of a and vertex j of b (interleaved xy). */
@@ -92,8 +106,20 @@ function staysNearPath(route: PreparedRoute, samples: Float64Array, tolerance: n
   for (let k = 0; k + 1 < samples.length; k += 2) {
     const px = samples[k]!;
     const py = samples[k + 1]!;
-    const near = index.collides(px - tolerance, py - tolerance, px + tolerance, py + tolerance, (s) =>
-      pointSegmentDistance(px, py, vertices[2 * s]!, vertices[2 * s + 1]!, vertices[2 * s + 2]!, vertices[2 * s + 3]!) <= tolerance,
+    const near = index.collides(
+      px - tolerance,
+      py - tolerance,
+      px + tolerance,
+      py + tolerance,
+      (s) =>
+        pointSegmentDistance(
+          px,
+          py,
+          vertices[2 * s]!,
+          vertices[2 * s + 1]!,
+          vertices[2 * s + 2]!,
+          vertices[2 * s + 3]!,
+        ) <= tolerance,
     );
     if (!near) return false;
   }

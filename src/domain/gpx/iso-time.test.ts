@@ -73,16 +73,28 @@ describe('parseIsoTime', () => {
     expect(parseIsoTime('2024-05-01T24:00:00Z')?.ms).toBe(Date.UTC(2024, 4, 2));
   });
 
-  it('reads a time sharing the previous time\'s date and hh:mm (prefix cache) exactly as a fresh parse', () => {
+  it("reads a time sharing the previous time's date and hh:mm (prefix cache) exactly as a fresh parse", () => {
     // Sequences of mutated times: the cached reading must equal an uncached one, value and zone.
     let seed = 99;
     const rnd = (n: number): number => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return Math.floor((seed / 2 ** 31) * n);
     };
-    const pick = <T,>(xs: readonly T[]): T => xs[rnd(xs.length)]!;
+    const pick = <T>(xs: readonly T[]): T => xs[rnd(xs.length)]!;
     const zones = ['Z', 'z', '', '+02:00', '-0530', '+14', '+25:00', 'Zx', '+0'];
-    const tails = ['', ':07', ':59', ':60', ':61', ':5', ':07.5', ':07,25', ':07.', ':07.123456789012345', 'x'];
+    const tails = [
+      '',
+      ':07',
+      ':59',
+      ':60',
+      ':61',
+      ':5',
+      ':07.5',
+      ':07,25',
+      ':07.',
+      ':07.123456789012345',
+      'x',
+    ];
     const seps = ['T', 't', ' ', 'X'];
     let t = '2024-05-01T10:00:00Z';
     const enc = new TextEncoder();
@@ -92,9 +104,12 @@ describe('parseIsoTime', () => {
       const r = rnd(10);
       let next: string;
       if (r < 5) next = head + pick(tails) + pick(zones);
-      else if (r < 7) next = `${head.slice(0, 14)}${pick(['00', '59', '60', '7', '5x'])}${pick(tails)}${pick(zones)}`;
-      else if (r < 8) next = `${head.slice(0, 11)}${pick(['00', '23', '24', '25'])}${head.slice(13)}${pick(tails)}${pick(zones)}`;
-      else if (r < 9) next = `${pick(['2024-05-01', '2024-02-29', '2023-02-29', '1999-12-31', '2024-13-01'])}${pick(seps)}${head.slice(11)}${pick(tails)}${pick(zones)}`;
+      else if (r < 7)
+        next = `${head.slice(0, 14)}${pick(['00', '59', '60', '7', '5x'])}${pick(tails)}${pick(zones)}`;
+      else if (r < 8)
+        next = `${head.slice(0, 11)}${pick(['00', '23', '24', '25'])}${head.slice(13)}${pick(tails)}${pick(zones)}`;
+      else if (r < 9)
+        next = `${pick(['2024-05-01', '2024-02-29', '2023-02-29', '1999-12-31', '2024-13-01'])}${pick(seps)}${head.slice(11)}${pick(tails)}${pick(zones)}`;
       else next = `${pick([' ', '\n ', ''])}${head}${pick(tails)}${pick(zones)}${pick(['', ' ', '\n'])}`;
       const bytes = enc.encode(next);
       if (head.trim().length === 16 && next.startsWith(head)) cachedHits++;

@@ -211,10 +211,18 @@ function rememberPrefix(b: Uint8Array, s: number): void {
  * as parseIsoBytes sets it), or -1 for anything else (the caller then uses parseIsoBytes). The value
  * is computed exactly as parseIsoBytes computes it for the same bytes.
  */
-export function readUtcTime(b: Uint8Array, view: DataView, p: number, term: number, out: Float64Array, k: number): number {
+export function readUtcTime(
+  b: Uint8Array,
+  view: DataView,
+  p: number,
+  term: number,
+  out: Float64Array,
+  k: number,
+): number {
   if (!prefixSet || p + PREFIX_LEN + 4 > b.length) return -1;
   // Last word first: it holds the minute, which changes most often.
-  for (let w = prefixWords.length - 1; w >= 0; w--) if (view.getInt32(p + 4 * w, true) !== prefixWords[w]) return -1;
+  for (let w = prefixWords.length - 1; w >= 0; w--)
+    if (view.getInt32(p + 4 * w, true) !== prefixWords[w]) return -1;
   const q = parseSeconds(b, p + PREFIX_LEN, b.length, prefixH, prefixMi);
   if (q < 0 || b[q + 1] !== term) return -1;
   const z = b[q];

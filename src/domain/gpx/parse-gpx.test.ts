@@ -154,7 +154,10 @@ describe('parseGpx: routes and waypoints', () => {
     expect(g.track.length).toBe(3);
     expect(arr(g.track.time).every(Number.isNaN)).toBe(true);
     // The routes themselves keep what the file says.
-    expect(arr(g.routes[0]!.points.time)).toEqual([Date.UTC(2022, 0, 1, 15, 26, 17), Date.UTC(2022, 0, 1, 14, 26, 53)]);
+    expect(arr(g.routes[0]!.points.time)).toEqual([
+      Date.UTC(2022, 0, 1, 15, 26, 17),
+      Date.UTC(2022, 0, 1, 14, 26, 53),
+    ]);
     expect(arr(g.routes[1]!.points.time)).toEqual([Date.UTC(2022, 0, 1, 16)]);
   });
 

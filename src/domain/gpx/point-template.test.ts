@@ -202,4 +202,3 @@ describe('point templates', () => {
     expect(fast.parsed.warnings).toEqual(slow.parsed.warnings);
   });
 });
-

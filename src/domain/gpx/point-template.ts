@@ -100,7 +100,14 @@ export class PointTemplate {
    * [rec.starts[k], rec.ends[k]) feeding rec.slots[k] (k < rec.count), inside an element at
    * parentDepth.
    */
-  learn(b: Uint8Array, view: DataView, start: number, end: number, rec: RecordedHoles, parentDepth: number): void {
+  learn(
+    b: Uint8Array,
+    view: DataView,
+    start: number,
+    end: number,
+    rec: RecordedHoles,
+    parentDepth: number,
+  ): void {
     let at = start;
     let holes = 0;
     for (let k = 0; k < rec.count; k++) {

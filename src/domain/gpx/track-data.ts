@@ -69,7 +69,18 @@ export function segmentEnd(track: TrackData, k: number): number {
 
 /** Every typed-array buffer of a TrackData, for postMessage transfer lists. */
 export function trackBuffers(track: TrackData): ArrayBuffer[] {
-  const arrays = [track.lat, track.lon, track.ele, track.time, track.hr, track.cad, track.power, track.temp, track.speed, track.segmentStarts];
+  const arrays = [
+    track.lat,
+    track.lon,
+    track.ele,
+    track.time,
+    track.hr,
+    track.cad,
+    track.power,
+    track.temp,
+    track.speed,
+    track.segmentStarts,
+  ];
   if (track.course !== undefined) arrays.push(track.course);
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

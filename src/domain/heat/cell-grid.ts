@@ -37,7 +37,8 @@ export interface CellGrid {
 /** Grid column of a longitude already wrapped into [-180, 180). */
 export const cellColumn = (lon: number): number => Math.floor((lon + 180) / CELL_DEG);
 /** Grid row of a latitude (clamped to the grid). */
-export const cellRow = (lat: number): number => Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
+export const cellRow = (lat: number): number =>
+  Math.min(ROWS - 1, Math.max(0, Math.floor((lat + 90) / CELL_DEG)));
 
 const hashOf = (ix: number, iy: number): number => {
   let h = Math.imul(ix, 0x9e3779b1) ^ Math.imul(iy + 0x7f4a7c15, 0x85ebca77);
@@ -140,11 +141,14 @@ export function buildCellGrid(lonLat: Float32Array): CellGrid {
   const table = new CellTable(0);
   const cellOfPoint = new Uint32Array(points);
   let sums: Float64Array = new Float64Array(3 * MIN_SLOTS);
-  let lastX = -1, lastY = -1, lastId = 0;
+  let lastX = -1,
+    lastY = -1,
+    lastId = 0;
   for (let p = 0; p < points; p++) {
     const lon = normalizeLon(lonLat[2 * p]!);
     const lat = lonLat[2 * p + 1]!;
-    const ix = cellColumn(lon), iy = cellRow(lat);
+    const ix = cellColumn(lon),
+      iy = cellRow(lat);
     // Consecutive heat points often share a cell: skip the table then.
     const id = ix === lastX && iy === lastY ? lastId : table.idOf(ix, iy);
     lastX = ix;
@@ -159,5 +163,11 @@ export function buildCellGrid(lonLat: Float32Array): CellGrid {
   const cellCount = table.size;
   const cellTotals = new Uint32Array(cellCount);
   for (let c = 0; c < cellCount; c++) cellTotals[c] = sums[3 * c + 2]!;
-  return { cellCount, cellOfPoint, cellLonLat: meanPositions(sums, cellCount), cellTotals, cellColRow: table.keys() };
+  return {
+    cellCount,
+    cellOfPoint,
+    cellLonLat: meanPositions(sums, cellCount),
+    cellTotals,
+    cellColRow: table.keys(),
+  };
 }

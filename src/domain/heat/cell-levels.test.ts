@@ -9,7 +9,13 @@ const home = lineHeat({ lat: 46.52, lon: 6.63, bearingDeg: 80, lengthM: 3000 });
 const away = lineHeat({ lat: 46.6, lon: 6.5, bearingDeg: 170, lengthM: 1000 });
 
 function setup() {
-  const packed = packHeat(['home', 'away'], new Map([['home', home], ['away', away]]));
+  const packed = packHeat(
+    ['home', 'away'],
+    new Map([
+      ['home', home],
+      ['away', away],
+    ]),
+  );
   return { packed, grid: buildCellGrid(packed.lonLat) };
 }
 

@@ -36,7 +36,8 @@ export const isCellLevel = (level: unknown): level is number =>
 
 /** Merges the grid's cells into level `level` (1 to MAX_CELL_LEVEL; level 0 is the grid itself). */
 export function buildCellLevel(grid: CellGrid, level: number): CellLevel {
-  if (!isCellLevel(level) || level === 0) throw new Error(`Cell level ${level} is not between 1 and ${MAX_CELL_LEVEL}`);
+  if (!isCellLevel(level) || level === 0)
+    throw new Error(`Cell level ${level} is not between 1 and ${MAX_CELL_LEVEL}`);
   const { cellColRow, cellLonLat: fineLonLat, cellTotals } = grid;
   const table = new CellTable(0);
   const cellOfFine = new Uint32Array(grid.cellCount);

@@ -59,7 +59,12 @@ describe('buildDensity', () => {
 
   it('draws every cell of the grid at the same positions whatever the filter, so only the weights change', () => {
     const { packed, grid } = setup([home, away]);
-    const builds = [[1, 1], [0, 1], [1, 0], [0, 0]].map((bits) => buildDensity(grid, packed.offsets, maskOf(bits)));
+    const builds = [
+      [1, 1],
+      [0, 1],
+      [1, 0],
+      [0, 0],
+    ].map((bits) => buildDensity(grid, packed.offsets, maskOf(bits)));
     for (const d of builds) {
       expect(d.buffers.length).toBe(grid.cellCount);
       expect(d.buffers.attributes.getPosition.value).toBe(grid.cellLonLat);
@@ -71,7 +76,9 @@ describe('buildDensity', () => {
 
   it('counts down from the totals the same as it counts up', () => {
     // Five tracks; keeping four walks the other one down, keeping one walks up.
-    const tracks = [0, 1, 2, 3, 4].map((k) => lineHeat({ lat: 46.52, lon: 6.63 + k * 0.0003, bearingDeg: 10 * k, lengthM: 800 }));
+    const tracks = [0, 1, 2, 3, 4].map((k) =>
+      lineHeat({ lat: 46.52, lon: 6.63 + k * 0.0003, bearingDeg: 10 * k, lengthM: 800 }),
+    );
     const { packed, grid } = setup(tracks);
     const down = weightsByPosition(buildDensity(grid, packed.offsets, maskOf([1, 1, 1, 0, 1])));
     const up = new Map<string, number>();
@@ -94,6 +101,8 @@ describe('buildDensity', () => {
 
   it('rejects a mask of the wrong length with one line', () => {
     const { packed, grid } = setup([home]);
-    expect(() => buildDensity(grid, packed.offsets, maskOf([1, 1]))).toThrow('The selection covers 2 activities but 1 are loaded');
+    expect(() => buildDensity(grid, packed.offsets, maskOf([1, 1]))).toThrow(
+      'The selection covers 2 activities but 1 are loaded',
+    );
   });
 });

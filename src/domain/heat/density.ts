@@ -41,10 +41,14 @@ export function checkMask(mask: SelectionMask, activities: number): void {
  * `weights` (one per position), only of the positions whose weight is not 0. Null when none count.
  */
 export function positionBounds(lonLat: Float32Array, weights?: Float32Array): Bounds | null {
-  let minLon = Infinity, maxLon = -Infinity, minLat = Infinity, maxLat = -Infinity;
+  let minLon = Infinity,
+    maxLon = -Infinity,
+    minLat = Infinity,
+    maxLat = -Infinity;
   for (let k = 0; k + 1 < lonLat.length; k += 2) {
     if (weights && weights[k >> 1] === 0) continue;
-    const lon = lonLat[k]!, lat = lonLat[k + 1]!;
+    const lon = lonLat[k]!,
+      lat = lonLat[k + 1]!;
     if (lon < minLon) minLon = lon;
     if (lon > maxLon) maxLon = lon;
     if (lat < minLat) minLat = lat;
@@ -54,7 +58,10 @@ export function positionBounds(lonLat: Float32Array, weights?: Float32Array): Bo
 }
 
 /** Heat points and non-empty kept activities of a mask. */
-export function keptTotals(offsets: Uint32Array, mask: SelectionMask): { points: number; activities: number } {
+export function keptTotals(
+  offsets: Uint32Array,
+  mask: SelectionMask,
+): { points: number; activities: number } {
   let points = 0;
   let activities = 0;
   for (let a = 0; a + 1 < offsets.length; a++) {
@@ -71,7 +78,12 @@ export function keptTotals(offsets: Uint32Array, mask: SelectionMask): { points:
  * all points, otherwise counted down from the totals of all activities (so a filter change walks at
  * most half of the points).
  */
-function countPerCell(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask, keptPoints: number): Uint32Array {
+function countPerCell(
+  grid: CellGrid,
+  offsets: Uint32Array,
+  mask: SelectionMask,
+  keptPoints: number,
+): Uint32Array {
   const { cellOfPoint } = grid;
   const up = keptPoints * 2 <= cellOfPoint.length;
   const counts = up ? new Uint32Array(grid.cellCount) : grid.cellTotals.slice();
@@ -101,7 +113,12 @@ function mergeCounts(counts: Uint32Array, level: CellLevel): Float32Array {
  * `level`, built from this grid), in cell order, at the grid's or level's cell positions (its
  * `cellLonLat` itself, not a copy). `offsets` are the packed heat offsets (PackedHeat).
  */
-export function buildDensity(grid: CellGrid, offsets: Uint32Array, mask: SelectionMask, level: CellLevel | null = null): DensityResult {
+export function buildDensity(
+  grid: CellGrid,
+  offsets: Uint32Array,
+  mask: SelectionMask,
+  level: CellLevel | null = null,
+): DensityResult {
   checkMask(mask, offsets.length - 1);
   const kept = keptTotals(offsets, mask);
   const counts = countPerCell(grid, offsets, mask, kept.points);

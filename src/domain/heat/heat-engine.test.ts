@@ -7,11 +7,22 @@ import { lineHeat } from './test-tracks';
 const ids = ['a', 'b'];
 const heatA = lineHeat({ lat: 46.52, lon: 6.63, bearingDeg: 90, lengthM: 1000 });
 const heatB = lineHeat({ lat: 46.6, lon: 6.5, bearingDeg: 0, lengthM: 500 });
-const pathOf = (h: { lonLat: Float32Array }): SimplifiedPath => ({ lonLat: h.lonLat.slice(), partStarts: Uint32Array.of(0) });
+const pathOf = (h: { lonLat: Float32Array }): SimplifiedPath => ({
+  lonLat: h.lonLat.slice(),
+  partStarts: Uint32Array.of(0),
+});
 
 function loadedEngine() {
   const engine = createHeatEngine();
-  const stats = engine.loadHeat(packHeat(ids, new Map([['a', heatA], ['b', heatB]])));
+  const stats = engine.loadHeat(
+    packHeat(
+      ids,
+      new Map([
+        ['a', heatA],
+        ['b', heatB],
+      ]),
+    ),
+  );
   return { engine, stats };
 }
 
@@ -36,13 +47,23 @@ describe('createHeatEngine', () => {
     expect(a.density!.length).toBeLessThan(stats.cells / 4);
     expect(b.density!.attributes.getPosition.value).toBe(a.density!.attributes.getPosition.value);
     expect(b.density!.attributes.getWeight.value.reduce((x, y) => x + y, 0)).toBe(51);
-    expect(() => engine.build('density', Uint8Array.of(1, 1), 99)).toThrow('Cell level 99 is not a level of the heat grid');
+    expect(() => engine.build('density', Uint8Array.of(1, 1), 99)).toThrow(
+      'Cell level 99 is not a level of the heat grid',
+    );
   });
 
   it('builds lines once the paths are loaded, and says so before', () => {
     const { engine } = loadedEngine();
     expect(() => engine.build('lines', Uint8Array.of(1, 1))).toThrow('The paths are not loaded yet');
-    engine.loadPaths(packPaths(ids, new Map([['a', pathOf(heatA)], ['b', pathOf(heatB)]])));
+    engine.loadPaths(
+      packPaths(
+        ids,
+        new Map([
+          ['a', pathOf(heatA)],
+          ['b', pathOf(heatB)],
+        ]),
+      ),
+    );
     const b = engine.build('lines', Uint8Array.of(1, 0));
     expect(b.lines!.length).toBe(1);
     expect(b.heatPoints).toBe(101);
@@ -51,8 +72,12 @@ describe('createHeatEngine', () => {
 
   it('refuses paths of other activities and work before loading', () => {
     const { engine } = loadedEngine();
-    expect(() => engine.loadPaths(packPaths(['x', 'y'], new Map()))).toThrow('The paths do not belong to the loaded activities');
-    expect(() => createHeatEngine().build('density', new Uint8Array(0))).toThrow('No heat points are loaded yet');
+    expect(() => engine.loadPaths(packPaths(['x', 'y'], new Map()))).toThrow(
+      'The paths do not belong to the loaded activities',
+    );
+    expect(() => createHeatEngine().build('density', new Uint8Array(0))).toThrow(
+      'No heat points are loaded yet',
+    );
     expect(() => engine.query(Uint8Array.of(1), 0, 0, 10)).toThrow(/selection covers 1/);
   });
 

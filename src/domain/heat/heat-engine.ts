@@ -74,7 +74,11 @@ export function createHeatEngine(): HeatEngine {
       loaded = { heat, grid: buildCellGrid(heat.lonLat), index: buildHeatIndex(heat), levels: [] };
       paths = null;
       warmQuery(loaded);
-      return { activities: heat.ids.length, heatPoints: heat.lonLat.length / 2, cells: loaded.grid.cellCount };
+      return {
+        activities: heat.ids.length,
+        heatPoints: heat.lonLat.length / 2,
+        cells: loaded.grid.cellCount,
+      };
     },
     loadPaths(next) {
       const { heat } = need();
@@ -88,7 +92,15 @@ export function createHeatEngine(): HeatEngine {
       const { heat, grid } = need();
       if (mode === 'density') {
         const d = buildDensity(grid, heat.offsets, mask, levelOf(level));
-        return { mode, density: d.buffers, densityLevel: level, lines: null, activities: d.activities, heatPoints: d.heatPoints, bounds: d.bounds };
+        return {
+          mode,
+          density: d.buffers,
+          densityLevel: level,
+          lines: null,
+          activities: d.activities,
+          heatPoints: d.heatPoints,
+          bounds: d.bounds,
+        };
       }
       if (!paths) throw new Error('The paths are not loaded yet');
       const l = buildLines(paths, mask);

@@ -51,5 +51,8 @@ export function buildLines(paths: PackedPaths, mask: SelectionMask): LinesResult
     }
     if (part > before) kept++;
   }
-  return { buffers: { length: parts, startIndices, attributes: { getPath: { value, size: 2 } } }, activities: kept };
+  return {
+    buffers: { length: parts, startIndices, attributes: { getPath: { value, size: 2 } } },
+    activities: kept,
+  };
 }

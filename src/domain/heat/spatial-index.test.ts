@@ -53,7 +53,8 @@ describe('queryNear', () => {
     expect([...hits.activities]).toEqual([2]);
     const third = tracks[2]!.lonLat;
     let best = Infinity;
-    for (let k = 0; k < third.length; k += 2) best = Math.min(best, haversineM(probe.lat, probe.lon, third[k + 1]!, third[k]!));
+    for (let k = 0; k < third.length; k += 2)
+      best = Math.min(best, haversineM(probe.lat, probe.lon, third[k + 1]!, third[k]!));
     expect(hits.distancesM[0]).toBeCloseTo(best, 0);
   });
 
@@ -68,6 +69,8 @@ describe('queryNear', () => {
 
   it('indexes chunks of consecutive points of one activity', () => {
     expect(index.chunkActivity.length).toBe(3 * Math.ceil(201 / HEAT_CHUNK_POINTS));
-    expect(queryNear(heat, buildHeatIndex(packHeat([], new Map())), new Uint8Array(0), 0, 0, 10).activities.length).toBe(0);
+    expect(
+      queryNear(heat, buildHeatIndex(packHeat([], new Map())), new Uint8Array(0), 0, 0, 10).activities.length,
+    ).toBe(0);
   });
 });

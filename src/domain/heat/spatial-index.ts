@@ -33,15 +33,20 @@ export interface HeatIndex {
 
 function chunkCount(offsets: Uint32Array): number {
   let n = 0;
-  for (let a = 0; a + 1 < offsets.length; a++) n += Math.ceil((offsets[a + 1]! - offsets[a]!) / HEAT_CHUNK_POINTS);
+  for (let a = 0; a + 1 < offsets.length; a++)
+    n += Math.ceil((offsets[a + 1]! - offsets[a]!) / HEAT_CHUNK_POINTS);
   return n;
 }
 
 /** Adds one chunk's box to the tree. */
 function addChunkBox(tree: Flatbush, lonLat: Float32Array, from: number, to: number): void {
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    minY = Infinity,
+    maxX = -Infinity,
+    maxY = -Infinity;
   for (let p = from; p < to; p++) {
-    const x = lonLat[2 * p]!, y = lonLat[2 * p + 1]!;
+    const x = lonLat[2 * p]!,
+      y = lonLat[2 * p + 1]!;
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -78,8 +83,10 @@ function candidateChunks(tree: Flatbush, lon: number, lat: number, radiusM: numb
   const dLat = radiusM / METRES_PER_DEGREE;
   const cosLat = Math.cos((lat * Math.PI) / 180);
   const dLon = cosLat < MIN_COS_LAT ? 180 : Math.min(180, dLat / cosLat);
-  const minY = lat - dLat, maxY = lat + dLat;
-  const west = lon - dLon, east = lon + dLon;
+  const minY = lat - dLat,
+    maxY = lat + dLat;
+  const west = lon - dLon,
+    east = lon + dLon;
   let found = tree.search(Math.max(-180, west), minY, Math.min(180, east), maxY);
   if (west < -180) found = found.concat(tree.search(west + 360, minY, 180, maxY));
   if (east > 180) found = found.concat(tree.search(-180, minY, east - 360, maxY));

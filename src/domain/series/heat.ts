@@ -33,7 +33,13 @@ export function resampleHeat(track: TrackData, spikes: Uint8Array, cum: Float64A
       const c1 = cum[p]!;
       if (!(c1 > c0)) continue;
       while (next <= c1 + HEAT_EPS_M) {
-        const q = interpolateGreatCircle(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, Math.min(1, (next - c0) / (c1 - c0)));
+        const q = interpolateGreatCircle(
+          lat[anchor]!,
+          lon[anchor]!,
+          lat[p]!,
+          lon[p]!,
+          Math.min(1, (next - c0) / (c1 - c0)),
+        );
         out.push(q.lon, q.lat);
         next += HEAT_SPACING_M;
       }

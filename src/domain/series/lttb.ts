@@ -17,7 +17,12 @@
 export function lttbByX(x: ArrayLike<number>, y: ArrayLike<number>, maxSamples: number): Uint32Array {
   const n = x.length;
   if (n <= maxSamples) return Uint32Array.from({ length: n }, (_, k) => k);
-  if (maxSamples < 3) return maxSamples <= 0 ? new Uint32Array(0) : maxSamples === 1 ? Uint32Array.of(0) : Uint32Array.of(0, n - 1);
+  if (maxSamples < 3)
+    return maxSamples <= 0
+      ? new Uint32Array(0)
+      : maxSamples === 1
+        ? Uint32Array.of(0)
+        : Uint32Array.of(0, n - 1);
   const buckets = bucketByX(x, maxSamples - 2);
   const out: number[] = [0];
   let prev = 0;

@@ -20,9 +20,15 @@ export const PATH_TOLERANCE_M = 5;
 
 /** Distance in metres from point p to the chord segment a–b (xyz in metres, flat array). */
 function pointSegmentDistance(v: Float64Array, p: number, a: number, b: number): number {
-  const ax = v[3 * a]!, ay = v[3 * a + 1]!, az = v[3 * a + 2]!;
-  const dx = v[3 * b]! - ax, dy = v[3 * b + 1]! - ay, dz = v[3 * b + 2]! - az;
-  const px = v[3 * p]! - ax, py = v[3 * p + 1]! - ay, pz = v[3 * p + 2]! - az;
+  const ax = v[3 * a]!,
+    ay = v[3 * a + 1]!,
+    az = v[3 * a + 2]!;
+  const dx = v[3 * b]! - ax,
+    dy = v[3 * b + 1]! - ay,
+    dz = v[3 * b + 2]! - az;
+  const px = v[3 * p]! - ax,
+    py = v[3 * p + 1]! - ay,
+    pz = v[3 * p + 2]! - az;
   const len2 = dx * dx + dy * dy + dz * dz;
   const t = len2 > 0 ? Math.min(1, Math.max(0, (px * dx + py * dy + pz * dz) / len2)) : 0;
   const ex = px - t * dx;
@@ -58,7 +64,11 @@ export function douglasPeucker(v: Float64Array, m: number, toleranceM: number): 
   return keep;
 }
 
-export function simplifyPath(track: TrackData, spikes: Uint8Array, toleranceM = PATH_TOLERANCE_M): SimplifiedPath {
+export function simplifyPath(
+  track: TrackData,
+  spikes: Uint8Array,
+  toleranceM = PATH_TOLERANCE_M,
+): SimplifiedPath {
   const { lat, lon } = track;
   const out: number[] = [];
   const partStarts: number[] = [];

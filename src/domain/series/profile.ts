@@ -49,12 +49,21 @@ function startTime(time: Float64Array): number {
   return t0;
 }
 
-export function buildProfile(track: TrackData, spikes: Uint8Array, cum: Float64Array, timeline: Timeline): ChartProfile {
+export function buildProfile(
+  track: TrackData,
+  spikes: Uint8Array,
+  cum: Float64Array,
+  timeline: Timeline,
+): ChartProfile {
   const speed = speedPerPoint(track.length, timeline);
   const pts: number[] = [];
   for (let p = 0; p < track.length; p++) if (spikes[p] === 0) pts.push(p);
   const x = pts.map((p) => cum[p]!);
-  const y = filledChannel(track.ele, pts) ?? filledChannel(speed, pts) ?? filledChannel(track.hr, pts) ?? new Float64Array(pts.length);
+  const y =
+    filledChannel(track.ele, pts) ??
+    filledChannel(speed, pts) ??
+    filledChannel(track.hr, pts) ??
+    new Float64Array(pts.length);
   const pick = lttbByX(x, y, PROFILE_MAX_SAMPLES);
   const m = pick.length;
   const t0 = startTime(track.time);

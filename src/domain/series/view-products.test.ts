@@ -21,7 +21,11 @@ function windingTrack(seed: number): PointInput[] {
     bearing += 8 * gaussian(rand);
     const next = leg(last(pts), { bearingDeg: bearing, distanceM: 4, stepM: 4, dtS: 1 })[0]!;
     along += 4;
-    pts.push({ ...next, ele: 300 + 150 * Math.sin(along / 3000) + gaussian(rand), hr: 120 + 30 * Math.sin(along / 5000) });
+    pts.push({
+      ...next,
+      ele: 300 + 150 * Math.sin(along / 3000) + gaussian(rand),
+      hr: 120 + 30 * Math.sin(along / 5000),
+    });
   }
   return pts;
 }
@@ -46,7 +50,8 @@ describe('chart profile', () => {
     expect(last(Array.from(profile.distanceM))).toBeCloseTo(last(Array.from(cumulativeDistance(track))), 6);
     expect(profile.timeS[0]).toBe(0);
     expect(last(Array.from(profile.timeS))).toBe(pts.length - 1);
-    for (let k = 1; k < profile.distanceM.length; k++) expect(profile.distanceM[k]!).toBeGreaterThanOrEqual(profile.distanceM[k - 1]!);
+    for (let k = 1; k < profile.distanceM.length; k++)
+      expect(profile.distanceM[k]!).toBeGreaterThanOrEqual(profile.distanceM[k - 1]!);
   });
 
   it('keeps the shape: the highest and lowest elevation survive', () => {
@@ -86,7 +91,9 @@ describe('heat points', () => {
     const a = [START, ...leg(START, { bearingDeg: 0, distanceM: 500, stepM: 3, dtS: 1 })];
     const stop = jitterStop(last(a), 1800, 2.4, rand);
     const b = leg({ ...last(a), time: last(stop).time }, { bearingDeg: 0, distanceM: 500, stepM: 3, dtS: 1 });
-    const moving = deriveViewProducts(trackFromPoints([...a, ...b.map((p) => ({ ...p, time: p.time! - 1_800_000 }))])).heat;
+    const moving = deriveViewProducts(
+      trackFromPoints([...a, ...b.map((p) => ({ ...p, time: p.time! - 1_800_000 }))]),
+    ).heat;
     const stopped = deriveViewProducts(trackFromPoints([...a, ...stop, ...b])).heat;
     expect(stopped.lonLat.length / 2 - moving.lonLat.length / 2).toBeLessThanOrEqual(1);
   });
@@ -98,7 +105,8 @@ describe('heat points', () => {
     const seg2 = [far, ...leg(far, { bearingDeg: 90, distanceM: 50, stepM: 10, dtS: 5 })];
     const { heat } = deriveViewProducts(trackFromSegments([seg1, seg2]));
     expect(heat.lonLat.length / 2).toBe(1 + 300 + 1 + 5);
-    for (let k = 0; k < heat.lonLat.length; k += 2) expect(Math.abs(heat.lonLat[k]!)).toBeLessThanOrEqual(180);
+    for (let k = 0; k < heat.lonLat.length; k += 2)
+      expect(Math.abs(heat.lonLat[k]!)).toBeLessThanOrEqual(180);
     const steps = heatSteps(heat);
     // Float32 rounds longitude 180° to ~1.7 m; the only long step is the jump between segments.
     expect(steps.filter((d) => Math.abs(d - HEAT_SPACING_M) > 2)).toHaveLength(1);
@@ -117,8 +125,12 @@ describe('simplified path', () => {
       const d = [v[6]! - v[3]!, v[7]! - v[4]!, v[8]! - v[5]!];
       const q = [v[0]! - v[3]!, v[1]! - v[4]!, v[2]! - v[5]!];
       const len2 = d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2;
-      const t = len2 > 0 ? Math.min(1, Math.max(0, (q[0]! * d[0]! + q[1]! * d[1]! + q[2]! * d[2]!) / len2)) : 0;
-      best = Math.min(best, Math.hypot(q[0]! - t * d[0]!, q[1]! - t * d[1]!, q[2]! - t * d[2]!) * EARTH_RADIUS_M);
+      const t =
+        len2 > 0 ? Math.min(1, Math.max(0, (q[0]! * d[0]! + q[1]! * d[1]! + q[2]! * d[2]!) / len2)) : 0;
+      best = Math.min(
+        best,
+        Math.hypot(q[0]! - t * d[0]!, q[1]! - t * d[1]!, q[2]! - t * d[2]!) * EARTH_RADIUS_M,
+      );
     }
     return best;
   }
@@ -134,7 +146,8 @@ describe('simplified path', () => {
     expect(path.lonLat[2 * n - 2]).toBeCloseTo(last(pts).lon, 4);
     expect(path.lonLat[2 * n - 1]).toBeCloseTo(last(pts).lat, 4);
     // Float32 storage adds up to ~1 m of rounding on top of the tolerance.
-    for (let k = 0; k < pts.length; k += 13) expect(distanceToPolyline(pts[k]!, path.lonLat, 0, n)).toBeLessThan(PATH_TOLERANCE_M + 1.5);
+    for (let k = 0; k < pts.length; k += 13)
+      expect(distanceToPolyline(pts[k]!, path.lonLat, 0, n)).toBeLessThan(PATH_TOLERANCE_M + 1.5);
   });
 
   it('reduces a straight line to its two ends, one part per segment', () => {

@@ -29,11 +29,19 @@ export function deriveViewProducts(track: TrackData, cumDist?: Float64Array): Vi
 }
 
 /** deriveViewProducts for a track already analysed (stats/analysis.ts). */
-export function deriveViewProductsFromAnalysis(track: TrackData, a: Pick<TrackAnalysis, 'spikes' | 'cum' | 'timeline'>): ViewProducts {
+export function deriveViewProductsFromAnalysis(
+  track: TrackData,
+  a: Pick<TrackAnalysis, 'spikes' | 'cum' | 'timeline'>,
+): ViewProducts {
   return deriveFromParts(track, a.spikes, a.cum, a.timeline);
 }
 
-function deriveFromParts(track: TrackData, spikes: Uint8Array, cum: Float64Array, timeline: TrackAnalysis['timeline']): ViewProducts {
+function deriveFromParts(
+  track: TrackData,
+  spikes: Uint8Array,
+  cum: Float64Array,
+  timeline: TrackAnalysis['timeline'],
+): ViewProducts {
   return {
     profile: buildProfile(track, spikes, cum, timeline),
     heat: resampleHeat(track, spikes, cum),

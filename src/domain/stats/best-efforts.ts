@@ -44,7 +44,11 @@ export function bestEffortsOnTimeline(C: Float64Array, T: Float64Array): BestEff
  * the best, start i is skipped; this holds for any j not past its true position, so j is only moved
  * on when a start may win (same result as moving it for every start).
  */
-function fastestWindow(C: Float64Array, T: Float64Array, distanceM: number): { timeS: number; startDistanceM: number } | null {
+function fastestWindow(
+  C: Float64Array,
+  T: Float64Array,
+  distanceM: number,
+): { timeS: number; startDistanceM: number } | null {
   const m = C.length;
   let bestMs = Infinity;
   let bestStart = 0;

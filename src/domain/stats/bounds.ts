@@ -35,7 +35,11 @@ export function computeBounds(lat: Float64Array, lon: Float64Array, spikes: Uint
   return { minLat, maxLat, ...widestGapComplement(lon, spikes, count) };
 }
 
-function widestGapComplement(lon: Float64Array, spikes: Uint8Array, count: number): { minLon: number; maxLon: number } {
+function widestGapComplement(
+  lon: Float64Array,
+  spikes: Uint8Array,
+  count: number,
+): { minLon: number; maxLon: number } {
   const xs = new Float64Array(count);
   let n = 0;
   for (let p = 0; p < lon.length; p++) {
@@ -59,9 +63,14 @@ function widestGapComplement(lon: Float64Array, spikes: Uint8Array, count: numbe
 }
 
 /** The first kept point, or null for an empty track. Longitude in [-180, 180). */
-export function startPoint(lat: Float64Array, lon: Float64Array, spikes: Uint8Array): { lat: number; lon: number } | null {
+export function startPoint(
+  lat: Float64Array,
+  lon: Float64Array,
+  spikes: Uint8Array,
+): { lat: number; lon: number } | null {
   for (let p = 0; p < lat.length; p++) {
-    if (spikes[p] === 0 && Number.isFinite(lat[p]) && Number.isFinite(lon[p])) return { lat: lat[p]!, lon: normalizeLon(lon[p]!) };
+    if (spikes[p] === 0 && Number.isFinite(lat[p]) && Number.isFinite(lon[p]))
+      return { lat: lat[p]!, lon: normalizeLon(lon[p]!) };
   }
   return null;
 }

@@ -75,7 +75,16 @@ describe('elevation gain on a noisy profile with known climb', () => {
   // Four sine hills of 60 m amplitude over 10 km: true gain = 60 + 3 × 120 + 60 = 480 m, loss 480 m.
   const wave = (x: number) => 200 + 60 * Math.sin((2 * Math.PI * x) / 2500);
   const rand = seededRandom(7);
-  const pts = [{ ...START, ele: wave(0) }, ...leg(START, { bearingDeg: 0, distanceM: 10_000, stepM: 5, dtS: 2, extra: (x) => ({ ele: wave(x) + 3 * gaussian(rand) }) })];
+  const pts = [
+    { ...START, ele: wave(0) },
+    ...leg(START, {
+      bearingDeg: 0,
+      distanceM: 10_000,
+      stepM: 5,
+      dtS: 2,
+      extra: (x) => ({ ele: wave(x) + 3 * gaussian(rand) }),
+    }),
+  ];
   const track = trackFromPoints(pts);
   const s = computeStats(track);
   let naiveGain = 0;
@@ -110,8 +119,20 @@ describe('elevation gain on a noisy profile with known climb', () => {
 
 describe('sensor averages', () => {
   // 600 s sampled every 1 s at 120 bpm, then 600 s sampled every 10 s at 160 bpm.
-  const a = [START, ...leg(START, { bearingDeg: 0, distanceM: 1800, stepM: 3, dtS: 1 })].map((p) => ({ ...p, hr: 120, cad: 0, power: 0, temp: 18 }));
-  const b = leg(last(a), { bearingDeg: 0, distanceM: 1800, stepM: 30, dtS: 10 }).map((p) => ({ ...p, hr: 160, cad: 90, power: 200, temp: 22 }));
+  const a = [START, ...leg(START, { bearingDeg: 0, distanceM: 1800, stepM: 3, dtS: 1 })].map((p) => ({
+    ...p,
+    hr: 120,
+    cad: 0,
+    power: 0,
+    temp: 18,
+  }));
+  const b = leg(last(a), { bearingDeg: 0, distanceM: 1800, stepM: 30, dtS: 10 }).map((p) => ({
+    ...p,
+    hr: 160,
+    cad: 90,
+    power: 200,
+    temp: 22,
+  }));
   const s = computeStats(trackFromPoints([...a, ...b]), { maxHr: 200 });
 
   it('weights by time, not by point count', () => {
@@ -165,7 +186,9 @@ describe('GPS spikes', () => {
   });
 
   it('excludes a two-point spike, and one in an untimed route', () => {
-    const two = computeStats(trackFromPoints(base.map((p, k) => (k === 700 || k === 701 ? off(p, 2000) : p))));
+    const two = computeStats(
+      trackFromPoints(base.map((p, k) => (k === 700 || k === 701 ? off(p, 2000) : p))),
+    );
     expect(two.spikePoints).toBe(2);
     expect(Math.abs(two.distanceM - 3000)).toBeLessThan(6);
     const untimed = base.map((p, k) => ({ ...(k === 300 ? off(p, 2000) : p), time: undefined }));
@@ -209,13 +232,18 @@ describe('the 180th meridian and the poles', () => {
   });
 
   it('bounds a loop round the pole with nearly every longitude', () => {
-    const pts: PointInput[] = Array.from({ length: 360 }, (_, k) => ({ lat: 89.99, lon: k - 180, time: T0 + k * 10_000 }));
+    const pts: PointInput[] = Array.from({ length: 360 }, (_, k) => ({
+      lat: 89.99,
+      lon: k - 180,
+      time: T0 + k * 10_000,
+    }));
     const s = computeStats(trackFromPoints(pts));
     const span = (s.bounds!.maxLon - s.bounds!.minLon + 360) % 360;
     expect(span).toBeGreaterThanOrEqual(358);
     expect(s.bounds!.minLat).toBe(89.99);
     let ring = 0;
-    for (let k = 1; k < pts.length; k++) ring += haversineM(pts[k - 1]!.lat, pts[k - 1]!.lon, pts[k]!.lat, pts[k]!.lon);
+    for (let k = 1; k < pts.length; k++)
+      ring += haversineM(pts[k - 1]!.lat, pts[k - 1]!.lon, pts[k]!.lat, pts[k]!.lon);
     expect(s.distanceM).toBeCloseTo(ring, 6);
   });
 });
@@ -249,8 +277,15 @@ describe('degenerate input', () => {
       trackFromPoints([]),
       trackFromPoints([START]),
       trackFromPoints([START, START, START]),
-      trackFromPoints([{ lat: 1, lon: 1 }, { lat: 1.001, lon: 1 }]),
-      trackFromPoints([START, { ...START, lat: 46.001, time: T0 }, { ...START, lat: 46.002, time: T0 - 5000 }]),
+      trackFromPoints([
+        { lat: 1, lon: 1 },
+        { lat: 1.001, lon: 1 },
+      ]),
+      trackFromPoints([
+        START,
+        { ...START, lat: 46.001, time: T0 },
+        { ...START, lat: 46.002, time: T0 - 5000 },
+      ]),
     ];
     for (const t of cases) {
       const s = computeStats(t);
@@ -267,7 +302,9 @@ describe('a routes-only file', () => {
   it('is an activity without times: distance, but no elapsed, moving time, speed or best efforts', () => {
     const pts = [START, ...leg(START, { bearingDeg: 90, distanceM: 3000, stepM: 500, dtS: 1 })];
     const rtepts = pts
-      .map((p) => `<rtept lat="${p.lat}" lon="${p.lon}"><time>${new Date(p.time!).toISOString()}</time></rtept>`)
+      .map(
+        (p) => `<rtept lat="${p.lat}" lon="${p.lon}"><time>${new Date(p.time!).toISOString()}</time></rtept>`,
+      )
       .join('');
     const xml = `<?xml version="1.0"?><gpx version="1.1" creator="planner" xmlns="http://www.topografix.com/GPX/1/1"><rte><name>Plan</name>${rtepts}</rte></gpx>`;
     const g = parseGpx(xml);
@@ -275,9 +312,15 @@ describe('a routes-only file', () => {
     expect(g.routes[0]!.points.time[1]).toBe(T0 + 1000); // the plan says 500 m per second
     const s = computeStats(g.track);
     expect(s.distanceM).toBeCloseTo(3000, 6);
-    expect([s.startTime, s.endTime, s.elapsedS, s.movingS, s.avgSpeedMps, s.maxSpeedMps]).toEqual([null, null, null, null, null, null]);
+    expect([s.startTime, s.endTime, s.elapsedS, s.movingS, s.avgSpeedMps, s.maxSpeedMps]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(s.bestEfforts).toEqual([]);
     expect(s.hrZonesS).toBeNull();
   });
 });
-

@@ -16,7 +16,14 @@ import { analyzeTrack, type TrackAnalysis } from './analysis';
 import { bestEffortsOnTimeline } from './best-efforts';
 import { computeBounds, startPoint } from './bounds';
 import { ELEVATION_METHOD } from './elevation';
-import { channelStats, DEFAULT_MAX_HR, heartRateStats, VALID_CADENCE, VALID_POWER, VALID_TEMP } from './sensors';
+import {
+  channelStats,
+  DEFAULT_MAX_HR,
+  heartRateStats,
+  VALID_CADENCE,
+  VALID_POWER,
+  VALID_TEMP,
+} from './sensors';
 import { MAX_MOVING_INTERVAL_S, MOVING_SPEED_MPS, PAUSE_MEDIAN_FACTOR, SPEED_WINDOW_S } from './timeline';
 import { JITTER_RADIUS_M } from './distance';
 import type { TrackStats } from './types';
@@ -51,13 +58,20 @@ export function computeStats(track: TrackData, options: StatsOptions = {}): Trac
 }
 
 /** computeStats for a track already analysed (analysis.ts), so products can reuse the analysis. */
-export function computeStatsFromAnalysis(track: TrackData, a: TrackAnalysis, options: StatsOptions = {}): TrackStats {
+export function computeStatsFromAnalysis(
+  track: TrackData,
+  a: TrackAnalysis,
+  options: StatsOptions = {},
+): TrackStats {
   const n = track.length;
   const distanceM = n > 0 ? a.cum[n - 1]! : 0;
   const { start, end } = timeRange(track.time);
   const hasTime = a.timeline.idx.length >= 2;
   const movingS = hasTime ? a.timeline.movingS : null;
-  const maxHrOption = options.maxHr !== undefined && options.maxHr > 0 && Number.isFinite(options.maxHr) ? options.maxHr : DEFAULT_MAX_HR;
+  const maxHrOption =
+    options.maxHr !== undefined && options.maxHr > 0 && Number.isFinite(options.maxHr)
+      ? options.maxHr
+      : DEFAULT_MAX_HR;
   const hr = heartRateStats(track.hr, a.weights, maxHrOption);
   const cad = channelStats(track.cad, a.weights, VALID_CADENCE);
   const power = channelStats(track.power, a.weights, VALID_POWER);

@@ -59,7 +59,16 @@ function legSpeedImpossible(t: Float64Array, from: number, to: number, d: number
 }
 
 /** Whether points i..j (with a before, b after, segment [s, e)) form a spike; dOut = |a→i|. */
-function isSpike(track: TrackData, s: number, e: number, a: number, i: number, j: number, b: number, dOut: number): boolean {
+function isSpike(
+  track: TrackData,
+  s: number,
+  e: number,
+  a: number,
+  i: number,
+  j: number,
+  b: number,
+  dOut: number,
+): boolean {
   const { lat, lon, time } = track;
   const dBack = haversineM(lat[j]!, lon[j]!, lat[b]!, lon[b]!);
   if (dBack < SPIKE_MIN_JUMP_M) return false;
@@ -91,7 +100,9 @@ export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount
     while (i < e - 1) {
       let marked = false;
       // Nearly every step is far shorter than a spike's jump: skip the exact distance then.
-      const dOut = surelyCloser(lat[a]!, lon[a]!, lat[i]!, lon[i]!, 1, SPIKE_JUMP_Q) ? 0 : haversineM(lat[a]!, lon[a]!, lat[i]!, lon[i]!);
+      const dOut = surelyCloser(lat[a]!, lon[a]!, lat[i]!, lon[i]!, 1, SPIKE_JUMP_Q)
+        ? 0
+        : haversineM(lat[a]!, lon[a]!, lat[i]!, lon[i]!);
       for (let run = 1; dOut >= SPIKE_MIN_JUMP_M && run <= SPIKE_MAX_RUN && i + run < e; run++) {
         const j = i + run - 1;
         if (isSpike(track, s, e, a, i, j, j + 1, dOut)) {
@@ -155,7 +166,15 @@ export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array): Floa
  * cum[a] + gain × their fraction of the a→b time (of the a→b point count without usable times),
  * never below the previous point's value.
  */
-function fillBetweenAnchors(cum: Float64Array, time: Float64Array, spikes: Uint8Array, a: number, b: number, base: number, gain: number): void {
+function fillBetweenAnchors(
+  cum: Float64Array,
+  time: Float64Array,
+  spikes: Uint8Array,
+  a: number,
+  b: number,
+  base: number,
+  gain: number,
+): void {
   const ta = time[a]!;
   const span = gain > 0 ? time[b]! - ta : NaN;
   const byTime = span > 0;
@@ -189,7 +208,8 @@ export function rawSegmentDistance(track: TrackData): number {
   let total = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
     const e = segmentEnd(track, k);
-    for (let p = track.segmentStarts[k]! + 1; p < e; p++) total += haversineM(lat[p - 1]!, lon[p - 1]!, lat[p]!, lon[p]!);
+    for (let p = track.segmentStarts[k]! + 1; p < e; p++)
+      total += haversineM(lat[p - 1]!, lon[p - 1]!, lat[p]!, lon[p]!);
   }
   return total;
 }

@@ -42,7 +42,13 @@ export interface ElevationResult {
 
 /** Smoothed elevation of samples 0..n-1 (distances X, elevations Y) into out,
  * widening minMax ([min, max]) to the smoothed values. */
-function smoothSegment(X: Float64Array, Y: Float32Array, n: number, out: Float64Array, minMax: Float64Array): void {
+function smoothSegment(
+  X: Float64Array,
+  Y: Float32Array,
+  n: number,
+  out: Float64Array,
+  minMax: Float64Array,
+): void {
   const half = ELE_SMOOTH_WINDOW_M / 2;
   let lo = 0;
   let hi = 0;

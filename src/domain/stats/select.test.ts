@@ -12,7 +12,10 @@ describe('nthSmallest', () => {
     for (let trial = 0; trial < 60; trial++) {
       const n = 1 + Math.floor(rand() * 300);
       const levels = 1 + Math.floor(rand() * 20);
-      const values = Float64Array.from({ length: n }, () => Math.floor(rand() * levels) + (rand() < 0.2 ? rand() : 0));
+      const values = Float64Array.from(
+        { length: n },
+        () => Math.floor(rand() * levels) + (rand() < 0.2 ? rand() : 0),
+      );
       for (let k = 0; k < n; k += 1 + Math.floor(n / 17)) {
         expect(nthSmallest(Float64Array.from(values), k)).toBe(sortedAt(values, k));
       }
@@ -29,7 +32,8 @@ describe('nthSmallest', () => {
       Float64Array.from({ length: n }, (_, i) => (i % 2 === 0 ? i : -i)),
     ];
     for (const values of orders) {
-      for (const k of [0, 1, n >> 1, n - 2, n - 1]) expect(nthSmallest(Float64Array.from(values), k)).toBe(sortedAt(values, k));
+      for (const k of [0, 1, n >> 1, n - 2, n - 1])
+        expect(nthSmallest(Float64Array.from(values), k)).toBe(sortedAt(values, k));
     }
   });
 

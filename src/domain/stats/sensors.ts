@@ -55,7 +55,13 @@ export interface ChannelStats {
 }
 
 /** Average and maximum of one channel over the points in [from, to) (definitions above). */
-export function channelStats(values: Float32Array, weights: Float64Array, valid: ValidValue, from = 0, to = values.length): ChannelStats {
+export function channelStats(
+  values: Float32Array,
+  weights: Float64Array,
+  valid: ValidValue,
+  from = 0,
+  to = values.length,
+): ChannelStats {
   let wSum = 0;
   let wvSum = 0;
   let count = 0;
@@ -94,7 +100,10 @@ export function heartRateZones(hr: Float32Array, weights: Float64Array, maxHr: n
 }
 
 /** channelStats of heart rate together with heartRateZones. */
-export function heartRateStats(hr: Float32Array, weights: Float64Array, maxHr: number): ChannelStats & { zonesS: number[] | null } {
+export function heartRateStats(
+  hr: Float32Array,
+  weights: Float64Array,
+  maxHr: number,
+): ChannelStats & { zonesS: number[] | null } {
   return { ...channelStats(hr, weights, VALID_HR), zonesS: heartRateZones(hr, weights, maxHr) };
 }
-

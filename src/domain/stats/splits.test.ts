@@ -9,8 +9,14 @@ const START = { lat: 46, lon: 7, time: T0 };
 
 describe('computeSplits', () => {
   // 6 km at 5:00/km with 150 bpm, then 0.5 km at 4:00/km with 170 bpm.
-  const a = [START, ...leg(START, { bearingDeg: 0, distanceM: 6000, stepM: 10, dtS: 3 })].map((p) => ({ ...p, hr: 150 }));
-  const b = leg(last(a), { bearingDeg: 0, distanceM: 500, stepM: 10, dtS: 2.4 }).map((p) => ({ ...p, hr: 170 }));
+  const a = [START, ...leg(START, { bearingDeg: 0, distanceM: 6000, stepM: 10, dtS: 3 })].map((p) => ({
+    ...p,
+    hr: 150,
+  }));
+  const b = leg(last(a), { bearingDeg: 0, distanceM: 500, stepM: 10, dtS: 2.4 }).map((p) => ({
+    ...p,
+    hr: 170,
+  }));
   const track = trackFromPoints([...a, ...b]);
 
   it('cuts per km with a shorter last split', () => {
@@ -36,7 +42,8 @@ describe('computeSplits', () => {
   it('adds up to the activity totals', () => {
     const stats = computeStats(track);
     const splits = computeSplits(track, METRES_PER_KM);
-    const sum = (f: (s: (typeof splits)[number]) => number | null) => splits.reduce((acc, s) => acc + (f(s) ?? 0), 0);
+    const sum = (f: (s: (typeof splits)[number]) => number | null) =>
+      splits.reduce((acc, s) => acc + (f(s) ?? 0), 0);
     expect(sum((s) => s.distanceM)).toBeCloseTo(stats.distanceM, 6);
     expect(sum((s) => s.elapsedS)).toBeCloseTo(stats.elapsedS!, 6);
     expect(sum((s) => s.movingS)).toBeCloseTo(stats.movingS!, 6);
@@ -52,7 +59,16 @@ describe('computeSplits', () => {
   it('shares elevation gain out so that the splits add up to the total', () => {
     const rand = seededRandom(3);
     const hill = (x: number) => 100 + 40 * Math.sin((2 * Math.PI * x) / 3000);
-    const pts = [{ ...START, ele: hill(0) }, ...leg(START, { bearingDeg: 0, distanceM: 6000, stepM: 5, dtS: 2, extra: (x) => ({ ele: hill(x) + 2 * gaussian(rand) }) })];
+    const pts = [
+      { ...START, ele: hill(0) },
+      ...leg(START, {
+        bearingDeg: 0,
+        distanceM: 6000,
+        stepM: 5,
+        dtS: 2,
+        extra: (x) => ({ ele: hill(x) + 2 * gaussian(rand) }),
+      }),
+    ];
     const t = trackFromPoints(pts);
     const stats = computeStats(t);
     const splits = computeSplits(t, METRES_PER_KM);
@@ -66,7 +82,12 @@ describe('computeSplits', () => {
   });
 
   it('gives null times without timestamps, nothing for an empty track, and rejects a bad length', () => {
-    const untimed = trackFromPoints([START, ...leg(START, { bearingDeg: 0, distanceM: 2500, stepM: 10 })].map((p) => ({ ...p, time: undefined })));
+    const untimed = trackFromPoints(
+      [START, ...leg(START, { bearingDeg: 0, distanceM: 2500, stepM: 10 })].map((p) => ({
+        ...p,
+        time: undefined,
+      })),
+    );
     const splits = computeSplits(untimed, METRES_PER_KM);
     expect(splits).toHaveLength(3);
     expect(splits[0]!.elapsedS).toBeNull();

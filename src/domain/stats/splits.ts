@@ -78,7 +78,9 @@ function hrPerSplit(track: TrackData, a: TrackAnalysis, len: number, count: numb
     n[s]! += 1;
     sum[s]! += v;
   }
-  return Array.from({ length: count }, (_, s) => (wSum[s]! > 0 ? wvSum[s]! / wSum[s]! : n[s]! > 0 ? sum[s]! / n[s]! : null));
+  return Array.from({ length: count }, (_, s) =>
+    wSum[s]! > 0 ? wvSum[s]! / wSum[s]! : n[s]! > 0 ? sum[s]! / n[s]! : null,
+  );
 }
 
 /**
@@ -86,10 +88,14 @@ function hrPerSplit(track: TrackData, a: TrackAnalysis, len: number, count: numb
  * not a positive finite number.
  */
 export function computeSplits(track: TrackData, splitLengthM: number, analysis?: TrackAnalysis): Split[] {
-  if (!(splitLengthM > 0) || !Number.isFinite(splitLengthM)) throw new RangeError(`split length must be a positive number of metres, got ${splitLengthM}`);
+  if (!(splitLengthM > 0) || !Number.isFinite(splitLengthM))
+    throw new RangeError(`split length must be a positive number of metres, got ${splitLengthM}`);
   const a = analysis ?? analyzeTrack(track);
   const total = track.length > 0 ? a.cum[track.length - 1]! : 0;
-  const count = total > SPLIT_REMAINDER_EPS_M ? Math.ceil(total / splitLengthM - SPLIT_REMAINDER_EPS_M / splitLengthM) : 0;
+  const count =
+    total > SPLIT_REMAINDER_EPS_M
+      ? Math.ceil(total / splitLengthM - SPLIT_REMAINDER_EPS_M / splitLengthM)
+      : 0;
   if (count === 0) return [];
   const timed = a.timeline.idx.length >= 2;
   const moving = movingPerSplit(track, a, splitLengthM, count);

@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { guessSport, HIKE_MIN_CLIMB_M_PER_KM, OTHER_MIN_MPS, RIDE_MIN_MPS, RUN_MIN_MPS, sportFromType } from './sport';
+import {
+  guessSport,
+  HIKE_MIN_CLIMB_M_PER_KM,
+  OTHER_MIN_MPS,
+  RIDE_MIN_MPS,
+  RUN_MIN_MPS,
+  sportFromType,
+} from './sport';
 
-const at = (avgSpeedMps: number | null, elevationGainM: number | null = 0, distanceM = 10_000) => ({ avgSpeedMps, elevationGainM, distanceM });
+const at = (avgSpeedMps: number | null, elevationGainM: number | null = 0, distanceM = 10_000) => ({
+  avgSpeedMps,
+  elevationGainM,
+  distanceM,
+});
 
 describe('sportFromType', () => {
   it('reads the common spellings of the GPX type field', () => {
-    for (const t of ['running', 'Run', 'RUNNING', 'trail_running', 'Trail Running', ' run ']) expect(sportFromType(t), t).toBe('run');
-    for (const t of ['cycling', 'Cycling', 'biking', 'Ride', 'MTB', 'mountain_biking', 'road-biking', 'E-Bike Ride']) expect(sportFromType(t), t).toBe('ride');
+    for (const t of ['running', 'Run', 'RUNNING', 'trail_running', 'Trail Running', ' run '])
+      expect(sportFromType(t), t).toBe('run');
+    for (const t of [
+      'cycling',
+      'Cycling',
+      'biking',
+      'Ride',
+      'MTB',
+      'mountain_biking',
+      'road-biking',
+      'E-Bike Ride',
+    ])
+      expect(sportFromType(t), t).toBe('ride');
     for (const t of ['hiking', 'Hike', 'trekking']) expect(sportFromType(t), t).toBe('hike');
     for (const t of ['walking', 'Walk']) expect(sportFromType(t), t).toBe('walk');
     expect(sportFromType('open_water_swimming')).toBe('swim');

@@ -24,26 +24,87 @@ export const OTHER_MIN_MPS = 30;
 export const HIKE_MIN_CLIMB_M_PER_KM = 25;
 
 const NAMED: readonly (readonly [Sport, readonly string[]])[] = [
-  ['run', ['run', 'running', 'trailrun', 'trailrunning', 'treadmill', 'treadmillrunning', 'jogging', 'jog', 'streetrunning', 'virtualrun']],
+  [
+    'run',
+    [
+      'run',
+      'running',
+      'trailrun',
+      'trailrunning',
+      'treadmill',
+      'treadmillrunning',
+      'jogging',
+      'jog',
+      'streetrunning',
+      'virtualrun',
+    ],
+  ],
   [
     'ride',
-    ['ride', 'cycling', 'biking', 'bike', 'bicycle', 'cycle', 'mtb', 'mountainbiking', 'mountainbike', 'roadbiking', 'roadcycling',
-      'gravelcycling', 'gravelride', 'ebikeride', 'ebiking', 'ebike', 'virtualride', 'velomobile', 'racecycling', 'indoorcycling'],
+    [
+      'ride',
+      'cycling',
+      'biking',
+      'bike',
+      'bicycle',
+      'cycle',
+      'mtb',
+      'mountainbiking',
+      'mountainbike',
+      'roadbiking',
+      'roadcycling',
+      'gravelcycling',
+      'gravelride',
+      'ebikeride',
+      'ebiking',
+      'ebike',
+      'virtualride',
+      'velomobile',
+      'racecycling',
+      'indoorcycling',
+    ],
   ],
   ['hike', ['hike', 'hiking', 'trekking', 'mountaineering', 'backpacking', 'snowshoe', 'snowshoeing']],
   ['walk', ['walk', 'walking', 'nordicwalking', 'casualwalking', 'speedwalking']],
   ['swim', ['swim', 'swimming', 'openwaterswimming', 'openwater', 'lapswimming']],
-  ['ski', ['ski', 'skiing', 'alpineski', 'alpineskiing', 'backcountryski', 'backcountryskiing', 'nordicski', 'crosscountryskiing',
-    'snowboard', 'snowboarding', 'resortskiing', 'skitouring', 'rollerski']],
+  [
+    'ski',
+    [
+      'ski',
+      'skiing',
+      'alpineski',
+      'alpineskiing',
+      'backcountryski',
+      'backcountryskiing',
+      'nordicski',
+      'crosscountryskiing',
+      'snowboard',
+      'snowboarding',
+      'resortskiing',
+      'skitouring',
+      'rollerski',
+    ],
+  ],
 ];
 
 /** Strava's legacy numeric <type> codes in its GPX export. */
-const STRAVA_CODES: Readonly<Record<string, Sport>> = { '1': 'ride', '2': 'ski', '3': 'ski', '4': 'hike', '7': 'ski', '9': 'run', '10': 'walk' };
+const STRAVA_CODES: Readonly<Record<string, Sport>> = {
+  '1': 'ride',
+  '2': 'ski',
+  '3': 'ski',
+  '4': 'hike',
+  '7': 'ski',
+  '9': 'run',
+  '10': 'walk',
+};
 
 /** The sport named by a GPX <type> value, or null when it names none we know. */
 export function sportFromType(type: string | null): Sport | null {
   if (type === null) return null;
-  const key = type.trim().toLowerCase().replace(/[\s_\-.]+/g, '');
+  const key = type
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_\-.]+/g, '');
   if (key === '') return null;
   const code = STRAVA_CODES[key];
   if (code !== undefined) return code;
@@ -52,7 +113,9 @@ export function sportFromType(type: string | null): Sport | null {
 }
 
 /** Sport from the average moving speed (definition above). */
-export function sportFromSpeed(stats: Pick<TrackStats, 'avgSpeedMps' | 'distanceM' | 'elevationGainM'>): Sport {
+export function sportFromSpeed(
+  stats: Pick<TrackStats, 'avgSpeedMps' | 'distanceM' | 'elevationGainM'>,
+): Sport {
   const v = stats.avgSpeedMps;
   if (v === null || !Number.isFinite(v) || v <= 0) return 'other';
   if (v >= OTHER_MIN_MPS) return 'other';
@@ -63,6 +126,9 @@ export function sportFromSpeed(stats: Pick<TrackStats, 'avgSpeedMps' | 'distance
   return climbPerKm >= HIKE_MIN_CLIMB_M_PER_KM ? 'hike' : 'walk';
 }
 
-export function guessSport(type: string | null, stats: Pick<TrackStats, 'avgSpeedMps' | 'distanceM' | 'elevationGainM'>): Sport {
+export function guessSport(
+  type: string | null,
+  stats: Pick<TrackStats, 'avgSpeedMps' | 'distanceM' | 'elevationGainM'>,
+): Sport {
   return sportFromType(type) ?? sportFromSpeed(stats);
 }

@@ -55,7 +55,10 @@ describe('summarize', () => {
 
   it('falls back to the metadata time for the start time', () => {
     const p = parsed({ metadataTime: T0 - 1000 });
-    const untimed = trackFromPoints([{ lat: 1, lon: 1 }, { lat: 1.01, lon: 1 }]);
+    const untimed = trackFromPoints([
+      { lat: 1, lon: 1 },
+      { lat: 1.01, lon: 1 },
+    ]);
     const s = summarize({ ...p, track: untimed }, computeStats(untimed), META);
     expect(s.startTime).toBe(T0 - 1000);
   });

@@ -31,7 +31,9 @@ export function baseName(fileName: string): string {
 
 export function summarize(parsed: ParsedGpx, stats: TrackStats, meta: SummaryMeta): TrackSummary {
   const name = parsed.name?.trim() ? parsed.name.trim() : baseName(meta.fileName);
-  const startTime = stats.startTime ?? (parsed.metadataTime !== null && Number.isFinite(parsed.metadataTime) ? parsed.metadataTime : null);
+  const startTime =
+    stats.startTime ??
+    (parsed.metadataTime !== null && Number.isFinite(parsed.metadataTime) ? parsed.metadataTime : null);
   return {
     ...stats,
     startTime,

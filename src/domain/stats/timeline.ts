@@ -96,7 +96,15 @@ function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array
  * Smoothed speeds for the intervals of one run [r0, r1] (positions in T and C), written into speed;
  * the intervals' durations in seconds are appended to durations from position at (returns the next).
  */
-function smoothRun(T: Float64Array, C: Float64Array, r0: number, r1: number, speed: Float64Array, durations: Float64Array, at: number): number {
+function smoothRun(
+  T: Float64Array,
+  C: Float64Array,
+  r0: number,
+  r1: number,
+  speed: Float64Array,
+  durations: Float64Array,
+  at: number,
+): number {
   const half = (SPEED_WINDOW_S * 1000) / 2;
   let lo = r0;
   let hi = r0;
@@ -152,7 +160,16 @@ export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64
       }
     }
   }
-  return { idx, times, dists, runStarts, speed, moving, movingS, maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null };
+  return {
+    idx,
+    times,
+    dists,
+    runStarts,
+    speed,
+    moving,
+    movingS,
+    maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null,
+  };
 }
 
 /**

@@ -103,7 +103,10 @@ export const ActivityMap = memo(function ActivityMap({
   const position = samplePosition(profile, cursor);
   const [lon = NaN, lat = NaN] = position ?? [];
   const markers = useMemo<MapMarker[]>(
-    () => (Number.isFinite(lon) ? [{ key: 'cursor', lon, lat, color: CURSOR_COLOR, radiusPx: CURSOR_RADIUS_PX }] : []),
+    () =>
+      Number.isFinite(lon)
+        ? [{ key: 'cursor', lon, lat, color: CURSOR_COLOR, radiusPx: CURSOR_RADIUS_PX }]
+        : [],
     [lon, lat],
   );
 

@@ -80,8 +80,8 @@ export function MoveToCloudOffer({ local, cloud, uid, onChanged }: MoveToCloudOf
       {state.kind === 'offer' ? (
         <>
           <p>
-            This browser holds {state.missing} {pluralWord(state.missing, 'activity', 'activities')} that are not
-            in your cloud account yet. Upload them?
+            This browser holds {state.missing} {pluralWord(state.missing, 'activity', 'activities')} that are
+            not in your cloud account yet. Upload them?
           </p>
           <div className="move-offer__actions">
             <Button variant="primary" onClick={start}>

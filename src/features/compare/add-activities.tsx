@@ -20,7 +20,11 @@ export interface AddActivitiesProps {
 }
 
 /** Stored activities not in the set whose name contains the text, most recent first. */
-export function addable(all: readonly TrackSummary[], inSet: readonly string[], text: string): TrackSummary[] {
+export function addable(
+  all: readonly TrackSummary[],
+  inSet: readonly string[],
+  text: string,
+): TrackSummary[] {
   const taken = new Set(inSet);
   const needle = text.trim().toLocaleLowerCase();
   return all
@@ -35,13 +39,22 @@ export function AddActivities({ inSet, units, onAdd }: AddActivitiesProps) {
   const deferred = useDeferredValue(text);
   const inputId = useId();
   const summaries = useQuery(summariesQuery(store));
-  const list = useMemo(() => addable(summaries.data ?? [], inSet, deferred), [summaries.data, inSet, deferred]);
+  const list = useMemo(
+    () => addable(summaries.data ?? [], inSet, deferred),
+    [summaries.data, inSet, deferred],
+  );
 
   return (
     <div className="add-activities card">
       <label htmlFor={inputId} className="compare-field">
         <span>Find activities to add</span>
-        <input id={inputId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Name…" />
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Name…"
+        />
       </label>
       {summaries.isPending ? <p className="muted">Loading activities…</p> : null}
       {summaries.data && list.length === 0 ? <p className="muted">No other activities match.</p> : null}
@@ -52,7 +65,12 @@ export function AddActivities({ inSet, units, onAdd }: AddActivitiesProps) {
             <span className="muted tabular-nums">
               {formatActivityDate(s.startTime, s.utcOffsetMin)} · {formatDistance(s.distanceM, units)}
             </span>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => onAdd(s.id)} aria-label={`Add ${s.name}`}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              onClick={() => onAdd(s.id)}
+              aria-label={`Add ${s.name}`}
+            >
               Add
             </button>
           </li>

@@ -44,7 +44,10 @@ export function linePath(
  * The linear map of a Recharts scale, from its values at the two ends of the domain (calling the
  * library's scale for each of 30,000 points is far slower than this arithmetic).
  */
-export function linearOf(scale: (v: number) => number | undefined, domain: readonly [number, number]): ((v: number) => number) | null {
+export function linearOf(
+  scale: (v: number) => number | undefined,
+  domain: readonly [number, number],
+): ((v: number) => number) | null {
   const [d0, d1] = domain;
   const p0 = scale(d0);
   const p1 = scale(d1);

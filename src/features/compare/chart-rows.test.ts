@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareResult, ResampledTrack } from '../../domain/compare/types';
-import { buildRows, chartsWithData, displayValue, PACE_MIN_SPEED_MPS, seriesKey, xFactor, type DisplayOptions } from './chart-rows';
+import {
+  buildRows,
+  chartsWithData,
+  displayValue,
+  PACE_MIN_SPEED_MPS,
+  seriesKey,
+  xFactor,
+  type DisplayOptions,
+} from './chart-rows';
 
 const metric: DisplayOptions = { axis: 'distance', units: 'metric', speedMode: 'pace', paceBasisM: 1000 };
 
-function track(values: Partial<Record<'ele' | 'speedMps' | 'hr' | 'cad', number[]>>, n: number): ResampledTrack {
+function track(
+  values: Partial<Record<'ele' | 'speedMps' | 'hr' | 'cad', number[]>>,
+  n: number,
+): ResampledTrack {
   const f32 = (v?: number[]) => (v ? Float32Array.from(v) : new Float32Array(n).fill(NaN));
   return {
     ele: f32(values.ele),
@@ -24,7 +35,10 @@ describe('displayValue', () => {
     expect(displayValue('ele', 100, { ...metric, units: 'imperial' })).toBeCloseTo(328.084, 3);
     expect(displayValue('speed', 4, metric)).toBe(250); // 1000 m / 4 m/s = 4:10 /km
     expect(displayValue('speed', 4, { ...metric, speedMode: 'speed' })).toBeCloseTo(14.4, 9);
-    expect(displayValue('speed', 4, { ...metric, speedMode: 'speed', units: 'imperial' })).toBeCloseTo(8.948, 3);
+    expect(displayValue('speed', 4, { ...metric, speedMode: 'speed', units: 'imperial' })).toBeCloseTo(
+      8.948,
+      3,
+    );
     expect(displayValue('gap', -42, metric)).toBe(-42);
     expect(displayValue('gap', 100, { ...metric, axis: 'time', units: 'imperial' })).toBeCloseTo(328.084, 3);
   });

@@ -63,7 +63,11 @@ export function displayValue(key: ChartKey, raw: number | undefined, o: DisplayO
 }
 
 /** The raw series of a chart for one track (gap from the precomputed gaps). */
-export function rawSeries(key: ChartKey, track: ResampledTrack, gap: Float64Array | null): ArrayLike<number> | null {
+export function rawSeries(
+  key: ChartKey,
+  track: ResampledTrack,
+  gap: Float64Array | null,
+): ArrayLike<number> | null {
   switch (key) {
     case 'ele':
       return track.ele;
@@ -89,7 +93,11 @@ export function buildRows(
   const series = positions.flatMap((p) => {
     const track = result.tracks[p];
     if (!track) return [];
-    return CHART_KEYS.map((key) => ({ key, name: seriesKey(key, p), values: rawSeries(key, track, gaps[p] ?? null) }));
+    return CHART_KEYS.map((key) => ({
+      key,
+      name: seriesKey(key, p),
+      values: rawSeries(key, track, gaps[p] ?? null),
+    }));
   });
   const rows: CompareRow[] = [];
   for (let k = 0; k < result.grid.x.length; k++) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CompareRow } from './chart-rows';
 import { extent, xScale, yScale } from './chart-scales';
 
-const rows = (xs: number[], ys: (number | null)[]): CompareRow[] => xs.map((x, k) => ({ x, a0: ys[k] ?? null }));
+const rows = (xs: number[], ys: (number | null)[]): CompareRow[] =>
+  xs.map((x, k) => ({ x, a0: ys[k] ?? null }));
 
 describe('chart scales', () => {
   it('x runs from 0 to the last row with nice ticks', () => {

@@ -57,7 +57,12 @@ export function extent(rows: readonly CompareRow[], keys: readonly string[]): [n
  * A y axis over these series: the extent widened to whole ticks (and to 0 when `withZero`); a flat
  * series gets one step either side.
  */
-export function yScale(rows: readonly CompareRow[], keys: readonly string[], durations: boolean, withZero = false): AxisScale {
+export function yScale(
+  rows: readonly CompareRow[],
+  keys: readonly string[],
+  durations: boolean,
+  withZero = false,
+): AxisScale {
   const found = extent(rows, keys) ?? [0, 1];
   let [lo, hi] = found;
   if (withZero) [lo, hi] = [Math.min(lo, 0), Math.max(hi, 0)];

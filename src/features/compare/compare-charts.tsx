@@ -108,48 +108,75 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
       Object.fromEntries(
         CHART_KEYS.map((key) => [
           key,
-          positions.map((p) => ({ dataKey: seriesKey(key, p), color: colorAt(p), baseline: p === baselinePosition })),
+          positions.map((p) => ({
+            dataKey: seriesKey(key, p),
+            color: colorAt(p),
+            baseline: p === baselinePosition,
+          })),
         ]),
       ) as Record<ChartKey, OverlaySeries[]>,
     [positions, baselinePosition],
   );
   const scales = useMemo(() => {
-    const durations = (key: ChartKey) => (key === 'speed' && display.speedMode === 'pace') || (key === 'gap' && display.axis === 'distance');
+    const durations = (key: ChartKey) =>
+      (key === 'speed' && display.speedMode === 'pace') || (key === 'gap' && display.axis === 'distance');
     const y = Object.fromEntries(
-      CHART_KEYS.map((key) => [key, yScale(rows, positions.map((p) => seriesKey(key, p)), durations(key), key === 'gap')]),
+      CHART_KEYS.map((key) => [
+        key,
+        yScale(
+          rows,
+          positions.map((p) => seriesKey(key, p)),
+          durations(key),
+          key === 'gap',
+        ),
+      ]),
     ) as Record<ChartKey, AxisScale>;
     return { x: xScale(rows, display.axis === 'time'), y };
   }, [rows, positions, display]);
   const formats = useMemo(
-    () => Object.fromEntries(CHART_KEYS.map((key) => [key, yFormatter(key, display)])) as Record<ChartKey, (v: number) => string>,
+    () =>
+      Object.fromEntries(CHART_KEYS.map((key) => [key, yFormatter(key, display)])) as Record<
+        ChartKey,
+        (v: number) => string
+      >,
     [display],
   );
   const insets = plotInsets(true);
   const [measure, width] = useWidth<HTMLDivElement>();
   if (!tracks.some((t) => result.tracks[t.position])) {
-    return <p className="muted compare-charts__note">No profile is stored for these activities, so there is nothing to chart.</p>;
+    return (
+      <p className="muted compare-charts__note">
+        No profile is stored for these activities, so there is nothing to chart.
+      </p>
+    );
   }
 
   return (
-    <div className="compare-charts" ref={measure} data-ready={width > 0 && rows.length > 0 ? 'true' : 'false'} data-series={positions.length}>
-      {width > 0 && charts.map((key, k) => (
-        <OverlayChart
-          key={key}
-          id={key}
-          title={key === 'speed' && display.speedMode === 'pace' ? 'Pace' : CHART_NAMES[key]}
-          unit={units[key]}
-          rows={rows}
-          series={seriesByKey[key]}
-          frame={frame}
-          width={width}
-          x={scales.x}
-          y={scales.y[key]}
-          yFormat={formats[key]}
-          reversed={key === 'speed' && display.speedMode === 'pace'}
-          zeroLine={key === 'gap'}
-          showXAxis={k === charts.length - 1}
-        />
-      ))}
+    <div
+      className="compare-charts"
+      ref={measure}
+      data-ready={width > 0 && rows.length > 0 ? 'true' : 'false'}
+      data-series={positions.length}
+    >
+      {width > 0 &&
+        charts.map((key, k) => (
+          <OverlayChart
+            key={key}
+            id={key}
+            title={key === 'speed' && display.speedMode === 'pace' ? 'Pace' : CHART_NAMES[key]}
+            unit={units[key]}
+            rows={rows}
+            series={seriesByKey[key]}
+            frame={frame}
+            width={width}
+            x={scales.x}
+            y={scales.y[key]}
+            yFormat={formats[key]}
+            reversed={key === 'speed' && display.speedMode === 'pace'}
+            zeroLine={key === 'gap'}
+            showXAxis={k === charts.length - 1}
+          />
+        ))}
       {absent.length > 0 ? (
         <p className="muted compare-charts__note">
           Not recorded in these activities: {absent.map((key) => CHART_NAMES[key].toLowerCase()).join(', ')}.

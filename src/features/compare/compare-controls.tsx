@@ -45,9 +45,15 @@ export function CompareControls(props: CompareControlsProps) {
       <label className="compare-field" htmlFor={`${id}-baseline`}>
         <span>
           Baseline{' '}
-          {baseline ? <span className="swatch" style={{ background: colorAt(baseline.position) }} aria-hidden="true" /> : null}
+          {baseline ? (
+            <span className="swatch" style={{ background: colorAt(baseline.position) }} aria-hidden="true" />
+          ) : null}
         </span>
-        <select id={`${id}-baseline`} value={props.baselineId} onChange={(e) => props.onBaseline(e.target.value)}>
+        <select
+          id={`${id}-baseline`}
+          value={props.baselineId}
+          onChange={(e) => props.onBaseline(e.target.value)}
+        >
           {props.choices.map((c) => (
             <option key={c.id} value={c.id}>
               {c.position + 1}. {c.name}

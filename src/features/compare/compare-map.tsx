@@ -38,7 +38,11 @@ const MARKER_RADIUS_PX = 6;
  * The cursor markers: each overlaid track's resampled position at grid index `index`, in the
  * track's palette colour, keyed by its position in the set.
  */
-export function markersAt(result: CompareResult | undefined, positions: readonly number[], index: number | null): MapMarker[] {
+export function markersAt(
+  result: CompareResult | undefined,
+  positions: readonly number[],
+  index: number | null,
+): MapMarker[] {
   if (!result || index === null) return [];
   const out: MapMarker[] = [];
   for (const p of positions) {
@@ -76,14 +80,21 @@ export const CompareMap = memo(function CompareMap(props: CompareMapProps) {
       updateTriggers: { getColor: baselinePosition, getWidth: baselinePosition },
     });
   }, [data, drawn, baselinePosition]);
-  const markers = useMemo(() => markersAt(result, markerPositions, cursor), [result, markerPositions, cursor]);
+  const markers = useMemo(
+    () => markersAt(result, markerPositions, cursor),
+    [result, markerPositions, cursor],
+  );
   // The same array on every hover: deck.gl redraws only when the paths change.
   const layers = useMemo(() => mapLayers(pathLayer), [pathLayer]);
   const bounds = useMemo(() => unionBounds(tracks.map((t) => t.bounds)), [tracks]);
   const fitKey = useMemo(() => tracks.map((t) => t.id).join(','), [tracks]);
 
   if (paths && drawn.length === 0) {
-    return <p className="muted compare-loading">No track is stored for these activities, so there is nothing to map.</p>;
+    return (
+      <p className="muted compare-loading">
+        No track is stored for these activities, so there is nothing to map.
+      </p>
+    );
   }
   return (
     <MapView

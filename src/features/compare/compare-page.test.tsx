@@ -43,8 +43,20 @@ const CENTRE: LatLon = [45.9, 6.1];
 const LOOP = loopRoute(CENTRE, 500);
 
 /** Stores a generated activity (GPX through the real pipeline); returns its id. */
-async function store(s: TrackStore, name: string, route: readonly LatLon[], day: number, speedMps: number): Promise<string> {
-  const track = generateActivity(route, { startMs: T0 + day * DAY, speedMps, noiseM: 3, seed: day + 1, stepS: 2 });
+async function store(
+  s: TrackStore,
+  name: string,
+  route: readonly LatLon[],
+  day: number,
+  speedMps: number,
+): Promise<string> {
+  const track = generateActivity(route, {
+    startMs: T0 + day * DAY,
+    speedMps,
+    noiseM: 3,
+    seed: day + 1,
+    stepS: 2,
+  });
   const bytes = new TextEncoder().encode(trackToGpx(track, name));
   const processed = await processGpx(bytes, { fileName: `${name}.gpx` });
   await s.putActivity({ ...processed, original: bytes });
@@ -53,7 +65,8 @@ async function store(s: TrackStore, name: string, route: readonly LatLon[], day:
 
 function renderCompare(path: string, trackStore: TrackStore): { history: RouterHistory } {
   const rootRoute = createRootRoute({ component: Outlet });
-  const stub = (p: string) => createRoute({ getParentRoute: () => rootRoute, path: p, component: () => null });
+  const stub = (p: string) =>
+    createRoute({ getParentRoute: () => rootRoute, path: p, component: () => null });
   const compareRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '/compare',
@@ -67,7 +80,12 @@ function renderCompare(path: string, trackStore: TrackStore): { history: RouterH
   });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({
-    routeTree: rootRoute.addChildren([compareRoute, stub('/activities'), stub('/activities/$id'), stub('/import')]),
+    routeTree: rootRoute.addChildren([
+      compareRoute,
+      stub('/activities'),
+      stub('/activities/$id'),
+      stub('/import'),
+    ]),
     history,
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -104,9 +122,12 @@ describe('compare page', () => {
     expect(screen.getByRole('radio', { name: 'Baseline: Loop A' })).toBeChecked();
     // Each other row has signed differences under its numbers; the baseline row says so.
     expect(within(bodyRows()[0]!).getAllByText('baseline').length).toBeGreaterThan(3);
-    for (const row of bodyRows().slice(1)) expect(within(row).getAllByText(/vs baseline/).length).toBeGreaterThan(3);
+    for (const row of bodyRows().slice(1))
+      expect(within(row).getAllByText(/vs baseline/).length).toBeGreaterThan(3);
     // The worker's (here in-process) comparison drives the charts: one series per activity.
-    await waitFor(() => expect(document.querySelector('.compare-charts')).toHaveAttribute('data-series', '3'));
+    await waitFor(() =>
+      expect(document.querySelector('.compare-charts')).toHaveAttribute('data-series', '3'),
+    );
 
     const distance = screen.getByRole('columnheader', { name: /Distance/ });
     expect(distance).toHaveAttribute('aria-sort', 'none');
@@ -139,7 +160,9 @@ describe('compare page', () => {
     const { history } = renderCompare(`/compare?ids=${a}`, s);
 
     await user.click(await screen.findByRole('button', { name: 'Find same route' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Found 1 other activity on the same route as “Loop A”.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Found 1 other activity on the same route as “Loop A”.',
+    );
     await waitFor(() => expect(search(history).get('ids')).toBe(`${a},${again}`));
   });
 
@@ -158,6 +181,8 @@ describe('compare page', () => {
 
   it('says so when nothing in the link is stored here', async () => {
     renderCompare('/compare?ids=gone1,gone2', createMemoryTrackStore());
-    expect(await screen.findByRole('heading', { name: 'None of these activities are stored here' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'None of these activities are stored here' }),
+    ).toBeInTheDocument();
   });
 });

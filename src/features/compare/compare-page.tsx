@@ -48,8 +48,8 @@ function NothingToCompare() {
       >
         <p>
           Select two or more activities in the Activities table and choose Compare, or open one activity and
-          compare it with others on the same route. Their profiles are overlaid here against distance or
-          time, with a shared cursor across charts and map.
+          compare it with others on the same route. Their profiles are overlaid here against distance or time,
+          with a shared cursor across charts and map.
         </p>
       </EmptyState>
     </>
@@ -66,7 +66,8 @@ function Comparison({ url }: { url: CompareUrl }) {
   useSetPaths(url.ids, true);
   const [addOpen, setAddOpen] = useState(false);
 
-  if (summaries.error) return <ErrorPanel error={summaries.error} title="Could not read the compared activities" />;
+  if (summaries.error)
+    return <ErrorPanel error={summaries.error} title="Could not read the compared activities" />;
   // While a changed set loads, the view stays with the activities already read (no flash).
   if (summaries.found.length === 0 && summaries.pending) {
     return <PageHeader title="Compare" description="Loading the activities…" />;
@@ -84,8 +85,8 @@ function Comparison({ url }: { url: CompareUrl }) {
           }
         >
           <p>
-            The link names {url.ids.length} {pluralWord(url.ids.length, 'activity', 'activities')} that this browser does
-            not have. They may have been deleted, or the link comes from another device.
+            The link names {url.ids.length} {pluralWord(url.ids.length, 'activity', 'activities')} that this
+            browser does not have. They may have been deleted, or the link comes from another device.
           </p>
         </EmptyState>
       </>

@@ -28,7 +28,13 @@ export interface CompareTableProps {
 const ariaSort = (sort: SortState, key: SortKey) =>
   sort.key !== key ? 'none' : sort.direction === 'asc' ? 'ascending' : 'descending';
 
-function SortHeader(props: { label: string; sortKey: SortKey; sort: SortState; onSort: (key: SortKey) => void; numeric?: boolean }) {
+function SortHeader(props: {
+  label: string;
+  sortKey: SortKey;
+  sort: SortState;
+  onSort: (key: SortKey) => void;
+  numeric?: boolean;
+}) {
   const { label, sortKey, sort, onSort } = props;
   const mark = sort.key === sortKey ? (sort.direction === 'asc' ? '▲' : '▼') : '';
   return (
@@ -43,7 +49,15 @@ function SortHeader(props: { label: string; sortKey: SortKey; sort: SortState; o
   );
 }
 
-function Row({ entry, baseline, props }: { entry: CompareEntry; baseline: CompareEntry | null; props: CompareTableProps }) {
+function Row({
+  entry,
+  baseline,
+  props,
+}: {
+  entry: CompareEntry;
+  baseline: CompareEntry | null;
+  props: CompareTableProps;
+}) {
   const { context, baselineId } = props;
   const s = entry.summary;
   const isBaseline = entry.id === baselineId;
@@ -118,7 +132,14 @@ export const CompareTable = memo(function CompareTable(props: CompareTableProps)
             <SortHeader label="Activity" sortKey="name" sort={sort} onSort={onSort} />
             <th scope="col">Baseline</th>
             {STAT_SPECS.map((spec) => (
-              <SortHeader key={spec.key} label={spec.label(context)} sortKey={spec.key} sort={sort} onSort={onSort} numeric />
+              <SortHeader
+                key={spec.key}
+                label={spec.label(context)}
+                sortKey={spec.key}
+                sort={sort}
+                onSort={onSort}
+                numeric
+              />
             ))}
             <th scope="col">
               <span className="visually-hidden">Actions</span>

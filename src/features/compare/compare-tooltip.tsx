@@ -52,38 +52,42 @@ export function CompareTooltip(props: CompareTooltipProps) {
   return (
     <div className="compare-tooltip-track" style={{ left: insets.left, right: insets.right }}>
       <div className="compare-tooltip-anchor" style={{ transform: `translateX(${frac * 100}%)` }}>
-        <div className={`compare-tooltip${flip ? ' compare-tooltip--flip' : ''}`} role="tooltip" data-cursor-index={cursor}>
-      <p className="compare-tooltip__x">{frame.xFormat(result.grid.x[cursor]! * frame.factor)}</p>
-      <table className="compare-tooltip__table">
-        <thead>
-          <tr>
-            <th scope="col">Activity</th>
-            {charts.map((key) => (
-              <th key={key} scope="col" title={props.unitLabels[key]}>
-                {key === 'speed' && display.speedMode === 'pace' ? 'Pace' : HEADERS[key]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {tracks.map(({ position, name }) => {
-            const track = result.tracks[position];
-            return (
-              <tr key={position}>
-                <th scope="row">
-                  <span className="swatch" style={{ background: colorAt(position) }} aria-hidden="true" />
-                  <span className="compare-tooltip__name">{name}</span>
-                </th>
-                {charts.map((key) => {
-                  const series = track ? rawSeries(key, track, gaps[position] ?? null) : null;
-                  const raw = series ? series[cursor] : undefined;
-                  return <td key={key}>{cellText(key, raw, display)}</td>;
-                })}
+        <div
+          className={`compare-tooltip${flip ? ' compare-tooltip--flip' : ''}`}
+          role="tooltip"
+          data-cursor-index={cursor}
+        >
+          <p className="compare-tooltip__x">{frame.xFormat(result.grid.x[cursor]! * frame.factor)}</p>
+          <table className="compare-tooltip__table">
+            <thead>
+              <tr>
+                <th scope="col">Activity</th>
+                {charts.map((key) => (
+                  <th key={key} scope="col" title={props.unitLabels[key]}>
+                    {key === 'speed' && display.speedMode === 'pace' ? 'Pace' : HEADERS[key]}
+                  </th>
+                ))}
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            </thead>
+            <tbody>
+              {tracks.map(({ position, name }) => {
+                const track = result.tracks[position];
+                return (
+                  <tr key={position}>
+                    <th scope="row">
+                      <span className="swatch" style={{ background: colorAt(position) }} aria-hidden="true" />
+                      <span className="compare-tooltip__name">{name}</span>
+                    </th>
+                    {charts.map((key) => {
+                      const series = track ? rawSeries(key, track, gaps[position] ?? null) : null;
+                      const raw = series ? series[cursor] : undefined;
+                      return <td key={key}>{cellText(key, raw, display)}</td>;
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
         </div>
       </div>
     </div>

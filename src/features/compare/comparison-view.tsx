@@ -56,7 +56,10 @@ export function ComparisonView(props: ComparisonViewProps) {
   const urlIds = url.ids;
 
   const onBaseline = useCallback((id: string) => update({ baseline: id }, { replace: true }), [update]);
-  const onRemove = useCallback((id: string) => update({ ids: urlIds.filter((x) => x !== id) }), [update, urlIds]);
+  const onRemove = useCallback(
+    (id: string) => update({ ids: urlIds.filter((x) => x !== id) }),
+    [update, urlIds],
+  );
   const onAdd = useCallback((id: string) => update({ ids: [...urlIds, id] }), [update, urlIds]);
   const findSameRoute = () => {
     setNotice(null);
@@ -97,12 +100,18 @@ export function ComparisonView(props: ComparisonViewProps) {
         }
       />
       <div className="stack">
-        {notice ? <p role="status" className="compare-notice">{notice}</p> : null}
-        {sameRoute.isError ? <p role="alert">Could not search for the same route: {errorMessage(sameRoute.error)}</p> : null}
+        {notice ? (
+          <p role="status" className="compare-notice">
+            {notice}
+          </p>
+        ) : null}
+        {sameRoute.isError ? (
+          <p role="alert">Could not search for the same route: {errorMessage(sameRoute.error)}</p>
+        ) : null}
         {missing.length > 0 ? (
           <p className="compare-notice">
-            {formatCount(missing.length, 'activity', 'activities')} in this link {pluralWord(missing.length, 'is', 'are')} not stored
-            here.{' '}
+            {formatCount(missing.length, 'activity', 'activities')} in this link{' '}
+            {pluralWord(missing.length, 'is', 'are')} not stored here.{' '}
             <button type="button" className="btn btn--ghost btn--sm" onClick={() => update({ ids: m.ids })}>
               Remove from the link
             </button>
@@ -110,7 +119,9 @@ export function ComparisonView(props: ComparisonViewProps) {
         ) : null}
         {props.addOpen ? <AddActivities inSet={m.ids} units={units} onAdd={onAdd} /> : null}
         {n === 1 ? (
-          <p className="muted">Add activities, or find the ones on the same route, to compare them with this one.</p>
+          <p className="muted">
+            Add activities, or find the ones on the same route, to compare them with this one.
+          </p>
         ) : null}
         <CompareControls
           axis={url.axis}
@@ -126,7 +137,10 @@ export function ComparisonView(props: ComparisonViewProps) {
           <section className="card compare-layout__charts" aria-label="Profiles">
             <ul className="compare-legend" aria-label="Overlaid activities">
               {m.overlaid.map((t) => (
-                <li key={t.position} className={t.position === m.baselinePosition ? 'compare-legend__baseline' : undefined}>
+                <li
+                  key={t.position}
+                  className={t.position === m.baselinePosition ? 'compare-legend__baseline' : undefined}
+                >
                   <span className="swatch" style={{ background: colorAt(t.position) }} aria-hidden="true" />
                   {t.name}
                 </li>
@@ -134,12 +148,16 @@ export function ComparisonView(props: ComparisonViewProps) {
             </ul>
             {n > MAX_OVERLAID ? (
               <p className="muted">
-                Overlaid: {MAX_OVERLAID} of {n} (the first ones and the baseline). All of them are in the table and the
-                small multiples below.
+                Overlaid: {MAX_OVERLAID} of {n} (the first ones and the baseline). All of them are in the
+                table and the small multiples below.
               </p>
             ) : null}
             {m.compare.isError ? (
-              <ErrorPanel error={m.compare.error} title="Could not compare the profiles" onRetry={() => void m.compare.refetch()} />
+              <ErrorPanel
+                error={m.compare.error}
+                title="Could not compare the profiles"
+                onRetry={() => void m.compare.refetch()}
+              />
             ) : m.compare.data ? (
               <CompareCharts
                 result={m.compare.data}
@@ -173,7 +191,13 @@ export function ComparisonView(props: ComparisonViewProps) {
           <h2 className="card__title" id="compare-table-title">
             Side by side
           </h2>
-          <CompareTable entries={m.entries} baselineId={m.baselineId} context={m.context} onBaseline={onBaseline} onRemove={onRemove} />
+          <CompareTable
+            entries={m.entries}
+            baselineId={m.baselineId}
+            context={m.context}
+            onBaseline={onBaseline}
+            onRemove={onRemove}
+          />
         </section>
         {n > MAX_OVERLAID && m.compare.data ? (
           <SmallMultiples result={m.compare.data} gaps={m.gaps} tracks={choices} display={m.display} />

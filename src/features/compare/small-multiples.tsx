@@ -32,14 +32,26 @@ const CHOICES: { key: ChartKey; label: string }[] = [
 ];
 
 /** Display values of one panel, NaN where absent. */
-function panelValues(result: CompareResult, gaps: readonly (Float64Array | null)[], position: number, key: ChartKey, display: DisplayOptions) {
+function panelValues(
+  result: CompareResult,
+  gaps: readonly (Float64Array | null)[],
+  position: number,
+  key: ChartKey,
+  display: DisplayOptions,
+) {
   const track = result.tracks[position];
   const raw = track ? rawSeries(key, track, gaps[position] ?? null) : null;
   return Float64Array.from(result.grid.x, (_, k) => displayValue(key, raw?.[k], display) ?? NaN);
 }
 
 /** An SVG path through the finite values, x over the grid, y scaled to [lo, hi] (flipped for pace). */
-export function sparkPath(values: Float64Array, grid: Float64Array, lo: number, hi: number, flip: boolean): string {
+export function sparkPath(
+  values: Float64Array,
+  grid: Float64Array,
+  lo: number,
+  hi: number,
+  flip: boolean,
+): string {
   const end = grid[grid.length - 1] || 1;
   const span = hi - lo || 1;
   let d = '';
@@ -66,7 +78,12 @@ function PanelCursor({ grid }: { grid: Float64Array }) {
   return <div className="small-multiple__cursor" style={{ left: `${((grid[cursor] ?? 0) / end) * 100}%` }} />;
 }
 
-export const SmallMultiples = memo(function SmallMultiples({ result, gaps, tracks, display }: SmallMultiplesProps) {
+export const SmallMultiples = memo(function SmallMultiples({
+  result,
+  gaps,
+  tracks,
+  display,
+}: SmallMultiplesProps) {
   const [key, setKey] = useState<ChartKey>('gap');
   const selectId = useId();
   const store = useCursorStore();
@@ -75,9 +92,13 @@ export const SmallMultiples = memo(function SmallMultiples({ result, gaps, track
     const values = tracks.map((t) => panelValues(result, gaps, t.position, key, display));
     let lo = Infinity;
     let hi = -Infinity;
-    for (const v of values) for (const x of v) if (Number.isFinite(x)) [lo, hi] = [Math.min(lo, x), Math.max(hi, x)];
+    for (const v of values)
+      for (const x of v) if (Number.isFinite(x)) [lo, hi] = [Math.min(lo, x), Math.max(hi, x)];
     const flip = key === 'speed' && display.speedMode === 'pace';
-    return tracks.map((t, k) => ({ ...t, d: Number.isFinite(lo) ? sparkPath(values[k]!, grid, lo, hi, flip) : '' }));
+    return tracks.map((t, k) => ({
+      ...t,
+      d: Number.isFinite(lo) ? sparkPath(values[k]!, grid, lo, hi, flip) : '',
+    }));
   }, [result, gaps, tracks, key, display, grid]);
   const onPointerMove = useCallback(
     (event: PointerEvent<HTMLElement>) => {
@@ -96,7 +117,11 @@ export const SmallMultiples = memo(function SmallMultiples({ result, gaps, track
         </h2>
         <label className="compare-field">
           <span>Show</span>
-          <select id={selectId} value={key} onChange={(e) => setKey(CHOICES.find((c) => c.key === e.target.value)?.key ?? 'gap')}>
+          <select
+            id={selectId}
+            value={key}
+            onChange={(e) => setKey(CHOICES.find((c) => c.key === e.target.value)?.key ?? 'gap')}
+          >
             {CHOICES.map((c) => (
               <option key={c.key} value={c.key}>
                 {c.label}
@@ -105,7 +130,9 @@ export const SmallMultiples = memo(function SmallMultiples({ result, gaps, track
           </select>
         </label>
       </div>
-      <p className="muted">One panel per activity on shared scales (the overlaid charts show the first 20).</p>
+      <p className="muted">
+        One panel per activity on shared scales (the overlaid charts show the first 20).
+      </p>
       <ul className="small-multiples__grid">
         {panels.map((p) => (
           <li key={p.position} className="small-multiple">
@@ -113,9 +140,24 @@ export const SmallMultiples = memo(function SmallMultiples({ result, gaps, track
               <span className="swatch" style={{ background: colorAt(p.position) }} aria-hidden="true" />
               {p.position + 1}. {p.name}
             </p>
-            <div className="small-multiple__plot" onPointerMove={onPointerMove} onPointerLeave={() => store.set(null)}>
-              <svg viewBox={`0 0 ${VIEW_W} ${VIEW_H}`} preserveAspectRatio="none" role="img" aria-label={`${p.name}`}>
-                <path d={p.d} fill="none" stroke={colorAt(p.position)} strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+            <div
+              className="small-multiple__plot"
+              onPointerMove={onPointerMove}
+              onPointerLeave={() => store.set(null)}
+            >
+              <svg
+                viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
+                preserveAspectRatio="none"
+                role="img"
+                aria-label={`${p.name}`}
+              >
+                <path
+                  d={p.d}
+                  fill="none"
+                  stroke={colorAt(p.position)}
+                  strokeWidth={1.5}
+                  vectorEffect="non-scaling-stroke"
+                />
               </svg>
               <PanelCursor grid={grid} />
             </div>

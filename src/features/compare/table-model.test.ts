@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
-import { formatGap, sortEntries, STAT_SPECS, statDiff, type CompareEntry, type FormatContext } from './table-model';
+import {
+  formatGap,
+  sortEntries,
+  STAT_SPECS,
+  statDiff,
+  type CompareEntry,
+  type FormatContext,
+} from './table-model';
 
-const ctx: FormatContext = { units: 'metric', speedMode: 'pace', sport: 'run', axis: 'distance', paceBasisM: 1000 };
-const entry = (position: number, patch: Parameters<typeof makeSummary>[0], finalGap: number | null = null): CompareEntry => {
+const ctx: FormatContext = {
+  units: 'metric',
+  speedMode: 'pace',
+  sport: 'run',
+  axis: 'distance',
+  paceBasisM: 1000,
+};
+const entry = (
+  position: number,
+  patch: Parameters<typeof makeSummary>[0],
+  finalGap: number | null = null,
+): CompareEntry => {
   const summary = makeSummary({ id: `id${position}`, ...patch });
   return { id: summary.id, position, summary, finalGap };
 };
@@ -11,7 +28,11 @@ const spec = (key: string) => STAT_SPECS.find((s) => s.key === key)!;
 
 describe('side-by-side table model', () => {
   const base = entry(0, { name: 'Base', distanceM: 10_000, elapsedS: 3000, avgSpeedMps: 4, avgHr: 150 });
-  const other = entry(1, { name: 'Other', distanceM: 10_500, elapsedS: 2900, avgSpeedMps: 5, avgHr: null }, 42);
+  const other = entry(
+    1,
+    { name: 'Other', distanceM: 10_500, elapsedS: 2900, avgSpeedMps: 5, avgHr: null },
+    42,
+  );
 
   it('differences are this value minus the baseline’s, formatted with a sign', () => {
     expect(statDiff(spec('distance'), other, base, ctx)).toBe(500);
@@ -43,9 +64,25 @@ describe('side-by-side table model', () => {
   it('sorts by a column, absent values last both ways', () => {
     const third = entry(2, { name: 'Alpha', distanceM: 9_000, avgHr: 160 });
     const list = [base, other, third];
-    expect(sortEntries(list, { key: 'avgHr', direction: 'asc' }, ctx).map((e) => e.id)).toEqual(['id0', 'id2', 'id1']);
-    expect(sortEntries(list, { key: 'avgHr', direction: 'desc' }, ctx).map((e) => e.id)).toEqual(['id2', 'id0', 'id1']);
-    expect(sortEntries(list, { key: 'name', direction: 'asc' }, ctx).map((e) => e.summary.name)).toEqual(['Alpha', 'Base', 'Other']);
-    expect(sortEntries(list, { key: 'distance', direction: 'desc' }, ctx).map((e) => e.id)).toEqual(['id1', 'id0', 'id2']);
+    expect(sortEntries(list, { key: 'avgHr', direction: 'asc' }, ctx).map((e) => e.id)).toEqual([
+      'id0',
+      'id2',
+      'id1',
+    ]);
+    expect(sortEntries(list, { key: 'avgHr', direction: 'desc' }, ctx).map((e) => e.id)).toEqual([
+      'id2',
+      'id0',
+      'id1',
+    ]);
+    expect(sortEntries(list, { key: 'name', direction: 'asc' }, ctx).map((e) => e.summary.name)).toEqual([
+      'Alpha',
+      'Base',
+      'Other',
+    ]);
+    expect(sortEntries(list, { key: 'distance', direction: 'desc' }, ctx).map((e) => e.id)).toEqual([
+      'id1',
+      'id0',
+      'id2',
+    ]);
   });
 });

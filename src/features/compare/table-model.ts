@@ -37,7 +37,8 @@ export interface FormatContext {
   paceBasisM: number;
 }
 
-export type StatKey = 'distance' | 'elapsed' | 'moving' | 'speed' | 'gain' | 'avgHr' | 'maxHr' | 'cadence' | 'gap';
+export type StatKey =
+  'distance' | 'elapsed' | 'moving' | 'speed' | 'gain' | 'avgHr' | 'maxHr' | 'cadence' | 'gap';
 export type SortKey = 'position' | 'name' | 'date' | StatKey;
 export type SortDirection = 'asc' | 'desc';
 export interface SortState {
@@ -61,8 +62,10 @@ function signed(d: number, text: (abs: number) => string): string {
   const zero = !/[1-9]/.test(shown);
   return `${zero ? '±' : d < 0 ? MINUS : '+'}${shown}`;
 }
-const num = (v: number | null | undefined): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const paceOf = (mps: number | null, c: FormatContext): number | null => (mps !== null && mps > 0 ? c.paceBasisM / mps : null);
+const num = (v: number | null | undefined): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null;
+const paceOf = (mps: number | null, c: FormatContext): number | null =>
+  mps !== null && mps > 0 ? c.paceBasisM / mps : null;
 
 export const STAT_SPECS: readonly StatSpec[] = [
   {
@@ -89,10 +92,13 @@ export const STAT_SPECS: readonly StatSpec[] = [
   {
     key: 'speed',
     label: (c) => (c.speedMode === 'pace' ? 'Avg pace' : 'Avg speed'),
-    value: (e, c) => (c.speedMode === 'pace' ? paceOf(num(e.summary.avgSpeedMps), c) : num(e.summary.avgSpeedMps)),
+    value: (e, c) =>
+      c.speedMode === 'pace' ? paceOf(num(e.summary.avgSpeedMps), c) : num(e.summary.avgSpeedMps),
     format: (v, c) => {
       if (v === null) return MISSING;
-      return c.speedMode === 'pace' ? formatPace(c.paceBasisM / v, c.units, c.sport) : formatSpeed(v, c.units);
+      return c.speedMode === 'pace'
+        ? formatPace(c.paceBasisM / v, c.units, c.sport)
+        : formatSpeed(v, c.units);
     },
     formatDiff: (d, c) =>
       c.speedMode === 'pace'
@@ -151,7 +157,12 @@ export function formatGap(v: number, c: Pick<FormatContext, 'axis' | 'units'>): 
 }
 
 /** The difference to the baseline's value, or null when either is absent (or it is the baseline). */
-export function statDiff(spec: StatSpec, entry: CompareEntry, baseline: CompareEntry | null, c: FormatContext): number | null {
+export function statDiff(
+  spec: StatSpec,
+  entry: CompareEntry,
+  baseline: CompareEntry | null,
+  c: FormatContext,
+): number | null {
   if (!baseline || baseline.id === entry.id || spec.key === 'gap') return null;
   const mine = spec.value(entry, c);
   const theirs = spec.value(baseline, c);
@@ -166,12 +177,18 @@ function sortValue(e: CompareEntry, key: SortKey, c: FormatContext): number | st
 }
 
 /** Entries sorted by one column; absent values last in both directions, ties in set order. */
-export function sortEntries(entries: readonly CompareEntry[], sort: SortState, c: FormatContext): CompareEntry[] {
+export function sortEntries(
+  entries: readonly CompareEntry[],
+  sort: SortState,
+  c: FormatContext,
+): CompareEntry[] {
   const dir = sort.direction === 'asc' ? 1 : -1;
   const keyed = entries.map((e) => ({ e, v: sortValue(e, sort.key, c) }));
   keyed.sort((a, b) => {
-    if (a.v === null || b.v === null) return a.v === null ? (b.v === null ? a.e.position - b.e.position : 1) : -1;
-    const order = typeof a.v === 'string' || typeof b.v === 'string' ? String(a.v).localeCompare(String(b.v)) : a.v - b.v;
+    if (a.v === null || b.v === null)
+      return a.v === null ? (b.v === null ? a.e.position - b.e.position : 1) : -1;
+    const order =
+      typeof a.v === 'string' || typeof b.v === 'string' ? String(a.v).localeCompare(String(b.v)) : a.v - b.v;
     return order !== 0 ? dir * order : a.e.position - b.e.position;
   });
   return keyed.map((k) => k.e);

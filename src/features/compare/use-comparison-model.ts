@@ -42,7 +42,8 @@ export function useComparisonModel(
 ) {
   const ids = useMemo(() => summaries.map((s) => s.id), [summaries]);
   const positions = useMemo(() => ids.map((id) => urlIds.indexOf(id)), [ids, urlIds]);
-  const baselineIndex = baselineParam !== undefined && ids.includes(baselineParam) ? ids.indexOf(baselineParam) : 0;
+  const baselineIndex =
+    baselineParam !== undefined && ids.includes(baselineParam) ? ids.indexOf(baselineParam) : 0;
   const baselineId = ids[baselineIndex]!;
   const baselinePosition = positions[baselineIndex]!;
   const baseline = summaries[baselineIndex]!;

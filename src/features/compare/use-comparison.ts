@@ -23,7 +23,8 @@ import { pathsQuery, profilesQuery, summaryQuery, trackKeys } from '../../lib/tr
 import type { CompareRunner } from '../../workers/compare-client';
 import { useCompareRunner } from './compare-runner';
 
-export const compareKey = (axis: CompareAxis, ids: readonly string[]) => [...trackKeys.all, 'compare', axis, [...ids]] as const;
+export const compareKey = (axis: CompareAxis, ids: readonly string[]) =>
+  [...trackKeys.all, 'compare', axis, [...ids]] as const;
 
 export const compareQuery = (
   store: TrackStore,
@@ -83,7 +84,10 @@ export function useCompareResult(ids: readonly string[], axis: CompareAxis, enab
   const store = useTrackStore();
   const runner = useCompareRunner();
   const queryClient = useQueryClient();
-  return useQuery({ ...compareQuery(store, runner, queryClient, ids, axis), enabled: enabled && ids.length > 0 });
+  return useQuery({
+    ...compareQuery(store, runner, queryClient, ids, axis),
+    enabled: enabled && ids.length > 0,
+  });
 }
 
 /** Simplified paths of the set, for the map. */

@@ -29,7 +29,13 @@ describe('orderHits', () => {
   it('orders most recent first, equal start times nearest first, no start time last; drops unknown activities', () => {
     const h = hits([0, 1, 2, 3, 4, 5], [1, 30, 2, 0, 10, 4]);
     // b and d start the same day: d (10 m) before b (30 m); c has no start time; x no summary.
-    expect(orderHits(h, startTimesOf(ids, byId)).map((k) => ids[h.activities[k]!])).toEqual(['d', 'b', 'e', 'a', 'c']);
+    expect(orderHits(h, startTimesOf(ids, byId)).map((k) => ids[h.activities[k]!])).toEqual([
+      'd',
+      'b',
+      'e',
+      'a',
+      'c',
+    ]);
   });
 });
 

@@ -31,7 +31,10 @@ export interface ClickAnswer {
  * Start time (epoch ms) of each dataset activity, by dataset index: -Infinity when its summary has
  * none (listed last), NaN when there is no summary for it (left out of answers).
  */
-export function startTimesOf(ids: readonly string[], summaryById: ReadonlyMap<string, TrackSummary>): Float64Array {
+export function startTimesOf(
+  ids: readonly string[],
+  summaryById: ReadonlyMap<string, TrackSummary>,
+): Float64Array {
   const out = new Float64Array(ids.length);
   ids.forEach((id, i) => {
     const s = summaryById.get(id);
@@ -44,7 +47,8 @@ export function startTimesOf(ids: readonly string[], summaryById: ReadonlyMap<st
 export function orderHits(hits: NearHits, startTimes: Float64Array): number[] {
   const { activities, distancesM } = hits;
   const order: number[] = [];
-  for (let k = 0; k < activities.length; k++) if (!Number.isNaN(startTimes[activities[k]!] ?? NaN)) order.push(k);
+  for (let k = 0; k < activities.length; k++)
+    if (!Number.isNaN(startTimes[activities[k]!] ?? NaN)) order.push(k);
   const t = (k: number): number => startTimes[activities[k]!]!;
   return order.sort((a, b) => {
     const [ta, tb] = [t(a), t(b)];
@@ -64,7 +68,15 @@ export interface AnswerInput {
   limit: number;
 }
 
-export function clickAnswer({ point, hits, ms, ids, startTimes, summaryById, limit }: AnswerInput): ClickAnswer {
+export function clickAnswer({
+  point,
+  hits,
+  ms,
+  ids,
+  startTimes,
+  summaryById,
+  limit,
+}: AnswerInput): ClickAnswer {
   const order = orderHits(hits, startTimes);
   const idOf = (k: number): string => ids[hits.activities[k]!] ?? '';
   const top: ClickHit[] = [];

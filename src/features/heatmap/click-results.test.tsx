@@ -35,7 +35,10 @@ function renderResults(props: Partial<ClickResultsProps>) {
     ...props,
   };
   const root = createRootRoute({ component: () => <ClickResults {...all} /> });
-  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/heatmap'] }) });
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: ['/heatmap'] }),
+  });
   render(
     <SettingsProvider>
       <RouterProvider router={router} />

@@ -43,7 +43,13 @@ function metaText(s: TrackSummary, units: UnitSystem): string {
 
 const activityHref = (id: string): string => `/activities/${encodeURIComponent(id)}`;
 
-const HitList = memo(function HitList({ hits, go }: { hits: readonly ClickHit[]; go: (href: string) => void }) {
+const HitList = memo(function HitList({
+  hits,
+  go,
+}: {
+  hits: readonly ClickHit[];
+  go: (href: string) => void;
+}) {
   const units = useUnits();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(e)) return;
@@ -64,13 +70,24 @@ const HitList = memo(function HitList({ hits, go }: { hits: readonly ClickHit[];
   );
 });
 
-export function ClickResults({ answer, pending, error, compareHref, go, onFilterTo, onClose }: ClickResultsProps) {
+export function ClickResults({
+  answer,
+  pending,
+  error,
+  compareHref,
+  go,
+  onFilterTo,
+  onClose,
+}: ClickResultsProps) {
   const units = useUnits();
   if (!answer) {
     return (
       <section className="heat-panel" aria-label="Activities here">
         <h2 className="heat-panel__title">Activities here</h2>
-        <p className="heat-note">{error ?? (pending ? 'Looking…' : 'Click anywhere on the map to list the activities that pass there.')}</p>
+        <p className="heat-note">
+          {error ??
+            (pending ? 'Looking…' : 'Click anywhere on the map to list the activities that pass there.')}
+        </p>
       </section>
     );
   }

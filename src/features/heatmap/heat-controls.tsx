@@ -63,19 +63,42 @@ export function HeatControls({ mode, onModeChange, settings, onSettingsChange }:
         <legend className="heat-field__label">Mode</legend>
         {MODES.map((m) => (
           <label key={m.mode} className={m.mode === mode ? 'heat-mode is-on' : 'heat-mode'}>
-            <input type="radio" name="heat-mode" checked={m.mode === mode} onChange={() => onModeChange(m.mode)} />
+            <input
+              type="radio"
+              name="heat-mode"
+              checked={m.mode === mode}
+              onChange={() => onModeChange(m.mode)}
+            />
             {m.label}
           </label>
         ))}
       </fieldset>
       {mode === 'density' ? (
         <>
-          <Slider label="Radius" value={settings.radiusPx} range={RADIUS_RANGE} format={(v) => `${v} px`} onChange={(radiusPx) => set({ radiusPx })} />
-          <Slider label="Intensity" value={settings.intensity} range={INTENSITY_RANGE} format={(v) => `×${v.toFixed(1)}`} onChange={(intensity) => set({ intensity })} />
+          <Slider
+            label="Radius"
+            value={settings.radiusPx}
+            range={RADIUS_RANGE}
+            format={(v) => `${v} px`}
+            onChange={(radiusPx) => set({ radiusPx })}
+          />
+          <Slider
+            label="Intensity"
+            value={settings.intensity}
+            range={INTENSITY_RANGE}
+            format={(v) => `×${v.toFixed(1)}`}
+            onChange={(intensity) => set({ intensity })}
+          />
         </>
       ) : (
         <>
-          <Slider label="Line width" value={settings.lineWidthPx} range={LINE_WIDTH_RANGE} format={(v) => `${v} px`} onChange={(lineWidthPx) => set({ lineWidthPx })} />
+          <Slider
+            label="Line width"
+            value={settings.lineWidthPx}
+            range={LINE_WIDTH_RANGE}
+            format={(v) => `${v} px`}
+            onChange={(lineWidthPx) => set({ lineWidthPx })}
+          />
           <Slider
             label="Intensity"
             value={settings.lineIntensity}

@@ -48,12 +48,15 @@ export const DENSITY_CELL_MAX_PX = 2;
  * texture with a zero point size, so the GPU skips its pixels instead of adding zeros over the
  * whole radius (the density buffers hold every cell whatever the filter, see domain/heat/density.ts).
  */
-const SKIP_ZERO_WEIGHT = '  if (weights == 0.0) { gl_PointSize = 0.0; gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }\n';
+const SKIP_ZERO_WEIGHT =
+  '  if (weights == 0.0) { gl_PointSize = 0.0; gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }\n';
 
 /** deck.gl's HeatmapLayer whose weights pass skips cells of weight 0. */
 class CellHeatmapLayer extends HeatmapLayer<DensityBuffers> {
   static override layerName = 'CellHeatmapLayer';
-  override getShaders(shaders: Parameters<HeatmapLayer['getShaders']>[0]): ReturnType<HeatmapLayer['getShaders']> {
+  override getShaders(
+    shaders: Parameters<HeatmapLayer['getShaders']>[0],
+  ): ReturnType<HeatmapLayer['getShaders']> {
     const merged = super.getShaders(shaders) as { vs?: unknown; inject?: Record<string, string> };
     // Only the weights pass reads a per-point weight (the max pass and the triangle layer do not).
     if (!String(merged.vs).includes('in float weights;')) return merged;

@@ -20,7 +20,9 @@ describe('heatmap search params', () => {
   });
 
   it('writes a rounded camera with the longitude wrapped', () => {
-    expect(viewSearch({ latitude: 46.123456789, longitude: 366.5, zoom: 11.23456, pitch: 0, bearing: 0 })).toEqual({
+    expect(
+      viewSearch({ latitude: 46.123456789, longitude: 366.5, zoom: 11.23456, pitch: 0, bearing: 0 }),
+    ).toEqual({
       lat: 46.12346,
       lon: 6.5,
       zoom: 11.23,

@@ -36,7 +36,9 @@ const cursor = ({ isDragging }: { isDragging: boolean }) => (isDragging ? 'grabb
 
 function statusLine(data: HeatData, built: HeatBuildState, kept: number | null): string | null {
   if (data.status === 'loading') {
-    return data.dataset ? 'Loading…' : `Preparing ${data.summaries.length.toLocaleString('en-US')} activities…`;
+    return data.dataset
+      ? 'Loading…'
+      : `Preparing ${data.summaries.length.toLocaleString('en-US')} activities…`;
   }
   if (built.error) return `The map could not be updated: ${built.error}`;
   if (kept === 0) return 'No activity matches the filters.';
@@ -73,7 +75,10 @@ export function HeatmapPage() {
   const mask = useSelection(data.dataset?.ids ?? null, data.summaryById, url.filter);
   // Density cells as coarse as the view allows (cell-levels.ts); a zoom across a level rebuilds.
   const [level, setLevel] = useState<number | null>(null);
-  const onViewChange = useCallback((v: MapViewState) => setLevel(cellLevelFor(v.zoom, v.latitude, DENSITY_CELL_MAX_PX)), []);
+  const onViewChange = useCallback(
+    (v: MapViewState) => setLevel(cellLevelFor(v.zoom, v.latitude, DENSITY_CELL_MAX_PX)),
+    [],
+  );
   const built = useHeatBuild(runner, data.dataset, mask, url.mode, data.pathsReady, level);
   const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
@@ -108,18 +113,27 @@ export function HeatmapPage() {
 
   const { filter, hrefFor, setFilter } = url;
   const carried = useMemo(() => ({ ...toSearch(filter), ids: undefined }), [filter]);
-  const compareHref = useCallback((ids: string[]) => hrefFor('/compare', { ...carried, ids: ids.join(',') }), [hrefFor, carried]);
+  const compareHref = useCallback(
+    (ids: string[]) => hrefFor('/compare', { ...carried, ids: ids.join(',') }),
+    [hrefFor, carried],
+  );
   const go = useCallback((href: string) => void router.navigate({ href }), [router]);
   const filterTo = useCallback((ids: string[]) => setFilter({ ...filter, ids }), [setFilter, filter]);
 
   const header = (
-    <PageHeader title="Heatmap" description="Everywhere you have been: the activities matching your filters, as density or as lines." />
+    <PageHeader
+      title="Heatmap"
+      description="Everywhere you have been: the activities matching your filters, as density or as lines."
+    />
   );
   if (data.status === 'error' && !data.dataset) {
     return (
       <>
         {header}
-        <ErrorPanel error={new Error(data.error ?? 'The heatmap could not be loaded')} title="The heatmap could not be loaded" />
+        <ErrorPanel
+          error={new Error(data.error ?? 'The heatmap could not be loaded')}
+          title="The heatmap could not be loaded"
+        />
       </>
     );
   }
@@ -136,7 +150,10 @@ export function HeatmapPage() {
             </Link>
           }
         >
-          <p>Import activities with GPS positions and they will appear here as a heatmap of everywhere you have been.</p>
+          <p>
+            Import activities with GPS positions and they will appear here as a heatmap of everywhere you have
+            been.
+          </p>
         </EmptyState>
       </>
     );
@@ -164,8 +181,18 @@ export function HeatmapPage() {
           dataAttributes={mapAttributes(data, built)}
         />
         <div className="heatmap-side">
-          <HeatControls mode={url.mode} onModeChange={url.setMode} settings={settings} onSettingsChange={setSettings} />
-          <HeatFilterPanel filter={url.filter} onChange={url.setFilter} kept={kept} total={data.dataset?.ids.length ?? 0} />
+          <HeatControls
+            mode={url.mode}
+            onModeChange={url.setMode}
+            settings={settings}
+            onSettingsChange={setSettings}
+          />
+          <HeatFilterPanel
+            filter={url.filter}
+            onChange={url.setFilter}
+            kept={kept}
+            total={data.dataset?.ids.length ?? 0}
+          />
           <ClickResults
             answer={click.answer}
             pending={click.pending}

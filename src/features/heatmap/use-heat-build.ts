@@ -28,7 +28,8 @@ interface Finished {
 }
 
 const isAbort = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
-const same = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const same = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function useHeatBuild(
   runner: HeatRunner,
@@ -51,7 +52,8 @@ export function useHeatBuild(
     runner.build(mode, mask, level, controller.signal).then(
       (r) => setDone((d) => ({ build: r.value, buildMs: r.ms, seq: d.seq + 1, error: null, inputs })),
       (e: unknown) => {
-        if (!isAbort(e)) setDone((d) => ({ ...d, error: e instanceof Error ? e.message : String(e), inputs }));
+        if (!isAbort(e))
+          setDone((d) => ({ ...d, error: e instanceof Error ? e.message : String(e), inputs }));
       },
     );
     return () => controller.abort();

@@ -9,7 +9,12 @@ import type { HeatDataset } from './use-heat-data';
 
 const summaries = [makeSummary({ id: 'a', startTime: 1 }), makeSummary({ id: 'b', startTime: 2 })];
 const byId = new Map(summaries.map((s) => [s.id, s]));
-const dataset: HeatDataset = { ids: ['a', 'b'], key: 1, stats: { activities: 2, heatPoints: 2, cells: 2 }, loadMs: 1 };
+const dataset: HeatDataset = {
+  ids: ['a', 'b'],
+  key: 1,
+  stats: { activities: 2, heatPoints: 2, cells: 2 },
+  loadMs: 1,
+};
 const mask = new Uint8Array([1, 1]);
 const hits: NearHits = { activities: Uint32Array.from([0, 1]), distancesM: Float32Array.from([3, 4]) };
 const here = { lon: 8, lat: 47, toleranceM: 30 };
@@ -22,7 +27,8 @@ function runnerAnswering(delayMs: number): HeatRunner {
     load: never,
     loadPaths: never,
     build: never,
-    query: () => new Promise<Timed<NearHits>>((resolve) => setTimeout(() => resolve({ value: hits, ms: 1 }), delayMs)),
+    query: () =>
+      new Promise<Timed<NearHits>>((resolve) => setTimeout(() => resolve({ value: hits, ms: 1 }), delayMs)),
     epoch: 0,
     subscribe: () => () => undefined,
   };
@@ -57,7 +63,9 @@ describe('useHeatClick', () => {
   });
 
   it('shows the mark and the wait when the answer is slow', async () => {
-    const { result } = renderHook(() => useHeatClick(runnerAnswering(PENDING_SHOW_MS * 3), dataset, mask, byId));
+    const { result } = renderHook(() =>
+      useHeatClick(runnerAnswering(PENDING_SHOW_MS * 3), dataset, mask, byId),
+    );
     act(() => result.current.setPoint(here));
     await advance(PENDING_SHOW_MS);
     expect(result.current).toMatchObject({ point: here, answer: null, pending: true });

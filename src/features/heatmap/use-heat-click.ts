@@ -42,7 +42,10 @@ export function useHeatClick(
   const [answer, setAnswer] = useState<ClickAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [late, setLate] = useState<ClickMark | null>(null);
-  const startTimes = useMemo(() => (dataset ? startTimesOf(dataset.ids, summaryById) : null), [dataset, summaryById]);
+  const startTimes = useMemo(
+    () => (dataset ? startTimesOf(dataset.ids, summaryById) : null),
+    [dataset, summaryById],
+  );
   const answered = point !== null && answer?.point === point;
 
   useEffect(() => {
@@ -56,11 +59,22 @@ export function useHeatClick(
     const controller = new AbortController();
     runner.query(mask, point.lon, point.lat, point.toleranceM, controller.signal).then(
       (r) => {
-        setAnswer(clickAnswer({ point, hits: r.value, ms: r.ms, ids: dataset.ids, startTimes, summaryById, limit: LIST_LIMIT }));
+        setAnswer(
+          clickAnswer({
+            point,
+            hits: r.value,
+            ms: r.ms,
+            ids: dataset.ids,
+            startTimes,
+            summaryById,
+            limit: LIST_LIMIT,
+          }),
+        );
         setError(null);
       },
       (e: unknown) => {
-        if (!(e instanceof DOMException && e.name === 'AbortError')) setError(e instanceof Error ? e.message : String(e));
+        if (!(e instanceof DOMException && e.name === 'AbortError'))
+          setError(e instanceof Error ? e.message : String(e));
       },
     );
     return () => controller.abort();

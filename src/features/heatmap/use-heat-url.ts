@@ -6,7 +6,13 @@
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MapViewState } from '../../components/map';
-import { fromSearch, parseFilterSearch, toSearch, type ActivityFilter, type FilterSearchPatch } from '../../domain/filters';
+import {
+  fromSearch,
+  parseFilterSearch,
+  toSearch,
+  type ActivityFilter,
+  type FilterSearchPatch,
+} from '../../domain/filters';
 import type { HeatMode } from '../../domain/heat/types';
 import { useStableFilter } from '../../lib/filter-hooks';
 import { useHrefFor, type HrefFor } from '../../lib/use-href-for';
@@ -62,7 +68,10 @@ export function useHeatUrl(): HeatUrl {
     [patch],
   );
   const setFilter = useCallback((next: ActivityFilter) => patch(toSearch(next), false), [patch]);
-  const setMode = useCallback((next: HeatMode) => patch({ mode: next === 'density' ? undefined : next }, false), [patch]);
+  const setMode = useCallback(
+    (next: HeatMode) => patch({ mode: next === 'density' ? undefined : next }, false),
+    [patch],
+  );
 
   return { filter, mode, initialView, setFilter, setMode, setView, hrefFor };
 }
