@@ -12,7 +12,7 @@ export const FEATURE_BLOCKS = {
   compare: ['compare', 'add-activities', 'small-multiple', 'small-multiples'],
   heatmap: ['heat', 'heatmap'],
   import: ['import', 'drop-overlay', 'first-run'],
-  overview: ['overview', 'calendar-chart', 'calendar-legend', 'calendar-year-select'],
+  overview: ['overview', 'calendar-chart', 'calendar-legend', 'calendar-year-select', 'eddington'],
 };
 
 export default {
