@@ -20,7 +20,7 @@ const FEATURES = readdirSync(join(root, 'src/features'), { withFileTypes: true }
  * Packages src/domain may import: pure libraries that run in the browser, its workers, the CLI and
  * Cloud Functions alike. Anything else (React, deck.gl, TanStack, Dexie, Firebase...) is refused.
  */
-const DOMAIN_PACKAGES = ['date-fns', '@date-fns/tz', 'fflate', 'flatbush', 'zod'];
+const DOMAIN_PACKAGES = ['date-fns', '@date-fns/tz', 'fflate', 'flatbush', 'papaparse', 'zod'];
 /** Test files beside domain code may also use the test runner and Node built-ins. */
 const DOMAIN_TEST_PACKAGES = [...DOMAIN_PACKAGES, 'vitest', 'node:'];
 
