@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackStore } from '../data/track-store';
 import { SETTINGS_STORAGE_KEY } from '../lib/settings';
-import { createMemoryTrackStore, makeSummary } from '../lib/testing/memory-track-store';
+import { createMemoryTrackStore, makeSummary } from '../testing/memory-track-store';
 import { App } from './app';
 
 // Pages are lazy chunks: the first visit of each compiles its module, slow on a busy machine.

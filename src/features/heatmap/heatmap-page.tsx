@@ -16,7 +16,7 @@ import { toSearch } from '../../domain/filters';
 import { cellLevelFor } from '../../domain/heat/cell-levels';
 import { clickToleranceM } from '../../domain/heat/click-tolerance';
 import type { Bounds } from '../../domain/stats/types';
-import { getHeatRunner } from '../../workers/heat-client';
+import { useWorkers } from '../../lib/workers-context';
 import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
@@ -68,7 +68,7 @@ function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${st
 }
 
 export function HeatmapPage() {
-  const runner = getHeatRunner();
+  const runner = useWorkers().heat;
   const router = useRouter();
   const url = useHeatUrl();
   const data = useHeatData(runner, url.mode);

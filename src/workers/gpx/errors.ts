@@ -1,12 +1,5 @@
-/** Errors the pool rejects jobs with. Messages are one line, in plain words, ready for the UI. */
-
-/** The file's own problem, as the worker reported it (e.g. "Not a GPX file: no <gpx> element found"). */
-export class PoolJobError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PoolJobError';
-  }
-}
+/** Errors the GPX pool rejects jobs with, one line each, ready for the UI. */
+import { PoolJobError } from '../shared/errors';
 
 export const workerCrashError = (reason: string): PoolJobError =>
   new PoolJobError(`The worker crashed while reading this file (${reason})`);
@@ -18,6 +11,3 @@ export const poolClosedError = (): Error => new Error('The worker pool was shut 
 
 /** The error a cancelled job rejects with (name 'AbortError', like fetch). */
 export const abortError = (): DOMException => new DOMException('The import was cancelled', 'AbortError');
-
-export const isAbortError = (error: unknown): boolean =>
-  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';

@@ -12,7 +12,7 @@
  * which deck.gl then recognises and does not upload again (its attributes compare the object they
  * were given last).
  */
-import { createHeatEngine, type HeatLoadStats } from '../domain/heat/heat-engine';
+import { createHeatEngine, type HeatLoadStats } from '../../domain/heat/heat-engine';
 import type {
   DensityBuffers,
   HeatBuild,
@@ -20,13 +20,13 @@ import type {
   NearHits,
   PackedHeat,
   PackedPaths,
-} from '../domain/heat/types';
-import { handleHeatRequest } from './heat-handler';
-import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './heat-protocol';
-import { PoolJobError } from './pool-errors';
-import { typedArrayBuffers } from './transfer';
-import { createWorkerChannel, type ChannelWorkerLike } from './worker-channel';
-import { inProcessSend, replyUnwrapper, sharedRunner, type Send } from './worker-reply';
+} from '../../domain/heat/types';
+import { handleHeatRequest } from './handler';
+import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './protocol';
+import { PoolJobError } from '../shared/errors';
+import { typedArrayBuffers } from '../shared/transfer';
+import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
+import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 
 /** A result and the time the worker spent on it, ms. */
 export interface Timed<T> {
@@ -57,7 +57,7 @@ export type HeatWorkerLike = ChannelWorkerLike<HeatRequest>;
 const cancelled = (): DOMException => new DOMException('The heatmap request was cancelled', 'AbortError');
 
 function createBrowserHeatWorker(): HeatWorkerLike {
-  return new Worker(new URL('./heat-worker.ts', import.meta.url), { type: 'module', name: 'heat-worker' });
+  return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'heat-worker' });
 }
 
 const unwrap = replyUnwrapper<HeatResponse>('The heat worker answered with the wrong kind of result');
@@ -186,6 +186,3 @@ export function createInProcessHeatRunner(): HeatRunner {
     () => () => undefined,
   );
 }
-
-/** The app's heat runner: a dedicated worker where the browser has workers. */
-export const getHeatRunner: () => HeatRunner = sharedRunner(createInProcessHeatRunner, createHeatClient);

@@ -3,9 +3,10 @@
  * chart profiles onto one grid, or find which candidates follow a reference route. Synchronous
  * domain code; anything thrown becomes a one-line 'failed' response.
  */
-import { compareProfiles, compareResultBuffers } from '../domain/compare/compare-profiles';
-import { findSameRoute } from '../domain/compare/same-route';
-import { oneLineError, type CompareJobRequest, type CompareJobResponse } from './protocol';
+import { compareProfiles, compareResultBuffers } from '../../domain/compare/compare-profiles';
+import { findSameRoute } from '../../domain/compare/same-route';
+import { oneLineError } from '../shared/errors';
+import type { CompareJobRequest, CompareJobResponse } from './protocol';
 
 export interface HandledCompareJob {
   response: CompareJobResponse;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartProfile } from '../domain/series/types';
-import { handleCompareJob } from './compare-handler';
-import { createCompareClient, createInProcessCompareRunner, type CompareWorkerLike } from './compare-client';
-import { isCompareJobRequest, isWorkerRequest, type CompareJobRequest } from './protocol';
-import { FakeChannelWorker, recordingFactory } from './test-fakes';
+import type { ChartProfile } from '../../domain/series/types';
+import { handleCompareJob } from './handler';
+import { createCompareClient, createInProcessCompareRunner, type CompareWorkerLike } from './client';
+import { isWorkerRequest } from '../gpx/protocol';
+import { isCompareJobRequest, type CompareJobRequest } from './protocol';
+import { FakeChannelWorker, recordingFactory } from '../../testing/fake-workers';
 
 function profile(lengthM: number, speedMps: number): ChartProfile {
   const distanceM = Float64Array.from({ length: 11 }, (_, k) => (k * lengthM) / 10);

@@ -2,10 +2,10 @@
  * An in-memory TrackStore for component tests (never used by the app). Behaves like the port says:
  * ids are unique, deletes remove every piece and the ids from collections.
  */
-import type { TrackData } from '../../domain/gpx/types';
-import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../../domain/series/types';
-import type { TrackSummary } from '../../domain/stats/types';
-import type { ActivityRecord, Collection, PutResult, SummaryPatch, TrackStore } from '../../data/track-store';
+import type { TrackData } from '../domain/gpx/types';
+import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
+import type { TrackSummary } from '../domain/stats/types';
+import type { ActivityRecord, Collection, PutResult, SummaryPatch, TrackStore } from '../data/track-store';
 
 interface Entry {
   summary: TrackSummary;

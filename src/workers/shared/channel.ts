@@ -6,7 +6,7 @@
  * aborted request settles at once with an AbortError and its late answer is dropped. Promises
  * resolve with an Error instead of rejecting, so callers unwrap in one place.
  */
-import { PoolJobError } from './pool-errors';
+import { PoolJobError } from './errors';
 
 /** The part of a Worker a channel uses. */
 export interface ChannelWorkerLike<Req> {

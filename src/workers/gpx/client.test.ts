@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_STARTUP_FAILURES, createGpxPool, type GpxPool, type PoolResult } from './pool';
-import { PoolJobError } from './pool-errors';
-import { fakeWorkerFactory, fileNameOf, sampleResult } from './test-fakes';
+import { MAX_STARTUP_FAILURES, createGpxPool, type GpxPool, type PoolResult } from './client';
+import { PoolJobError } from '../shared/errors';
+import { fakeWorkerFactory, fileNameOf, sampleResult } from '../../testing/fake-workers';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 const meta = (fileName: string) => ({ fileName, importedAt: 1 });

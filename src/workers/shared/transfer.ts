@@ -3,8 +3,6 @@
  * duplicate in a transfer list is a DataCloneError), SharedArrayBuffers left out (they are shared,
  * not transferred).
  */
-import { trackBuffers } from '../domain/gpx/track-data';
-import type { ProcessedGpx } from './protocol';
 
 /** Objects nest at most this deep in ViewProducts (products.profile.distanceM is depth 2). */
 const MAX_WALK_DEPTH = 4;
@@ -16,13 +14,6 @@ export function typedArrayBuffers(value: unknown, depth = 0): ArrayBuffer[] {
   const out: ArrayBuffer[] = [];
   for (const child of Object.values(value)) out.push(...typedArrayBuffers(child, depth + 1));
   return out;
-}
-
-/** The transfer list for a processed result plus the original file bytes handed back. */
-export function resultTransferList(result: ProcessedGpx, bytes: Uint8Array): ArrayBuffer[] {
-  const all = [...trackBuffers(result.track), ...typedArrayBuffers(result.products)];
-  if (bytes.buffer instanceof ArrayBuffer) all.push(bytes.buffer);
-  return [...new Set(all)].filter((b) => b instanceof ArrayBuffer);
 }
 
 /**

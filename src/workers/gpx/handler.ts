@@ -2,14 +2,17 @@
  * The worker's work, as a plain async function (so it is testable without a Worker): run the shared
  * domain code for a request and build the response plus its transfer list.
  */
-import {
-  oneLineError,
-  type ProcessMeta,
-  type ProcessedGpx,
-  type WorkerRequest,
-  type WorkerResponse,
-} from './protocol';
-import { resultTransferList } from './transfer';
+import { trackBuffers } from '../../domain/gpx/track-data';
+import { oneLineError } from '../shared/errors';
+import { type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
+import { typedArrayBuffers } from '../shared/transfer';
+
+/** The transfer list for a processed result plus the original file bytes handed back. */
+export function resultTransferList(result: ProcessedGpx, bytes: Uint8Array): ArrayBuffer[] {
+  const all = [...trackBuffers(result.track), ...typedArrayBuffers(result.products)];
+  if (bytes.buffer instanceof ArrayBuffer) all.push(bytes.buffer);
+  return [...new Set(all)].filter((b) => b instanceof ArrayBuffer);
+}
 
 export type ProcessFn = (bytes: Uint8Array, meta: ProcessMeta) => Promise<ProcessedGpx>;
 export type GenerateDemoFn = (

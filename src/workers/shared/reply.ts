@@ -1,11 +1,10 @@
 /**
  * What the compare and heat clients share around their channel (worker-channel.ts): the send they
- * build a runner over, turning a reply into its value or its error, the same handler run on the
- * calling thread, and the app's one runner per client.
+ * build a runner over, turning a reply into its value or its error, and the same handler run on the
+ * calling thread.
  */
-import { PoolJobError } from './pool-errors';
-import type { FailedResponse } from './protocol';
-import type { WorkerChannel } from './worker-channel';
+import { PoolJobError, type FailedResponse } from './errors';
+import type { WorkerChannel } from './channel';
 
 /** Sends a request (its id is added) and settles with the reply or an Error, never rejecting. */
 export type Send<Req, Res> = WorkerChannel<Req, Res>['send'];
@@ -39,10 +38,4 @@ export function inProcessSend<Req, Res>(
     if (signal?.aborted) return Promise.resolve(cancelled());
     return Promise.resolve(handle({ ...payload, requestId: nextId++ } as Req));
   };
-}
-
-/** One runner for the app, made on first use: in a worker where the browser has workers. */
-export function sharedRunner<R>(inProcess: () => R, inWorker: () => R): () => R {
-  let shared: R | null = null;
-  return () => (shared ??= typeof Worker === 'undefined' ? inProcess() : inWorker());
 }

@@ -3,11 +3,11 @@
  * the request, time it, and list the buffers to transfer back. Anything thrown becomes a one-line
  * 'failed' response; the engine keeps what it had loaded.
  */
-import type { HeatEngine } from '../domain/heat/heat-engine';
-import type { HeatBuild } from '../domain/heat/types';
-import type { HeatRequest, HeatResponse, WireHeatBuild } from './heat-protocol';
-import { oneLineError } from './protocol';
-import { typedArrayBuffers } from './transfer';
+import type { HeatEngine } from '../../domain/heat/heat-engine';
+import type { HeatBuild } from '../../domain/heat/types';
+import type { HeatRequest, HeatResponse, WireHeatBuild } from './protocol';
+import { oneLineError } from '../shared/errors';
+import { typedArrayBuffers } from '../shared/transfer';
 
 export interface HandledHeatRequest {
   response: HeatResponse;

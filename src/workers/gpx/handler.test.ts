@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handleRequest, type ProcessFn, type WorkerTasks } from './handle-request';
-import { sampleResult } from './test-fakes';
+import { handleRequest, type ProcessFn, type WorkerTasks } from './handler';
+import { sampleResult } from '../../testing/fake-workers';
 
 const tasks = (process: ProcessFn): WorkerTasks => ({
   process,

@@ -1,12 +1,12 @@
 /**
  * The heat worker entry: thin on purpose. It keeps one heat engine (domain/heat) with the heat
  * points of every loaded activity resident, so a filter change only rebuilds buffers, and answers
- * each request through heat-handler.ts with its buffers transferred.
+ * each request through handler.ts with its buffers transferred.
  */
-import { createHeatEngine } from '../domain/heat/heat-engine';
-import { handleHeatRequest } from './heat-handler';
-import { isHeatRequest } from './heat-protocol';
-import { malformedReply } from './protocol';
+import { createHeatEngine } from '../../domain/heat/heat-engine';
+import { malformedReply } from '../shared/errors';
+import { handleHeatRequest } from './handler';
+import { isHeatRequest } from './protocol';
 
 const engine = createHeatEngine();
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createHeatEngine } from '../domain/heat/heat-engine';
-import { packHeat } from '../domain/heat/pack';
-import { lineHeat } from '../domain/heat/test-tracks';
-import { createHeatClient, createInProcessHeatRunner, type HeatWorkerLike } from './heat-client';
-import { handleHeatRequest } from './heat-handler';
-import { isHeatRequest, type HeatRequest } from './heat-protocol';
-import { FakeChannelWorker, recordingFactory } from './test-fakes';
+import { createHeatEngine } from '../../domain/heat/heat-engine';
+import { packHeat } from '../../domain/heat/pack';
+import { lineHeat } from '../../domain/heat/test-tracks';
+import { createHeatClient, createInProcessHeatRunner, type HeatWorkerLike } from './client';
+import { handleHeatRequest } from './handler';
+import { isHeatRequest, type HeatRequest } from './protocol';
+import { FakeChannelWorker, recordingFactory } from '../../testing/fake-workers';
 
 /** A worker double over a real engine; messages are structured-cloned with their transfer lists. */
 class FakeHeatWorker extends FakeChannelWorker<HeatRequest> implements HeatWorkerLike {

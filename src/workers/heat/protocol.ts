@@ -9,9 +9,9 @@
  * (one per cell, in the same order) every time. The client puts the two back together
  * (heat-client.ts), so a filter change moves 4 bytes per cell, not 12.
  */
-import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../domain/heat/types';
-import { isCellLevel } from '../domain/heat/cell-levels';
-import type { HeatLoadStats } from '../domain/heat/heat-engine';
+import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../../domain/heat/types';
+import { isCellLevel } from '../../domain/heat/cell-levels';
+import type { HeatLoadStats } from '../../domain/heat/heat-engine';
 
 export interface HeatLoadRequest {
   type: 'heat-load';

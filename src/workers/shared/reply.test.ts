@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PoolJobError } from './pool-errors';
-import { inProcessSend, replyUnwrapper, sharedRunner } from './worker-reply';
+import { PoolJobError } from './errors';
+import { inProcessSend, replyUnwrapper } from './reply';
 
 type Req = { type: 'ask'; requestId: number; n: number };
 type Res =
@@ -44,20 +44,5 @@ describe('inProcessSend', () => {
       'cancelled',
     );
     expect(handle).not.toHaveBeenCalled();
-  });
-});
-
-describe('sharedRunner', () => {
-  it('makes one runner on first use, in-process where there is no Worker', () => {
-    expect(typeof Worker).toBe('undefined');
-    const inProcess = vi.fn(() => ({ where: 'here' }));
-    const inWorker = vi.fn(() => ({ where: 'worker' }));
-    const get = sharedRunner(inProcess, inWorker);
-    expect(inProcess).not.toHaveBeenCalled();
-    const first = get();
-    expect(get()).toBe(first);
-    expect(first.where).toBe('here');
-    expect(inProcess).toHaveBeenCalledTimes(1);
-    expect(inWorker).not.toHaveBeenCalled();
   });
 });

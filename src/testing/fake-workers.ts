@@ -7,10 +7,10 @@
 import { trackFromPoints } from '../domain/gpx/track-data';
 import { makeSummary } from '../domain/filters/summary-fixture';
 import type { ViewProducts } from '../domain/series/types';
-import { handleRequest, type ProcessFn } from './handle-request';
-import type { WorkerLike } from './pool';
-import type { ProcessedGpx, WorkerRequest, WorkerResponse } from './protocol';
-import type { ChannelWorkerLike } from './worker-channel';
+import { handleRequest, type ProcessFn } from '../workers/gpx/handler';
+import type { WorkerLike } from '../workers/gpx/types';
+import type { ProcessedGpx, WorkerRequest, WorkerResponse } from '../workers/gpx/protocol';
+import type { ChannelWorkerLike } from '../workers/shared/channel';
 
 export function sampleProducts(): ViewProducts {
   const n = 3;

@@ -6,13 +6,13 @@
  * aborted job's answer is ignored. Without Worker support (tests, old browsers) the same handler
  * runs in-process.
  */
-import type { CompareAxis, CompareResult, RouteMatch } from '../domain/compare/types';
-import type { ChartProfile, SimplifiedPath } from '../domain/series/types';
-import { handleCompareJob } from './compare-handler';
-import { PoolJobError } from './pool-errors';
+import type { CompareAxis, CompareResult, RouteMatch } from '../../domain/compare/types';
+import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
+import { handleCompareJob } from './handler';
+import { PoolJobError } from '../shared/errors';
 import { isCompareJobResponse, type CompareJobRequest, type CompareJobResponse } from './protocol';
-import { createWorkerChannel, type ChannelWorkerLike } from './worker-channel';
-import { inProcessSend, replyUnwrapper, sharedRunner, type Send } from './worker-reply';
+import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
+import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 
 export interface CompareRunner {
   /** Resamples the profiles onto one grid of this axis (domain/compare/compare-profiles.ts). */
@@ -35,7 +35,7 @@ const crashError = (reason: string): PoolJobError =>
   new PoolJobError(`The comparison worker crashed (${reason})`);
 
 function createBrowserCompareWorker(): CompareWorkerLike {
-  return new Worker(new URL('./compare-worker.ts', import.meta.url), {
+  return new Worker(new URL('./entry.ts', import.meta.url), {
     type: 'module',
     name: 'compare-worker',
   });
@@ -80,9 +80,3 @@ export function createInProcessCompareRunner(): CompareRunner {
     inProcessSend((request: CompareJobRequest) => handleCompareJob(request).response, cancelled),
   );
 }
-
-/** The app's comparison runner: a dedicated worker where the browser has workers. */
-export const getCompareRunner: () => CompareRunner = sharedRunner(
-  createInProcessCompareRunner,
-  createCompareClient,
-);

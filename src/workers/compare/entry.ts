@@ -1,10 +1,11 @@
 /**
  * The comparison worker entry: thin on purpose, and small (only the comparison domain code), so it
  * starts fast when a comparison opens. It answers comparison jobs (protocol.ts CompareJobRequest)
- * with compare-handler.ts, result buffers transferred; anything else with a one-line 'failed'.
+ * with handler.ts, result buffers transferred; anything else with a one-line 'failed'.
  */
-import { handleCompareJob } from './compare-handler';
-import { isCompareJobRequest, malformedReply } from './protocol';
+import { malformedReply } from '../shared/errors';
+import { handleCompareJob } from './handler';
+import { isCompareJobRequest } from './protocol';
 
 self.onmessage = (event: MessageEvent<unknown>) => {
   const data = event.data;
