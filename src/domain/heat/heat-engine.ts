@@ -111,7 +111,7 @@ export function createHeatEngine(): HeatEngine {
         lines: l.buffers,
         activities: l.activities,
         heatPoints: keptTotals(heat.offsets, mask).points,
-        bounds: positionBounds(l.buffers.attributes.getPath.value),
+        bounds: positionBounds(l.buffers.lonLat),
       };
     },
     query(mask, lon, lat, toleranceM) {

@@ -50,8 +50,8 @@ function statusLine(data: HeatData, built: HeatBuildState, kept: number | null):
 function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${string}`, string> {
   const b = built.build;
   const bytes = b?.density
-    ? b.density.attributes.getPosition.value.byteLength + b.density.attributes.getWeight.value.byteLength
-    : (b?.lines?.attributes.getPath.value.byteLength ?? 0) + (b?.lines?.startIndices.byteLength ?? 0);
+    ? b.density.positions.byteLength + b.density.weights.byteLength
+    : (b?.lines?.lonLat.byteLength ?? 0) + (b?.lines?.startIndices.byteLength ?? 0);
   return {
     'data-heat-status': data.status,
     'data-heat-mode': b?.mode ?? 'none',

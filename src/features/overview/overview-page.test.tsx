@@ -8,13 +8,16 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import { SettingsProvider } from '../../lib/settings';
 import { TrackStoreProvider } from '../../lib/store-context';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { OverviewPage } from './overview-page';
+
+// The records panel loads with the page's charts: allow it time on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const effort = (timeS: number) => [{ key: '1k' as const, distanceM: 1000, timeS, startDistanceM: 0 }];
 

@@ -70,16 +70,16 @@ describe('heat worker client', () => {
       [4, true],
     ]);
     // One position attribute for every build of a level (deck.gl compares it by identity and skips the upload).
-    expect(b.density!.attributes.getPosition).toBe(a.attributes.getPosition);
-    expect(a.length).toBe(a.attributes.getPosition.value.length / 2);
-    expect(b.density!.attributes.getWeight.value).not.toBe(a.attributes.getWeight.value);
+    expect(b.density!.positions).toBe(a.positions);
+    expect(a.length).toBe(a.positions.length / 2);
+    expect(b.density!.weights).not.toBe(a.weights);
     const sum = (x: Float32Array) => x.reduce((s, v) => s + v, 0);
-    expect(sum(a.attributes.getWeight.value)).toBe(51 + 31);
-    expect(sum(b.density!.attributes.getWeight.value)).toBe(31);
+    expect(sum(a.weights)).toBe(51 + 31);
+    expect(sum(b.density!.weights)).toBe(31);
     // Level 4 (160 m cells) merges the 10 m cells: fewer of them, the same heat points.
     expect(c.densityLevel).toBe(4);
     expect(c.density!.length).toBeLessThan(a.length / 4);
-    expect(sum(c.density!.attributes.getWeight.value)).toBe(51 + 31);
+    expect(sum(c.density!.weights)).toBe(51 + 31);
     // A new load needs new positions.
     const reloaded = runner.load(packed());
     const again = runner.build('density', Uint8Array.of(1, 1), 0);
@@ -87,7 +87,7 @@ describe('heat worker client', () => {
     w[0]!.answerAll();
     await reloaded;
     expect(afterLoad.type === 'heat-build' && afterLoad.withPositions).toBe(true);
-    expect((await again).value.density!.attributes.getPosition).not.toBe(a.attributes.getPosition);
+    expect((await again).value.density!.positions).not.toBe(a.positions);
   });
 
   it('refuses density weights that do not match the loaded cells', async () => {

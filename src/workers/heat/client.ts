@@ -8,9 +8,9 @@
  * in-process.
  *
  * Density builds come back as weights; the client asks for a level's cell positions only the first
- * time it builds that level after a load, and joins later weights to the same attribute object,
- * which deck.gl then recognises and does not upload again (its attributes compare the object they
- * were given last).
+ * time it builds that level after a load (position-cache.ts), and joins later weights to the same
+ * positions array, which the heatmap feature then hands to deck.gl as the same attribute, so it is
+ * not uploaded again.
  */
 import { createHeatEngine, type HeatLoadStats } from '../../domain/heat/heat-engine';
 import type {
@@ -22,6 +22,7 @@ import type {
   PackedPaths,
 } from '../../domain/heat/types';
 import { handleHeatRequest } from './handler';
+import { positionCache } from './position-cache';
 import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './protocol';
 import { PoolJobError } from '../shared/errors';
 import { typedArrayBuffers } from '../shared/transfer';
@@ -62,46 +63,14 @@ function createBrowserHeatWorker(): HeatWorkerLike {
 
 const unwrap = replyUnwrapper<HeatResponse>('The heat worker answered with the wrong kind of result');
 
-type PositionAttribute = DensityBuffers['attributes']['getPosition'];
-
-/**
- * Cell positions per load and level. A load bumps the generation when it is requested; requests run
- * in order, so a build requested in generation g is built on g's data, and its answer comes before
- * the answer of any later load, which is when older generations are dropped.
- */
-function positionCache() {
-  let generation = 0;
-  /** Generation → level → positions. */
-  const byGeneration = new Map<number, Map<number, PositionAttribute>>();
-  return {
-    nextGeneration: () => ++generation,
-    get current() {
-      return generation;
-    },
-    get: (g: number, level: number): PositionAttribute | null => byGeneration.get(g)?.get(level) ?? null,
-    /** Keeps the first positions of a generation and level (one object, so deck.gl uploads once). */
-    put(g: number, level: number, value: Float32Array): void {
-      const levels = byGeneration.get(g) ?? new Map<number, PositionAttribute>();
-      if (!levels.has(level)) levels.set(level, { value, size: 2 });
-      byGeneration.set(g, levels);
-    },
-    dropBefore(g: number): void {
-      for (const old of byGeneration.keys()) if (old < g) byGeneration.delete(old);
-    },
-  };
-}
-
 /** A wire build with its density weights joined to the cell positions of its generation and level. */
-function joinBuild(wire: WireHeatBuild, positions: PositionAttribute | null): HeatBuild {
+function joinBuild(wire: WireHeatBuild, positions: Float32Array | null): HeatBuild {
   const { densityWeights, densityPositions: _sent, ...rest } = wire;
   if (!densityWeights) return { ...rest, density: null };
-  if (!positions || positions.value.length !== 2 * densityWeights.length) {
+  if (!positions || positions.length !== 2 * densityWeights.length) {
     throw new PoolJobError('The heat worker sent density weights that do not match the loaded cells');
   }
-  const density: DensityBuffers = {
-    length: densityWeights.length,
-    attributes: { getPosition: positions, getWeight: { value: densityWeights, size: 1 } },
-  };
+  const density: DensityBuffers = { length: densityWeights.length, positions, weights: densityWeights };
   return { ...rest, density };
 }
 

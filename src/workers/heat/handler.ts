@@ -22,8 +22,8 @@ function wireBuild({ density, ...rest }: HeatBuild, withPositions: boolean): Wir
   return {
     ...rest,
     density: null,
-    densityWeights: density ? density.attributes.getWeight.value : null,
-    densityPositions: density && withPositions ? density.attributes.getPosition.value.slice() : null,
+    densityWeights: density ? density.weights : null,
+    densityPositions: density && withPositions ? density.positions.slice() : null,
   };
 }
 
