@@ -10,11 +10,13 @@ const fakeFactories = () => {
     gpx: { size: 1 } as unknown as AppWorkers['gpx'],
     compare: createInProcessCompareRunner(),
     heat: { epoch: 0 } as unknown as AppWorkers['heat'],
+    explorer: { epoch: 0 } as unknown as AppWorkers['explorer'],
   };
   const factories: WorkerFactories = {
     gpx: vi.fn(() => made.gpx),
     compare: vi.fn(() => made.compare),
     heat: vi.fn(() => made.heat),
+    explorer: vi.fn(() => made.explorer),
   };
   return { made, factories };
 };

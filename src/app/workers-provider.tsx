@@ -15,6 +15,7 @@
 import { useState, type ReactNode } from 'react';
 import { WorkersContext, type AppWorkers } from '../lib/workers-context';
 import { createCompareClient, createInProcessCompareRunner } from '../workers/compare/client';
+import { createExplorerClient, createInProcessExplorerRunner } from '../workers/explorer/client';
 import { createGpxPool } from '../workers/gpx/client';
 import { createHeatClient, createInProcessHeatRunner } from '../workers/heat/client';
 
@@ -27,6 +28,7 @@ export const APP_WORKER_FACTORIES: WorkerFactories = {
   gpx: () => createGpxPool(),
   compare: () => (hasWorkers() ? createCompareClient() : createInProcessCompareRunner()),
   heat: () => (hasWorkers() ? createHeatClient() : createInProcessHeatRunner()),
+  explorer: () => (hasWorkers() ? createExplorerClient() : createInProcessExplorerRunner()),
 };
 
 /** The app's workers: those given, and the others made by `factories` on first use, once each. */
@@ -45,6 +47,9 @@ export function createAppWorkers(
     },
     get heat() {
       return get('heat');
+    },
+    get explorer() {
+      return get('explorer');
     },
   };
 }

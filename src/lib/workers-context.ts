@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { CompareRunner } from '../workers/compare/client';
+import type { ExplorerRunner } from '../workers/explorer/client';
 import type { GpxPool } from '../workers/gpx/client';
 import type { HeatRunner } from '../workers/heat/client';
 
@@ -16,6 +17,8 @@ export interface AppWorkers {
   readonly compare: CompareRunner;
   /** The heatmap engine, its activities' heat points resident in its worker. */
   readonly heat: HeatRunner;
+  /** Explorer tiles, squares and clusters of every activity, kept in their worker. */
+  readonly explorer: ExplorerRunner;
 }
 
 export const WorkersContext = createContext<AppWorkers | null>(null);

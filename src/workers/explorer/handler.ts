@@ -3,10 +3,10 @@
  * Worker): run the request, time it, list the buffers to transfer back. Anything thrown becomes a
  * one-line 'failed' response.
  */
-import type { ExplorerEngine } from '../domain/explorer/explorer-engine';
-import type { ExplorerRequest, ExplorerResponse } from './explorer-protocol';
-import { oneLineError } from './protocol';
-import { typedArrayBuffers } from './transfer';
+import type { ExplorerEngine } from '../../domain/explorer/explorer-engine';
+import type { ExplorerRequest, ExplorerResponse } from './protocol';
+import { oneLineError } from '../shared/errors';
+import { typedArrayBuffers } from '../shared/transfer';
 
 export interface HandledExplorerRequest {
   response: ExplorerResponse;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lawnmower, tileLine } from '../domain/explorer/test-lines';
-import type { SimplifiedPath } from '../domain/series/types';
-import { createInProcessExplorerRunner, type ExplorerEntry } from './explorer-client';
-import { isExplorerRequest } from './explorer-protocol';
+import { lawnmower, tileLine } from '../../domain/explorer/test-lines';
+import type { SimplifiedPath } from '../../domain/series/types';
+import { createInProcessExplorerRunner, type ExplorerEntry } from './client';
+import { isExplorerRequest } from './protocol';
 
 const X = 8000 * 8;
 const Y = 5000 * 8;

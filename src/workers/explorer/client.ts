@@ -6,21 +6,16 @@
  * rejects what was pending, forgets what was loaded and bumps `epoch` (subscribers sync again).
  * Without Worker support (tests) the same engine runs in-process.
  */
-import { ExplorerEngine, type ExplorerView, type NewTiles } from '../domain/explorer/explorer-engine';
-import type { ExplorerZoom } from '../domain/explorer/tiles';
-import { packPaths } from '../domain/heat/pack';
-import type { SimplifiedPath } from '../domain/series/types';
-import { handleExplorerRequest } from './explorer-handler';
-import {
-  isExplorerResponse,
-  type ExplorerRequest,
-  type ExplorerResponse,
-  type TileHits,
-} from './explorer-protocol';
-import { PoolJobError } from './pool-errors';
-import { typedArrayBuffers } from './transfer';
-import { createWorkerChannel, type ChannelWorkerLike } from './worker-channel';
-import { inProcessSend, replyUnwrapper, sharedRunner, type Send } from './worker-reply';
+import { ExplorerEngine, type ExplorerView, type NewTiles } from '../../domain/explorer/explorer-engine';
+import type { ExplorerZoom } from '../../domain/explorer/tiles';
+import { packPaths } from '../../domain/heat/pack';
+import type { SimplifiedPath } from '../../domain/series/types';
+import { handleExplorerRequest } from './handler';
+import { isExplorerResponse, type ExplorerRequest, type ExplorerResponse, type TileHits } from './protocol';
+import { PoolJobError } from '../shared/errors';
+import { typedArrayBuffers } from '../shared/transfer';
+import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
+import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 
 export interface Timed<T> {
   value: T;
@@ -60,7 +55,7 @@ const cancelled = (): DOMException => new DOMException('The explorer request was
 const unwrap = replyUnwrapper<ExplorerResponse>('The explorer worker answered with the wrong kind of result');
 
 function createBrowserExplorerWorker(): ExplorerWorkerLike {
-  return new Worker(new URL('./explorer-worker.ts', import.meta.url), {
+  return new Worker(new URL('./entry.ts', import.meta.url), {
     type: 'module',
     name: 'explorer-worker',
   });
@@ -148,9 +143,3 @@ export function createInProcessExplorerRunner(): ExplorerRunner {
   );
   return runnerOver(send, { epoch: () => 0, subscribe: () => () => undefined }, { ids: [] });
 }
-
-/** The app's explorer runner: a dedicated worker where the browser has workers. */
-export const getExplorerRunner: () => ExplorerRunner = sharedRunner(
-  createInProcessExplorerRunner,
-  createExplorerClient,
-);

@@ -3,10 +3,10 @@
  * tiles of every loaded activity, added to as activities arrive, and answers each request through
  * explorer-handler.ts with its buffers transferred.
  */
-import { ExplorerEngine } from '../domain/explorer/explorer-engine';
-import { handleExplorerRequest } from './explorer-handler';
-import { isExplorerRequest } from './explorer-protocol';
-import { malformedReply } from './protocol';
+import { ExplorerEngine } from '../../domain/explorer/explorer-engine';
+import { handleExplorerRequest } from './handler';
+import { isExplorerRequest } from './protocol';
+import { malformedReply } from '../shared/errors';
 
 const engine = new ExplorerEngine();
 

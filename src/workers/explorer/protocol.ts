@@ -5,9 +5,9 @@
  * with the same requestId; paths and answers are transferred, never copied; `ms` is the worker's
  * time on the request.
  */
-import type { ExplorerView, NewTiles } from '../domain/explorer/explorer-engine';
-import { isExplorerZoom, type ExplorerZoom } from '../domain/explorer/tiles';
-import type { PackedPaths } from '../domain/heat/types';
+import type { ExplorerView, NewTiles } from '../../domain/explorer/explorer-engine';
+import { isExplorerZoom, type ExplorerZoom } from '../../domain/explorer/tiles';
+import type { PackedPaths } from '../../domain/heat/types';
 
 export interface ExplorerAddRequest {
   type: 'explorer-add';
