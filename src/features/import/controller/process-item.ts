@@ -14,9 +14,8 @@ import {
 } from '../../../domain/exports/manual-activity';
 import type { ExportActivity } from '../../../domain/exports/types';
 import type { TrackSummary } from '../../../domain/stats/types';
-import type { PoolResult } from '../../../workers/pool';
-import { isAbortError } from '../../../workers/pool-errors';
-import { oneLineError } from '../../../workers/protocol';
+import type { PoolResult } from '../../../workers/gpx/client';
+import { isAbortError, oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem, Loaded } from '../intake/items';
 import type { DuplicateIndex, Verdict } from './probable-duplicates';
 import type { FileStatus, ImportPool, ImportTarget } from './types';
