@@ -19,6 +19,8 @@ export const MAX_WARNINGS = 1000;
 export const MAX_WARNING_CHARS = 1000;
 export const MAX_METHOD_CHARS = 300;
 export const MAX_BEST_EFFORTS = 32;
+export const MAX_GEAR_CHARS = 200;
+export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
 export const MAX_COLLECTION_NAME_CHARS = 200;
 /** A Firestore document holds at most 1 MiB: 10,000 ids of 64 characters fit with room to spare. */
@@ -103,6 +105,12 @@ export const trackSummarySchema = z.object({
   spikePoints: count,
   elevationMethod: z.string().max(MAX_METHOD_CHARS),
   movingMethod: z.string().max(MAX_METHOD_CHARS),
+  // Bulk-export metadata: absent in summaries stored before it existed, read as null / false.
+  gear: z.string().max(MAX_GEAR_CHARS).nullable().default(null),
+  description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
+  commute: z.boolean().nullable().default(null),
+  privateNote: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
+  manual: z.boolean().default(false),
 });
 
 export const collectionNameSchema = z

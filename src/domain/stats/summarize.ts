@@ -47,5 +47,10 @@ export function summarize(parsed: ParsedGpx, stats: TrackStats, meta: SummaryMet
     warnings: [...parsed.warnings],
     statsVersion: STATS_VERSION,
     importedAt: meta.importedAt,
+    gear: null,
+    description: null,
+    commute: null,
+    privateNote: null,
+    manual: false,
   };
 }

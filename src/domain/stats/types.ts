@@ -73,6 +73,13 @@ export interface TrackSummary extends TrackStats {
   warnings: string[];
   statsVersion: number;
   importedAt: number;
+  /** From a bulk export's metadata (Strava activities.csv); null when not known. */
+  gear: string | null;
+  description: string | null;
+  commute: boolean | null;
+  privateNote: string | null;
+  /** An activity without a track: a manual entry of a bulk export (numbers from its CSV). */
+  manual: boolean;
 }
 
 /** One split of an activity (per km, per mile...), see computeSplits in splits.ts. */
