@@ -20,7 +20,8 @@ import { collectionCases, trackCases, type Db, type RulesCase } from './rules-ca
 let env: RulesTestEnvironment;
 const ID = 'a'.repeat(64);
 
-// One context per actor for the whole file (each holds its own Firestore connection).
+// One context per actor per case. Not one for the whole file: after a few denied writes the SDK's
+// write stream backs off (up to 60 s) before reconnecting, and later writes would wait for it.
 const dbs = new Map<string | null, ReturnType<Db>>();
 const db: Db = (uid) => {
   let found = dbs.get(uid);
@@ -44,6 +45,7 @@ afterAll(() => env?.cleanup());
  * collection c1 holding ID; what cases create ('n'x64, c2) is gone.
  */
 beforeEach(async () => {
+  dbs.clear();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const fs = ctx.firestore();
     const at = firebase.firestore.Timestamp.now();
