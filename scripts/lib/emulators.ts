@@ -12,7 +12,7 @@
  * (SIGINT, SIGTERM, SIGHUP): no emulator outlives the run that started it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -25,6 +25,8 @@ export const DEBIAN_FIRESTORE_JAR =
 /** An emulator that is not ready after this long is given up on (on a busy 2-core machine the Auth emulator has taken 40 s). */
 const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 5_000;
+/** Each emulator's output, one file per run (.tmp is ignored by git). */
+const LOG_DIR = join(ROOT, '.tmp', 'emulators');
 
 export interface RunningEmulator {
   name: string;
@@ -141,21 +143,24 @@ async function launch(
 ): Promise<RunningEmulator> {
   installExitHooks();
   const started = Date.now();
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The output goes to a file, never a pipe: an emulator that logs into a pipe nobody drains (the
+  // parent busy in spawnSync) blocks on its next log line and stops answering.
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = join(LOG_DIR, `${name.toLowerCase()}-${port}.log`);
+  const fd = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: ROOT, detached: true, stdio: ['ignore', fd, fd] });
+  closeSync(fd);
   running.add(child);
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8_000);
+  const log = () => {
+    try {
+      return `${logFile}:\n${readFileSync(logFile, 'utf8').slice(-4_000)}`;
+    } catch {
+      return logFile;
+    }
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
   const stop = stopper(child);
   try {
-    await waitReady(name, child, `http://${HOST}:${port}/`, ready, () => log);
+    await waitReady(name, child, `http://${HOST}:${port}/`, ready, log);
   } catch (error) {
     await stop();
     throw error;

@@ -12,7 +12,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { makeSummary } from '../../src/data/contract/fixtures';
 import { emulatorHost, firestoreRules, PROJECT_ID } from './emulator-env';
 import { collectionCases, trackCases, type Db, type RulesCase } from './rules-cases';
@@ -44,8 +44,12 @@ afterAll(() => env?.cleanup());
  * Before each case, in one batch: alice has one live activity (ID), one tombstone ('t'x64) and
  * collection c1 holding ID; what cases create ('n'x64, c2) is gone.
  */
-beforeEach(async () => {
+afterEach(async () => {
+  await Promise.all([...dbs.values()].map((d) => d.terminate()));
   dbs.clear();
+});
+
+beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const fs = ctx.firestore();
     const at = firebase.firestore.Timestamp.now();
