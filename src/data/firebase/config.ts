@@ -2,7 +2,7 @@
  * Firebase mode switch: the VITE_FIREBASE_* settings parsed with zod. Imports no Firebase SDK, so
  * the app can decide its mode without loading Firebase (local mode never downloads it).
  */
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { describeZodError } from '../schemas';
 
 export interface FirebaseWebConfig {
@@ -26,6 +26,11 @@ export interface FirebaseSettings {
    * suites start the emulators on free ports. Present only when one is set.
    */
   emulatorPorts?: Partial<Record<'auth' | 'firestore' | 'storage', number>>;
+  /**
+   * reCAPTCHA Enterprise site key for App Check (VITE_FIREBASE_APPCHECK_SITE_KEY). The callable
+   * functions enforce App Check, so a deployed project needs it; the emulators do not.
+   */
+  appCheckSiteKey?: string;
 }
 
 export type FirebaseMode =
@@ -56,6 +61,9 @@ const envSchema = z.object({
   VITE_FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   VITE_FIREBASE_FIRESTORE_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   VITE_FIREBASE_STORAGE_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  VITE_FIREBASE_APPCHECK_SITE_KEY: text
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a reCAPTCHA site key')
+    .optional(),
 });
 
 const REQUIRED_KEYS = [
@@ -116,6 +124,7 @@ export function readFirebaseMode(env: Readonly<Record<string, unknown>>): Fireba
       functionsRegion: e.VITE_FIREBASE_FUNCTIONS_REGION ?? 'us-central1',
       useEmulators,
       ...(Object.keys(ports).length > 0 ? { emulatorPorts: ports } : {}),
+      ...(e.VITE_FIREBASE_APPCHECK_SITE_KEY ? { appCheckSiteKey: e.VITE_FIREBASE_APPCHECK_SITE_KEY } : {}),
     },
   };
 }
