@@ -42,7 +42,7 @@ export function TileNumbersPanel({ zoom, all, filtered, status }: TileNumbersPan
           {status}
         </p>
       ) : null}
-      <table className="tile-numbers">
+      <table className="heat-tile-numbers">
         <thead>
           <tr>
             <th scope="col">
@@ -56,7 +56,7 @@ export function TileNumbersPanel({ zoom, all, filtered, status }: TileNumbersPan
           {rows.map((r) => (
             <tr key={r.key}>
               <th scope="row">
-                <span className="tile-swatch" style={swatch(r.color)} aria-hidden="true" />
+                <span className="heat-tile-swatch" style={swatch(r.color)} aria-hidden="true" />
                 {r.label}
               </th>
               <td>{cell(all, r.key)}</td>
