@@ -1,13 +1,14 @@
 /**
  * The explorer worker brought up to date with the stored activities, for any page: every stored
- * activity's simplified path and start time go to the worker (explorer-client.ts sync: an import
+ * activity's simplified path and start time go to the worker (workers/explorer/client.ts sync: an import
  * adds only the new activities, a delete rebuilds). `ids` is the worker's order, which every mask
  * and answer follows; `key` changes with each sync that changed the worker.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { NewTiles } from '../domain/explorer/explorer-engine';
-import { getExplorerRunner, type ExplorerRunner } from '../workers/explorer-client';
+import type { ExplorerRunner } from '../workers/explorer/client';
+import { useWorkers } from './workers-context';
 import { useTrackStore } from './store-context';
 import { pathsQuery, summariesQuery } from './track-queries';
 
@@ -28,7 +29,7 @@ let syncs = 0;
 
 /** Keeps the explorer worker in step with the store while `enabled`. */
 export function useExplorerData(enabled = true): ExplorerData {
-  const runner = getExplorerRunner();
+  const runner = useWorkers().explorer;
   const store = useTrackStore();
   const summaries = useQuery({ ...summariesQuery(store), enabled });
   const paths = useQuery({ ...pathsQuery(store), enabled });
