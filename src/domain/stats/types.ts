@@ -1,3 +1,5 @@
+import type { SourceFormat } from '../formats/types';
+
 export type Sport = 'run' | 'ride' | 'hike' | 'walk' | 'swim' | 'ski' | 'other';
 export const SPORTS: readonly Sport[] = ['run', 'ride', 'hike', 'walk', 'swim', 'ski', 'other'];
 
@@ -73,6 +75,31 @@ export interface TrackSummary extends TrackStats {
   warnings: string[];
   statsVersion: number;
   importedAt: number;
+  /** Format of the original file, found from its content. */
+  format: SourceFormat;
+  /** Recording device or app: FIT manufacturer and product, TCX Creator, GPX creator; else null. */
+  device: string | null;
+  /** The device's own session totals (FIT sessions, TCX laps), shown beside ours; null when not written. */
+  deviceDistanceM: number | null;
+  deviceTimerS: number | null;
+  deviceAscentM: number | null;
+  /** Legs of a multisport activity (triathlon: swim, transition, bike, run), else empty. */
+  legs: ActivityLeg[];
+}
+
+/** One leg of a multisport activity, with its own statistics (ours and the device's). */
+export interface ActivityLeg {
+  sport: Sport;
+  /** The sport as the file names it ("swimming", "transition", ...). */
+  sportName: string;
+  startTime: number | null;
+  points: number;
+  distanceM: number;
+  elapsedS: number | null;
+  movingS: number | null;
+  avgHr: number | null;
+  deviceDistanceM: number | null;
+  deviceTimerS: number | null;
 }
 
 /** One split of an activity (per km, per mile...), see computeSplits in splits.ts. */
