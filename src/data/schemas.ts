@@ -20,6 +20,8 @@ export const MAX_WARNINGS = 1000;
 export const MAX_WARNING_CHARS = 1000;
 export const MAX_METHOD_CHARS = 300;
 export const MAX_BEST_EFFORTS = 32;
+export const MAX_GEAR_CHARS = 200;
+export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
 export const MAX_DEVICE_CHARS = 200;
 /** A multisport activity has a few legs (triathlon: five); 50 leaves room for odd files. */
@@ -122,12 +124,18 @@ export const trackSummarySchema = z.object({
   movingMethod: z.string().max(MAX_METHOD_CHARS),
   // Source file (issue 13). Summaries stored before these fields existed were all GPX: the
   // defaults read them as such.
-  format: z.enum(SOURCE_FORMATS).default('gpx'),
+  format: z.enum(SOURCE_FORMATS).nullable().default('gpx'),
   device: z.string().max(MAX_DEVICE_CHARS).nullable().default(null),
   deviceDistanceM: nullableNonNegative.default(null),
   deviceTimerS: nullableNonNegative.default(null),
   deviceAscentM: nullableNonNegative.default(null),
   legs: z.array(activityLegSchema).max(MAX_LEGS).default([]),
+  // Bulk-export metadata: absent in summaries stored before it existed, read as null / false.
+  gear: z.string().max(MAX_GEAR_CHARS).nullable().default(null),
+  description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
+  commute: z.boolean().nullable().default(null),
+  privateNote: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
+  manual: z.boolean().default(false),
 });
 
 export const collectionNameSchema = z

@@ -29,7 +29,7 @@ export function paceSPerKmOf(s: TrackSummary): number | null {
  * happened: the file's UTC offset, else the viewer's offset at that instant. null without a time.
  */
 export function startDayOf(
-  s: TrackSummary,
+  s: Pick<TrackSummary, 'startTime' | 'utcOffsetMin'>,
   viewerOffsetMin: (epochMs: number) => number = runtimeOffsetMin,
 ): number | null {
   if (s.startTime === null) return null;

@@ -54,6 +54,11 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     warnings: [],
     statsVersion: 1,
     importedAt: Date.UTC(2024, 6, 1),
+    gear: null,
+    description: null,
+    commute: null,
+    privateNote: null,
+    manual: false,
     ...overrides,
   };
 }

@@ -66,5 +66,10 @@ export function summarize(
     deviceTimerS: parsed.deviceTotals?.timerS ?? null,
     deviceAscentM: parsed.deviceTotals?.ascentM ?? null,
     legs,
+    gear: null,
+    description: null,
+    commute: null,
+    privateNote: null,
+    manual: false,
   };
 }

@@ -75,8 +75,8 @@ export interface TrackSummary extends TrackStats {
   warnings: string[];
   statsVersion: number;
   importedAt: number;
-  /** Format of the original file, found from its content. */
-  format: SourceFormat;
+  /** Format of the original file, found from its content; null without a file (a manual entry). */
+  format: SourceFormat | null;
   /** Recording device or app: FIT manufacturer and product, TCX Creator, GPX creator; else null. */
   device: string | null;
   /** The device's own session totals (FIT sessions, TCX laps), shown beside ours; null when not written. */
@@ -85,6 +85,13 @@ export interface TrackSummary extends TrackStats {
   deviceAscentM: number | null;
   /** Legs of a multisport activity (triathlon: swim, transition, bike, run), else empty. */
   legs: ActivityLeg[];
+  /** From a bulk export's metadata (Strava activities.csv); null when not known. */
+  gear: string | null;
+  description: string | null;
+  commute: boolean | null;
+  privateNote: string | null;
+  /** An activity without a track: a manual entry of a bulk export (numbers from its CSV). */
+  manual: boolean;
 }
 
 /** One leg of a multisport activity, with its own statistics (ours and the device's). */

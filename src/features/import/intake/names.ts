@@ -1,5 +1,12 @@
-/** What an incoming file is, judged by its name (contents are judged by the parser later). */
+/**
+ * What an incoming file is, judged by its name (contents are judged by the parser later, which
+ * finds the format from the bytes). 'gpx' and 'gpx-gz' stand for any activity file the parser
+ * reads, plain or gzipped: .gpx, .fit, .tcx.
+ */
 export type NameKind = 'gpx' | 'gpx-gz' | 'zip' | 'system' | 'other';
+
+/** Extensions of the activity files the parser reads (each also as .gz). */
+export const ACTIVITY_EXTENSIONS = ['.gpx', '.fit', '.tcx'] as const;
 
 /** Classifies a file name or zip entry path. */
 export function classifyName(path: string): NameKind {
@@ -7,8 +14,8 @@ export function classifyName(path: string): NameKind {
   if (base.startsWith('._') || /(^|\/)__MACOSX\//.test(path) || base === '.DS_Store' || base === 'Thumbs.db')
     return 'system';
   const lower = base.toLowerCase();
-  if (lower.endsWith('.gpx')) return 'gpx';
-  if (lower.endsWith('.gpx.gz')) return 'gpx-gz';
+  if (ACTIVITY_EXTENSIONS.some((ext) => lower.endsWith(ext))) return 'gpx';
+  if (ACTIVITY_EXTENSIONS.some((ext) => lower.endsWith(`${ext}.gz`))) return 'gpx-gz';
   if (lower.endsWith('.zip')) return 'zip';
   return 'other';
 }
@@ -30,6 +37,6 @@ export function skipReason(path: string, kind: NameKind): string {
   const base = baseName(path);
   const match = /(\.[a-z0-9]{1,8})(\.gz)?$/i.exec(base);
   return match
-    ? `Skipped: not a GPX file (${match[0].toLowerCase()})`
-    : 'Skipped: not a GPX file (no extension)';
+    ? `Skipped: not a GPX, FIT or TCX file (${match[0].toLowerCase()})`
+    : 'Skipped: not a GPX, FIT or TCX file (no extension)';
 }

@@ -1,0 +1,109 @@
+/**
+ * A manual entry of a bulk export (a CSV row without a file) as an activity without a track, so
+ * totals match what the person sees on Strava: date, sport, name, distance and times come from the
+ * CSV; everything measured from points is null (or 0 points); manual is true. Its id is derived
+ * from the CSV row (the caller hashes manualActivityText), so importing the export again is a no-op.
+ */
+import type { TrackData } from '../gpx/types';
+import type { ViewProducts } from '../series/types';
+import { computeStats } from '../stats/compute-stats';
+import { STATS_VERSION } from '../stats/summarize';
+import type { TrackSummary } from '../stats/types';
+import type { ExportActivity } from './types';
+
+export function emptyTrack(): TrackData {
+  return {
+    length: 0,
+    lat: new Float64Array(0),
+    lon: new Float64Array(0),
+    ele: new Float32Array(0),
+    time: new Float64Array(0),
+    hr: new Float32Array(0),
+    cad: new Float32Array(0),
+    power: new Float32Array(0),
+    temp: new Float32Array(0),
+    speed: new Float32Array(0),
+    segmentStarts: new Uint32Array(0),
+  };
+}
+
+export function emptyProducts(): ViewProducts {
+  return {
+    profile: {
+      distanceM: new Float64Array(0),
+      timeS: new Float64Array(0),
+      ele: new Float32Array(0),
+      speedMps: new Float32Array(0),
+      hr: new Float32Array(0),
+      cad: new Float32Array(0),
+      power: new Float32Array(0),
+      lat: new Float64Array(0),
+      lon: new Float64Array(0),
+    },
+    heat: { lonLat: new Float32Array(0) },
+    path: { lonLat: new Float32Array(0), partStarts: new Uint32Array(0) },
+  };
+}
+
+/** The text kept as the manual activity's "original file" (and hashed for its id). */
+export function manualActivityText(activity: ExportActivity): string {
+  return `${JSON.stringify({ source: 'activities.csv', ...activity }, null, 2)}\n`;
+}
+
+export const manualFileName = (activity: ExportActivity): string =>
+  `activities.csv row ${activity.row}${activity.activityId ? ` (activity ${activity.activityId})` : ''}.json`;
+
+export function manualSummary(
+  activity: ExportActivity,
+  meta: { id: string; fileSize: number; importedAt: number },
+): TrackSummary {
+  const stats = computeStats(emptyTrack());
+  const moving = activity.movingS ?? activity.elapsedS;
+  const distanceM = Math.max(0, activity.distanceM ?? 0);
+  return {
+    ...stats,
+    distanceM,
+    startTime: activity.startTime,
+    endTime:
+      activity.startTime !== null && activity.elapsedS !== null
+        ? activity.startTime + activity.elapsedS * 1000
+        : null,
+    elapsedS: activity.elapsedS,
+    movingS: moving,
+    avgSpeedMps: moving !== null && moving > 0 && distanceM > 0 ? distanceM / moving : null,
+    id: meta.id,
+    name: activity.name ?? activity.typeLabel ?? 'Manual activity',
+    sport: activity.sport ?? 'other',
+    utcOffsetMin: null,
+    fileName: manualFileName(activity),
+    fileSize: meta.fileSize,
+    droppedPoints: 0,
+    warnings: [],
+    statsVersion: STATS_VERSION,
+    importedAt: meta.importedAt,
+    format: null,
+    device: null,
+    deviceDistanceM: null,
+    deviceTimerS: null,
+    deviceAscentM: null,
+    legs: [],
+    gear: activity.gear,
+    description: activity.description,
+    commute: activity.commute,
+    privateNote: activity.privateNote,
+    manual: true,
+  };
+}
+
+/** A file's summary with the export's metadata: the CSV's name and sport win over the file's. */
+export function applyExportActivity(summary: TrackSummary, activity: ExportActivity): TrackSummary {
+  return {
+    ...summary,
+    name: activity.name ?? summary.name,
+    sport: activity.sport ?? summary.sport,
+    gear: activity.gear ?? summary.gear,
+    description: activity.description ?? summary.description,
+    commute: activity.commute ?? summary.commute,
+    privateNote: activity.privateNote ?? summary.privateNote,
+  };
+}
