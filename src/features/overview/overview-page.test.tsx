@@ -8,7 +8,8 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import { SettingsProvider } from '../../lib/settings';
@@ -53,6 +54,9 @@ const tile = async (label: string) => {
   return term.nextElementSibling?.textContent;
 };
 
+// The charts are lazy chunks: their first import (Recharts) is slow on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
+
 afterEach(cleanup);
 
 describe('OverviewPage', () => {
@@ -79,5 +83,25 @@ describe('OverviewPage', () => {
     renderOverview('/?sport=swim');
     expect(await screen.findByText('No activities match these filters')).toBeInTheDocument();
     expect(await tile('Activities')).toBe('0');
+  });
+});
+
+describe('OverviewPage Eddington card', () => {
+  it('shows the number, what the next one needs, and offers each sport', async () => {
+    renderOverview('/');
+    const card = await screen.findByRole('region', { name: 'Eddington number' });
+    // One day (15 June 2024) with 10 + 5 + 40 km = 55 km: E = 1; that day covers 2 km,
+    // so E = 2 needs one more day of 2 km.
+    expect(within(card).getByText(/1 day of at least 1 km\./)).toBeInTheDocument();
+    expect(within(card).getByText('1 more day of 2 km')).toBeInTheDocument();
+    expect(within(card).getByRole('combobox', { name: 'Period' })).toHaveValue('all');
+    const sport = within(card).getByRole('combobox', { name: 'Sport' });
+    expect(
+      within(sport)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All sports', 'Run', 'Ride']);
+    await userEvent.selectOptions(sport, 'Ride');
+    expect(within(card).getByText('(ride, all time)')).toBeInTheDocument();
   });
 });

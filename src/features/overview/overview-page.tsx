@@ -24,6 +24,7 @@ const PeriodBars = lazy(() => import('./period-bars').then((m) => ({ default: m.
 const CalendarHeatmap = lazy(() =>
   import('./calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
 );
+const EddingtonCard = lazy(() => import('./eddington-card').then((m) => ({ default: m.EddingtonCard })));
 const YearLinesChart = lazy(() => import('./year-lines-chart').then((m) => ({ default: m.YearLinesChart })));
 
 function ChartFallback() {
@@ -102,6 +103,7 @@ export function OverviewPage() {
           <Suspense fallback={<ChartFallback />}>
             <PeriodBars rows={data.rows} units={units} />
             <CalendarHeatmap rows={data.rows} units={units} />
+            <EddingtonCard rows={data.rows} units={units} />
             <div className="columns-2">
               <YearLinesChart rows={data.rows} units={units} />
               <RecordsTable rows={data.rows} units={units} />

@@ -1,0 +1,158 @@
+/**
+ * The explorer's index of many activities, kept incrementally: adding an activity adds its tiles
+ * (at zoom 14 and 17) without touching the others; removing one means building a new index.
+ *
+ * New tiles: a tile's first visit is by the activity that visited it first in time order (start
+ * time, then id, so the answer never depends on the order of import; an activity without a start
+ * time comes after every timed one). An activity's new tiles are the tiles it visited first. When an
+ * activity older than the first visitor of some of its tiles arrives later, those tiles move to it.
+ */
+import { largestCluster, maxSquare, type Cluster, type MaxSquare } from './tile-metrics';
+import { TileTable } from './tile-table';
+import { EXPLORER_ZOOMS, KEY_STRIDE, traverseParts, type ExplorerZoom, type TileLine } from './tiles';
+
+export interface ExplorerActivity {
+  id: string;
+  /** Start time, epoch ms (NaN when unknown). */
+  startMs: number;
+  line: TileLine;
+}
+
+export interface TileTotals {
+  tiles: number;
+  maxSquare: MaxSquare;
+  cluster: Cluster;
+}
+
+class ZoomIndex {
+  readonly table = new TileTable();
+  /** Distinct tile keys of each activity, sorted. */
+  readonly tiles: Float64Array[] = [];
+  newTiles = new Int32Array(64);
+  private queryStamp = -2;
+
+  constructor(readonly zoom: ExplorerZoom) {}
+
+  add(a: number, line: TileLine, before: (a: number, b: number) => boolean): void {
+    const { table } = this;
+    const keys: number[] = [];
+    if (a >= this.newTiles.length) {
+      const grown = new Int32Array(this.newTiles.length * 2);
+      grown.set(this.newTiles);
+      this.newTiles = grown;
+    }
+    traverseParts(line, this.zoom, (x, y) => {
+      const s = table.insert(x, y);
+      if (table.stamp[s] === a) return;
+      table.stamp[s] = a;
+      keys.push(table.keys[s]!);
+      const first = table.first[s]!;
+      if (first < 0 || before(a, first)) {
+        if (first >= 0) this.newTiles[first]!--;
+        table.first[s] = a;
+        this.newTiles[a]!++;
+      }
+    });
+    this.tiles[a] = Float64Array.from(keys).sort();
+  }
+
+  /** Sorted distinct keys of the activities the mask keeps (all of them without a mask). */
+  keys(mask?: Uint8Array): Float64Array {
+    if (!mask) return this.table.sortedKeys();
+    const { table } = this;
+    const stamp = this.queryStamp--;
+    const out: number[] = [];
+    for (let a = 0; a < this.tiles.length; a++) {
+      if (!mask[a]) continue;
+      for (const k of this.tiles[a]!) {
+        const y = Math.floor(k / KEY_STRIDE);
+        const s = table.find(k - y * KEY_STRIDE, y);
+        if (table.stamp[s] === stamp) continue;
+        table.stamp[s] = stamp;
+        out.push(k);
+      }
+    }
+    return Float64Array.from(out).sort();
+  }
+}
+
+export class ExplorerIndex {
+  readonly ids: string[] = [];
+  private startMs = new Float64Array(64);
+  private readonly zooms = new Map<ExplorerZoom, ZoomIndex>(EXPLORER_ZOOMS.map((z) => [z, new ZoomIndex(z)]));
+  private readonly before = (a: number, b: number): boolean => {
+    const ta = this.startMs[a]!;
+    const tb = this.startMs[b]!;
+    if (ta !== tb) return ta < tb;
+    return this.ids[a]! < this.ids[b]!;
+  };
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Adds one activity (its index is the number of activities before it). */
+  add(activity: ExplorerActivity): void {
+    const a = this.ids.length;
+    this.ids.push(activity.id);
+    if (a >= this.startMs.length) {
+      const grown = new Float64Array(this.startMs.length * 2);
+      grown.set(this.startMs);
+      this.startMs = grown;
+    }
+    this.startMs[a] = Number.isFinite(activity.startMs) ? activity.startMs : Infinity;
+    for (const z of this.zooms.values()) z.add(a, activity.line, this.before);
+  }
+
+  private zoom(z: ExplorerZoom): ZoomIndex {
+    return this.zooms.get(z)!;
+  }
+
+  /** Sorted distinct tile keys at zoom z of the activities the mask keeps (all without a mask). */
+  visitedKeys(z: ExplorerZoom, mask?: Uint8Array): Float64Array {
+    return this.zoom(z).keys(mask);
+  }
+
+  /** Tiles, max square and cluster at zoom z, of the activities the mask keeps. */
+  totals(z: ExplorerZoom, mask?: Uint8Array): TileTotals {
+    const keys = this.visitedKeys(z, mask);
+    return { tiles: keys.length, maxSquare: maxSquare(keys), cluster: largestCluster(keys) };
+  }
+
+  /** Sorted distinct tile keys of activity a at zoom z. */
+  activityTiles(z: ExplorerZoom, a: number): Float64Array {
+    return this.zoom(z).tiles[a]!;
+  }
+
+  /** New tiles of each activity at zoom z (same order as ids). */
+  newTiles(z: ExplorerZoom): Int32Array {
+    return this.zoom(z).newTiles.slice(0, this.ids.length);
+  }
+
+  /** Start times (epoch ms, Infinity when unknown), same order as ids. */
+  startTimes(): Float64Array {
+    return this.startMs.slice(0, this.ids.length);
+  }
+
+  /** Activities (indices) that visited tile key at zoom z, kept by the mask, first visit first. */
+  activitiesAt(z: ExplorerZoom, key: number, mask?: Uint8Array): number[] {
+    const { tiles } = this.zoom(z);
+    const out: number[] = [];
+    for (let a = 0; a < tiles.length; a++) {
+      if (mask && !mask[a]) continue;
+      if (sortedHas(tiles[a]!, key)) out.push(a);
+    }
+    return out.sort((a, b) => (this.before(a, b) ? -1 : 1));
+  }
+}
+
+function sortedHas(keys: Float64Array, key: number): boolean {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < keys.length && keys[lo] === key;
+}
