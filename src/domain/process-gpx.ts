@@ -4,7 +4,7 @@
  * worker, the command-line tool and the Cloud Functions all call processGpx, so a number never
  * differs between them.
  */
-import { analyzeIndoor, sliceTrack, withoutMap } from './formats/indoor';
+import { analyzeIndoor, sliceTrack, withoutHeat, withoutMap } from './formats/indoor';
 import { fromGpx, parseActivity } from './formats/parse-activity';
 import type { ParsedActivity, ParsedLeg } from './formats/types';
 import type { ParsedGpx, TrackData } from './gpx/types';
@@ -64,13 +64,13 @@ export function processParsed(
 ): ProcessedActivity {
   const parsed = 'format' in input ? input : fromGpx(input);
   const track = parsed.track;
-  const { analysis, stats } = statsOf(track, parsed.indoor, options);
+  const { analysis, stats } = statsOf(track, parsed.indoor || parsed.virtual, options);
   const products = deriveViewProductsFromAnalysis(track, analysis);
   const legs = parsed.legs.map((leg) => legStats(track, leg, parsed.indoor, options));
   return {
     summary: summarize(parsed, stats, meta, legs),
     track,
-    products: parsed.indoor ? withoutMap(products) : products,
+    products: parsed.indoor ? withoutMap(products) : parsed.virtual ? withoutHeat(products) : products,
   };
 }
 

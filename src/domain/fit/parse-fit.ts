@@ -5,6 +5,9 @@
  *   device). A file with records but no position at all is indoor: every timed record is a point,
  *   positions NaN, the device's distance in the `dist` channel.
  * - A course file (file_id type course, no activity) is refused with a clear reason.
+ * - A virtual activity (sub-sport virtualActivity: Zwift and the like) keeps its positions for the
+ *   map but takes its distance from the records' distance field (the trainer): the positions are a
+ *   game world's.
  * - Sport: the first session's (else the sport message's) sport name; sub-sport kept in the device
  *   figures only. Several sessions make a multisport activity with one leg per session.
  * - Device: manufacturer and product names (fit-names.ts), else the product name string.
@@ -20,6 +23,7 @@ const FILE_TYPE_ACTIVITY = 4;
 const FILE_TYPE_COURSE = 6;
 const MANUFACTURER_GARMIN = 1;
 const MANUFACTURER_DEVELOPMENT = 255;
+const SUB_SPORT_VIRTUAL_ACTIVITY = 58;
 
 export function parseFit(bytes: Uint8Array): ParsedActivity {
   const fit = decodeFit(bytes);
@@ -36,6 +40,10 @@ export function parseFit(bytes: Uint8Array): ParsedActivity {
   }
   const { track, indoor } = buildTrack(fit.records, fit.timerStops);
   const first = fit.sessions[0];
+  const virtual =
+    !indoor &&
+    (first?.subSport ?? fit.sports[0]?.subSport) === SUB_SPORT_VIRTUAL_ACTIVITY &&
+    track.dist !== undefined;
   const sportNum = first?.sport ?? fit.sports[0]?.sport ?? null;
   return {
     format: 'fit',
@@ -46,6 +54,7 @@ export function parseFit(bytes: Uint8Array): ParsedActivity {
     utcOffsetMin: fit.utcOffsetMin,
     track,
     indoor,
+    virtual,
     droppedPoints: 0,
     warnings: fit.warnings,
     device: deviceName(fit.fileIds.find((f) => f.type === FILE_TYPE_ACTIVITY) ?? fit.fileIds[0]),
@@ -89,13 +98,22 @@ function buildTrack(
   r: FitRecords,
   timerStops: readonly number[],
 ): { track: TrackData; indoor: boolean; index: Uint32Array } {
-  const picked: number[] = [];
-  for (let i = 0; i < r.length; i++) if (hasPosition(r, i)) picked.push(i);
-  const indoor = picked.length === 0;
-  if (indoor) for (let i = 0; i < r.length; i++) if (Number.isFinite(r.time[i]!)) picked.push(i);
-  const index = Uint32Array.from(picked);
-  const pick64 = (a: Float64Array) => Float64Array.from(index, (i) => a[i]!);
-  const pick32 = (a: Float32Array) => Float32Array.from(index, (i) => a[i]!);
+  const picked = new Uint32Array(r.length);
+  let n = 0;
+  for (let i = 0; i < r.length; i++) if (hasPosition(r, i)) picked[n++] = i;
+  const indoor = n === 0;
+  if (indoor) for (let i = 0; i < r.length; i++) if (Number.isFinite(r.time[i]!)) picked[n++] = i;
+  const index = picked.subarray(0, n);
+  const pick64 = (a: Float64Array) => {
+    const out = new Float64Array(index.length);
+    for (let k = 0; k < index.length; k++) out[k] = a[index[k]!]!;
+    return out;
+  };
+  const pick32 = (a: Float32Array) => {
+    const out = new Float32Array(index.length);
+    for (let k = 0; k < index.length; k++) out[k] = a[index[k]!]!;
+    return out;
+  };
   const track: TrackData = {
     length: index.length,
     lat: pick64(r.lat),
@@ -109,7 +127,7 @@ function buildTrack(
     speed: pick32(r.speed),
     segmentStarts: segmentStarts(pick64(r.time), timerStops),
   };
-  if (indoor) track.dist = pick64(r.dist);
+  if (indoor || r.dist.some(Number.isFinite)) track.dist = pick64(r.dist);
   return { track, indoor, index };
 }
 

@@ -15,34 +15,23 @@ export class RecordColumns {
     this.cols = RecordColumns.alloc(this.capacity, 0);
   }
 
+  /** Columns of n rows, every value NaN (filled once here, so push only counts). */
   private static alloc(n: number, length: number): FitRecords {
     const c = { length } as Record<string, unknown>;
-    for (const k of KEYS64) c[k] = new Float64Array(n);
-    for (const k of KEYS32) c[k] = new Float32Array(n);
+    for (const k of KEYS64) c[k] = new Float64Array(n).fill(NaN);
+    for (const k of KEYS32) c[k] = new Float32Array(n).fill(NaN);
     return c as unknown as FitRecords;
   }
 
   /** Index of a new record with every value NaN. */
   push(): number {
     if (this.length === this.capacity) this.grow();
-    const i = this.length++;
-    const c = this.cols;
-    c.time[i] = NaN;
-    c.lat[i] = NaN;
-    c.lon[i] = NaN;
-    c.dist[i] = NaN;
-    c.ele[i] = NaN;
-    c.hr[i] = NaN;
-    c.cad[i] = NaN;
-    c.power[i] = NaN;
-    c.temp[i] = NaN;
-    c.speed[i] = NaN;
-    return i;
+    return this.length++;
   }
 
   private grow(): void {
     const next = RecordColumns.alloc(this.capacity * 2, this.length);
-    for (const k of [...KEYS64, ...KEYS32] as Key[]) (next[k] as Float64Array).set(this.cols[k]);
+    for (const k of [...KEYS64, ...KEYS32] as Key[]) (next[k] as Float64Array).set(this.cols[k] as Float64Array);
     this.cols = next;
     this.capacity *= 2;
   }

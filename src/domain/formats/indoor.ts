@@ -54,6 +54,11 @@ export function withoutMap(products: ViewProducts): ViewProducts {
   };
 }
 
+/** View products of a virtual activity: no heat points (a game world is not where one has been). */
+export function withoutHeat(products: ViewProducts): ViewProducts {
+  return { ...products, heat: { lonLat: new Float32Array(0) } };
+}
+
 /** Points [from, to) of a track as a track of their own (segments cut to the range). */
 export function sliceTrack(track: TrackData, from: number, to: number): TrackData {
   const starts: number[] = [];

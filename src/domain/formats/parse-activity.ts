@@ -15,6 +15,7 @@ export function fromGpx(parsed: ParsedGpx): ParsedActivity {
     utcOffsetMin: parsed.utcOffsetMin,
     track: parsed.track,
     indoor: false,
+    virtual: false,
     droppedPoints: parsed.droppedPoints,
     warnings: parsed.warnings,
     device: parsed.creator,

@@ -38,6 +38,11 @@ export interface ParsedActivity {
    * NaN positions and a `dist` channel; no map, no heat points.
    */
   indoor: boolean;
+  /**
+   * True for a virtual activity (Zwift and the like): its positions are a game world's, so its
+   * distance comes from the `dist` channel (the trainer) and it gives no heat points.
+   */
+  virtual: boolean;
   droppedPoints: number;
   warnings: string[];
   /** "Garmin edge500", the GPX creator, the TCX Creator name; null when the file does not say. */

@@ -24,8 +24,8 @@ export interface TrackData {
   /** Course over ground in degrees written by the device (GPX 1.0 <course>); only present when the file has any. */
   course?: Float32Array;
   /**
-   * Cumulative distance written by the device (FIT/TCX), metres, NaN where missing; only present for
-   * indoor tracks (no positions), where it is the track's distance.
+   * Cumulative distance written by the device (FIT/TCX), metres, NaN where missing; present only when
+   * the parser read one. For indoor and virtual tracks it is the track's distance (formats/indoor.ts).
    */
   dist?: Float64Array;
   /**

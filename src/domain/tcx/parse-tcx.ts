@@ -60,6 +60,7 @@ export function parseTcx(input: Uint8Array | string): ParsedActivity {
     utcOffsetMin: null,
     track: built.track,
     indoor: built.indoor,
+    virtual: false,
     droppedPoints: 0,
     warnings,
     device: c.device ?? c.author,
