@@ -3,8 +3,9 @@
  * Shared by the local (Dexie) adapter and the Firebase adapter's converters, so both accept and
  * reject exactly the same documents.
  */
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
+import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
 import { SPORTS } from '../domain/stats/types';
 import { SOURCE_FORMATS } from '../domain/formats/types';
 import type { Collection, SummaryPatch } from './track-store';
@@ -99,7 +100,11 @@ export const trackSummarySchema = z.object({
   endTime: nullableNumber,
   elapsedS: nullableNonNegative,
   movingS: nullableNonNegative,
+  // Added with statsVersion 2: summaries stored before read as "not computed".
+  stopsS: nullableNonNegative.default(null),
   elevationGainM: nullableNonNegative,
+  elevationGainRawM: nullableNonNegative.default(null),
+  elevationSource: z.enum(ELEVATION_SOURCES).default('unknown'),
   /** Sign convention belongs to the stats module: any finite value. */
   elevationLossM: nullableNumber,
   minElevationM: nullableNumber,

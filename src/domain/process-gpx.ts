@@ -32,7 +32,9 @@ export interface ProcessGpxMeta {
 }
 
 function statsOf(track: TrackData, indoor: boolean, options?: StatsOptions) {
-  const analysis = indoor ? analyzeIndoor(track) : analyzeTrack(track);
+  const analysis = indoor
+    ? analyzeIndoor(track, options?.elevationSource)
+    : analyzeTrack(track, options?.elevationSource);
   return { analysis, stats: computeStatsFromAnalysis(track, analysis, options) };
 }
 

@@ -21,13 +21,10 @@ const EXCEPTIONS: Record<string, string> = {
   // (927 m of 11.3 km) with a warning.
   'dtcooper__python-fitparse/strava-android-app-201.10-b1218918.fit':
     'broken file: decoding stops at byte 7471',
-  // STATISTIC (src/domain/stats/distance.ts, the stats engineer's): the plain point-to-point sum
-  // of this fenix 2 multisport file is 69.63 km, 0.3% from the device's 69.83 km; the 5 m jitter
-  // radius drops 1.6% (68.71 km).
-  'dtcooper__python-fitparse/activity-large-fenxi2-multisport.fit': 'statistic: jitter radius -1.6%',
-  // STATISTIC: FR910XT 28.5 km over 5.6 h (slow, dense 1 s points). Point-to-point sum +2.0%
-  // (29.10 km), ours -2.4% (27.85 km) after the jitter radius; the device's 28.52 km lies between.
-  'sports-alliance__sports-lib/garmin.fit': 'statistic: jitter radius -2.4%',
+  // STATISTIC OR DEVICE: fenix 5X triathlon, 218.8 km by the device. Ours is +1.6%; the plain
+  // point-to-point sum is +1.8%. The bike and run legs come out 1.5% and 3% longer from the
+  // positions than the device's figures (which may come from a wheel or foot-pod sensor).
+  'GoldenCheetah__GoldenCheetah/MultiSport-2019-11-24.fit': 'positions give 1.6% more than the device',
 };
 
 /** Files this pipeline refuses, and the reason it gives. None today: every file reads. */
@@ -79,14 +76,14 @@ describeCorpus('FIT/TCX corpus through the pipeline', () => {
       );
     }).length / candidates.length;
 
-  it('is within the tolerance on 13 of the 16 files today (15 of 16 without the statistic misses)', () => {
-    expect(Math.round(share() * candidates.length)).toBe(13);
+  it('is within the tolerance on 14 of the 16 files today', () => {
+    expect(Math.round(share() * candidates.length)).toBe(14);
   });
 
-  // KNOWN FAILURE, LEFT FOR THE STATS ENGINEER: 13 of 16 (81%) are within 1.5%, short of 90%.
-  // Two of the three misses are the distance statistic (EXCEPTIONS marked "statistic"); with them
-  // fixed it would be 15 of 16 (94%). The third is a broken file. When the statistic changes so
-  // that this holds, `it.fails` fails: turn it into `it` then.
+  // KNOWN FAILURE, LEFT FOR THE STATS ENGINEER: 14 of 16 (87.5%) are within 1.5%, short of 90%
+  // (15 of 16 would do). Of the two misses one is a broken file; the other (MultiSport, +1.6%) is
+  // where the distance statistic or the device's sensor decides. When this holds, `it.fails`
+  // fails: turn it into `it` then.
   it.fails(`is within ${DISTANCE_TOLERANCE * 100}% on at least ${TARGET_SHARE * 100}% of the files`, () => {
     expect(share()).toBeGreaterThanOrEqual(TARGET_SHARE);
   });

@@ -11,6 +11,7 @@ import { segmentEnd } from '../gpx/track-data';
 import type { TrackData } from '../gpx/types';
 import type { TrackAnalysis } from '../stats/analysis';
 import { computeElevation } from '../stats/elevation';
+import type { ElevationSource } from '../stats/elevation-source';
 import { pointTimeWeights } from '../stats/sensors';
 import { buildTimeline } from '../stats/timeline';
 import type { ViewProducts } from '../series/types';
@@ -32,7 +33,7 @@ export function indoorCumulative(dist: Float64Array | undefined, n: number): Flo
   return cum;
 }
 
-export function analyzeIndoor(track: TrackData): TrackAnalysis {
+export function analyzeIndoor(track: TrackData, elevationSource?: ElevationSource): TrackAnalysis {
   const spikes = new Uint8Array(track.length);
   const cum = indoorCumulative(track.dist, track.length);
   return {
@@ -40,7 +41,7 @@ export function analyzeIndoor(track: TrackData): TrackAnalysis {
     spikeCount: 0,
     cum,
     timeline: buildTimeline(track, spikes, cum),
-    elevation: computeElevation(track, spikes, cum),
+    elevation: computeElevation(track, spikes, cum, elevationSource),
     weights: pointTimeWeights(track),
   };
 }
