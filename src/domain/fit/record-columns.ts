@@ -31,7 +31,7 @@ export class RecordColumns {
 
   private grow(): void {
     const next = RecordColumns.alloc(this.capacity * 2, this.length);
-    for (const k of [...KEYS64, ...KEYS32] as Key[]) (next[k] as Float64Array).set(this.cols[k] as Float64Array);
+    for (const k of [...KEYS64, ...KEYS32] as Key[]) (next[k] as Float64Array).set(this.cols[k]);
     this.cols = next;
     this.capacity *= 2;
   }
