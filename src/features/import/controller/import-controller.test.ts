@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
 import { StoreQuotaError } from '../../../data/track-store';
 import { generateDemoActivity } from '../../../domain/demo';
-import { encodeFitActivity, linePoints } from '../../../domain/fit/test-fit';
 import { demoBatch, type DemoWriter } from '../demo-source';
 import { itemsFromFileList } from '../intake/items';
 import { createFakePool, type FakePool } from '../test-support/fake-pool';
@@ -44,16 +43,6 @@ async function until(check: () => boolean): Promise<void> {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
   if (!check()) throw new Error('condition not reached');
 }
-
-const TCX = `<?xml version="1.0"?>
-<TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2">
- <Activities><Activity Sport="Running"><Id>2024-05-01T06:00:00Z</Id><Notes>TCX lunch</Notes>
-  <Lap StartTime="2024-05-01T06:00:00Z"><Track>
-   <Trackpoint><Time>2024-05-01T06:00:00Z</Time><Position><LatitudeDegrees>47.5</LatitudeDegrees><LongitudeDegrees>8.5</LongitudeDegrees></Position></Trackpoint>
-   <Trackpoint><Time>2024-05-01T06:00:30Z</Time><Position><LatitudeDegrees>47.501</LatitudeDegrees><LongitudeDegrees>8.5</LongitudeDegrees></Position></Trackpoint>
-   <Trackpoint><Time>2024-05-01T06:01:00Z</Time><Position><LatitudeDegrees>47.502</LatitudeDegrees><LongitudeDegrees>8.5</LongitudeDegrees></Position></Trackpoint>
-  </Track></Lap></Activity></Activities>
-</TrainingCenterDatabase>`;
 
 describe('import controller', () => {
   it('imports files: every piece stored, results listed, queries invalidated', async () => {
@@ -118,45 +107,42 @@ describe('import controller', () => {
     expect(store.records.size).toBe(2);
   });
 
-  it('imports the .gpx, .gpx.gz, .fit.gz and .tcx inside a zip, in nested folders, and lists the rest as skipped', async () => {
+  it('imports the .gpx and .gpx.gz inside a zip, in nested folders, and lists the rest as skipped', async () => {
     const { store, run } = setup();
     const zip = zipSync({
       'export/activities/1.gpx': [gpxBytes('Zipped run'), { level: 6 }],
       'export/activities/2.gpx.gz': [gzipSync(gpxBytes('Gzipped ride', 24)), { level: 0 }],
       'export/activities/deep/er/3.gpx': [gpxBytes('Deep hike', 26), { level: 0 }],
-      'export/activities/4.fit.gz': [gzipSync(encodeFitActivity({ points: linePoints(60) })), { level: 0 }],
-      'export/activities/5.tcx': [new TextEncoder().encode(TCX), { level: 6 }],
+      'export/activities/4.fit.gz': [new Uint8Array([1, 2, 3]), { level: 0 }],
       'export/activities.csv': [new TextEncoder().encode('id,name\n'), { level: 6 }],
       'export/media/photo.jpg': [new Uint8Array([0xff, 0xd8]), { level: 0 }],
       '__MACOSX/export/activities/._1.gpx': [new Uint8Array([0, 5, 22]), { level: 0 }],
     });
     const snap = await run([file('strava.zip', zip)]);
     const results = byPath(snap);
-    expect(snap.counts).toEqual({ imported: 5, duplicate: 0, skipped: 3, failed: 0 });
+    expect(snap.counts).toEqual({ imported: 3, duplicate: 0, skipped: 2, failed: 2 });
     expect(results.get('strava.zip/export/activities/2.gpx.gz')).toMatchObject({
       status: 'imported',
       detail: 'Gzipped ride',
     });
     expect(results.get('strava.zip/export/activities/deep/er/3.gpx')?.status).toBe('imported');
-    expect(results.get('strava.zip/export/activities/4.fit.gz')?.status).toBe('imported');
-    expect(results.get('strava.zip/export/activities/5.tcx')).toMatchObject({
-      status: 'imported',
-      detail: 'TCX lunch',
+    expect(results.get('strava.zip/export/activities/4.fit.gz')).toMatchObject({
+      status: 'failed',
+      detail: 'Not a gzip file: the .gz header is missing',
     });
-    expect(results.get('strava.zip/export/activities.csv')).toMatchObject({
-      status: 'skipped',
-      detail: 'Skipped: not a GPX, FIT or TCX file (.csv)',
-    });
+    const csv = results.get('strava.zip/export/activities.csv');
+    expect(csv?.status).toBe('failed');
+    expect(csv?.detail).toMatch(
+      /^activities.csv was not used: its columns are not Strava's.*the files import/,
+    );
     expect(results.get('strava.zip/export/media/photo.jpg')?.status).toBe('skipped');
     expect(results.get('strava.zip/__MACOSX/export/activities/._1.gpx')).toMatchObject({
       status: 'skipped',
       detail: 'Skipped: system file, not an activity',
     });
-    expect(snap.total).toBe(8);
+    expect(snap.total).toBe(7);
     const names = [...store.records.values()].map((r) => r.summary.fileName).sort();
-    expect(names).toEqual(['1.gpx', '2.gpx', '3.gpx', '4.fit', '5.tcx']);
-    const formats = [...store.records.values()].map((r) => r.summary.format).sort();
-    expect(formats).toEqual(['fit', 'gpx', 'gpx', 'gpx', 'tcx']);
+    expect(names).toEqual(['1.gpx', '2.gpx', '3.gpx']);
   });
 
   it('imports a .gpx.gz file and stores the unpacked GPX', async () => {

@@ -7,11 +7,12 @@
  * cancel stops feeding and drops unstored work (what finished stays).
  */
 import { StoreQuotaError } from '../../../data/track-store';
-import { oneLineError } from '../../../workers/protocol';
-import type { ImportItem } from '../intake/items';
+import { oneLineError } from '../../../workers/shared/errors';
 import { processItem, type ItemContext, type Outcome } from './process-item';
+import { createInvalidations } from './invalidations';
 import { IDLE_SNAPSHOT, buildSnapshot } from './progress';
-import { createSession, type Session } from './session';
+import { createPublisher } from './publisher';
+import { createSession, type PendingItem, type Session } from './session';
 import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
 import { yieldToMain as defaultYield } from './yield-to-main';
 
@@ -25,6 +26,8 @@ export const INVALIDATE_INTERVAL_MS = 500;
 export const TICK_INTERVAL_MS = 1000;
 /** Listing yields to the browser after this many items. */
 export const LIST_CHUNK = 64;
+/** Listing pauses while this many listed items hold their bytes in memory (files streamed out of nested zips). */
+export const MAX_HELD_ITEMS = 16;
 
 /** Its functions do not use `this`: pass them around freely (useSyncExternalStore does). */
 export interface ImportController {
@@ -34,6 +37,8 @@ export interface ImportController {
   enqueue: (batch: ImportBatch, target: ImportTarget) => void;
   /** Stops feeding files; results so far stay. */
   cancel: () => void;
+  /** Imports a probable duplicate anyway (the result line with this seq). */
+  importAnyway: (seq: number) => void;
   /** Clears a finished import from view. */
   dismiss: () => void;
   /** Resolves when nothing is being listed or processed. */
@@ -43,65 +48,20 @@ export interface ImportController {
 export function createImportController(deps: ImportControllerDeps): ImportController {
   const now = deps.now ?? Date.now;
   const pause = deps.yieldToMain ?? defaultYield;
-  const notifyInterval = deps.notifyIntervalMs ?? NOTIFY_INTERVAL_MS;
-  const invalidateInterval = deps.invalidateIntervalMs ?? INVALIDATE_INTERVAL_MS;
-  const listeners = new Set<() => void>();
   let session: Session | null = null;
-  let snapshot: ImportSnapshot = IDLE_SNAPSHOT;
-  let notifyTimer: ReturnType<typeof setTimeout> | undefined;
   let tickTimer: ReturnType<typeof setInterval> | undefined;
-
-  function publish(): void {
-    if (notifyTimer !== undefined) clearTimeout(notifyTimer);
-    notifyTimer = undefined;
-    snapshot = session ? buildSnapshot(session.progress(), now()) : IDLE_SNAPSHOT;
-    for (const listener of [...listeners]) listener();
-  }
-
-  function scheduleNotify(): void {
-    notifyTimer ??= setTimeout(publish, notifyInterval);
-  }
-
-  /**
-   * Tells the app that stored data changed. The next refresh is counted from when this one's
-   * refetches have finished, so a page that is slow to refresh is not asked again before it is done.
-   */
-  function flushInvalidations(s: Session): void {
-    if (s.invalidateTimer !== undefined) clearTimeout(s.invalidateTimer);
-    s.invalidateTimer = undefined;
-    const targets = [...s.toInvalidate];
-    s.toInvalidate.clear();
-    s.invalidating = true;
-    const refreshes = targets.map((target) =>
-      Promise.resolve()
-        .then(target.invalidate)
-        .catch(() => undefined),
-    );
-    void Promise.all(refreshes).then(() => {
-      s.invalidating = false;
-      s.lastInvalidate = now();
-      if (s.toInvalidate.size > 0) scheduleInvalidation(s);
-    });
-  }
-
-  /** Leading edge, then at most once per interval after the previous refresh, then at the end. */
-  function scheduleInvalidation(s: Session): void {
-    if (s.invalidateTimer !== undefined || s.invalidating) return;
-    const wait = s.lastInvalidate + invalidateInterval - now();
-    if (wait <= 0) flushInvalidations(s);
-    else s.invalidateTimer = setTimeout(() => flushInvalidations(s), wait);
-  }
-
-  function onStored(s: Session, target: ImportTarget): void {
-    s.toInvalidate.add(target);
-    scheduleInvalidation(s);
-  }
+  const events = createPublisher(
+    () => (session ? buildSnapshot(session.progress(), now()) : IDLE_SNAPSHOT),
+    deps.notifyIntervalMs ?? NOTIFY_INTERVAL_MS,
+  );
+  const { publish, scheduleNotify } = events;
+  const invalidations = createInvalidations(now, deps.invalidateIntervalMs ?? INVALIDATE_INTERVAL_MS);
 
   function settleIfIdle(s: Session): void {
     if (s.lanes > 0 || s.listing || s.pending.length > 0) return;
     if (s.phase === 'running') s.phase = 'done';
     s.finishedAt ??= now();
-    if (s.toInvalidate.size > 0) flushInvalidations(s);
+    if (s.toInvalidate.size > 0) invalidations.flush(s);
     if (session === s && tickTimer !== undefined) clearInterval(tickTimer);
     for (const resolve of s.idleWaiters.splice(0)) resolve();
     if (session === s) publish();
@@ -118,22 +78,28 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
     settleIfIdle(s);
   }
 
-  function itemContext(s: Session): ItemContext {
+  function itemContext(s: Session, target: ImportTarget): ItemContext {
     return {
       signal: s.abort.signal,
       pool: s.pool,
       contentId: deps.contentId,
       now,
       claim: (id, path) => s.claim(id, path),
-      onStored: (target) => onStored(s, target),
+      onStored: (t) => invalidations.stored(s, t),
+      duplicates: s.duplicates,
+      demote: (id, detail, retry) => {
+        s.demote(id, detail, retry, target);
+        scheduleNotify();
+      },
     };
   }
 
-  async function runLane(s: Session, item: ImportItem, target: ImportTarget): Promise<void> {
+  async function runLane(s: Session, next: PendingItem): Promise<void> {
+    const { item, target, retrySeq } = next;
     let outcome: Outcome | null;
     let quotaMessage: string | null = null;
     try {
-      outcome = await processItem(item, target, itemContext(s));
+      outcome = await processItem(item, target, itemContext(s, target), retrySeq !== undefined);
     } catch (error) {
       if (error instanceof StoreQuotaError) quotaMessage = error.message;
       const detail = quotaMessage
@@ -141,7 +107,12 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
         : `Unexpected error while importing this file: ${oneLineError(error)}`;
       outcome = { status: 'failed', detail, activityId: null, bytes: 0 };
     }
-    if (outcome) s.record(outcome.path ?? item.path, item, outcome);
+    if (retrySeq !== undefined)
+      s.settleRetry(
+        retrySeq,
+        outcome ?? { status: 'duplicate', detail: 'Not imported: cancelled', activityId: null, bytes: 0 },
+      );
+    else if (outcome) s.record(outcome.path ?? item.path, item, outcome, target);
     else s.forget(item);
     s.lanes--;
     if (quotaMessage) stop(s, 'stopped', quotaMessage);
@@ -156,7 +127,7 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
       const next = s.pending.shift();
       if (!next) break;
       s.lanes++;
-      void runLane(s, next.item, next.target);
+      void runLane(s, next);
     }
     s.wakeLister();
   }
@@ -172,7 +143,10 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
           pump(s);
           scheduleNotify();
           if (++count % LIST_CHUNK === 0) await pause();
-          while (s.phase === 'running' && s.pending.length >= (queued.batch.lookahead ?? Infinity))
+          while (
+            s.phase === 'running' &&
+            (s.pending.length >= (queued.batch.lookahead ?? Infinity) || s.heldItems >= MAX_HELD_ITEMS)
+          )
             await s.waitForSpace();
         }
       } catch (error) {
@@ -186,11 +160,8 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: events.subscribe,
+    getSnapshot: events.getSnapshot,
     enqueue(batch, target) {
       if (!session || session.phase !== 'running') {
         if (session) stop(session, 'cancelled', null);
@@ -205,6 +176,19 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
     },
     cancel() {
       if (session) stop(session, 'cancelled', null);
+    },
+    importAnyway(seq) {
+      const s = session;
+      if (!s || (s.phase !== 'running' && s.phase !== 'done')) return;
+      const retry = s.takeRetry(seq);
+      if (!retry) return;
+      if (s.phase === 'done') {
+        s.phase = 'running';
+        s.finishedAt = null;
+      }
+      s.pending.push(retry);
+      pump(s);
+      publish();
     },
     dismiss() {
       if (session?.phase === 'running') return;

@@ -1,6 +1,6 @@
 import type { TrackStore } from '../../../data/track-store';
-import type { ProcessMeta } from '../../../workers/protocol';
-import type { PoolResult } from '../../../workers/pool';
+import type { ProcessMeta } from '../../../workers/gpx/protocol';
+import type { PoolResult } from '../../../workers/gpx/client';
 import type { ImportItem } from '../intake/items';
 
 export type FileStatus = 'imported' | 'duplicate' | 'skipped' | 'failed';
@@ -16,6 +16,8 @@ export interface FileResult {
   detail: string;
   /** The activity id (content hash) when imported or duplicate. */
   activityId: string | null;
+  /** A probable duplicate that was not stored: "Import anyway" (importAnyway(seq)) stores it. */
+  canImportAnyway?: boolean;
 }
 
 /**
