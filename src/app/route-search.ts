@@ -2,7 +2,7 @@
  * Search params of single pages, parsed leniently (an invalid field falls back to its default,
  * never an error page). The feature that owns a page may extend its schema here.
  */
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import { heatmapSearchSchema } from '../features/heatmap/heat-search';
 import { parseSearchLeniently } from '../lib/search-params';
 
