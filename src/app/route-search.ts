@@ -3,7 +3,7 @@
  * never an error page). The feature that owns a page may extend its schema here.
  */
 import { z } from '../domain/zod';
-import { heatmapSearchSchema } from '../features/heatmap/heat-search';
+import { heatmapSearchSchema } from '../features/heatmap';
 import { parseSearchLeniently } from '../lib/search-params';
 
 /** Longest comparison set kept from a URL. */

@@ -16,7 +16,7 @@ import { toSearch } from '../../domain/filters';
 import { cellLevelFor } from '../../domain/heat/cell-levels';
 import { clickToleranceM } from '../../domain/heat/click-tolerance';
 import type { Bounds } from '../../domain/stats/types';
-import { getHeatRunner } from '../../workers/heat-client';
+import { useWorkers } from '../../lib/workers-context';
 import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
@@ -50,8 +50,8 @@ function statusLine(data: HeatData, built: HeatBuildState, kept: number | null):
 function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${string}`, string> {
   const b = built.build;
   const bytes = b?.density
-    ? b.density.attributes.getPosition.value.byteLength + b.density.attributes.getWeight.value.byteLength
-    : (b?.lines?.attributes.getPath.value.byteLength ?? 0) + (b?.lines?.startIndices.byteLength ?? 0);
+    ? b.density.positions.byteLength + b.density.weights.byteLength
+    : (b?.lines?.lonLat.byteLength ?? 0) + (b?.lines?.startIndices.byteLength ?? 0);
   return {
     'data-heat-status': data.status,
     'data-heat-mode': b?.mode ?? 'none',
@@ -68,7 +68,7 @@ function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${st
 }
 
 export function HeatmapPage() {
-  const runner = getHeatRunner();
+  const runner = useWorkers().heat;
   const router = useRouter();
   const url = useHeatUrl();
   const data = useHeatData(runner, url.mode);
