@@ -13,6 +13,7 @@ import { MapIcon } from '../../components/icons';
 import { MapView, mapLayers, type MapViewState } from '../../components/map';
 import { PageHeader } from '../../components/page-header';
 import { toSearch } from '../../domain/filters';
+import { normalizeLon } from '../../domain/geo';
 import { cellLevelFor } from '../../domain/heat/cell-levels';
 import { clickToleranceM } from '../../domain/heat/click-tolerance';
 import type { Bounds } from '../../domain/stats/types';
@@ -31,7 +32,6 @@ import { useSelection } from './use-selection';
 import './heatmap.css';
 
 const MAP_HEIGHT = 'max(420px, min(72vh, 780px))';
-const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
 const cursor = ({ isDragging }: { isDragging: boolean }) => (isDragging ? 'grabbing' : 'crosshair');
 
 function statusLine(data: HeatData, built: HeatBuildState, kept: number | null): string | null {
@@ -106,7 +106,7 @@ export function HeatmapPage() {
       if (!info.coordinate) return;
       const [lon = NaN, lat = NaN] = info.coordinate;
       if (!Number.isFinite(lon) || !Number.isFinite(lat)) return;
-      setPoint({ lon: wrapLon(lon), lat, toleranceM: clickToleranceM(info.viewport?.zoom ?? NaN, lat) });
+      setPoint({ lon: normalizeLon(lon), lat, toleranceM: clickToleranceM(info.viewport?.zoom ?? NaN, lat) });
     },
     [setPoint],
   );
