@@ -81,7 +81,7 @@ export function ElevationPanel({
               <tr key={r.figure}>
                 <th scope="row">{r.figure}</th>
                 <td className="num">{r.value}</td>
-                <td className="muted">{r.how}</td>
+                <td className="muted activity-table__how">{r.how}</td>
               </tr>
             ))}
           </tbody>
