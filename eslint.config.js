@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['import', 'activities', 'overview', 'compare', 'heatmap', 'activity', 'auth'];
+const FEATURES = ['import', 'activities', 'overview', 'compare', 'heatmap', 'activity', 'auth', 'review'];
 
 /** no-restricted-imports patterns that forbid reaching the given top-level src folders. */
 const fence = (folders, message) => ({
