@@ -56,6 +56,17 @@ async function shoot(page: Page, name: string): Promise<void> {
       await page.setViewportSize(size);
       await page.waitForTimeout(800);
       await page.screenshot({ path: join(dir, `${name}-${label}-${scheme}.png`), fullPage: true });
+      if (process.env.REVIEW_SHOTS_DEBUG) {
+        const wide = await page.evaluate((w) => {
+          const out: string[] = [];
+          for (const el of document.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            if (r.right > w + 1) out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}`);
+          }
+          return [document.documentElement.scrollWidth, ...out.slice(0, 8)];
+        }, size.width);
+        console.log(name, label, wide);
+      }
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -122,9 +133,9 @@ describe('year in review', () => {
       .first()
       .waitFor();
     for (const name of ['Highlights', 'Sports', 'Map', 'Calendar', `Records set in ${YEAR}`, 'New tiles']) {
-      await page.getByRole('region', { name }).waitFor();
+      await page.getByRole('region', { name, exact: true }).waitFor();
     }
-    const map = page.getByRole('region', { name: 'Map' }).locator('[data-paths]');
+    const map = page.getByRole('region', { name: 'Map', exact: true }).locator('[data-paths]');
     await expect.poll(() => map.getAttribute('data-paths'), { timeout: 30_000 }).toBe(String(inYear.length));
     expect(await page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
     expect(await a11yProblems(page)).toEqual([]);
@@ -135,14 +146,16 @@ describe('year in review', () => {
   it('saves the page as a real PNG image', async () => {
     const { page } = session;
     await page.goto(`${BASE_URL}/review/${YEAR}`);
-    await page.getByRole('region', { name: 'Map' }).locator('canvas').first().waitFor();
-    await page.locator('.calendar-chart rect').first().waitFor();
+    await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
+    await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+    await page.getByRole('region', { name: 'New tiles' }).locator('.stat-tile').first().waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 120_000 }),
       page.getByRole('button', { name: 'Save as image' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`year-in-review-${YEAR}.png`);
-    const bytes = readFileSync((await download.path()));
+    if (process.env.REVIEW_SHOTS) await download.saveAs(join(process.env.REVIEW_SHOTS, 'saved-image.png'));
+    const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
     expect(bytes.length).toBeGreaterThan(MIN_PNG_BYTES);
     const image = await page.evaluate(async (b64) => {

@@ -19,6 +19,7 @@ import { summariesQuery } from '../../lib/track-queries';
 import { Card, ReviewHighlights, ReviewRecords, ReviewSports, ReviewTotals } from './review-sections';
 import { saveElementAsPng } from './save-image';
 import { reviewYears, yearReview } from './year-review';
+import { YearTilesCard } from './year-tiles-card';
 import './review.css';
 
 const route = getRouteApi('/review/$year');
@@ -172,11 +173,7 @@ function YearReviewView({ year, all, units, actions }: ViewProps) {
         </Suspense>
         <div className="columns-2">
           <ReviewRecords review={review} />
-          <Card title="New tiles">
-            <p className="muted">
-              Explorer tiles are not available in this version yet, so the year’s new tiles cannot be counted.
-            </p>
-          </Card>
+          <YearTilesCard all={all} rows={review.rows} year={year} />
         </div>
       </div>
     </>

@@ -180,35 +180,39 @@ export function ReviewRecords({ review }: { review: YearReview }) {
       {review.records.length === 0 ? (
         <p className="muted">No personal best was beaten this year.</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Best efforts of {review.year} faster than any before</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sport</th>
-              <th scope="col">Distance</th>
-              <th scope="col" className="num">
-                Time
-              </th>
-              <th scope="col" className="num">
-                Before
-              </th>
-              <th scope="col">Activity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {review.records.map((r) => (
-              <tr key={`${r.sport}/${r.key}`}>
-                <td>{SPORT_LABELS[r.sport]}</td>
-                <th scope="row">{BEST_EFFORT_LABELS[r.key]}</th>
-                <td className="num">{formatDuration(r.timeS)}</td>
-                <td className="num">{r.previousS === null ? 'first' : formatDuration(r.previousS)}</td>
-                <td>
-                  <ActivityLink s={r.activity} />
-                </td>
+        <div className="review-table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">
+              Best efforts of {review.year} faster than any before
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Sport</th>
+                <th scope="col">Distance</th>
+                <th scope="col" className="num">
+                  Time
+                </th>
+                <th scope="col" className="num">
+                  Before
+                </th>
+                <th scope="col">Activity</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {review.records.map((r) => (
+                <tr key={`${r.sport}/${r.key}`}>
+                  <td>{SPORT_LABELS[r.sport]}</td>
+                  <th scope="row">{BEST_EFFORT_LABELS[r.key]}</th>
+                  <td className="num">{formatDuration(r.timeS)}</td>
+                  <td className="num">{r.previousS === null ? 'first' : formatDuration(r.previousS)}</td>
+                  <td>
+                    <ActivityLink s={r.activity} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

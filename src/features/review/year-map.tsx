@@ -1,7 +1,7 @@
 /**
  * The year's map: the stored simplified paths of the year's activities in one binary PathLayer,
  * drawn thin and translucent so that often-travelled roads add up to a brighter line (a line
- * heatmap), fitted to the union of the activities' bounds.
+ * heatmap), fitted to the year's home area (homeActivities in year-review.ts).
  */
 import { PathLayer } from '@deck.gl/layers';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { MapView, mapLayers, pathLayerData, unionBounds } from '../../components
 import type { TrackSummary } from '../../domain/stats/types';
 import { useTrackStore } from '../../lib/store-context';
 import { pathsQuery } from '../../lib/track-queries';
+import { homeActivities } from './year-review';
 
 /** Track colour (the app's orange) and its opacity: 8 overlapping passes reach full colour. */
 const LINE_COLOR: [number, number, number, number] = [232, 84, 36, 96];
@@ -41,7 +42,11 @@ export const YearMap = memo(function YearMap({ rows, year }: { rows: TrackSummar
       ),
     [data],
   );
-  const bounds = useMemo(() => unionBounds(rows.map((s) => s.bounds)), [rows]);
+  // Open on the home area (most starts); Fit goes back to it. Every track is drawn.
+  const bounds = useMemo(() => {
+    const home = homeActivities(rows);
+    return unionBounds((home.length > 0 ? home : rows).map((s) => s.bounds));
+  }, [rows]);
 
   if (paths.isError) return <p className="muted">Could not read the tracks of {year}.</p>;
   return (

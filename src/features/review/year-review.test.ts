@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import type { BestEffort, TrackSummary } from '../../domain/stats/types';
-import { changeOf, reviewYears, yearReview } from './year-review';
+import { changeOf, homeActivities, reviewYears, yearReview } from './year-review';
 
 const UTC = () => 0;
 const at = (y: number, m: number, d: number, h = 8) => Date.UTC(y, m - 1, d, h);
@@ -84,5 +84,14 @@ describe('reviewYears and changeOf', () => {
     expect(changeOf(150, 100)).toBe(0.5);
     expect(changeOf(5, 0)).toBeNull();
     expect(changeOf(5, null)).toBeNull();
+  });
+});
+
+describe('homeActivities', () => {
+  it('keeps the activities starting in the busiest 1° cell', () => {
+    const here = (id: string, lat: number, lon: number) => makeSummary({ id, startLat: lat, startLon: lon });
+    const list = [here('a', 47.1, 8.2), here('b', -33.9, 18.4), here('c', 47.6, 8.9), here('d', 47.3, 9.1)];
+    expect(homeActivities(list).map((s) => s.id)).toEqual(['a', 'c']);
+    expect(homeActivities([makeSummary({ startLat: null, startLon: null })])).toEqual([]);
   });
 });

@@ -211,3 +211,26 @@ export function changeOf(now: number, before: number | null | undefined): number
   if (before === null || before === undefined || !(before > 0)) return null;
   return (now - before) / before;
 }
+
+/** Size of the cells that find the year's home area, degrees of latitude and longitude. */
+export const HOME_CELL_DEG = 1;
+
+/**
+ * The year's home area: the activities starting in the HOME_CELL_DEG × HOME_CELL_DEG cell that
+ * holds the most starts (ties: the cell seen first). The map opens on them, so a year of rides at
+ * home and one holiday abroad does not open on a view of half the world. Activities without a
+ * start point are left out.
+ */
+export function homeActivities(rows: readonly TrackSummary[]): TrackSummary[] {
+  const cells = new Map<string, TrackSummary[]>();
+  let best: TrackSummary[] = [];
+  for (const s of rows) {
+    if (s.startLat === null || s.startLon === null) continue;
+    const key = `${Math.floor(s.startLat / HOME_CELL_DEG)}/${Math.floor(s.startLon / HOME_CELL_DEG)}`;
+    const list = cells.get(key) ?? [];
+    list.push(s);
+    cells.set(key, list);
+    if (list.length > best.length) best = list;
+  }
+  return best;
+}
