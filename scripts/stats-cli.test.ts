@@ -29,6 +29,10 @@ const KEYS = [
   'avgCadence',
   'avgPower',
   'bestEfforts',
+  'elevationGainRawM',
+  'elevationSource',
+  'stopsS',
+  'warnings',
 ];
 
 type Row = Record<string, unknown>;
@@ -99,7 +103,10 @@ describe('npm run stats', () => {
       elapsedS: 500,
       avgHr: 150,
       maxHr: 150,
+      stopsS: 0,
+      warnings: [],
     });
+    expect(['barometric', 'gps', 'unknown']).toContain(a.elevationSource);
     expect(a.distanceM as number).toBeCloseTo(2000, -1);
     expect(a.bestEfforts).toMatchObject({
       '400m': expect.closeTo(100, 0) as unknown,
@@ -110,8 +117,11 @@ describe('npm run stats', () => {
     expect(broken.error).toBe('not an XML file: it starts with "this is not a gpx file second line"');
     expect(String(bad.error)).toMatch(/^cannot decompress the file: /);
     expect(
-      Object.entries(broken).filter(([k, v]) => !['file', 'ok', 'error'].includes(k) && v !== null),
+      Object.entries(broken).filter(
+        ([k, v]) => !['file', 'ok', 'error', 'warnings'].includes(k) && v !== null,
+      ),
     ).toEqual([]);
+    expect(broken.warnings).toEqual([]);
   });
 
   it('adds in-process parse and statistics times with --timing, for files named directly', () => {

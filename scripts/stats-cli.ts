@@ -9,13 +9,18 @@
  * Each line has exactly these keys, absent values null:
  *   file, ok, error, name, sport, startTime (ISO 8601 UTC), points, segments, distanceM, elapsedS,
  *   movingS, elevationGainM, elevationLossM, minElevationM, maxElevationM, avgSpeedMps,
- *   maxSpeedMps, avgHr, maxHr, avgCadence, avgPower, bestEfforts
+ *   maxSpeedMps, avgHr, maxHr, avgCadence, avgPower, bestEfforts, elevationGainRawM,
+ *   elevationSource, stopsS, warnings
  * plus parseMs and statsMs (in-process milliseconds) with --timing.
  * - name: the file's metadata/track/route name, else the file name without .gpx/.gz.
  * - points/segments: of the track the statistics use (a routes-only file's routes).
  * - bestEfforts: an object {"400m": s, "1k": s, "1mi": s, "5k": s, "10k": s, "half": s,
  *   "marathon": s} of the fastest time in seconds for each distance the activity covers; null
  *   when it covers none (or has no times).
+ * - elevationGainRawM: the raw sum of elevation rises beside the smoothed elevationGainM;
+ *   elevationSource: "barometric", "gps" or "unknown" (src/domain/stats/elevation-source.ts).
+ * - stopsS: stopped time inside segments (stops and pauses), seconds (src/domain/stats/timeline.ts).
+ * - warnings: the reader's warnings, one line each ([] when none; [] also for a file not read).
  * A file that cannot be read gives ok: false, a one-line error and nulls, and the tool goes on.
  * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
  * unknown option), before any output.
@@ -32,7 +37,7 @@ import type { TrackSummary } from '../src/domain/stats/types';
 const USAGE = 'usage: npm run stats -- <file-or-folder>... [--timing]';
 const GPX_NAME = /\.gpx(\.gz)?$/i;
 
-type Value = string | number | boolean | null | Record<string, number>;
+type Value = string | number | boolean | null | Record<string, number> | string[];
 
 const NULL_FIELDS = {
   name: null,
@@ -54,6 +59,10 @@ const NULL_FIELDS = {
   avgCadence: null,
   avgPower: null,
   bestEfforts: null,
+  elevationGainRawM: null,
+  elevationSource: null,
+  stopsS: null,
+  warnings: [],
 };
 
 class UsageError extends Error {}
@@ -136,6 +145,10 @@ function summaryFields(s: TrackSummary): Record<string, Value> {
     avgCadence: s.avgCadence,
     avgPower: s.avgPower,
     bestEfforts: s.bestEfforts.length > 0 ? efforts : null,
+    elevationGainRawM: s.elevationGainRawM,
+    elevationSource: s.elevationSource,
+    stopsS: s.stopsS,
+    warnings: s.warnings,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
+import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
 import { SPORTS } from '../domain/stats/types';
 import type { Collection, SummaryPatch } from './track-store';
 
@@ -82,7 +83,11 @@ export const trackSummarySchema = z.object({
   endTime: nullableNumber,
   elapsedS: nullableNonNegative,
   movingS: nullableNonNegative,
+  // Added with statsVersion 2: summaries stored before read as "not computed".
+  stopsS: nullableNonNegative.default(null),
   elevationGainM: nullableNonNegative,
+  elevationGainRawM: nullableNonNegative.default(null),
+  elevationSource: z.enum(ELEVATION_SOURCES).default('unknown'),
   /** Sign convention belongs to the stats module: any finite value. */
   elevationLossM: nullableNumber,
   minElevationM: nullableNumber,

@@ -34,7 +34,7 @@ export function processParsed(
   options?: StatsOptions,
 ): ProcessedActivity {
   const track = parsed.track;
-  const analysis = analyzeTrack(track);
+  const analysis = analyzeTrack(track, options?.elevationSource);
   const stats = computeStatsFromAnalysis(track, analysis, options);
   return {
     summary: summarize(parsed, stats, meta),

@@ -9,7 +9,15 @@
  */
 import { largestCluster, maxSquare, type Cluster, type MaxSquare } from './tile-metrics';
 import { TileTable } from './tile-table';
-import { EXPLORER_ZOOMS, KEY_STRIDE, traverseParts, type ExplorerZoom, type TileLine } from './tiles';
+import {
+  EXPLORER_ZOOMS,
+  KEY_STRIDE,
+  projectLine,
+  traverseProjected,
+  type ExplorerZoom,
+  type ProjectedLine,
+  type TileLine,
+} from './tiles';
 
 export interface ExplorerActivity {
   id: string;
@@ -33,19 +41,27 @@ class ZoomIndex {
 
   constructor(readonly zoom: ExplorerZoom) {}
 
-  add(a: number, line: TileLine, before: (a: number, b: number) => boolean): void {
+  /** Scratch for one activity's keys (reused: no garbage per activity). */
+  private scratch = new Float64Array(1024);
+
+  add(a: number, line: ProjectedLine, before: (a: number, b: number) => boolean): void {
     const { table } = this;
-    const keys: number[] = [];
+    let count = 0;
     if (a >= this.newTiles.length) {
       const grown = new Int32Array(this.newTiles.length * 2);
       grown.set(this.newTiles);
       this.newTiles = grown;
     }
-    traverseParts(line, this.zoom, (x, y) => {
+    traverseProjected(line, this.zoom, (x, y) => {
       const s = table.insert(x, y);
       if (table.stamp[s] === a) return;
       table.stamp[s] = a;
-      keys.push(table.keys[s]!);
+      if (count === this.scratch.length) {
+        const grown = new Float64Array(count * 2);
+        grown.set(this.scratch);
+        this.scratch = grown;
+      }
+      this.scratch[count++] = table.keys[s]!;
       const first = table.first[s]!;
       if (first < 0 || before(a, first)) {
         if (first >= 0) this.newTiles[first]!--;
@@ -53,12 +69,12 @@ class ZoomIndex {
         this.newTiles[a]!++;
       }
     });
-    this.tiles[a] = Float64Array.from(keys).sort();
+    this.tiles[a] = this.scratch.slice(0, count).sort();
   }
 
   /** Sorted distinct keys of the activities the mask keeps (all of them without a mask). */
   keys(mask?: Uint8Array): Float64Array {
-    if (!mask) return this.table.sortedKeys();
+    if (!mask || keepsAll(mask, this.tiles.length)) return this.table.sortedKeys();
     const { table } = this;
     const stamp = this.queryStamp--;
     const out: number[] = [];
@@ -101,7 +117,8 @@ export class ExplorerIndex {
       this.startMs = grown;
     }
     this.startMs[a] = Number.isFinite(activity.startMs) ? activity.startMs : Infinity;
-    for (const z of this.zooms.values()) z.add(a, activity.line, this.before);
+    const projected = projectLine(activity.line);
+    for (const z of this.zooms.values()) z.add(a, projected, this.before);
   }
 
   private zoom(z: ExplorerZoom): ZoomIndex {
@@ -117,6 +134,11 @@ export class ExplorerIndex {
   totals(z: ExplorerZoom, mask?: Uint8Array): TileTotals {
     const keys = this.visitedKeys(z, mask);
     return { tiles: keys.length, maxSquare: maxSquare(keys), cluster: largestCluster(keys) };
+  }
+
+  /** Distinct tiles at zoom z of every activity. */
+  tileCount(z: ExplorerZoom): number {
+    return this.zoom(z).table.size;
   }
 
   /** Sorted distinct tile keys of activity a at zoom z. */
@@ -144,6 +166,12 @@ export class ExplorerIndex {
     }
     return out.sort((a, b) => (this.before(a, b) ? -1 : 1));
   }
+}
+
+function keepsAll(mask: Uint8Array, n: number): boolean {
+  if (mask.length < n) return false;
+  for (let a = 0; a < n; a++) if (!mask[a]) return false;
+  return true;
 }
 
 function sortedHas(keys: Float64Array, key: number): boolean {

@@ -83,12 +83,14 @@ export function traverseLine(
   y1: number,
   n: number,
   visit: TileVisitor,
+  withStart = true,
 ): void {
   let cx = Math.floor(x0);
   let cy = Math.floor(y0);
   const ex = Math.floor(x1);
   const ey = Math.floor(y1);
-  visit(wrapX(cx, n), cy);
+  if (withStart) visit(wrapX(cx, n), cy);
+  if (cx === ex && cy === ey) return;
   const dx = x1 - x0;
   const dy = y1 - y0;
   const sx = dx > 0 ? 1 : -1;
@@ -128,28 +130,63 @@ export interface TileLine {
 }
 
 /**
- * Visits every tile the parts of a line pass through at zoom z (repeats possible). A part of one
- * vertex visits that vertex's tile; parts are never joined to each other.
+ * A line projected once for every zoom: Web Mercator x and y in [0, 1) world units (x unwrapped,
+ * so beyond 1 east of the 180th meridian), interleaved, with the line's part starts.
  */
-export function traverseParts(line: TileLine, z: number, visit: TileVisitor): void {
-  const { lonLat, partStarts } = line;
-  const vertices = lonLat.length / 2;
+export interface ProjectedLine {
+  xy: Float64Array;
+  partStarts: Uint32Array | readonly number[];
+}
+
+export function projectLine(line: TileLine): ProjectedLine {
+  const { lonLat } = line;
+  const xy = new Float64Array(lonLat.length);
+  for (let k = 0; k + 1 < lonLat.length; k += 2) {
+    xy[k] = lonToTileX(lonLat[k]!, 0);
+    xy[k + 1] = latToTileY(lonLat[k + 1]!, 0);
+  }
+  return { xy, partStarts: line.partStarts };
+}
+
+/**
+ * Visits every tile the parts of a projected line pass through at zoom z (a tile is visited again
+ * only after the line left it). A part of one vertex visits that vertex's tile; parts are never
+ * joined to each other.
+ */
+export function traverseProjected(line: ProjectedLine, z: number, visit: TileVisitor): void {
+  const { xy, partStarts } = line;
+  const vertices = xy.length / 2;
   const n = 2 ** z;
+  const maxY = n - 1e-9;
   for (let k = 0; k < partStarts.length; k++) {
     const start = partStarts[k]!;
     const end = k + 1 < partStarts.length ? partStarts[k + 1]! : vertices;
     if (end <= start) continue;
-    let px = lonToTileX(lonLat[2 * start]!, z);
-    let py = latToTileY(lonLat[2 * start + 1]!, z);
-    if (end - start === 1) visit(wrapX(Math.floor(px), n), Math.floor(py));
+    let px = xy[2 * start]! * n;
+    let py = Math.min(maxY, xy[2 * start + 1]! * n);
+    let tx = Math.floor(px);
+    let ty = Math.floor(py);
+    visit(wrapX(tx, n), ty);
     for (let v = start + 1; v < end; v++) {
-      const qx = lonToTileX(lonLat[2 * v]!, z);
-      const qy = latToTileY(lonLat[2 * v + 1]!, z);
-      traverseLine(px, py, qx, qy, n, visit);
+      const qx = xy[2 * v]! * n;
+      const qy = Math.min(maxY, xy[2 * v + 1]! * n);
+      // Most steps stay in their tile: only a step that ends in another tile crosses an edge.
+      const ux = Math.floor(qx);
+      const uy = Math.floor(qy);
+      if (ux !== tx || uy !== ty) {
+        traverseLine(px, py, qx, qy, n, visit, false);
+        tx = ux;
+        ty = uy;
+      }
       px = qx;
       py = qy;
     }
   }
+}
+
+/** Visits every tile the parts of a line pass through at zoom z (see traverseProjected). */
+export function traverseParts(line: TileLine, z: number, visit: TileVisitor): void {
+  traverseProjected(projectLine(line), z, visit);
 }
 
 /** The distinct tiles of a line at zoom z, as sorted keys. */

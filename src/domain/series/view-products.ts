@@ -6,6 +6,7 @@
 import type { TrackData } from '../gpx/types';
 import type { TrackAnalysis } from '../stats/analysis';
 import { analyzeDistance, detectSpikes } from '../stats/distance';
+import { detectStops } from '../stats/stops';
 import { buildTimeline } from '../stats/timeline';
 import { resampleHeat } from './heat';
 import { simplifyPath } from './path';
@@ -19,13 +20,15 @@ import type { ViewProducts } from './types';
 export function deriveViewProducts(track: TrackData, cumDist?: Float64Array): ViewProducts {
   let spikes: Uint8Array;
   let cum: Float64Array;
+  let stopped: Uint8Array;
   if (cumDist !== undefined && cumDist.length === track.length) {
     spikes = detectSpikes(track).spikes;
+    stopped = detectStops(track, spikes).stopped;
     cum = cumDist;
   } else {
-    ({ spikes, cum } = analyzeDistance(track));
+    ({ spikes, cum, stopped } = analyzeDistance(track));
   }
-  return deriveFromParts(track, spikes, cum, buildTimeline(track, spikes, cum));
+  return deriveFromParts(track, spikes, cum, buildTimeline(track, spikes, cum, stopped));
 }
 
 /** deriveViewProducts for a track already analysed (stats/analysis.ts). */

@@ -6,6 +6,7 @@
 import type { TrackData } from '../gpx/types';
 import { analyzeDistance } from './distance';
 import { computeElevation, type ElevationResult } from './elevation';
+import type { ElevationSource } from './elevation-source';
 import { pointTimeWeights } from './sensors';
 import { buildTimeline, type Timeline } from './timeline';
 
@@ -20,14 +21,18 @@ export interface TrackAnalysis {
   weights: Float64Array;
 }
 
-export function analyzeTrack(track: TrackData): TrackAnalysis {
-  const { spikes, spikeCount, cum } = analyzeDistance(track);
+/**
+ * @param elevationSource the altitude's source when the file says it (a FIT device with a
+ *   barometer); judged from the profile otherwise (elevation-source.ts).
+ */
+export function analyzeTrack(track: TrackData, elevationSource?: ElevationSource): TrackAnalysis {
+  const { spikes, spikeCount, stopped, cum } = analyzeDistance(track);
   return {
     spikes,
     spikeCount,
     cum,
-    timeline: buildTimeline(track, spikes, cum),
-    elevation: computeElevation(track, spikes, cum),
+    timeline: buildTimeline(track, spikes, cum, stopped),
+    elevation: computeElevation(track, spikes, cum, elevationSource),
     weights: pointTimeWeights(track),
   };
 }

@@ -2,7 +2,9 @@
  * computeStats: every TrackStats figure of one track. Each figure's definition sits beside its code:
  * - distance, spikes, jitter, segment gaps: distance.ts
  * - moving time, smoothed and max speed: timeline.ts
- * - elevation gain/loss and min/max elevation: elevation.ts
+ * - elevation gain/loss (smoothed and raw) and min/max elevation: elevation.ts; its source:
+ *   elevation-source.ts
+ * - stops (net progress): stops.ts
  * - sensor averages, maxima, heart-rate zones: sensors.ts
  * - bounds and start point: bounds.ts
  * - best efforts: best-efforts.ts
@@ -15,7 +17,8 @@ import type { TrackData } from '../gpx/types';
 import { analyzeTrack, type TrackAnalysis } from './analysis';
 import { bestEffortsOnTimeline } from './best-efforts';
 import { computeBounds, startPoint } from './bounds';
-import { ELEVATION_METHOD } from './elevation';
+import { elevationMethodFor } from './elevation';
+import type { ElevationSource } from './elevation-source';
 import {
   channelStats,
   DEFAULT_MAX_HR,
@@ -25,16 +28,19 @@ import {
   VALID_TEMP,
 } from './sensors';
 import { MAX_MOVING_INTERVAL_S, MOVING_SPEED_MPS, PAUSE_MEDIAN_FACTOR, SPEED_WINDOW_S } from './timeline';
-import { JITTER_RADIUS_M } from './distance';
+import { JITTER_RADIUS_M, TIMED_JITTER_RADIUS_M } from './distance';
+import { STOP_MAX_REACH_M, STOP_WINDOW_S } from './stops';
 import type { TrackStats } from './types';
 
 export { cumulativeDistance } from './distance';
 
-export const MOVING_METHOD = `smoothed speed (${SPEED_WINDOW_S} s window) >= ${MOVING_SPEED_MPS} m/s, pauses (> ${MAX_MOVING_INTERVAL_S} s or ${PAUSE_MEDIAN_FACTOR}× the median interval) excluded, ${JITTER_RADIUS_M} m jitter radius`;
+export const MOVING_METHOD = `stops: no net progress beyond ${STOP_MAX_REACH_M} m over ${STOP_WINDOW_S} s; smoothed speed (${SPEED_WINDOW_S} s window) >= ${MOVING_SPEED_MPS} m/s; pauses (> ${MAX_MOVING_INTERVAL_S} s or ${PAUSE_MEDIAN_FACTOR}× the median interval) excluded; ${TIMED_JITTER_RADIUS_M} m jitter radius (${JITTER_RADIUS_M} m without times)`;
 
 export interface StatsOptions {
   /** Maximum heart rate for zones, bpm (default DEFAULT_MAX_HR). */
   maxHr?: number;
+  /** The altitude's source when the file says it; judged from the profile otherwise. */
+  elevationSource?: ElevationSource;
 }
 
 /** A finite number or null. */
@@ -54,7 +60,7 @@ function timeRange(time: Float64Array): { start: number | null; end: number | nu
 }
 
 export function computeStats(track: TrackData, options: StatsOptions = {}): TrackStats {
-  return computeStatsFromAnalysis(track, analyzeTrack(track), options);
+  return computeStatsFromAnalysis(track, analyzeTrack(track, options.elevationSource), options);
 }
 
 /** computeStats for a track already analysed (analysis.ts), so products can reuse the analysis. */
@@ -86,7 +92,10 @@ export function computeStatsFromAnalysis(
     endTime: end,
     elapsedS: start !== null && end !== null ? finiteOrNull((end - start) / 1000) : null,
     movingS: finiteOrNull(movingS),
+    stopsS: hasTime ? finiteOrNull(a.timeline.stoppedS) : null,
     elevationGainM: finiteOrNull(ele.gainM),
+    elevationGainRawM: finiteOrNull(ele.rawGainM),
+    elevationSource: ele.source,
     elevationLossM: finiteOrNull(ele.lossM),
     minElevationM: finiteOrNull(ele.minM),
     maxElevationM: finiteOrNull(ele.maxM),
@@ -106,7 +115,7 @@ export function computeStatsFromAnalysis(
     startLon: startPt?.lon ?? null,
     bestEfforts: bestEffortsOnTimeline(a.timeline.dists, a.timeline.times),
     spikePoints: a.spikeCount,
-    elevationMethod: ELEVATION_METHOD,
+    elevationMethod: elevationMethodFor(ele.source),
     movingMethod: MOVING_METHOD,
   };
 }

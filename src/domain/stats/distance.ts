@@ -28,6 +28,7 @@
 import { belowLimitQ, cosLatitude, haversineCosM, haversineM, surelyCloser } from '../geo';
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
+import { detectStops, type StopResult } from './stops';
 
 /** Both legs of a spike are at least this long, metres. */
 export const SPIKE_MIN_JUMP_M = 100;
@@ -44,11 +45,18 @@ export const SPIKE_STEP_FACTOR = 10;
 export const SPIKE_MAX_RUN = 3;
 /** A kept point adds distance only once it is this far from the last anchor, metres. */
 export const JITTER_RADIUS_M = 5;
+/**
+ * The same radius on a segment whose stops are judged by net progress (stops.ts): stationary
+ * wander is taken out there, so only the receiver's second-to-second noise is left, metres.
+ */
+export const TIMED_JITTER_RADIUS_M = 2;
 
 export interface DistanceResult {
   /** 1 where the point is part of a GPS spike. */
   spikes: Uint8Array;
   spikeCount: number;
+  /** 1 where the interval ending at the point is stopped (stops.ts). */
+  stopped: Uint8Array;
   /** Cumulative distance per point, metres (see the definition above). */
   cum: Float64Array;
 }
@@ -86,6 +94,7 @@ function isSpike(
 /** surelyCloser bounds for the two distance thresholds (computed once). */
 const SPIKE_JUMP_Q = belowLimitQ(SPIKE_MIN_JUMP_M);
 const JITTER_Q = belowLimitQ(JITTER_RADIUS_M);
+const TIMED_JITTER_Q = belowLimitQ(TIMED_JITTER_RADIUS_M);
 
 /** Marks GPS spikes (see the definition at the top of this file); returns how many points were marked. */
 export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount: number } {
@@ -123,23 +132,30 @@ export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount
 }
 
 /** Cumulative distance with jitter anchoring, given a spike mask (definition at the top). */
-export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array): Float64Array {
+export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array, stops?: StopResult): Float64Array {
   const { lat, lon } = track;
   const cum = new Float64Array(track.length);
+  const stopped = stops?.stopped;
   let total = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
     const s = track.segmentStarts[k]!;
     const e = segmentEnd(track, k);
+    const timed = stops?.judgedSegments[k] === 1;
+    const radius = timed ? TIMED_JITTER_RADIUS_M : JITTER_RADIUS_M;
+    const radiusQ = timed ? TIMED_JITTER_Q : JITTER_Q;
     let anchor = s;
     let cosA = cosLatitude(lat[s]!);
     cum[s] = total;
     for (let p = s + 1; p < e; p++) {
       if (spikes[p] !== 0) continue;
+      // A stopped interval (stops.ts) moves no anchor: the stop adds only the hop from the anchor
+      // before it to the first point after it.
+      if (stopped !== undefined && stopped[p] !== 0) continue;
       // Within the radius for sure (cosines are at most 1): no exact distance needed.
-      if (surelyCloser(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, 1, JITTER_Q)) continue;
+      if (surelyCloser(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, 1, radiusQ)) continue;
       const cosP = cosLatitude(lat[p]!);
       const d = haversineCosM(lat[anchor]!, lon[anchor]!, cosA, lat[p]!, lon[p]!, cosP);
-      if (d >= JITTER_RADIUS_M) {
+      if (d >= radius) {
         fillBetweenAnchors(cum, track.time, spikes, anchor, p, total, d);
         total += d;
         cum[p] = total;
@@ -191,7 +207,8 @@ function fillBetweenAnchors(
 /** Spikes and cumulative distance in one go. */
 export function analyzeDistance(track: TrackData): DistanceResult {
   const { spikes, spikeCount } = detectSpikes(track);
-  return { spikes, spikeCount, cum: cumulativeFromSpikes(track, spikes) };
+  const stops = detectStops(track, spikes);
+  return { spikes, spikeCount, stopped: stops.stopped, cum: cumulativeFromSpikes(track, spikes, stops) };
 }
 
 /**

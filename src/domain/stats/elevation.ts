@@ -1,27 +1,47 @@
 /**
- * Elevation gain and loss, smoothed with hysteresis.
+ * Elevation gain and loss: the raw sum, and smoothed with hysteresis, by a method chosen for the
+ * altitude's source (elevation-source.ts).
  *
  * Definitions
  * - Samples: the kept (non-spike) points of each segment that have an elevation. A missing
  *   elevation is skipped, never read as 0.
- * - Smoothed elevation: at each sample, the mean elevation of the samples of the same segment whose
- *   cumulative distance (distance.ts) lies within ±ELE_SMOOTH_WINDOW_M / 2 of it. This averages out
- *   GPS elevation noise while keeping hills that are long compared with the window.
+ * - Raw gain: the sum of the rises between consecutive samples of a segment, as recorded. Shown
+ *   beside the smoothed gain so that a person can see how much was smoothed away.
+ * - Smoothed elevation, GPS (or unknown) source: at each sample, the mean elevation of the samples
+ *   of the same segment whose cumulative distance (distance.ts) lies within ±ELE_SMOOTH_WINDOW_M / 2
+ *   of it. This averages out GPS elevation noise while keeping hills long compared with the window.
+ * - Smoothed elevation, barometric source: the same mean over a time window of ±ELE_BARO_WINDOW_S / 2
+ *   (an altimeter's noise is in time, and it is small), or over ±ELE_BARO_WINDOW_M / 2 of distance
+ *   where the segment's samples lack increasing times. Lighter, so small rolling hills stay.
  * - Hysteresis: walking the smoothed series of one segment, a change of direction is confirmed only
- *   once the elevation has moved ELE_HYSTERESIS_M away from the last extreme; the confirmed
- *   extremes (turning points) form a piecewise-linear profile. Gain is the sum of its rises, loss the
+ *   once the elevation has moved the hysteresis (ELE_HYSTERESIS_M for GPS, ELE_BARO_HYSTERESIS_M
+ *   for barometric) away from the last extreme; the confirmed extremes (turning points, at their
+ *   cumulative distance) form a piecewise-linear profile. Gain is the sum of its rises, loss the
  *   sum of its falls (the final leg is counted when it was confirmed). Segment gaps add nothing.
  * - Min/max elevation: the lowest and highest smoothed elevation, so that a single wild fix does
  *   not set the summit (on a clean profile this is the raw value within the window's averaging).
  */
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
+import { classifyElevation, type ElevationSource } from './elevation-source';
 
-/** Width of the centred distance window for elevation smoothing, metres. */
+/** Width of the centred distance window for elevation smoothing (GPS altitude), metres. */
 export const ELE_SMOOTH_WINDOW_M = 100;
-/** A climb or descent counts once it reaches this height from the last extreme, metres. */
+/** A climb or descent counts once it reaches this height from the last extreme (GPS), metres. */
 export const ELE_HYSTERESIS_M = 5;
+/** Width of the centred time window for barometric altitude, seconds. */
+export const ELE_BARO_WINDOW_S = 10;
+/** The same without usable times, metres of distance. */
+export const ELE_BARO_WINDOW_M = 20;
+/** Hysteresis for barometric altitude, metres. */
+export const ELE_BARO_HYSTERESIS_M = 2;
 export const ELEVATION_METHOD = `${ELE_SMOOTH_WINDOW_M} m distance-window mean, ${ELE_HYSTERESIS_M} m hysteresis`;
+export const BARO_ELEVATION_METHOD = `barometric: ${ELE_BARO_WINDOW_S} s time-window mean, ${ELE_BARO_HYSTERESIS_M} m hysteresis`;
+
+/** The method (in words) used for a source. */
+export function elevationMethodFor(source: ElevationSource): string {
+  return source === 'barometric' ? BARO_ELEVATION_METHOD : `GPS: ${ELEVATION_METHOD}`;
+}
 
 /** Confirmed turning points of the hysteresis profile, per segment. */
 export interface TurningPoints {
@@ -33,6 +53,9 @@ export interface TurningPoints {
 }
 
 export interface ElevationResult {
+  /** Raw gain (definition above), null without elevations. */
+  rawGainM: number | null;
+  source: ElevationSource;
   gainM: number | null;
   lossM: number | null;
   minM: number | null;
@@ -48,8 +71,9 @@ function smoothSegment(
   n: number,
   out: Float64Array,
   minMax: Float64Array,
+  windowM: number,
 ): void {
-  const half = ELE_SMOOTH_WINDOW_M / 2;
+  const half = windowM / 2;
   let lo = 0;
   let hi = 0;
   let sum = 0;
@@ -69,7 +93,13 @@ function smoothSegment(
 }
 
 /** Appends the turning points of one smoothed series y[0..n) (x ascending) to tp. */
-function hysteresis(x: Float64Array, y: Float64Array, n: number, tp: TurningPoints): void {
+function hysteresis(
+  x: Float64Array,
+  y: Float64Array,
+  n: number,
+  tp: TurningPoints,
+  hysteresisM: number,
+): void {
   if (n === 0) return;
   tp.runStarts.push(tp.x.length);
   let lo = 0; // index of the running min and max before the first direction is known
@@ -82,10 +112,10 @@ function hysteresis(x: Float64Array, y: Float64Array, n: number, tp: TurningPoin
       if (v < y[lo]!) lo = k;
       if (v > y[hi]!) hi = k;
       let ref = -1; // the first confirmed turning point
-      if (v - y[lo]! >= ELE_HYSTERESIS_M) {
+      if (v - y[lo]! >= hysteresisM) {
         dir = 1;
         ref = lo;
-      } else if (y[hi]! - v >= ELE_HYSTERESIS_M) {
+      } else if (y[hi]! - v >= hysteresisM) {
         dir = -1;
         ref = hi;
       }
@@ -96,7 +126,7 @@ function hysteresis(x: Float64Array, y: Float64Array, n: number, tp: TurningPoin
       }
     } else if ((v - y[ext]!) * dir > 0) {
       ext = k;
-    } else if ((y[ext]! - v) * dir >= ELE_HYSTERESIS_M) {
+    } else if ((y[ext]! - v) * dir >= hysteresisM) {
       tp.x.push(x[ext]!);
       tp.y.push(y[ext]!);
       dir = -dir;
@@ -108,38 +138,88 @@ function hysteresis(x: Float64Array, y: Float64Array, n: number, tp: TurningPoin
   tp.y.push(y[last]!);
 }
 
-/** Gain, loss, min and max elevation (definitions above). All null when no point has an elevation. */
-export function computeElevation(track: TrackData, spikes: Uint8Array, cum: Float64Array): ElevationResult {
+interface Samples {
+  /** Cumulative distance (turning points sit there). */
+  X: Float64Array;
+  /** The axis smoothing runs along: distance, or time in seconds. */
+  S: Float64Array;
+  Y: Float32Array;
+}
+
+/**
+ * The samples of segment [s, e) into out (n of them); the smoothing axis is time in seconds when
+ * byTime and every sample has a time, non-decreasing. Returns whether time was used.
+ */
+function collectSamples(
+  track: TrackData,
+  spikes: Uint8Array,
+  cum: Float64Array,
+  s: number,
+  e: number,
+  out: Samples,
+  byTime: boolean,
+): boolean {
+  const { ele, time } = track;
+  let i = 0;
+  let timed = byTime;
+  let last = -Infinity;
+  for (let p = s; p < e; p++) {
+    if (spikes[p] !== 0 || !Number.isFinite(ele[p]!)) continue;
+    const t = time[p]! / 1000;
+    if (!(t >= last) || t === Infinity) timed = false;
+    else last = t;
+    out.X[i] = cum[p]!;
+    out.S[i] = t;
+    out.Y[i++] = ele[p]!;
+  }
+  if (!timed) out.S.set(out.X.subarray(0, i));
+  return timed;
+}
+
+/**
+ * Gain, loss, min and max elevation and the raw gain (definitions above). All null when no point has
+ * an elevation. source: the altitude's source when the file says it; judged from the profile
+ * otherwise.
+ */
+export function computeElevation(
+  track: TrackData,
+  spikes: Uint8Array,
+  cum: Float64Array,
+  source?: ElevationSource,
+): ElevationResult {
   const turning: TurningPoints = { x: [], y: [], runStarts: [] };
-  const { ele } = track;
-  let scratch: { X: Float64Array; Y: Float32Array } | null = null;
-  const smooth = new Float64Array(track.length);
+  const src = source ?? classifyElevation(track, spikes);
+  const baro = src === 'barometric';
+  const n = track.length;
+  const samples: Samples = { X: new Float64Array(n), S: new Float64Array(n), Y: new Float32Array(n) };
+  const smooth = new Float64Array(n);
   const minMax = Float64Array.of(Infinity, -Infinity);
+  let rawGain = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
     const s = track.segmentStarts[k]!;
     const e = segmentEnd(track, k);
-    let n = 0;
-    for (let p = s; p < e; p++) if (spikes[p] === 0 && Number.isFinite(ele[p]!)) n++;
-    if (n === 0) continue;
-    // Samples: distance and elevation of the kept points with an elevation; usually all of them.
-    let X = cum.subarray(s, e);
-    let Y = ele.subarray(s, e);
-    if (n < e - s) {
-      scratch ??= { X: new Float64Array(track.length), Y: new Float32Array(track.length) };
-      ({ X, Y } = scratch);
-      let i = 0;
-      for (let p = s; p < e; p++) {
-        if (spikes[p] !== 0 || !Number.isFinite(ele[p]!)) continue;
-        X[i] = cum[p]!;
-        Y[i++] = ele[p]!;
-      }
-    }
-    smoothSegment(X, Y, n, smooth, minMax);
-    hysteresis(X, smooth, n, turning);
+    const timed = collectSamples(track, spikes, cum, s, e, samples, baro);
+    let count = 0;
+    for (let p = s; p < e; p++) if (spikes[p] === 0 && Number.isFinite(track.ele[p]!)) count++;
+    if (count === 0) continue;
+    const { X, S, Y } = samples;
+    for (let i = 1; i < count; i++) rawGain += Math.max(0, Y[i]! - Y[i - 1]!);
+    const window = !baro ? ELE_SMOOTH_WINDOW_M : timed ? ELE_BARO_WINDOW_S : ELE_BARO_WINDOW_M;
+    smoothSegment(S, Y, count, smooth, minMax, window);
+    hysteresis(X, smooth, count, turning, baro ? ELE_BARO_HYSTERESIS_M : ELE_HYSTERESIS_M);
   }
-  if (turning.runStarts.length === 0) return { gainM: null, lossM: null, minM: null, maxM: null, turning };
+  if (turning.runStarts.length === 0)
+    return { rawGainM: null, source: src, gainM: null, lossM: null, minM: null, maxM: null, turning };
   const { gain, loss } = gainLossBetween(turning, -Infinity, Infinity);
-  return { gainM: gain, lossM: loss, minM: minMax[0]!, maxM: minMax[1]!, turning };
+  return {
+    rawGainM: rawGain,
+    source: src,
+    gainM: gain,
+    lossM: loss,
+    minM: minMax[0]!,
+    maxM: minMax[1]!,
+    turning,
+  };
 }
 
 /**

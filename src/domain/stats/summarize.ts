@@ -13,7 +13,7 @@ import type { TrackStats, TrackSummary } from './types';
  * Version of the statistics definitions. Bump it whenever a definition or threshold changes, so
  * stored summaries are recomputed from their original files.
  */
-export const STATS_VERSION = 1;
+export const STATS_VERSION = 2;
 
 export interface SummaryMeta {
   id: string;

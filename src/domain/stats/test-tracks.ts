@@ -2,7 +2,7 @@
  * Test helpers (used only by *.test.ts): a seeded PRNG and builders of tracks whose truth is known
  * exactly. Not imported by production code.
  */
-import { destinationPoint } from '../geo';
+import { destinationPoint, METRES_PER_DEGREE } from '../geo';
 import type { PointInput } from '../gpx/track-data';
 import { createRng } from '../prng';
 
@@ -83,4 +83,84 @@ export function allNumbers(value: unknown, out: number[] = []): number[] {
   else if (value !== null && typeof value === 'object')
     for (const v of Object.values(value)) allNumbers(v, out);
   return out;
+}
+
+/** A point `eastM` east and `northM` north of (lat0, lon0), on a local flat approximation. */
+export function offsetPoint(
+  lat0: number,
+  lon0: number,
+  eastM: number,
+  northM: number,
+): { lat: number; lon: number } {
+  return {
+    lat: lat0 + northM / METRES_PER_DEGREE,
+    lon: lon0 + eastM / (METRES_PER_DEGREE * Math.cos((lat0 * Math.PI) / 180)),
+  };
+}
+
+/**
+ * A stop at `at` as a 1 Hz receiver writes it: `seconds` fixes 1 s apart, each between minM and
+ * maxM from the spot in a random direction, independent from one second to the next.
+ */
+export function wanderStop(
+  at: PointInput,
+  seconds: number,
+  minM: number,
+  maxM: number,
+  rand: () => number,
+): PointInput[] {
+  const out: PointInput[] = [];
+  for (let k = 1; k <= seconds; k++) {
+    const p = destinationPoint(at.lat, at.lon, rand() * 360, minM + (maxM - minM) * rand());
+    out.push({ lat: p.lat, lon: p.lon, time: (at.time ?? T0) + k * 1000 });
+  }
+  return out;
+}
+
+/** Parameters of correlatedGpsError. */
+export interface GpsErrorModel {
+  /** Standard deviation of the slowly drifting error, per axis, metres. */
+  driftSigmaM: number;
+  /** Correlation time of the drift, seconds. */
+  driftTauS: number;
+  /** Width of the moving average that smooths the drift, seconds (the receiver's filter). */
+  smoothS: number;
+  /** Standard deviation of the independent second-to-second noise, per axis, metres. */
+  jitterSigmaM: number;
+}
+
+/**
+ * The position error of a consumer receiver at 1 Hz, per axis (east, north), metres: a first-order
+ * Gauss-Markov drift (correlation time driftTauS) averaged over smoothS seconds, as a receiver's
+ * filtered position drifts (smoothly, never jumping metres in a second), scaled to driftSigmaM,
+ * plus independent jitter of jitterSigmaM. driftE/driftN are the drift alone.
+ */
+export function correlatedGpsError(
+  n: number,
+  model: GpsErrorModel,
+  rand: () => number,
+): { e: number[]; n: number[]; driftE: number[]; driftN: number[] } {
+  const a = Math.exp(-1 / model.driftTauS);
+  const q = Math.sqrt(1 - a * a);
+  const w = Math.max(1, Math.round(model.smoothS));
+  const drift = (): number[] => {
+    const raw: number[] = [];
+    let x = gaussian(rand);
+    for (let k = 0; k < n + w; k++) {
+      x = a * x + q * gaussian(rand);
+      raw.push(x);
+    }
+    const smooth: number[] = [];
+    let sum = raw.slice(0, w).reduce((acc, v) => acc + v, 0);
+    for (let k = 0; k < n; k++) {
+      smooth.push(sum / w);
+      sum += raw[k + w]! - raw[k]!;
+    }
+    const sd = Math.sqrt(smooth.reduce((acc, v) => acc + v * v, 0) / n) || 1;
+    return smooth.map((v) => (model.driftSigmaM * v) / sd);
+  };
+  const driftE = drift();
+  const driftN = drift();
+  const e = driftE.map((v) => v + model.jitterSigmaM * gaussian(rand));
+  return { e, n: driftN.map((v) => v + model.jitterSigmaM * gaussian(rand)), driftE, driftN };
 }

@@ -12,9 +12,12 @@
  * - Pause: an interval longer than the pause threshold, the larger of MAX_MOVING_INTERVAL_S and
  *   PAUSE_MEDIAN_FACTOR times the median interval of the track (so a logger that writes a fix every
  *   few minutes is not all pauses). A pause is never moving time, whatever happened during it.
- * - Moving time: the sum of the durations of the intervals that are not pauses and whose smoothed
- *   speed is at least MOVING_SPEED_MPS. Segment gaps are never intervals, so they never count. The
+ * - Moving time: the sum of the durations of the intervals that are not pauses, not stopped by the
+ *   net-progress rule (stops.ts) and whose smoothed speed is at least MOVING_SPEED_MPS. Segment
+ *   gaps are never intervals, so they never count. Where the net-progress rule does not decide, the
  *   centred window smears each edge of a stop by at most SPEED_WINDOW_S / 2.
+ * - Stopped time: the sum of the durations of the other intervals (stops and pauses within a
+ *   segment); moving plus stopped time is the time spent inside segments.
  * - Max speed: the highest smoothed speed of an interval that is not a pause, ignoring smoothed
  *   speeds above IMPOSSIBLE_SPEED_MPS (distance.ts): these are GPS errors, typically the first fixes
  *   after a receiver wakes up, converging onto the true position over several points.
@@ -27,7 +30,7 @@ import { nthSmallest } from './select';
 /** Width of the centred window for smoothed speed, seconds. */
 export const SPEED_WINDOW_S = 10;
 /** An interval counts as moving at or above this smoothed speed, m/s (about 1.1 km/h). */
-export const MOVING_SPEED_MPS = 0.3;
+export const MOVING_SPEED_MPS = 0.2;
 /** An interval longer than this is a pause (unless the track is logged more sparsely), seconds. */
 export const MAX_MOVING_INTERVAL_S = 300;
 /** On a sparse log, an interval longer than this many median intervals is a pause. */
@@ -47,6 +50,8 @@ export interface Timeline {
   /** Per interval k: 1 when moving (definition above). */
   moving: Uint8Array;
   movingS: number;
+  /** Stopped time: the within-run intervals that are not moving, pauses included, seconds. */
+  stoppedS: number;
   /** null when no interval qualifies. */
   maxSpeedMps: number | null;
 }
@@ -132,7 +137,12 @@ function thresholdOfDurations(durations: Float64Array): number {
 }
 
 /** Builds the timeline, smoothed speeds, moving flags, moving time and max speed. */
-export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array): Timeline {
+export function buildTimeline(
+  track: TrackData,
+  spikes: Uint8Array,
+  cum: Float64Array,
+  stopped?: Uint8Array,
+): Timeline {
   const { idx, times, dists, runStarts } = collectTimeline(track, spikes, cum);
   const m = idx.length;
   const speed = new Float64Array(Math.max(0, m - 1)).fill(NaN);
@@ -144,19 +154,23 @@ export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64
     const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
     count = smoothRun(times, dists, runStarts[r]!, r1, speed, durations, count);
   }
-  const pause = thresholdOfDurations(durations.subarray(0, count));
+  const pauseS = thresholdOfDurations(durations.subarray(0, count));
   let movingS = 0;
+  let stoppedS = 0;
   let maxSpeed = -1;
   for (let r = 0; r < runStarts.length; r++) {
     const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
     for (let k = runStarts[r]!; k < r1; k++) {
       const dt = (times[k + 1]! - times[k]!) / 1000;
       const v = speed[k]!;
-      if (!(dt <= pause)) continue; // a pause
-      if (v > maxSpeed && v <= IMPOSSIBLE_SPEED_MPS) maxSpeed = v;
-      if (v >= MOVING_SPEED_MPS) {
+      const pause = !(dt <= pauseS);
+      if (!pause && v > maxSpeed && v <= IMPOSSIBLE_SPEED_MPS) maxSpeed = v;
+      // Not a pause, not a stop by net progress (stops.ts), fast enough.
+      if (!pause && (stopped === undefined || stopped[idx[k + 1]!] === 0) && v >= MOVING_SPEED_MPS) {
         moving[k] = 1;
         movingS += dt;
+      } else {
+        stoppedS += dt;
       }
     }
   }
@@ -168,6 +182,7 @@ export function buildTimeline(track: TrackData, spikes: Uint8Array, cum: Float64
     speed,
     moving,
     movingS,
+    stoppedS,
     maxSpeedMps: maxSpeed >= 0 ? maxSpeed : null,
   };
 }

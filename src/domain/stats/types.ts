@@ -1,3 +1,5 @@
+import type { ElevationSource } from './elevation-source';
+
 export type Sport = 'run' | 'ride' | 'hike' | 'walk' | 'swim' | 'ski' | 'other';
 export const SPORTS: readonly Sport[] = ['run', 'ride', 'hike', 'walk', 'swim', 'ski', 'other'];
 
@@ -30,7 +32,14 @@ export interface TrackStats {
   endTime: number | null;
   elapsedS: number | null;
   movingS: number | null;
+  /** Stopped time inside segments (stops and pauses), seconds (timeline.ts); null without times. */
+  stopsS: number | null;
+  /** Smoothed gain (elevation.ts, method in elevationMethod). */
   elevationGainM: number | null;
+  /** Raw sum of the rises between consecutive samples, as recorded. */
+  elevationGainRawM: number | null;
+  /** Where the altitude comes from (elevation-source.ts). */
+  elevationSource: ElevationSource;
   elevationLossM: number | null;
   minElevationM: number | null;
   maxElevationM: number | null;

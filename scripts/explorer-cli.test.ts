@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tileXToLon, tileYToLat } from '../src/domain/explorer/tiles';
+import { REPO_ROOT } from '../tests/gpx-real/corpus';
+
+function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'scripts/explorer-cli.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * A lawnmower ride over the 6 × 6 block of zoom-17 tiles with north-west tile (x0, y0), near the
+ * equator (tiles of ~305 m: about 10.7 km in all), one point every 0.05 tile, 3 s apart.
+ */
+function lawnmowerGpx(x0: number, y0: number, day: string): string {
+  const corners: [number, number][] = [];
+  for (let r = 0; r < 6; r++) {
+    const y = y0 + r + 0.5;
+    corners.push(
+      ...((r % 2 === 0
+        ? [
+            [x0 + 0.5, y],
+            [x0 + 5.5, y],
+          ]
+        : [
+            [x0 + 5.5, y],
+            [x0 + 0.5, y],
+          ]) as [number, number][]),
+    );
+  }
+  const pts: string[] = [];
+  let t = Date.parse(`${day}T08:00:00Z`);
+  for (let i = 0; i + 1 < corners.length; i++) {
+    const [ax, ay] = corners[i]!;
+    const [bx, by] = corners[i + 1]!;
+    const steps = Math.round(Math.max(Math.abs(bx - ax), Math.abs(by - ay)) / 0.05);
+    for (let s = 0; s < steps; s++) {
+      const x = ax + ((bx - ax) * s) / steps;
+      const y = ay + ((by - ay) * s) / steps;
+      pts.push(
+        `<trkpt lat="${tileYToLat(y, 17)}" lon="${tileXToLon(x, 17)}"><time>${new Date(t).toISOString()}</time></trkpt>`,
+      );
+      t += 3000;
+    }
+  }
+  return `<?xml version="1.0"?><gpx version="1.1" creator="test"><trk><trkseg>${pts.join('')}</trkseg></trk></gpx>`;
+}
+
+let dir = '';
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'explorer-cli-'));
+  // z17 block at x 65536 + 8 (a z14 tile boundary: 8 z17 tiles per z14 tile), y 65536 - 16.
+  writeFileSync(join(dir, 'a.gpx'), lawnmowerGpx(65_544, 65_520, '2024-05-01'));
+  writeFileSync(join(dir, 'b.gpx'), lawnmowerGpx(65_544, 65_520, '2024-05-02'));
+  writeFileSync(join(dir, 'broken.gpx'), '<gpx><trk><trkseg><trkpt lat="x"');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run explorer', () => {
+  it('prints one JSON object with the tiles, squares, clusters and Eddington numbers', () => {
+    const r = run([dir]);
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(r.stdout)).toEqual({
+      files: 2,
+      tilesZ14: 1,
+      tilesZ17: 36,
+      maxSquareZ14: 1,
+      maxSquareZ17: 6,
+      clusterZ14: 0,
+      clusterZ17: 16,
+      eddingtonKm: 2,
+      eddingtonMi: 2,
+      failed: 1,
+    });
+    expect(r.stderr).toContain('broken.gpx');
+  });
+
+  it('exits 2 on usage errors before any output', () => {
+    expect(run([])).toMatchObject({ status: 2, stdout: '' });
+    expect(run([join(dir, 'missing')])).toMatchObject({ status: 2, stdout: '' });
+    expect(run(['--nope', dir])).toMatchObject({ status: 2, stdout: '' });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * `npm run explorer -- <files or folders>...`: explorer tiles, squares, clusters and Eddington
+ * numbers of a set of activities, as one JSON object, computed by the same domain code as the app
+ * (processGpx for each file, src/domain/explorer for tiles and Eddington).
+ *
+ * Inputs: files are read whatever their name; folders are walked recursively (symbolic links to
+ * folders are not followed) for *.gpx and *.gpx.gz, in sorted order. Gzip content (by its magic
+ * bytes) is decompressed first.
+ *
+ * The object has exactly these keys:
+ *   files        files read as activities
+ *   tilesZ14, tilesZ17, maxSquareZ14, maxSquareZ17, clusterZ14, clusterZ17
+ *                visited tiles, the side of the max square and the tiles of the largest cluster
+ *                at zoom 14 and 17 (definitions in src/domain/explorer/tiles.ts, tile-metrics.ts)
+ *   eddingtonKm, eddingtonMi   the Eddington numbers (src/domain/explorer/eddington.ts; days in the
+ *                activity's UTC offset where the file gives one, else this process's time zone)
+ *   failed       files that could not be read (skipped; each gets one line on stderr)
+ * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
+ * unknown option), before any output.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { gunzipSync } from 'fflate';
+import { eddingtonOf, type DatedDistance } from '../src/domain/explorer/eddington';
+import { ExplorerIndex } from '../src/domain/explorer/explorer-index';
+import { processGpx } from '../src/domain/process-gpx';
+
+const USAGE = 'usage: npm run explorer -- <file-or-folder>...';
+const GPX_NAME = /\.gpx(\.gz)?$/i;
+
+class UsageError extends Error {}
+
+function collectFiles(paths: readonly string[]): string[] {
+  return paths.flatMap((p) => {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) throw new UsageError(`no such file or folder: ${p}`);
+    return st.isDirectory() ? walk(p) : [p];
+  });
+}
+
+function walk(dir: string): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
+  return entries.flatMap((e) => {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) return walk(p);
+    if (!GPX_NAME.test(e.name)) return [];
+    return e.isFile() || (e.isSymbolicLink() && statSync(p, { throwIfNoEntry: false })?.isFile() === true)
+      ? [p]
+      : [];
+  });
+}
+
+function readBytes(file: string): Uint8Array {
+  const bytes = readFileSync(file);
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+}
+
+const oneLine = (e: unknown): string => (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ');
+
+export interface ExplorerReport {
+  files: number;
+  tilesZ14: number;
+  tilesZ17: number;
+  maxSquareZ14: number;
+  maxSquareZ17: number;
+  clusterZ14: number;
+  clusterZ17: number;
+  eddingtonKm: number;
+  eddingtonMi: number;
+  failed: number;
+}
+
+async function report(files: readonly string[]): Promise<ExplorerReport> {
+  const index = new ExplorerIndex();
+  const days: DatedDistance[] = [];
+  let failed = 0;
+  for (const file of files) {
+    try {
+      const { summary, products } = await processGpx(readBytes(file), { fileName: basename(file), id: file });
+      index.add({ id: file, startMs: summary.startTime ?? NaN, line: products.path });
+      days.push(summary);
+    } catch (e) {
+      failed++;
+      process.stderr.write(`explorer: skipped ${file}: ${oneLine(e)}\n`);
+    }
+  }
+  const z14 = index.totals(14);
+  const z17 = index.totals(17);
+  return {
+    files: index.size,
+    tilesZ14: z14.tiles,
+    tilesZ17: z17.tiles,
+    maxSquareZ14: z14.maxSquare.size,
+    maxSquareZ17: z17.maxSquare.size,
+    clusterZ14: z14.cluster.size,
+    clusterZ17: z17.cluster.size,
+    eddingtonKm: eddingtonOf(days, 'km').n,
+    eddingtonMi: eddingtonOf(days, 'mi').n,
+    failed,
+  };
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  let files: string[];
+  try {
+    const unknown = argv.find((a) => a.startsWith('--'));
+    if (unknown) throw new UsageError(`unknown option ${unknown}`);
+    if (argv.length === 0) throw new UsageError('no file or folder given');
+    files = collectFiles(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`explorer: ${err.message}\n${USAGE}\n`);
+    return 2;
+  }
+  process.stdout.write(`${JSON.stringify(await report(files))}\n`);
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));
