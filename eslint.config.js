@@ -1,19 +1,82 @@
-// Flat ESLint config: type-aware typescript-eslint rules plus the import fences of DESIGN.md.
+// Flat ESLint config: type-aware typescript-eslint rules, jsx-a11y, and the import fences of
+// DESIGN.md as zones on absolute folders (src/lint/fences.test.ts lints forbidden samples against them).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['import', 'activities', 'overview', 'compare', 'heatmap', 'activity', 'auth', 'review'];
+const root = import.meta.dirname;
 
-/** no-restricted-imports patterns that forbid reaching the given top-level src folders. */
-const fence = (folders, message) => ({
-  patterns: folders.map((folder) => ({
-    // '!firebase/*': the SDK's own entry points (firebase/app, ...) are not our src folders.
-    group: [`**/${folder}/*`, `**/${folder}`, '!firebase/*'],
-    message,
+/** Every folder in src/features is a feature: a new one is fenced without editing this file. */
+const FEATURES = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Packages src/domain may import: pure libraries that run in the browser, its workers, the CLI and
+ * Cloud Functions alike. Anything else (React, deck.gl, TanStack, Dexie, Firebase...) is refused.
+ */
+const DOMAIN_PACKAGES = ['date-fns', '@date-fns/tz', 'fflate', 'flatbush', 'papaparse', 'zod'];
+/** Test files beside domain code may also use the test runner and Node built-ins. */
+const DOMAIN_TEST_PACKAGES = [...DOMAIN_PACKAGES, 'vitest', 'node:'];
+
+/** no-restricted-imports options refusing every package not in `allowed` (relative paths pass). */
+function packageAllowList(allowed, message) {
+  const names = allowed.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const alternatives = names.map((name) => (name.endsWith(':') ? name : `${name}(?:/|$)`));
+  return {
+    patterns: [{ regex: `^(?![.]{1,2}/)(?!(?:${alternatives.join('|')}))`, message }],
+  };
+}
+
+/**
+ * The fences (DESIGN.md "Import rules"), as import-x/no-restricted-paths zones: `target` files may
+ * not import anything under `from` (paths from the repository root) except the `except` paths
+ * (relative to `from`). Imports are resolved first, so '../x', '../../features/x' and
+ * '../../../x/csv' are caught alike, in static imports, re-exports and dynamic import().
+ */
+const ZONES = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'domain is pure: it imports nothing outside src/domain.',
+  },
+  {
+    target: './src/workers',
+    from: './src',
+    except: ['./domain', './workers'],
+    message: 'workers import only src/domain (and shared worker helpers in src/workers).',
+  },
+  {
+    target: './src/data',
+    from: './src',
+    except: ['./domain', './data'],
+    message: 'data imports only src/domain (and its vendor SDKs).',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: ['./src/features', './src/app'],
+    message: 'shared folders (components, lib) never import features or app.',
+  },
+  { target: './src/features', from: './src/app', message: 'features do not import app.' },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'features do not import each other: compose them in src/app routes.',
   })),
-});
+  {
+    target: ['./src/app', './src/main.tsx', './tests'],
+    from: './src/features',
+    except: FEATURES.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/page.ts`]),
+    message: 'a feature is reached only through its index.ts (or its lazy page.ts, from routes).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'public', 'functions/lib', 'test-results', '.tmp'] },
@@ -48,80 +111,47 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Fences: domain imports nothing outside itself.
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: ZONES }],
+      // A relative import that resolves to nothing would slip past the zones (tsc refuses it too).
+      'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // domain imports only the packages of its allow-list.
   {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          ...fence(
-            ['app', 'features', 'workers', 'data', 'components', 'lib'],
-            'domain is pure: it imports nothing outside src/domain.',
-          ),
-          paths: ['react', 'react-dom', 'dexie', 'firebase'].map((name) => ({
-            name,
-            message: 'domain is pure.',
-          })),
-        },
-      ],
-    },
-  },
-  // workers import only domain.
-  {
-    files: ['src/workers/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        fence(['app', 'features', 'data', 'components', 'lib'], 'workers import only src/domain.'),
-      ],
-    },
-  },
-  // data imports domain (and its own vendor SDKs), never UI.
-  {
-    files: ['src/data/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        fence(
-          ['app', 'features', 'components', 'lib', 'workers'],
-          'data imports only src/domain and vendor SDKs.',
+        packageAllowList(
+          DOMAIN_PACKAGES,
+          `domain is pure: it may import only ${DOMAIN_PACKAGES.join(', ')}.`,
         ),
       ],
     },
   },
-  // Shared UI and lib never import features or app.
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        fence(['app', 'features'], 'shared folders never import features or app.'),
+        packageAllowList(
+          DOMAIN_TEST_PACKAGES,
+          'domain tests import only domain packages, vitest and node:*.',
+        ),
       ],
     },
   },
-  // A feature never imports another feature.
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: FEATURES.filter((f) => f !== feature).flatMap((f) => [
-                `**/features/${f}/**`,
-                `../${f}/**`,
-                `../../${f}/**`,
-              ]),
-              message: 'features do not import each other: compose them in src/app routes.',
-            },
-            { group: ['**/app/**'], message: 'features do not import app.' },
-          ],
-        },
-      ],
-    },
-  })),
   // Only src/data touches vendor storage SDKs.
   {
     files: ['src/**/*.{ts,tsx}'],

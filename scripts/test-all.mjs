@@ -1,6 +1,7 @@
 /**
- * `npm test`: typecheck, lint, unit and component tests (Vitest), then browser tests (Playwright in
- * Debian's Chromium against the built app). Every step runs; the last line sums the tests.
+ * `npm test`: typecheck, lint (ESLint, Stylelint, Prettier), unit and component tests (Vitest), then
+ * browser tests (Playwright in Debian's Chromium against the built app). Every step runs; the last
+ * line sums the tests.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -42,6 +43,8 @@ rmSync(e2eJson, { force: true });
 const results = {
   typecheck: step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
   lint: step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  stylelint: step('stylelint', 'npx', ['stylelint', 'src/**/*.css']),
+  prettier: step('prettier', 'npx', ['prettier', '--check', '.']),
   unit: step('unit', 'npx', [
     'vitest',
     'run',
@@ -72,6 +75,8 @@ const failed =
   e2e.failed +
   (results.typecheck ? 0 : 1) +
   (results.lint ? 0 : 1) +
+  (results.stylelint ? 0 : 1) +
+  (results.prettier ? 0 : 1) +
   (unit.missing || e2e.missing ? 1 : 0);
 console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

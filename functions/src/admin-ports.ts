@@ -6,6 +6,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { AccountDataPort } from './handlers/delete-account-data';
+import type { RateLimitPort, RateState } from './handlers/rate-limit';
 import type { HeatIndexPort } from './handlers/rebuild-heat-index';
 
 // Clients are looked up on first use, so a request refused by the handler (signed out, bad input)
@@ -22,8 +23,27 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
-export function adminAccountDataPort(): AccountDataPort {
+/**
+ * Rate-limit state in users/{uid}/limits/{name}: clients can neither read nor write it (no rule
+ * matches that path), and deleteAccountData's recursive delete removes it with the rest.
+ */
+function adminRateLimitPort(): RateLimitPort {
   return {
+    takeRate(uid, name, decide) {
+      const ref = db().doc(`users/${uid}/limits/${name}`);
+      return db().runTransaction(async (tx) => {
+        const snap = await tx.get(ref);
+        const decision = decide(snap.exists ? (snap.data() as RateState) : undefined);
+        if (decision.allowed) tx.set(ref, decision.next);
+        return decision;
+      });
+    },
+  };
+}
+
+export function adminAccountDataPort(): AccountDataPort & RateLimitPort {
+  return {
+    ...adminRateLimitPort(),
     async deleteDocumentTree(path) {
       let deleted = 0;
       const writer = db().bulkWriter();
@@ -42,8 +62,9 @@ export function adminAccountDataPort(): AccountDataPort {
   };
 }
 
-export function adminHeatIndexPort(): HeatIndexPort {
+export function adminHeatIndexPort(): HeatIndexPort & RateLimitPort {
   return {
+    ...adminRateLimitPort(),
     async listLiveTracks(uid) {
       const snapshot = await db()
         .collection(`users/${uid}/tracks`)

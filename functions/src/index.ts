@@ -16,7 +16,14 @@ import { deleteAccountData as deleteAccountDataHandler } from './handlers/delete
 import { rebuildHeatIndex as rebuildHeatIndexHandler } from './handlers/rebuild-heat-index';
 
 initializeApp();
-setGlobalOptions({ region: process.env.GPX_FUNCTIONS_REGION ?? 'us-central1', maxInstances: 10 });
+setGlobalOptions({ region: process.env.GPX_FUNCTIONS_REGION ?? 'us-central1', maxInstances: 5 });
+
+/**
+ * Every callable: App Check enforced (only the app, not a script with a stolen ID token, can call;
+ * the app sends App Check tokens when VITE_FIREBASE_APPCHECK_SITE_KEY is configured, see README),
+ * and few instances, so abuse is bounded in money as well as by the per-user rate limits inside.
+ */
+const CALLABLE = { enforceAppCheck: true } as const;
 
 function toRequest(request: FirebaseCallableRequest): CallableRequest {
   return { auth: request.auth ? { uid: request.auth.uid } : null, data: request.data as unknown };
@@ -32,10 +39,15 @@ async function run<T>(name: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const deleteAccountData = onCall({ memory: '512MiB', timeoutSeconds: 540 }, (request) =>
-  run('deleteAccountData', () => deleteAccountDataHandler(toRequest(request), adminAccountDataPort())),
+export const deleteAccountData = onCall(
+  { ...CALLABLE, memory: '256MiB', timeoutSeconds: 300, maxInstances: 3 },
+  (request) =>
+    run('deleteAccountData', () => deleteAccountDataHandler(toRequest(request), adminAccountDataPort())),
 );
 
-export const rebuildHeatIndex = onCall({ memory: '2GiB', timeoutSeconds: 540 }, (request) =>
-  run('rebuildHeatIndex', () => rebuildHeatIndexHandler(toRequest(request), adminHeatIndexPort())),
+// Memory: see the budget at the top of handlers/rebuild-heat-index.ts.
+export const rebuildHeatIndex = onCall(
+  { ...CALLABLE, memory: '1GiB', timeoutSeconds: 300, maxInstances: 5 },
+  (request) =>
+    run('rebuildHeatIndex', () => rebuildHeatIndexHandler(toRequest(request), adminHeatIndexPort())),
 );

@@ -12,7 +12,7 @@
  *  filters follow the user from page to page.
  * ════════════════════════════════════════════════════════════════════════════════════════════
  */
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import { SHARED_FILTER_SEARCH_KEYS, sharedFilterSearchSchema } from '../domain/filters';
 import { parseSearchLeniently } from '../lib/search-params';
 

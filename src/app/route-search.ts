@@ -2,8 +2,8 @@
  * Search params of single pages, parsed leniently (an invalid field falls back to its default,
  * never an error page). The feature that owns a page may extend its schema here.
  */
-import { z } from 'zod';
-import { heatmapSearchSchema } from '../features/heatmap/heat-search';
+import { z } from '../domain/zod';
+import { heatmapSearchSchema } from '../features/heatmap';
 import { parseSearchLeniently } from '../lib/search-params';
 
 /** Longest comparison set kept from a URL. */

@@ -1,5 +1,6 @@
 /**
- * The route tree (code-based). Routes are thin: each page is a lazily loaded feature component, so
+ * The route tree (code-based). Routes are thin: every page is loaded the same way, from its feature's
+ * lazy entry `features/<name>/page.ts` (never a feature's inner files), so
  * deck.gl, MapLibre, Recharts and Firebase land in the chunks of the pages that use them and the
  * first page stays small. Search params are validated in global-search.ts and route-search.ts.
  */
@@ -36,7 +37,7 @@ const overviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   staticData: { title: 'Overview' },
-  component: lazyRouteComponent(() => import('../features/overview/overview-page'), 'OverviewPage'),
+  component: lazyRouteComponent(() => import('../features/overview/page'), 'OverviewPage'),
 });
 
 const activitiesRoute = createRoute({
@@ -45,14 +46,14 @@ const activitiesRoute = createRoute({
   staticData: { title: 'Activities' },
   // Start reading the summaries while the page's chunk loads (not awaited: a no-op when cached).
   loader: ({ context }) => void context.queryClient.prefetchQuery(summariesQuery(context.store)),
-  component: lazyRouteComponent(() => import('../features/activities'), 'ActivitiesPage'),
+  component: lazyRouteComponent(() => import('../features/activities/page'), 'ActivitiesPage'),
 });
 
 const activityRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/activities/$id',
   staticData: { title: 'Activity' },
-  component: lazyRouteComponent(() => import('../features/activity/activity-page'), 'ActivityPage'),
+  component: lazyRouteComponent(() => import('../features/activity/page'), 'ActivityPage'),
 });
 
 const compareRoute = createRoute({
@@ -60,7 +61,7 @@ const compareRoute = createRoute({
   path: '/compare',
   staticData: { title: 'Compare' },
   validateSearch: validateCompareSearch,
-  component: lazyRouteComponent(() => import('../features/compare/compare-page'), 'ComparePage'),
+  component: lazyRouteComponent(() => import('../features/compare/page'), 'ComparePage'),
 });
 
 const heatmapRoute = createRoute({
@@ -68,7 +69,7 @@ const heatmapRoute = createRoute({
   path: '/heatmap',
   staticData: { title: 'Heatmap' },
   validateSearch: validateHeatmapSearch,
-  component: lazyRouteComponent(() => import('../features/heatmap/heatmap-page'), 'HeatmapPage'),
+  component: lazyRouteComponent(() => import('../features/heatmap/page'), 'HeatmapPage'),
 });
 
 const reviewRoute = createRoute({

@@ -65,7 +65,7 @@ function CellTooltip({ active, payload, units }: CellTooltipProps) {
   const cell = payload?.[0]?.payload as CalendarCell | undefined;
   if (!active || !cell) return null;
   return (
-    <div className="chart-tooltip">
+    <div className="calendar-heatmap__tooltip">
       <strong>{dateOf(cell.day, 'EEE d MMM yyyy')}</strong>
       <div>
         {cell.count === 0

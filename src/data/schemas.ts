@@ -3,7 +3,7 @@
  * Shared by the local (Dexie) adapter and the Firebase adapter's converters, so both accept and
  * reject exactly the same documents.
  */
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
 import { SPORTS } from '../domain/stats/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import { parseSearchLeniently } from './search-params';
 
 const schema = z.object({

@@ -3,7 +3,7 @@
  * field and drops the invalid ones, so the schema's defaults apply to them and a hand-edited or
  * outdated link opens the page instead of an error.
  */
-import type { z } from 'zod';
+import type { z } from '../domain/zod';
 
 /**
  * Parses `raw` with an object schema. A field that fails validation is removed and parsing is

@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { z } from 'zod';
+import { z } from '../domain/zod';
 import type { UnitSystem } from '../domain/units';
 
 export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';

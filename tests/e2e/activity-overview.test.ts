@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COUNT } from '../../src/features/import/demo-source';
+import { DEMO_COUNT } from '../../src/features/import';
 import { BASE_URL, openApp, type Session } from './browser';
 
 let session: Session;

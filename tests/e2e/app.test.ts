@@ -15,7 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DB_NAME, SCHEMA_V1 } from '../../src/data/local/local-db';
 import { processGpx } from '../../src/domain/process-gpx';
-import { DEMO_COUNT } from '../../src/features/import/demo-source';
+import { DEMO_COUNT } from '../../src/features/import';
 import { formatDistance } from '../../src/lib/format';
 import { oneLineError } from '../../src/workers/protocol';
 import { CORPUS, describeCorpus } from '../gpx-real/corpus';

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chartsPainted } from '../../scripts/bench/compare-probe';
 import { seedRouteActivities } from '../../scripts/bench/compare-seed';
-import { COMPARE_PALETTE } from '../../src/features/compare/palette';
+import { COMPARE_PALETTE } from '../../src/features/compare';
 import { openApp, type Session } from './browser';
 
 const STORED = 4;

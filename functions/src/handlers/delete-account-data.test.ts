@@ -88,6 +88,10 @@ describe('deleteAccountData', () => {
       /documents were deleted but some files were not/,
     );
     b.failFiles = false;
-    expect(await deleteAccountData(request, b)).toEqual({ documentsDeleted: 0, filesDeleted: 2 });
+    // A retry after the minimum interval of the rate limit.
+    expect(await deleteAccountData(request, b, Date.now() + 60_000)).toEqual({
+      documentsDeleted: 0,
+      filesDeleted: 2,
+    });
   });
 });

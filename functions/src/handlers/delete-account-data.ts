@@ -10,6 +10,7 @@ import {
 } from '../../../src/data/firebase/callable-contract';
 import { userPrefix } from '../../../src/data/firebase/storage-paths';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
+import { DELETE_ACCOUNT_DATA_POLICY, enforceRate, type RateLimitPort } from './rate-limit';
 
 export interface AccountDataPort {
   /** Deletes the document at this path and everything below it; resolves with how many documents went. */
@@ -20,10 +21,12 @@ export interface AccountDataPort {
 
 export async function deleteAccountData(
   request: CallableRequest,
-  port: AccountDataPort,
+  port: AccountDataPort & RateLimitPort,
+  nowMs = Date.now(),
 ): Promise<DeleteAccountDataResult> {
   const uid = requireUid(request);
   parseInput(deleteAccountDataInputSchema, request.data);
+  await enforceRate(port, uid, 'deleteAccountData', DELETE_ACCOUNT_DATA_POLICY, nowMs);
   // Documents first: once they are gone the app shows nothing, even if file removal fails midway.
   let documentsDeleted: number;
   try {

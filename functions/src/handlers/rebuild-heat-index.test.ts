@@ -8,7 +8,7 @@ import { heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage
 import { gpx11 } from '../../../src/domain/gpx/test-gpx';
 import { deriveViewProducts } from '../../../src/domain/series/view-products';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
-import { rebuildHeatIndex } from './rebuild-heat-index';
+import { MAX_ORIGINAL_BYTES, rebuildHeatIndex } from './rebuild-heat-index';
 import { FakeBackend } from './testing-fakes';
 
 const UID = 'alice';
@@ -103,5 +103,70 @@ describe('rebuildHeatIndex', () => {
       code: 'invalid-argument',
     });
     expect(b.files.size).toBe(0);
+  });
+
+  it('refuses a second rebuild within the minute, before reading anything', async () => {
+    const b = new FakeBackend();
+    addTrack(b, 'one');
+    put(b, trackFilePath(UID, 'one', 'products.bin'), packProducts(makeActivity(4).products));
+    const t0 = Date.UTC(2026, 0, 1);
+    await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b, t0);
+    let reads = 0;
+    const counting = Object.assign(Object.create(b) as FakeBackend, {
+      listLiveTracks: (uid: string) => {
+        reads += 1;
+        return b.listLiveTracks(uid);
+      },
+    });
+    await expect(
+      rebuildHeatIndex({ auth: { uid: UID }, data: {} }, counting, t0 + 20_000),
+    ).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
+    expect(reads).toBe(0);
+    await expect(
+      rebuildHeatIndex({ auth: { uid: UID }, data: {} }, counting, t0 + 60_000),
+    ).resolves.toMatchObject({
+      indexed: 1,
+    });
+  });
+
+  it('skips an original whose gzip trailer lies about its size, without inflating all of it', async () => {
+    const b = new FakeBackend();
+    addTrack(b, 'bomb');
+    // 24 MB of spaces after a real GPX: the trailer is rewritten to say 1 KB.
+    const body = new TextEncoder().encode(GPX);
+    const padded = new Uint8Array(24 * 1024 * 1024).fill(0x20);
+    padded.set(body);
+    const gz = gzipSync(padded, { level: 1 });
+    new DataView(gz.buffer).setUint32(gz.length - 4, 1024, true);
+    b.files.set(trackFilePath(UID, 'bomb', 'original.gpx.gz'), {
+      bytes: gz,
+      contentType: 'application/gzip',
+    });
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b);
+    expect(result.indexed).toBe(0);
+    expect(result.skipped).toEqual([
+      { id: 'bomb', reason: `it unpacks to more than ${MAX_ORIGINAL_BYTES / 1024 / 1024} MB (the limit)` },
+    ]);
+  });
+
+  it('skips, without recomputing, an activity whose statsVersion no code version has had', async () => {
+    const b = new FakeBackend();
+    for (const [id, v] of [
+      ['future', STATS_VERSION + 1],
+      ['negative', -1],
+      ['fraction', 1.5],
+    ] as const) {
+      addTrack(b, id, { statsVersion: v });
+      put(b, trackFilePath(UID, id, 'track.bin'), packTrack(makeActivity(5).track));
+    }
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b);
+    expect(result).toMatchObject({ indexed: 0, recomputed: 0 });
+    expect(result.skipped.map((s) => s.reason).sort()).toEqual([
+      'unknown statistics version -1',
+      'unknown statistics version 1.5',
+      `unknown statistics version ${STATS_VERSION + 1}`,
+    ]);
   });
 });

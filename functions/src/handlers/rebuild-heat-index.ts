@@ -9,8 +9,19 @@
  *   2. otherwise track.bin, re-derived with src/domain's resampleHeat and simplifyPath;
  *   3. otherwise the original GPX, parsed with src/domain's parseGpx.
  * An activity with none of them is listed in `skipped` with the reason; the others are indexed.
+ *
+ * Cost limits (what a caller can make one run cost): a per-user rate limit (rate-limit.ts) before
+ * any read; at most MAX_INDEXED_ACTIVITIES activities; originals unpacked with gunzipBounded, which
+ * stops at MAX_ORIGINAL_BYTES whatever the gzip trailer says; an activity whose stored statsVersion
+ * is not a version this code has known (a client can write any number) is skipped, not recomputed.
+ *
+ * Memory (functions/src/index.ts gives the instance 1 GiB): an index entry is ~16 KB (about 1,750
+ * heat points and a simplified path as float32 per activity, measured on the demo set), held twice
+ * while packing: 20,000 x 16 KB x 2 = 640 MB; plus at most READ_CONCURRENCY originals being parsed
+ * at once, each at most MAX_ORIGINAL_BYTES of XML and ~3x that while parsed: 8 x 16 MB x 3 = 384 MB
+ * in the worst case, which only a store without products.bin reaches.
  */
-import { gunzipSync } from 'fflate';
+import { gunzipBounded } from '../../../src/domain/compression/bounded-gunzip';
 import { unpackProducts, unpackTrack } from '../../../src/data/codec';
 import { mapLimit } from '../../../src/data/firebase/activity-files';
 import {
@@ -31,13 +42,17 @@ import { simplifyPath } from '../../../src/domain/series/path';
 import { analyzeDistance } from '../../../src/domain/stats/distance';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
+import { enforceRate, REBUILD_HEAT_INDEX_POLICY, type RateLimitPort } from './rate-limit';
 
 /** Files read at the same time. */
-export const READ_CONCURRENCY = 16;
-/** The index of more activities than this is refused (memory of one function instance). */
-export const MAX_INDEXED_ACTIVITIES = 50_000;
-/** A gzip original that says it inflates beyond this is not read (the parser's budget). */
-export const MAX_GPX_BYTES = 512 * 1024 * 1024;
+export const READ_CONCURRENCY = 8;
+/** The index of more activities than this is refused (memory of one function instance, see above). */
+export const MAX_INDEXED_ACTIVITIES = 20_000;
+/**
+ * An original larger than this (uncompressed) is not re-read on the server: it is skipped with the
+ * reason. The browser keeps products.bin current, so originals are only the last resort here.
+ */
+export const MAX_ORIGINAL_BYTES = 16 * 1024 * 1024;
 
 export interface HeatIndexPort {
   /** Live (not deleted) activities of this user with their statistics version. */
@@ -51,13 +66,6 @@ function fromTrack(track: TrackData): HeatIndexEntry {
   return { heat: resampleHeat(track, spikes, cum), path: simplifyPath(track, spikes) };
 }
 
-function gunzipBounded(bytes: Uint8Array): Uint8Array {
-  // The last four bytes of a gzip file hold the uncompressed size (mod 2^32).
-  const size = new DataView(bytes.buffer, bytes.byteOffset + bytes.byteLength - 4, 4).getUint32(0, true);
-  if (size > MAX_GPX_BYTES) throw new Error(`the original inflates to ${size} bytes, over the limit`);
-  return gunzipSync(bytes, { out: new Uint8Array(size) });
-}
-
 type Outcome = { entry: HeatIndexEntry; recomputed: boolean } | { reason: string };
 
 async function entryFor(
@@ -67,6 +75,8 @@ async function entryFor(
   statsVersion: number,
 ): Promise<Outcome> {
   const read = (file: Parameters<typeof trackFilePath>[2]) => port.readFile(trackFilePath(uid, id, file));
+  if (!Number.isInteger(statsVersion) || statsVersion < 0 || statsVersion > STATS_VERSION)
+    return { reason: `unknown statistics version ${statsVersion}` };
   try {
     if (statsVersion === STATS_VERSION) {
       const products = await read('products.bin');
@@ -79,10 +89,9 @@ async function entryFor(
     if (track) return { entry: fromTrack(unpackTrack(track)), recomputed: true };
     const original = (await read('original.gpx')) ?? (await read('original.gpx.gz'));
     if (!original) return { reason: 'no stored files' };
-    return {
-      entry: fromTrack(parseGpx(isGzip(original) ? gunzipBounded(original) : original).track),
-      recomputed: true,
-    };
+    const bytes = isGzip(original) ? gunzipBounded(original, MAX_ORIGINAL_BYTES) : original;
+    if (bytes.byteLength > MAX_ORIGINAL_BYTES) return { reason: 'the original is too large to re-read here' };
+    return { entry: fromTrack(parseGpx(bytes).track), recomputed: true };
   } catch (error) {
     return {
       reason: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unreadable',
@@ -92,10 +101,12 @@ async function entryFor(
 
 export async function rebuildHeatIndex(
   request: CallableRequest,
-  port: HeatIndexPort,
+  port: HeatIndexPort & RateLimitPort,
+  nowMs = Date.now(),
 ): Promise<RebuildHeatIndexResult> {
   const uid = requireUid(request);
   parseInput(rebuildHeatIndexInputSchema, request.data);
+  await enforceRate(port, uid, 'rebuildHeatIndex', REBUILD_HEAT_INDEX_POLICY, nowMs);
   const tracks = await port.listLiveTracks(uid);
   if (tracks.length > MAX_INDEXED_ACTIVITIES) {
     throw new CallableError(

@@ -1,8 +1,11 @@
 /** In-memory stand-ins for the Admin SDK behind the handler ports (tests only). */
 import type { AccountDataPort } from './delete-account-data';
+import type { RateDecision, RateLimitPort, RateState } from './rate-limit';
 import type { HeatIndexPort } from './rebuild-heat-index';
 
-export class FakeBackend implements AccountDataPort, HeatIndexPort {
+export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPort {
+  /** Rate-limit state by `${uid}/${name}`. */
+  readonly rates = new Map<string, RateState>();
   readonly documents = new Map<string, Record<string, unknown>>();
   readonly files = new Map<string, { bytes: Uint8Array; contentType: string }>();
   failFiles = false;
@@ -35,5 +38,12 @@ export class FakeBackend implements AccountDataPort, HeatIndexPort {
   writeFile(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
     this.files.set(path, { bytes, contentType });
     return Promise.resolve();
+  }
+
+  takeRate(uid: string, name: string, decide: (previous: RateState | undefined) => RateDecision) {
+    const key = `${uid}/${name}`;
+    const decision = decide(this.rates.get(key));
+    if (decision.allowed) this.rates.set(key, decision.next);
+    return Promise.resolve(decision);
   }
 }

@@ -2,7 +2,7 @@
  * Where the optional basemap style comes from: VITE_BASEMAP_STYLE_URL at build time. Absent, empty
  * or not an http(s) URL means no basemap (a plain background), never an error.
  */
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 
 const styleUrlSchema = z
   .string()

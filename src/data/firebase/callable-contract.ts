@@ -2,7 +2,7 @@
  * The contract of the callable Cloud Functions, shared by the browser (callables.ts) and the
  * handlers (functions/src/handlers): names, inputs and results as zod schemas. No SDK here.
  */
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 
 export const DELETE_ACCOUNT_DATA = 'deleteAccountData';
 export const REBUILD_HEAT_INDEX = 'rebuildHeatIndex';

@@ -3,7 +3,7 @@
  * another version cannot hand the UI a wrong shape); errors become one line of plain words.
  */
 import { httpsCallable, type Functions } from 'firebase/functions';
-import type { z } from 'zod';
+import type { z } from '../../domain/zod';
 import { describeZodError } from '../schemas';
 import { errorCode } from './error-code';
 import {

@@ -2,7 +2,7 @@
  * Firebase mode switch: the VITE_FIREBASE_* settings parsed with zod. Imports no Firebase SDK, so
  * the app can decide its mode without loading Firebase (local mode never downloads it).
  */
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { describeZodError } from '../schemas';
 
 export interface FirebaseWebConfig {
@@ -20,6 +20,11 @@ export interface FirebaseSettings {
   functionsRegion: string;
   /** Connect to the local emulators (VITE_FIREBASE_EMULATORS=1). */
   useEmulators: boolean;
+  /**
+   * reCAPTCHA Enterprise site key for App Check (VITE_FIREBASE_APPCHECK_SITE_KEY). The callable
+   * functions enforce App Check, so a deployed project needs it; the emulators do not.
+   */
+  appCheckSiteKey?: string;
 }
 
 export type FirebaseMode =
@@ -47,6 +52,9 @@ const envSchema = z.object({
     .regex(/^[a-z]+-[a-z]+\d+$/, 'must be a region such as europe-west1')
     .optional(),
   VITE_FIREBASE_EMULATORS: z.enum(['0', '1', 'true', 'false']).optional(),
+  VITE_FIREBASE_APPCHECK_SITE_KEY: text
+    .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a reCAPTCHA site key')
+    .optional(),
 });
 
 const REQUIRED_KEYS = [
@@ -95,6 +103,11 @@ export function readFirebaseMode(env: Readonly<Record<string, unknown>>): Fireba
   const useEmulators = e.VITE_FIREBASE_EMULATORS === '1' || e.VITE_FIREBASE_EMULATORS === 'true';
   return {
     mode: 'firebase',
-    settings: { config, functionsRegion: e.VITE_FIREBASE_FUNCTIONS_REGION ?? 'us-central1', useEmulators },
+    settings: {
+      config,
+      functionsRegion: e.VITE_FIREBASE_FUNCTIONS_REGION ?? 'us-central1',
+      useEmulators,
+      ...(e.VITE_FIREBASE_APPCHECK_SITE_KEY ? { appCheckSiteKey: e.VITE_FIREBASE_APPCHECK_SITE_KEY } : {}),
+    },
   };
 }

@@ -8,6 +8,7 @@
  * set up once a user has signed in: the sign-in screen needs Auth alone.
  */
 import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import {
   CACHE_SIZE_UNLIMITED,
@@ -51,6 +52,14 @@ export function createFirebaseSession(
   onWriteError?: (error: Error) => void,
 ): FirebaseSession {
   const app: FirebaseApp = initializeApp(settings.config);
+  // App Check before any other service, so every request carries its token (the callables refuse
+  // calls without one). The emulators neither need nor check it.
+  if (settings.appCheckSiteKey && !settings.useEmulators) {
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(settings.appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
   const auth = getAuth(app);
   const storage = getStorage(app);
   const functions = getFunctions(app, settings.functionsRegion);

@@ -11,7 +11,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import type { TrackSummary } from '../../domain/stats/types';
 import { describeZodError, idSchema, trackSummarySchema } from '../schemas';
 

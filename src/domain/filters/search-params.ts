@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { SPORTS, type Sport } from '../stats/types';
 import { parseDay } from './date-range';
 import { DATE_PRESETS, type ActivityFilter, type DatePreset, type NumRange, type RangeKey } from './types';

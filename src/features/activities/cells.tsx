@@ -87,6 +87,7 @@ function RenameInput({ summary, onDone }: { summary: TrackSummary; onDone: (name
       aria-label={`New name for ${summary.name}`}
       value={value}
       maxLength={MAX_NAME_LENGTH}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's click: focus follows it
       autoFocus
       onChange={(e) => setValue(e.target.value)}
       onKeyDown={onKeyDown}
@@ -119,6 +120,7 @@ export function SportCell({ summary, actions, tabbable }: CellProps) {
       className="activities-sport"
       aria-label={`Sport of ${summary.name}`}
       value={summary.sport}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's click: focus follows it
       autoFocus
       ref={openPicker}
       onKeyDown={(e) => {

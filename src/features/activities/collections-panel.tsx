@@ -179,6 +179,7 @@ function CollectionItem({ collection: c, active, selectedIds, links, onDelete }:
           aria-label={`New name for collection ${c.name}`}
           value={draft}
           maxLength={MAX_COLLECTION_NAME}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the user's Rename: focus follows it
           autoFocus
           onChange={(e) => setDraft(e.target.value)}
           onBlur={finishRename}
@@ -206,7 +207,7 @@ function CollectionItem({ collection: c, active, selectedIds, links, onDelete }:
         {toAdd.length > 0 ? (
           <button
             type="button"
-            className="link-button"
+            className="activities-link"
             onClick={() => m.addTracks.mutate({ id: c.id, trackIds: toAdd })}
             aria-label={`Add ${toAdd.length} selected to ${c.name}`}
           >
@@ -216,7 +217,7 @@ function CollectionItem({ collection: c, active, selectedIds, links, onDelete }:
         {toRemove.length > 0 ? (
           <button
             type="button"
-            className="link-button"
+            className="activities-link"
             onClick={() => m.removeTracks.mutate({ id: c.id, trackIds: toRemove })}
             aria-label={`Remove ${toRemove.length} selected from ${c.name}`}
           >
@@ -225,7 +226,7 @@ function CollectionItem({ collection: c, active, selectedIds, links, onDelete }:
         ) : null}
         <button
           type="button"
-          className="link-button"
+          className="activities-link"
           onClick={() => {
             setDraft(c.name);
             setRenaming(true);
@@ -236,7 +237,7 @@ function CollectionItem({ collection: c, active, selectedIds, links, onDelete }:
         </button>
         <button
           type="button"
-          className="link-button link-button--danger"
+          className="activities-link activities-link--danger"
           onClick={onDelete}
           aria-label={`Delete collection ${c.name}`}
         >

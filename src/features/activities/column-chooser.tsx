@@ -44,7 +44,7 @@ export function ColumnChooser({ prefs, onChange }: ColumnChooserProps) {
                 <span className="column-chooser__move">
                   <button
                     type="button"
-                    className="link-button"
+                    className="activities-link"
                     aria-label={`Move ${spec.label} up`}
                     disabled={i === 0}
                     onClick={() => onChange({ ...prefs, order: move(prefs.order, i, -1) })}
@@ -53,7 +53,7 @@ export function ColumnChooser({ prefs, onChange }: ColumnChooserProps) {
                   </button>
                   <button
                     type="button"
-                    className="link-button"
+                    className="activities-link"
                     aria-label={`Move ${spec.label} down`}
                     disabled={i === prefs.order.length - 1}
                     onClick={() => onChange({ ...prefs, order: move(prefs.order, i, 1) })}

@@ -166,7 +166,7 @@ function SportPicker({ selected, onChange }: { selected: Sport[]; onChange: (spo
       {SPORTS.map((sport) => {
         const on = selected.includes(sport);
         return (
-          <label key={sport} className={on ? 'sport-chip is-on' : 'sport-chip'}>
+          <label key={sport} className={on ? 'filter-bar__sport is-on' : 'filter-bar__sport'}>
             <input
               type="checkbox"
               checked={on}

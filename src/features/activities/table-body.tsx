@@ -43,6 +43,8 @@ export function TableBody(props: TableBodyProps) {
     );
   }
   return (
+    // Arrow keys move between rows (roving tabindex): one listener for the rows' focusable cells.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <tbody onKeyDown={keyboard.onKeyDown}>
       {top > 0 ? <SpacerRow height={top} columns={columnCount} /> : null}
       {virtualItems.map((item) => {

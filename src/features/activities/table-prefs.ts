@@ -3,7 +3,7 @@
  * What is read back is parsed with zod and repaired: unknown column ids are dropped, missing ones
  * are added in their default place, so an old or hand-edited value never breaks the table.
  */
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { isSortKey, type SortSpec } from '../../domain/filters';
 import { COLUMN_IDS, COLUMN_SPECS, type ColumnId } from './column-specs';
 

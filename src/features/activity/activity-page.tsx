@@ -109,7 +109,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
       />
       <div className="stack">
         {downloadError ? (
-          <p role="alert" className="error-text">
+          <p role="alert" className="activity-error">
             Could not download the original file: {downloadError}
           </p>
         ) : null}

@@ -103,7 +103,7 @@ function CursorReadout({
   const p = products.profile;
   if (sample === null || sample >= p.distanceM.length) {
     return (
-      <p className="cursor-readout muted" data-testid="cursor-readout">
+      <p className="activity-readout muted" data-testid="cursor-readout">
         Hover a chart to follow the track on the map.
       </p>
     );
@@ -116,7 +116,7 @@ function CursorReadout({
     Number.isFinite(p.hr[sample]) && p.hr[sample]! > 0 ? formatInteger(p.hr[sample], 'bpm') : null,
   ].filter((x): x is string => x !== null);
   return (
-    <p className="cursor-readout tabular-nums" data-testid="cursor-readout">
+    <p className="activity-readout tabular-nums" data-testid="cursor-readout">
       At {parts.join(' · ')}
     </p>
   );

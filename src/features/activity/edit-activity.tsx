@@ -48,6 +48,7 @@ export function EditActivity({ summary, onDone }: EditActivityProps) {
           maxLength={MAX_NAME_LENGTH}
           onChange={(e) => setName(e.target.value)}
           aria-invalid={clean === null}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the user's Edit: focus follows it
           autoFocus
         />
         <label htmlFor={sportId}>Sport</label>

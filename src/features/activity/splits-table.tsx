@@ -61,7 +61,7 @@ export function SplitsTable({ track, sport, units }: SplitsTableProps) {
       {splits.length === 0 ? (
         <p className="muted">No distance recorded, so no splits.</p>
       ) : (
-        <div className="table-scroll">
+        <div className="activity-table-scroll">
           <table className="data-table activity-table">
             <caption className="visually-hidden">
               Splits {unit === 'km' ? 'per kilometre' : 'per mile'}

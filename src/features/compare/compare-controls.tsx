@@ -46,7 +46,11 @@ export function CompareControls(props: CompareControlsProps) {
         <span>
           Baseline{' '}
           {baseline ? (
-            <span className="swatch" style={{ background: colorAt(baseline.position) }} aria-hidden="true" />
+            <span
+              className="compare-swatch"
+              style={{ background: colorAt(baseline.position) }}
+              aria-hidden="true"
+            />
           ) : null}
         </span>
         <select

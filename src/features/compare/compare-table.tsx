@@ -64,7 +64,7 @@ function Row({
   return (
     <tr className={isBaseline ? 'compare-table__baseline' : undefined} data-id={entry.id}>
       <td className="num">
-        <span className="swatch" style={{ background: colorAt(entry.position) }} aria-hidden="true" />
+        <span className="compare-swatch" style={{ background: colorAt(entry.position) }} aria-hidden="true" />
         {entry.position + 1}
       </td>
       <th scope="row" className="compare-table__name">

@@ -75,7 +75,11 @@ export function CompareTooltip(props: CompareTooltipProps) {
                 return (
                   <tr key={position}>
                     <th scope="row">
-                      <span className="swatch" style={{ background: colorAt(position) }} aria-hidden="true" />
+                      <span
+                        className="compare-swatch"
+                        style={{ background: colorAt(position) }}
+                        aria-hidden="true"
+                      />
                       <span className="compare-tooltip__name">{name}</span>
                     </th>
                     {charts.map((key) => {

@@ -141,7 +141,11 @@ export function ComparisonView(props: ComparisonViewProps) {
                   key={t.position}
                   className={t.position === m.baselinePosition ? 'compare-legend__baseline' : undefined}
                 >
-                  <span className="swatch" style={{ background: colorAt(t.position) }} aria-hidden="true" />
+                  <span
+                    className="compare-swatch"
+                    style={{ background: colorAt(t.position) }}
+                    aria-hidden="true"
+                  />
                   {t.name}
                 </li>
               ))}

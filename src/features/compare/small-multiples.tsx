@@ -137,7 +137,11 @@ export const SmallMultiples = memo(function SmallMultiples({
         {panels.map((p) => (
           <li key={p.position} className="small-multiple">
             <p className="small-multiple__name">
-              <span className="swatch" style={{ background: colorAt(p.position) }} aria-hidden="true" />
+              <span
+                className="compare-swatch"
+                style={{ background: colorAt(p.position) }}
+                aria-hidden="true"
+              />
               {p.position + 1}. {p.name}
             </p>
             <div

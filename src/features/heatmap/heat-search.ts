@@ -3,7 +3,7 @@
  * `ids` of the shared filter model ("filter to these"). The other filters are the global ones
  * (root route). Parsed leniently: a field that does not parse is dropped, never an error page.
  */
-import { z } from 'zod';
+import { z } from '../../domain/zod';
 import { filterSearchSchema } from '../../domain/filters';
 import type { HeatMode } from '../../domain/heat/types';
 import type { MapViewState } from '../../components/map';

@@ -1,2 +1,2 @@
-/** The /import route's lazy entry. */
+/** The /import route's lazy entry: loaded by src/app/routes.tsx, only when the page is visited. */
 export { ImportPage } from './components/import-page';

@@ -45,12 +45,7 @@ export function ImportProgressView({ snapshot, onCancel, onDismiss, doneAction }
   const running = snapshot.phase === 'running';
 
   return (
-    <section
-      className="import-panel card"
-      role="region"
-      aria-label="Import progress"
-      data-phase={snapshot.phase}
-    >
+    <section className="import-panel card" aria-label="Import progress" data-phase={snapshot.phase}>
       <div className="import-panel__head">
         <h2 className="import-panel__title">{panelTitle(snapshot.phase)}</h2>
         <Button

@@ -1,1 +1,0 @@
-export { ActivitiesPage } from './activities-page';

@@ -1,0 +1,2 @@
+/** The /compare route's lazy entry: loaded by src/app/routes.tsx, only when the page is visited. */
+export { ComparePage } from './compare-page';

@@ -1,0 +1,2 @@
+/** The /heatmap route's lazy entry: loaded by src/app/routes.tsx, only when the page is visited. */
+export { HeatmapPage } from './heatmap-page';

@@ -1,0 +1,2 @@
+/** The / route's lazy entry: loaded by src/app/routes.tsx, only when the page is visited. */
+export { OverviewPage } from './overview-page';
