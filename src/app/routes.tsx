@@ -77,7 +77,7 @@ const reviewRoute = createRoute({
   path: '/review/$year',
   staticData: { title: 'Year in review' },
   loader: ({ context }) => void context.queryClient.prefetchQuery(summariesQuery(context.store)),
-  component: lazyRouteComponent(() => import('../features/review/review-page'), 'ReviewPage'),
+  component: lazyRouteComponent(() => import('../features/review/page'), 'ReviewPage'),
 });
 
 const importRoute = createRoute({
