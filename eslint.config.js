@@ -78,6 +78,11 @@ const ZONES = [
   },
 ];
 
+/** Tests may also use the shared test helpers of src/testing (memory store, fake workers, renderPage). */
+const TEST_ZONES = ZONES.map((zone) =>
+  zone.from === './src' ? { ...zone, except: [...zone.except, './testing'] } : zone,
+);
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'public', 'functions/lib', 'test-results', '.tmp'] },
   // Cloud Functions wiring imports firebase-functions/firebase-admin (installed in functions/ only):
@@ -122,6 +127,10 @@ export default tseslint.config(
       // A relative import that resolves to nothing would slip past the zones (tsc refuses it too).
       'import-x/no-unresolved': ['error', { ignore: ['^[^.]'] }],
     },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: TEST_ZONES }] },
   },
   {
     files: ['src/**/*.tsx'],

@@ -1,6 +1,6 @@
 /**
  * Worker thread of `bench explorer-tiles`: receives packed simplified paths, and times in the
- * worker exactly what the app's explorer worker does when it loads them (explorer-handler.ts): add
+ * worker exactly what the app's explorer worker does when it loads them (workers/explorer/handler.ts): add
  * every activity to an ExplorerEngine, then the view of zoom 14 and of zoom 17 for all activities
  * (tiles, max square, cluster and their map geometry). Then one more activity added to the 10,000
  * (an import) and both views again.

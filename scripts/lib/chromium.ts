@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -68,8 +68,4 @@ export async function launchChromium(
     acceptDownloads: true,
   });
   return { context, close: () => context.close() };
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: ensureChromium(), headless: true, args: CHROMIUM_ARGS });
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackStore } from '../data/track-store';
 import { SETTINGS_STORAGE_KEY } from '../lib/settings';
-import { createMemoryTrackStore, makeSummary } from '../lib/testing/memory-track-store';
+import { createMemoryTrackStore, makeSummary } from '../testing/memory-track-store';
 import { App } from './app';
 
 // Pages are lazy chunks: the first visit of each compiles its module, slow on a busy machine.
@@ -66,7 +66,10 @@ describe('app shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
 
     await user.click(within(nav).getByRole('link', { name: 'Heatmap' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Heatmap' })).toBeInTheDocument();
+    // The heatmap is a lazy chunk with deck.gl: its first import is slow on a loaded machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Heatmap' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(history.location.pathname).toBe('/heatmap');
     expect(within(nav).getByRole('link', { name: 'Heatmap' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current');

@@ -5,17 +5,21 @@ import type { TrackStore } from '../data/track-store';
 import { ErrorBoundary } from '../components/error-boundary';
 import { SettingsProvider } from '../lib/settings';
 import { TrackStoreProvider } from '../lib/store-context';
+import type { AppWorkers } from '../lib/workers-context';
 import { createAppRouter, type RouterContext } from './routes';
+import { WorkersProvider } from './workers-provider';
 
 export interface AppProps {
   store: TrackStore;
   queryClient: QueryClient;
   /** Router history; the browser's when omitted (tests pass createMemoryHistory). */
   history?: RouterHistory;
+  /** Worker clients to use instead of the app's (tests pass in-process or fake ones). */
+  workers?: Partial<AppWorkers>;
 }
 
-/** The whole app: error boundary, settings, query client, store and router. */
-export function App({ store, queryClient, history }: AppProps) {
+/** The whole app: error boundary, settings, query client, store, workers and router. */
+export function App({ store, queryClient, history, workers }: AppProps) {
   const context = useMemo<RouterContext>(() => ({ store, queryClient }), [store, queryClient]);
   // The router is created once; a new store (e.g. after sign-in) reaches routes through `context`.
   const [router] = useState(() => createAppRouter(context, history));
@@ -24,7 +28,9 @@ export function App({ store, queryClient, history }: AppProps) {
       <SettingsProvider>
         <QueryClientProvider client={queryClient}>
           <TrackStoreProvider store={store}>
-            <RouterProvider router={router} context={context} />
+            <WorkersProvider workers={workers}>
+              <RouterProvider router={router} context={context} />
+            </WorkersProvider>
           </TrackStoreProvider>
         </QueryClientProvider>
       </SettingsProvider>

@@ -1,9 +1,8 @@
 import { createLocalTrackStore, type TrackStore } from '../data';
 
 /**
- * The store the app runs on: the local IndexedDB adapter.
- * ── SLOT(firebase): when the Firebase config is present, choose the Firebase adapter here
- * (imported dynamically so the Firebase SDK stays out of the first page's JavaScript).
+ * The store of local mode: the IndexedDB adapter. (Firebase mode opens the signed-in user's store
+ * in firebase-root.tsx, whose code loads only in that mode.)
  */
 export function createAppStore(): TrackStore {
   return createLocalTrackStore();

@@ -1,16 +1,8 @@
 /**
- * ════════════════════════════════════════════════════════════════════════════════════════════
- *  GLOBAL SEARCH SLOT: the search params every page shares (the filter bar of src/domain/filters).
- *  This is the single place the root route's validateSearch is composed. To plug the filters in:
- *
- *    import { filterSearchSchema, FILTER_SEARCH_KEYS } from '../domain/filters';
- *    export const globalSearchSchema = z.object({ ...filterSearchSchema.shape });
- *    export const GLOBAL_SEARCH_KEYS = FILTER_SEARCH_KEYS;
- *
- *  Rules: every field optional (or defaulted), so links need no search and bad values fall back.
- *  GLOBAL_SEARCH_KEYS are retained by every <Link>/navigate (root search middleware), so the
- *  filters follow the user from page to page.
- * ════════════════════════════════════════════════════════════════════════════════════════════
+ * The search params every page shares (the filter bar of src/domain/filters): the root route's
+ * validateSearch is composed here. Every field is optional, so links need no search and bad values
+ * fall back; GLOBAL_SEARCH_KEYS are retained by every <Link>/navigate (root search middleware), so
+ * the filters follow the user from page to page.
  */
 import { z } from '../domain/zod';
 import { SHARED_FILTER_SEARCH_KEYS, sharedFilterSearchSchema } from '../domain/filters';

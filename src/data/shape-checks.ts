@@ -4,7 +4,7 @@
  * the index arrays (which later code uses to slice), not the plausibility of the values.
  */
 import type { TrackData } from '../domain/gpx/types';
-import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
+import type { ChartProfile } from '../domain/series/types';
 
 type TypedArrayCtor = Float64ArrayConstructor | Float32ArrayConstructor | Uint32ArrayConstructor;
 
@@ -115,20 +115,4 @@ export function checkPath(value: unknown): string | null {
 export function checkProducts(value: unknown): string | null {
   if (!isObject(value)) return 'view products are not an object';
   return checkProfile(value.profile) ?? checkHeat(value.heat) ?? checkPath(value.path);
-}
-
-export function isTrackData(value: unknown): value is TrackData {
-  return checkTrackData(value) === null;
-}
-export function isChartProfile(value: unknown): value is ChartProfile {
-  return checkProfile(value) === null;
-}
-export function isHeatPoints(value: unknown): value is HeatPoints {
-  return checkHeat(value) === null;
-}
-export function isSimplifiedPath(value: unknown): value is SimplifiedPath {
-  return checkPath(value) === null;
-}
-export function isViewProducts(value: unknown): value is ViewProducts {
-  return checkProducts(value) === null;
 }

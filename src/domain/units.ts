@@ -3,10 +3,6 @@
  * epoch milliseconds for instants). Formatting for people takes a unit system as an argument.
  */
 export type Metres = number;
-export type Seconds = number;
-export type MetresPerSecond = number;
-/** Milliseconds since 1970-01-01T00:00:00Z. */
-export type EpochMs = number;
 
 export type UnitSystem = 'metric' | 'imperial';
 

@@ -72,12 +72,6 @@ export const pathsQuery = (store: TrackStore, ids?: readonly string[]) =>
 export const collectionsQuery = (store: TrackStore) =>
   queryOptions({ queryKey: trackKeys.collections(), queryFn: () => store.listCollections() });
 
-/** Returns a function that marks everything read from the store stale (after an import, say). */
-export function useInvalidateTracks(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: trackKeys.all });
-}
-
 /** Deletes activities (every stored piece) and refreshes everything read from the store. */
 export function useDeleteActivities() {
   const store = useTrackStore();

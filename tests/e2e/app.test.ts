@@ -17,7 +17,7 @@ import { DEFAULT_DB_NAME, SCHEMA_V1 } from '../../src/data/local/local-db';
 import { processGpx } from '../../src/domain/process-gpx';
 import { DEMO_COUNT } from '../../src/features/import';
 import { formatDistance } from '../../src/lib/format';
-import { oneLineError } from '../../src/workers/protocol';
+import { oneLineError } from '../../src/workers/shared/errors';
 import { CORPUS, describeCorpus } from '../gpx-real/corpus';
 import { openApp, type Session } from './browser';
 

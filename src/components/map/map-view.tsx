@@ -21,7 +21,7 @@ import type { Bounds } from '../../domain/stats/types';
 import { configuredBasemapStyleUrl } from './basemap-config';
 import { useDeckElement } from './deck-element';
 import { MarkersContext, type MapMarker } from './map-markers';
-import { useElementSize } from './use-element-size';
+import { useElementSize } from '../../lib/use-element-size';
 import { fitViewState, type MapViewState } from './viewport';
 import './map.css';
 
@@ -71,7 +71,14 @@ const boundsKey = (b: Bounds | null): string =>
 export function MapView(props: MapViewProps) {
   const { bounds, label, height = 360, overlay, className, dataAttributes } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const size = useElementSize(containerRef);
+  const [measureRef, size] = useElementSize<HTMLDivElement>();
+  const setContainer = useCallback(
+    (el: HTMLDivElement | null) => {
+      containerRef.current = el;
+      measureRef(el);
+    },
+    [measureRef],
+  );
   const styleUrl = props.basemapStyleUrl === undefined ? configuredBasemapStyleUrl() : props.basemapStyleUrl;
   const [failedStyle, setFailedStyle] = useState<string | null>(null);
   const [refit, setRefit] = useState(0);
@@ -114,7 +121,7 @@ export function MapView(props: MapViewProps) {
 
   return (
     <div
-      ref={containerRef}
+      ref={setContainer}
       className={['map-view', className].filter(Boolean).join(' ')}
       style={{ height }}
       role="region"

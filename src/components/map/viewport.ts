@@ -4,6 +4,7 @@
  * beyond 180 so the fitted centre lies between them, then wrapped back into [-180, 180].
  */
 import { WebMercatorViewport } from '@deck.gl/core';
+import { normalizeLon } from '../../domain/geo';
 import type { Bounds } from '../../domain/stats/types';
 
 export interface MapViewState {
@@ -25,7 +26,6 @@ const MAX_MERCATOR_LAT = 85;
 export const WORLD_VIEW: MapViewState = { longitude: 0, latitude: 20, zoom: 1, pitch: 0, bearing: 0 };
 
 const clampLat = (lat: number): number => Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, lat));
-const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
 
 /** True when every edge is a finite number and latitudes are ordered. */
 export function isUsableBounds(b: Bounds | null | undefined): b is Bounds {
@@ -54,7 +54,7 @@ export function fitViewState(
     { padding: pad, maxZoom: FIT_MAX_ZOOM },
   );
   return {
-    longitude: wrapLon(fitted.longitude),
+    longitude: normalizeLon(fitted.longitude),
     latitude: fitted.latitude,
     zoom: Math.max(0, fitted.zoom),
     pitch: 0,

@@ -59,8 +59,8 @@ describe('buildCellLevel', () => {
     const level = buildCellLevel(grid, 5);
     const d = buildDensity(grid, packed.offsets, Uint8Array.of(0, 1), level);
     expect(d.buffers.length).toBe(level.cellCount);
-    expect(d.buffers.attributes.getPosition.value).toBe(level.cellLonLat);
-    expect(d.buffers.attributes.getWeight.value.reduce((a, b) => a + b, 0)).toBe(away.lonLat.length / 2);
+    expect(d.buffers.positions).toBe(level.cellLonLat);
+    expect(d.buffers.weights.reduce((a, b) => a + b, 0)).toBe(away.lonLat.length / 2);
     expect(d.bounds!.minLat).toBeGreaterThan(46.55); // the unkept route weighs nothing
   });
 

@@ -7,11 +7,11 @@ import type { HeatPoints } from '../series/types';
 
 /** Weight per drawn cell position ("lon,lat" → weight, cells of weight 0 left out) of a density buffer. */
 function weightsByPosition(d: ReturnType<typeof buildDensity>): Map<string, number> {
-  const { getPosition, getWeight } = d.buffers.attributes;
+  const { positions, weights } = d.buffers;
   const out = new Map<string, number>();
   for (let i = 0; i < d.buffers.length; i++) {
-    if (getWeight.value[i] === 0) continue;
-    out.set(`${getPosition.value[2 * i]},${getPosition.value[2 * i + 1]}`, getWeight.value[i]!);
+    if (weights[i] === 0) continue;
+    out.set(`${positions[2 * i]},${positions[2 * i + 1]}`, weights[i]!);
   }
   return out;
 }
@@ -31,12 +31,12 @@ describe('buildDensity', () => {
   it('weighs each cell by the kept heat points in it', () => {
     const { packed, grid } = setup([home, home, away]);
     const d = buildDensity(grid, packed.offsets, maskOf([1, 1, 0]));
-    const total = [...d.buffers.attributes.getWeight.value].reduce((a, b) => a + b, 0);
+    const total = [...d.buffers.weights].reduce((a, b) => a + b, 0);
     expect(total).toBe((home.lonLat.length / 2) * 2);
     expect(d.heatPoints).toBe(home.lonLat.length);
     expect(d.activities).toBe(2);
     // The route run twice weighs 2 in every one of its cells; the unkept one's cells weigh 0.
-    expect(new Set(d.buffers.attributes.getWeight.value)).toEqual(new Set([2, 0]));
+    expect(new Set(d.buffers.weights)).toEqual(new Set([2, 0]));
     const onlyFirst = weightsByPosition(buildDensity(grid, packed.offsets, maskOf([1, 0, 0])));
     expect([...weightsByPosition(d).keys()]).toEqual([...onlyFirst.keys()]);
     expect(new Set(onlyFirst.values())).toEqual(new Set([1]));
@@ -67,11 +67,11 @@ describe('buildDensity', () => {
     ].map((bits) => buildDensity(grid, packed.offsets, maskOf(bits)));
     for (const d of builds) {
       expect(d.buffers.length).toBe(grid.cellCount);
-      expect(d.buffers.attributes.getPosition.value).toBe(grid.cellLonLat);
-      expect(d.buffers.attributes.getWeight.value).toHaveLength(grid.cellCount);
+      expect(d.buffers.positions).toBe(grid.cellLonLat);
+      expect(d.buffers.weights).toHaveLength(grid.cellCount);
     }
     // With everything kept, each cell weighs all its heat points.
-    expect([...builds[0]!.buffers.attributes.getWeight.value]).toEqual([...grid.cellTotals]);
+    expect([...builds[0]!.buffers.weights]).toEqual([...grid.cellTotals]);
   });
 
   it('counts down from the totals the same as it counts up', () => {

@@ -1,6 +1,6 @@
 /**
  * Density buffers for one filter: the number of heat points of the kept activities in each grid
- * cell (cell-grid.ts), as binary attributes for deck.gl's HeatmapLayer. Each drawn point costs
+ * cell (cell-grid.ts), as plain typed arrays for a heatmap layer. Each drawn point costs
  * BYTES_PER_DENSITY_POINT bytes: two float32 coordinates and one float32 weight.
  *
  * The cells are those of the grid or of one of its coarser levels (cell-levels.ts). Every cell of
@@ -125,10 +125,7 @@ export function buildDensity(
   const weights = level ? mergeCounts(counts, level) : new Float32Array(counts);
   const positions = level ? level.cellLonLat : grid.cellLonLat;
   return {
-    buffers: {
-      length: weights.length,
-      attributes: { getPosition: { value: positions, size: 2 }, getWeight: { value: weights, size: 1 } },
-    },
+    buffers: { length: weights.length, positions, weights },
     heatPoints: kept.points,
     activities: kept.activities,
     bounds: positionBounds(positions, weights),
@@ -138,6 +135,5 @@ export function buildDensity(
 /** Bytes of a density buffer set, per drawn point (0 for an empty set). */
 export function densityBytesPerPoint(buffers: DensityBuffers): number {
   if (buffers.length === 0) return 0;
-  const { getPosition, getWeight } = buffers.attributes;
-  return (getPosition.value.byteLength + getWeight.value.byteLength) / buffers.length;
+  return (buffers.positions.byteLength + buffers.weights.byteLength) / buffers.length;
 }

@@ -34,7 +34,7 @@ describe('createHeatEngine', () => {
     expect(b.activities).toBe(1);
     expect(b.heatPoints).toBe(51);
     expect(b.lines).toBeNull();
-    expect(b.density!.attributes.getWeight.value.reduce((x, y) => x + y, 0)).toBe(51);
+    expect(b.density!.weights.reduce((x, y) => x + y, 0)).toBe(51);
     const hits = engine.query(Uint8Array.of(1, 1), 6.5, 46.601, 30);
     expect([...hits.activities]).toEqual([1]);
   });
@@ -45,8 +45,8 @@ describe('createHeatEngine', () => {
     const b = engine.build('density', Uint8Array.of(0, 1), 3);
     expect(a.densityLevel).toBe(3);
     expect(a.density!.length).toBeLessThan(stats.cells / 4);
-    expect(b.density!.attributes.getPosition.value).toBe(a.density!.attributes.getPosition.value);
-    expect(b.density!.attributes.getWeight.value.reduce((x, y) => x + y, 0)).toBe(51);
+    expect(b.density!.positions).toBe(a.density!.positions);
+    expect(b.density!.weights.reduce((x, y) => x + y, 0)).toBe(51);
     expect(() => engine.build('density', Uint8Array.of(1, 1), 99)).toThrow(
       'Cell level 99 is not a level of the heat grid',
     );

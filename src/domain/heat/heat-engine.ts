@@ -1,7 +1,7 @@
 /**
  * The heat engine: keeps the heat points (and, once asked for, the paths) of every loaded activity
  * resident, with their grid cells and spatial index, so a filter change only counts and copies.
- * Pure and synchronous: the heat worker runs it (workers/heat-handler.ts), and so can a test or a
+ * Pure and synchronous: the heat worker runs it (workers/heat/handler.ts), and so can a test or a
  * browser without workers.
  */
 import { buildCellGrid, type CellGrid } from './cell-grid';
@@ -111,7 +111,7 @@ export function createHeatEngine(): HeatEngine {
         lines: l.buffers,
         activities: l.activities,
         heatPoints: keptTotals(heat.offsets, mask).points,
-        bounds: positionBounds(l.buffers.attributes.getPath.value),
+        bounds: positionBounds(l.buffers.lonLat),
       };
     },
     query(mask, lon, lat, toleranceM) {

@@ -22,7 +22,7 @@ describe('buildLines', () => {
     const l = buildLines(packed, Uint8Array.from([1, 1, 1]));
     expect(l.buffers.length).toBe(3);
     expect([...l.buffers.startIndices]).toEqual([0, 3, 5]);
-    expect([...l.buffers.attributes.getPath.value]).toEqual([0, 0, 1, 1, 2, 2, 5, 5, 6, 6, 10, 10, 11, 11]);
+    expect([...l.buffers.lonLat]).toEqual([0, 0, 1, 1, 2, 2, 5, 5, 6, 6, 10, 10, 11, 11]);
     expect(l.activities).toBe(2);
   });
 
@@ -30,7 +30,7 @@ describe('buildLines', () => {
     const l = buildLines(packed, Uint8Array.from([0, 1, 0]));
     expect(l.buffers.length).toBe(1);
     expect([...l.buffers.startIndices]).toEqual([0]);
-    expect([...l.buffers.attributes.getPath.value]).toEqual([10, 10, 11, 11]);
+    expect([...l.buffers.lonLat]).toEqual([10, 10, 11, 11]);
   });
 
   it('rejects a mask of the wrong length', () => {

@@ -52,7 +52,7 @@ export function buildLines(paths: PackedPaths, mask: SelectionMask): LinesResult
     if (part > before) kept++;
   }
   return {
-    buffers: { length: parts, startIndices, attributes: { getPath: { value, size: 2 } } },
+    buffers: { length: parts, startIndices, lonLat: value },
     activities: kept,
   };
 }

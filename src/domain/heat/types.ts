@@ -35,28 +35,30 @@ export type SelectionMask = Uint8Array;
 export type HeatMode = 'density' | 'lines';
 
 /**
- * Binary data for deck.gl's HeatmapLayer: `{ length, attributes: { getPosition, getWeight } }`.
- * Each entry is one grid cell (cell-grid.ts) with the number of heat points of the kept activities
+ * Weighted points for a density map, as plain typed arrays (the heatmap feature turns them into
+ * deck.gl attributes). Each entry is one grid cell (cell-grid.ts) with the number of heat points of the kept activities
  * that fall in it as its weight (0 when the filter keeps none of them), placed at the mean position
  * of all heat points in that cell. Every cell of the loaded data is present, so the positions are
- * the same for every filter of a dataset (the same array, and on the main thread the same
- * attribute object, so deck.gl uploads them once); only the weights change.
+ * the same for every filter of a dataset (the same array, so the map uploads them once); only the
+ * weights change.
  */
 export interface DensityBuffers {
+  /** Number of cells. */
   length: number;
-  attributes: {
-    getPosition: { value: Float32Array; size: 2 };
-    getWeight: { value: Float32Array; size: 1 };
-  };
+  /** lon, lat of each cell (2 per cell). */
+  positions: Float32Array;
+  /** Heat points of the kept activities in each cell (1 per cell). */
+  weights: Float32Array;
 }
 
-/** Binary data for deck.gl's PathLayer (see components/map/path-data.ts for the same layout). */
+/** Paths to draw, as plain typed arrays (the heatmap feature turns them into deck.gl attributes). */
 export interface LineBuffers {
   /** Number of drawn paths (parts with at least two vertices). */
   length: number;
-  /** First vertex of each path in attributes.getPath.value. */
+  /** First vertex of each path in lonLat. */
   startIndices: Uint32Array;
-  attributes: { getPath: { value: Float32Array; size: 2 } };
+  /** lon, lat of every vertex of every path, path after path. */
+  lonLat: Float32Array;
 }
 
 /** What one filter change produces for the map. */

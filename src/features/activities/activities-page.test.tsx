@@ -15,7 +15,7 @@ import type { TrackStore } from '../../data/track-store';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import { SettingsProvider } from '../../lib/settings';
 import { TrackStoreProvider } from '../../lib/store-context';
-import { createMemoryTrackStore } from '../../lib/testing/memory-track-store';
+import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { ActivitiesPage } from './activities-page';
 import { TABLE_PREFS_KEY } from './table-prefs';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeActivity } from '../../data/contract/fixtures';
-import { createMemoryTrackStore } from '../../lib/testing/memory-track-store';
+import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { MoveToCloudOffer } from './move-to-cloud-offer';
 
 beforeEach(() => localStorage.clear());

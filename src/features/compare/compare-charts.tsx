@@ -20,7 +20,7 @@ import { xScale, yScale, type AxisScale } from './chart-scales';
 import { CompareTooltip, type TooltipTrack } from './compare-tooltip';
 import { OverlayChart, plotInsets, type ChartFrame, type OverlaySeries } from './overlay-chart';
 import { colorAt } from './palette';
-import { useWidth } from './use-width';
+import { useElementSize } from '../../lib/use-element-size';
 
 export interface CompareChartsProps {
   result: CompareResult;
@@ -142,7 +142,8 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
     [display],
   );
   const insets = plotInsets(true);
-  const [measure, width] = useWidth<HTMLDivElement>();
+  const [measure, size] = useElementSize<HTMLDivElement>();
+  const width = Math.floor(size.width);
   if (!tracks.some((t) => result.tracks[t.position])) {
     return (
       <p className="muted compare-charts__note">

@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  type RouterHistory,
-} from '@tanstack/react-router';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { RouterHistory } from '@tanstack/react-router';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
 import { generateActivity, loopRoute, trackToGpx, type LatLon } from '../../domain/compare/generated-routes';
 import { processGpx } from '../../domain/process-gpx';
-import { SettingsProvider } from '../../lib/settings';
-import { TrackStoreProvider } from '../../lib/store-context';
-import { createMemoryTrackStore } from '../../lib/testing/memory-track-store';
-import { createInProcessCompareRunner } from '../../workers/compare-client';
-import { ComparePage } from './compare-page';
-import { CompareRunnerProvider } from './compare-runner';
+import { createMemoryTrackStore } from '../../testing/memory-track-store';
+import { renderPage } from '../../testing/render-page';
+import { createInProcessCompareRunner } from '../../workers/compare/client';
 
 // deck.gl needs WebGL, which jsdom does not have: the map is checked in the browser test.
 vi.mock('./compare-map', () => ({ CompareMap: () => <div data-testid="compare-map" /> }));
@@ -64,43 +52,7 @@ async function store(
 }
 
 function renderCompare(path: string, trackStore: TrackStore): { history: RouterHistory } {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const stub = (p: string) =>
-    createRoute({ getParentRoute: () => rootRoute, path: p, component: () => null });
-  const compareRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/compare',
-    // As src/app/route-search.ts (features do not import app): ids kept comma-joined.
-    validateSearch: (raw: Record<string, unknown>) => ({
-      ids: typeof raw.ids === 'string' && raw.ids !== '' ? raw.ids : undefined,
-      baseline: typeof raw.baseline === 'string' ? raw.baseline : undefined,
-      x: raw.x === 'time' ? ('time' as const) : undefined,
-    }),
-    component: ComparePage,
-  });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([
-      compareRoute,
-      stub('/activities'),
-      stub('/activities/$id'),
-      stub('/import'),
-    ]),
-    history,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <SettingsProvider>
-      <QueryClientProvider client={queryClient}>
-        <TrackStoreProvider store={trackStore}>
-          <CompareRunnerProvider runner={createInProcessCompareRunner()}>
-            <RouterProvider router={router} />
-          </CompareRunnerProvider>
-        </TrackStoreProvider>
-      </QueryClientProvider>
-    </SettingsProvider>,
-  );
-  return { history };
+  return renderPage(path, { store: trackStore, workers: { compare: createInProcessCompareRunner() } });
 }
 
 const search = (history: RouterHistory) => new URLSearchParams(history.location.search);

@@ -13,7 +13,7 @@ import { CompareIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { pluralWord } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
-import { useCompareRunner } from './compare-runner';
+import { useWorkers } from '../../lib/workers-context';
 import { ComparisonView } from './comparison-view';
 import { useCompareUrl, type CompareUrl } from './use-compare-url';
 import { useCompareResult, useSetPaths, useSetSummaries } from './use-comparison';
@@ -60,7 +60,7 @@ function Comparison({ url }: { url: CompareUrl }) {
   const { units } = useSettings();
   const summaries = useSetSummaries(url.ids);
   // Start the worker and the comparison while the summaries are read (the view reads the same queries).
-  const runner = useCompareRunner();
+  const runner = useWorkers().compare;
   useEffect(() => runner.warm(), [runner]);
   useCompareResult(url.ids, url.axis, true);
   useSetPaths(url.ids, true);

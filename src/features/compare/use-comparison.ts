@@ -20,8 +20,8 @@ import type { TrackSummary } from '../../domain/stats/types';
 import type { TrackStore } from '../../data/track-store';
 import { useTrackStore } from '../../lib/store-context';
 import { pathsQuery, profilesQuery, summaryQuery, trackKeys } from '../../lib/track-queries';
-import type { CompareRunner } from '../../workers/compare-client';
-import { useCompareRunner } from './compare-runner';
+import type { CompareRunner } from '../../workers/compare/client';
+import { useWorkers } from '../../lib/workers-context';
 
 export const compareKey = (axis: CompareAxis, ids: readonly string[]) =>
   [...trackKeys.all, 'compare', axis, [...ids]] as const;
@@ -82,7 +82,7 @@ export function useSetSummaries(ids: readonly string[]): SummariesOfSet {
 /** The worker's comparison of the stored set on this axis. */
 export function useCompareResult(ids: readonly string[], axis: CompareAxis, enabled: boolean) {
   const store = useTrackStore();
-  const runner = useCompareRunner();
+  const runner = useWorkers().compare;
   const queryClient = useQueryClient();
   return useQuery({
     ...compareQuery(store, runner, queryClient, ids, axis),

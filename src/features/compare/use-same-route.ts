@@ -9,7 +9,7 @@ import type { RouteMatch } from '../../domain/compare/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery } from '../../lib/track-queries';
-import { useCompareRunner } from './compare-runner';
+import { useWorkers } from '../../lib/workers-context';
 
 /** Most candidates whose paths are read and matched in one search (closest starts first). */
 export const MAX_ROUTE_CANDIDATES = 500;
@@ -22,7 +22,7 @@ export interface SameRouteResult {
 
 export function useSameRoute() {
   const store = useTrackStore();
-  const runner = useCompareRunner();
+  const runner = useWorkers().compare;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (reference: TrackSummary): Promise<SameRouteResult> => {

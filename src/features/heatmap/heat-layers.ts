@@ -1,6 +1,7 @@
 /**
- * The deck.gl layers of the heatmap, built from prepared binary buffers (the heat worker's output)
- * with fixed ids, so a filter change hands new buffers to the same layer instead of a new layer.
+ * The deck.gl layers of the heatmap, built from prepared typed arrays (the heat worker's output,
+ * turned into deck.gl binary attributes here: the heat domain knows nothing of deck.gl) with fixed
+ * ids, so a filter change hands new buffers to the same layer instead of a new layer.
  */
 import { HeatmapLayer } from '@deck.gl/aggregation-layers';
 import type { Layer } from '@deck.gl/core';
@@ -51,15 +52,56 @@ export const DENSITY_CELL_MAX_PX = 2;
 const SKIP_ZERO_WEIGHT =
   '  if (weights == 0.0) { gl_PointSize = 0.0; gl_Position = vec4(2.0, 2.0, 2.0, 1.0); }\n';
 
+/** The line deck.gl's weights-pass vertex shader declares its per-point weight with. */
+export const WEIGHTS_DECLARATION = 'in float weights;';
+
+/** deck.gl binary data of the density cells (HeatmapLayer's getPosition and getWeight). */
+export interface DensityAttributes {
+  length: number;
+  attributes: {
+    getPosition: { value: Float32Array; size: 2 };
+    getWeight: { value: Float32Array; size: 1 };
+  };
+}
+
+/** deck.gl binary data of the paths (PathLayer's getPath; components/map/path-data.ts has the same layout). */
+export interface LineAttributes {
+  length: number;
+  startIndices: Uint32Array;
+  attributes: { getPath: { value: Float32Array; size: 2 } };
+}
+
+/**
+ * One position attribute object per positions array: deck.gl compares an attribute with the object
+ * it was given last, so the same object for the same cells (every filter of a dataset and level,
+ * heat client) means the positions are uploaded once, and only the weights after that.
+ */
+const positionAttributes = new WeakMap<Float32Array, DensityAttributes['attributes']['getPosition']>();
+
+export function densityAttributes({ length, positions, weights }: DensityBuffers): DensityAttributes {
+  let getPosition = positionAttributes.get(positions);
+  if (!getPosition) {
+    getPosition = { value: positions, size: 2 };
+    positionAttributes.set(positions, getPosition);
+  }
+  return { length, attributes: { getPosition, getWeight: { value: weights, size: 1 } } };
+}
+
+export const lineAttributes = ({ length, startIndices, lonLat }: LineBuffers): LineAttributes => ({
+  length,
+  startIndices,
+  attributes: { getPath: { value: lonLat, size: 2 } },
+});
+
 /** deck.gl's HeatmapLayer whose weights pass skips cells of weight 0. */
-class CellHeatmapLayer extends HeatmapLayer<DensityBuffers> {
+class CellHeatmapLayer extends HeatmapLayer<DensityAttributes> {
   static override layerName = 'CellHeatmapLayer';
   override getShaders(
     shaders: Parameters<HeatmapLayer['getShaders']>[0],
   ): ReturnType<HeatmapLayer['getShaders']> {
     const merged = super.getShaders(shaders) as { vs?: unknown; inject?: Record<string, string> };
     // Only the weights pass reads a per-point weight (the max pass and the triangle layer do not).
-    if (!String(merged.vs).includes('in float weights;')) return merged;
+    if (!String(merged.vs).includes(WEIGHTS_DECLARATION)) return merged;
     return { ...merged, inject: { ...merged.inject, 'vs:#main-end': SKIP_ZERO_WEIGHT } };
   }
 }
@@ -67,7 +109,7 @@ class CellHeatmapLayer extends HeatmapLayer<DensityBuffers> {
 export function densityLayer(data: DensityBuffers, settings: HeatSettings): Layer {
   return new CellHeatmapLayer({
     id: LAYER_IDS.density,
-    data,
+    data: densityAttributes(data),
     radiusPixels: settings.radiusPx,
     intensity: settings.intensity,
     threshold: DENSITY_THRESHOLD,
@@ -82,7 +124,7 @@ export function linesLayer(data: LineBuffers, settings: HeatSettings): Layer {
   const [r, g, b] = lineColor(rampById(settings.ramp));
   return new PathLayer({
     id: LAYER_IDS.lines,
-    data,
+    data: lineAttributes(data),
     _pathType: 'open',
     positionFormat: 'XY',
     getColor: [r, g, b, Math.round(settings.lineIntensity * 255)],

@@ -5,6 +5,7 @@
  */
 import { z } from '../../domain/zod';
 import { filterSearchSchema } from '../../domain/filters';
+import { normalizeLon } from '../../domain/geo';
 import type { HeatMode } from '../../domain/heat/types';
 import type { MapViewState } from '../../components/map';
 
@@ -50,13 +51,12 @@ export function parseHeatView(raw: unknown): HeatView {
 }
 
 const round = (v: number, decimals: number): number => Number(v.toFixed(decimals));
-const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
 
 /** The search params of a camera (rounded, longitude wrapped, latitude and zoom clamped). */
 export function viewSearch(view: MapViewState): { lat: number; lon: number; zoom: number } {
   return {
     lat: round(Math.max(-85, Math.min(85, view.latitude)), CENTRE_DECIMALS),
-    lon: round(wrapLon(view.longitude), CENTRE_DECIMALS),
+    lon: round(normalizeLon(view.longitude), CENTRE_DECIMALS),
     zoom: round(Math.max(0, Math.min(22, view.zoom)), ZOOM_DECIMALS),
   };
 }

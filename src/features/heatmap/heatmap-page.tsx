@@ -13,10 +13,11 @@ import { MapIcon } from '../../components/icons';
 import { MapView, mapLayers, type MapViewState } from '../../components/map';
 import { PageHeader } from '../../components/page-header';
 import { toSearch } from '../../domain/filters';
+import { normalizeLon } from '../../domain/geo';
 import { cellLevelFor } from '../../domain/heat/cell-levels';
 import { clickToleranceM } from '../../domain/heat/click-tolerance';
 import type { Bounds } from '../../domain/stats/types';
-import { getHeatRunner } from '../../workers/heat-client';
+import { useWorkers } from '../../lib/workers-context';
 import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
@@ -31,7 +32,6 @@ import { useSelection } from './use-selection';
 import './heatmap.css';
 
 const MAP_HEIGHT = 'max(420px, min(72vh, 780px))';
-const wrapLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
 const cursor = ({ isDragging }: { isDragging: boolean }) => (isDragging ? 'grabbing' : 'crosshair');
 
 function statusLine(data: HeatData, built: HeatBuildState, kept: number | null): string | null {
@@ -50,8 +50,8 @@ function statusLine(data: HeatData, built: HeatBuildState, kept: number | null):
 function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${string}`, string> {
   const b = built.build;
   const bytes = b?.density
-    ? b.density.attributes.getPosition.value.byteLength + b.density.attributes.getWeight.value.byteLength
-    : (b?.lines?.attributes.getPath.value.byteLength ?? 0) + (b?.lines?.startIndices.byteLength ?? 0);
+    ? b.density.positions.byteLength + b.density.weights.byteLength
+    : (b?.lines?.lonLat.byteLength ?? 0) + (b?.lines?.startIndices.byteLength ?? 0);
   return {
     'data-heat-status': data.status,
     'data-heat-mode': b?.mode ?? 'none',
@@ -68,7 +68,7 @@ function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${st
 }
 
 export function HeatmapPage() {
-  const runner = getHeatRunner();
+  const runner = useWorkers().heat;
   const router = useRouter();
   const url = useHeatUrl();
   const data = useHeatData(runner, url.mode);
@@ -106,7 +106,7 @@ export function HeatmapPage() {
       if (!info.coordinate) return;
       const [lon = NaN, lat = NaN] = info.coordinate;
       if (!Number.isFinite(lon) || !Number.isFinite(lat)) return;
-      setPoint({ lon: wrapLon(lon), lat, toleranceM: clickToleranceM(info.viewport?.zoom ?? NaN, lat) });
+      setPoint({ lon: normalizeLon(lon), lat, toleranceM: clickToleranceM(info.viewport?.zoom ?? NaN, lat) });
     },
     [setPoint],
   );

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { HeatBuild, HeatMode, SelectionMask } from '../../domain/heat/types';
-import type { HeatRunner } from '../../workers/heat-client';
+import type { HeatRunner } from '../../workers/heat/client';
 import type { HeatDataset } from './use-heat-data';
 
 export interface HeatBuildState {

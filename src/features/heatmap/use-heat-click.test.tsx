@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import type { NearHits } from '../../domain/heat/types';
-import type { HeatRunner, Timed } from '../../workers/heat-client';
+import type { HeatRunner, Timed } from '../../workers/heat/client';
 import { PENDING_SHOW_MS, useHeatClick } from './use-heat-click';
 import type { HeatDataset } from './use-heat-data';
 

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { SelectionMask } from '../../domain/heat/types';
 import type { TrackSummary } from '../../domain/stats/types';
-import type { HeatRunner } from '../../workers/heat-client';
+import type { HeatRunner } from '../../workers/heat/client';
 import { clickAnswer, LIST_LIMIT, startTimesOf, type ClickAnswer } from './click-answer';
 import type { ClickMark } from './heat-layers';
 import type { HeatDataset } from './use-heat-data';

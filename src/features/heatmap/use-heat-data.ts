@@ -11,7 +11,7 @@ import type { HeatMode } from '../../domain/heat/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { useTrackStore } from '../../lib/store-context';
 import { heatQuery, pathsQuery, summariesQuery } from '../../lib/track-queries';
-import type { HeatRunner } from '../../workers/heat-client';
+import type { HeatRunner } from '../../workers/heat/client';
 
 export interface HeatDataset {
   /** Loaded activities, in the order of the worker's data (and of every selection mask). */

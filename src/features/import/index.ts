@@ -5,6 +5,6 @@
 export { FirstRunOffer } from './components/first-run-offer';
 export { GlobalDropZone } from './components/global-drop-zone';
 export { ImportProgressPanel } from './components/import-progress-panel';
-export { getImportController, useImportActions, useImportSnapshot } from './use-import';
+export { useImportActions, useImportSnapshot } from './use-import';
 export { DEMO_COUNT } from './demo-source';
 export type { FileResult, FileStatus, ImportPhase, ImportSnapshot } from './controller/types';

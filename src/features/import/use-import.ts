@@ -1,29 +1,35 @@
 /**
- * React bindings of the import: one controller for the whole app (module level, so an import keeps
- * running while the user moves between pages), read with useSyncExternalStore.
+ * React bindings of the import: one controller per app's workers (useWorkers().gpx, made once per
+ * mounted app, so an import keeps running while the user moves between pages), read with
+ * useSyncExternalStore.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
-import { getGpxPool } from '../../workers/pool';
+import { useWorkers, type AppWorkers } from '../../lib/workers-context';
 import { createImportController, type ImportController } from './controller/import-controller';
 import type { ImportSnapshot, ImportTarget } from './controller/types';
 import { demoBatch } from './demo-source';
 import { itemsFromEntries } from './intake/folder-entries';
 import { itemsFromFileList } from './intake/items';
 
-let controller: ImportController | null = null;
+/** The controller of each app's workers, made on first use (weakly held: it goes with them). */
+const controllers = new WeakMap<AppWorkers, ImportController>();
 
-/** The app's import controller, created on first use. */
-export function getImportController(): ImportController {
-  controller ??= createImportController({ getPool: getGpxPool, contentId });
+function useImportController(): ImportController {
+  const workers = useWorkers();
+  let controller = controllers.get(workers);
+  if (!controller) {
+    controller = createImportController({ getPool: () => workers.gpx, contentId });
+    controllers.set(workers, controller);
+  }
   return controller;
 }
 
 export function useImportSnapshot(): ImportSnapshot {
-  const c = getImportController();
+  const c = useImportController();
   return useSyncExternalStore(c.subscribe, c.getSnapshot, c.getSnapshot);
 }
 
@@ -41,8 +47,9 @@ export interface ImportActions {
 export function useImportActions(): ImportActions {
   const store = useTrackStore();
   const queryClient = useQueryClient();
+  const workers = useWorkers();
+  const c = useImportController();
   return useMemo(() => {
-    const c = getImportController();
     const target: ImportTarget = {
       store,
       invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
@@ -56,7 +63,7 @@ export function useImportActions(): ImportActions {
         if (entries.length > 0) c.enqueue({ items: itemsFromEntries([...entries]) }, target);
       },
       loadDemo: () => {
-        const pool = getGpxPool();
+        const pool = workers.gpx;
         c.enqueue(
           demoBatch((...args) => pool.generateDemo(...args)),
           target,
@@ -65,5 +72,5 @@ export function useImportActions(): ImportActions {
       cancel: () => c.cancel(),
       dismiss: () => c.dismiss(),
     };
-  }, [store, queryClient]);
+  }, [store, queryClient, workers, c]);
 }

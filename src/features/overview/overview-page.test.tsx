@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import { SettingsProvider } from '../../lib/settings';
 import { TrackStoreProvider } from '../../lib/store-context';
-import { createMemoryTrackStore } from '../../lib/testing/memory-track-store';
+import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { OverviewPage } from './overview-page';
 
 const effort = (timeS: number) => [{ key: '1k' as const, distanceM: 1000, timeS, startDistanceM: 0 }];

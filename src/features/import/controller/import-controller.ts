@@ -7,10 +7,12 @@
  * cancel stops feeding and drops unstored work (what finished stays).
  */
 import { StoreQuotaError } from '../../../data/track-store';
-import { oneLineError } from '../../../workers/protocol';
+import { oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem } from '../intake/items';
 import { processItem, type ItemContext, type Outcome } from './process-item';
+import { createInvalidations } from './invalidations';
 import { IDLE_SNAPSHOT, buildSnapshot } from './progress';
+import { createPublisher } from './publisher';
 import { createSession, type Session } from './session';
 import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
 import { yieldToMain as defaultYield } from './yield-to-main';
@@ -43,65 +45,20 @@ export interface ImportController {
 export function createImportController(deps: ImportControllerDeps): ImportController {
   const now = deps.now ?? Date.now;
   const pause = deps.yieldToMain ?? defaultYield;
-  const notifyInterval = deps.notifyIntervalMs ?? NOTIFY_INTERVAL_MS;
-  const invalidateInterval = deps.invalidateIntervalMs ?? INVALIDATE_INTERVAL_MS;
-  const listeners = new Set<() => void>();
   let session: Session | null = null;
-  let snapshot: ImportSnapshot = IDLE_SNAPSHOT;
-  let notifyTimer: ReturnType<typeof setTimeout> | undefined;
   let tickTimer: ReturnType<typeof setInterval> | undefined;
-
-  function publish(): void {
-    if (notifyTimer !== undefined) clearTimeout(notifyTimer);
-    notifyTimer = undefined;
-    snapshot = session ? buildSnapshot(session.progress(), now()) : IDLE_SNAPSHOT;
-    for (const listener of [...listeners]) listener();
-  }
-
-  function scheduleNotify(): void {
-    notifyTimer ??= setTimeout(publish, notifyInterval);
-  }
-
-  /**
-   * Tells the app that stored data changed. The next refresh is counted from when this one's
-   * refetches have finished, so a page that is slow to refresh is not asked again before it is done.
-   */
-  function flushInvalidations(s: Session): void {
-    if (s.invalidateTimer !== undefined) clearTimeout(s.invalidateTimer);
-    s.invalidateTimer = undefined;
-    const targets = [...s.toInvalidate];
-    s.toInvalidate.clear();
-    s.invalidating = true;
-    const refreshes = targets.map((target) =>
-      Promise.resolve()
-        .then(target.invalidate)
-        .catch(() => undefined),
-    );
-    void Promise.all(refreshes).then(() => {
-      s.invalidating = false;
-      s.lastInvalidate = now();
-      if (s.toInvalidate.size > 0) scheduleInvalidation(s);
-    });
-  }
-
-  /** Leading edge, then at most once per interval after the previous refresh, then at the end. */
-  function scheduleInvalidation(s: Session): void {
-    if (s.invalidateTimer !== undefined || s.invalidating) return;
-    const wait = s.lastInvalidate + invalidateInterval - now();
-    if (wait <= 0) flushInvalidations(s);
-    else s.invalidateTimer = setTimeout(() => flushInvalidations(s), wait);
-  }
-
-  function onStored(s: Session, target: ImportTarget): void {
-    s.toInvalidate.add(target);
-    scheduleInvalidation(s);
-  }
+  const events = createPublisher(
+    () => (session ? buildSnapshot(session.progress(), now()) : IDLE_SNAPSHOT),
+    deps.notifyIntervalMs ?? NOTIFY_INTERVAL_MS,
+  );
+  const { publish, scheduleNotify } = events;
+  const invalidations = createInvalidations(now, deps.invalidateIntervalMs ?? INVALIDATE_INTERVAL_MS);
 
   function settleIfIdle(s: Session): void {
     if (s.lanes > 0 || s.listing || s.pending.length > 0) return;
     if (s.phase === 'running') s.phase = 'done';
     s.finishedAt ??= now();
-    if (s.toInvalidate.size > 0) flushInvalidations(s);
+    if (s.toInvalidate.size > 0) invalidations.flush(s);
     if (session === s && tickTimer !== undefined) clearInterval(tickTimer);
     for (const resolve of s.idleWaiters.splice(0)) resolve();
     if (session === s) publish();
@@ -125,7 +82,7 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
       contentId: deps.contentId,
       now,
       claim: (id, path) => s.claim(id, path),
-      onStored: (target) => onStored(s, target),
+      onStored: (target) => invalidations.stored(s, target),
     };
   }
 
@@ -186,11 +143,8 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: events.subscribe,
+    getSnapshot: events.getSnapshot,
     enqueue(batch, target) {
       if (!session || session.phase !== 'running') {
         if (session) stop(session, 'cancelled', null);

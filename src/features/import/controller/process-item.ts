@@ -5,9 +5,8 @@
  * was stored (nothing of it is kept then). A StoreQuotaError is rethrown: it stops the import.
  */
 import { StoreQuotaError } from '../../../data/track-store';
-import type { PoolResult } from '../../../workers/pool';
-import { isAbortError } from '../../../workers/pool-errors';
-import { oneLineError } from '../../../workers/protocol';
+import type { PoolResult } from '../../../workers/gpx/client';
+import { isAbortError, oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem, Loaded } from '../intake/items';
 import type { FileStatus, ImportPool, ImportTarget } from './types';
 

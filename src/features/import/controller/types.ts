@@ -1,6 +1,6 @@
 import type { TrackStore } from '../../../data/track-store';
-import type { ProcessMeta } from '../../../workers/protocol';
-import type { PoolResult } from '../../../workers/pool';
+import type { ProcessMeta } from '../../../workers/gpx/protocol';
+import type { PoolResult } from '../../../workers/gpx/client';
 import type { ImportItem } from '../intake/items';
 
 export type FileStatus = 'imported' | 'duplicate' | 'skipped' | 'failed';

@@ -3,8 +3,8 @@
  * worker runs), honours cancellation, and can hold jobs so a test can cancel in the middle.
  */
 import { processGpx } from '../../../domain/process-gpx';
-import type { PoolResult } from '../../../workers/pool';
-import { abortError } from '../../../workers/pool-errors';
+import type { PoolResult } from '../../../workers/gpx/client';
+import { abortError } from '../../../workers/gpx/errors';
 import type { ImportPool } from '../controller/types';
 
 export interface FakePool extends ImportPool {

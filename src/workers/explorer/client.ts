@@ -1,0 +1,145 @@
+/**
+ * Main-thread client of the explorer worker: one dedicated worker (created on first use) that keeps
+ * the tiles of every loaded activity. `sync` brings the worker to a set of activities: when every
+ * loaded activity is still there it adds only the new ones (an import never rebuilds); when some
+ * were removed it resets and loads all (a delete rebuilds). Syncs run one at a time. A crash
+ * rejects what was pending, forgets what was loaded and bumps `epoch` (subscribers sync again).
+ * Without Worker support (tests) the same engine runs in-process.
+ */
+import { ExplorerEngine, type ExplorerView, type NewTiles } from '../../domain/explorer/explorer-engine';
+import type { ExplorerZoom } from '../../domain/explorer/tiles';
+import { packPaths } from '../../domain/heat/pack';
+import type { SimplifiedPath } from '../../domain/series/types';
+import { handleExplorerRequest } from './handler';
+import { isExplorerResponse, type ExplorerRequest, type ExplorerResponse, type TileHits } from './protocol';
+import { PoolJobError } from '../shared/errors';
+import { typedArrayBuffers } from '../shared/transfer';
+import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
+import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
+
+export interface Timed<T> {
+  value: T;
+  ms: number;
+}
+
+/** An activity to load: its id, start time (epoch ms or null) and simplified path. */
+export interface ExplorerEntry {
+  id: string;
+  startMs: number | null;
+  path: SimplifiedPath;
+}
+
+export interface ExplorerSync {
+  /** Loaded activity ids, in the order of every mask and answer. */
+  ids: readonly string[];
+  /** Activities added by this sync. */
+  added: number;
+  /** True when the worker was reset and everything loaded again. */
+  rebuilt: boolean;
+  /** Worker time, ms. */
+  ms: number;
+}
+
+export interface ExplorerRunner {
+  sync(entries: readonly ExplorerEntry[]): Promise<ExplorerSync>;
+  view(zoom: ExplorerZoom, mask: Uint8Array, signal?: AbortSignal): Promise<Timed<ExplorerView>>;
+  at(zoom: ExplorerZoom, lon: number, lat: number, mask: Uint8Array): Promise<Timed<TileHits>>;
+  newTiles(): Promise<Timed<NewTiles>>;
+  readonly epoch: number;
+  subscribe(listener: () => void): () => void;
+}
+
+export type ExplorerWorkerLike = ChannelWorkerLike<ExplorerRequest>;
+
+const cancelled = (): DOMException => new DOMException('The explorer request was cancelled', 'AbortError');
+const unwrap = replyUnwrapper<ExplorerResponse>('The explorer worker answered with the wrong kind of result');
+
+function createBrowserExplorerWorker(): ExplorerWorkerLike {
+  return new Worker(new URL('./entry.ts', import.meta.url), {
+    type: 'module',
+    name: 'explorer-worker',
+  });
+}
+
+function runnerOver(
+  send: Send<ExplorerRequest, ExplorerResponse>,
+  events: { epoch: () => number; subscribe: ExplorerRunner['subscribe'] },
+  loaded: { ids: string[] },
+): ExplorerRunner {
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function syncNow(entries: readonly ExplorerEntry[]): Promise<ExplorerSync> {
+    const wanted = new Set(entries.map((e) => e.id));
+    const keepsAll = loaded.ids.every((id) => wanted.has(id));
+    const have = new Set(keepsAll ? loaded.ids : []);
+    const fresh = entries.filter((e) => !have.has(e.id));
+    if (keepsAll && fresh.length === 0) return { ids: loaded.ids, added: 0, rebuilt: false, ms: 0 };
+    const ids = fresh.map((e) => e.id);
+    const paths = packPaths(ids, new Map(fresh.map((e) => [e.id, e.path])));
+    const startMs = Float64Array.from(fresh, (e) => e.startMs ?? NaN);
+    const request = { type: 'explorer-add', reset: !keepsAll, ids, startMs, paths } as const;
+    const ms = unwrap(await send(request, [...typedArrayBuffers(paths), startMs.buffer]), (r) =>
+      r.type === 'explorer-added' ? r.ms : undefined,
+    );
+    loaded.ids = keepsAll ? [...loaded.ids, ...ids] : ids;
+    return { ids: loaded.ids, added: ids.length, rebuilt: !keepsAll, ms };
+  }
+
+  return {
+    sync(entries) {
+      const next = queue.then(() => syncNow(entries));
+      queue = next.catch(() => undefined);
+      return next;
+    },
+    view: async (zoom, mask, signal) =>
+      unwrap(await send({ type: 'explorer-view', zoom, mask }, [], signal), (r) =>
+        r.type === 'explorer-viewed' ? { value: r.view, ms: r.ms } : undefined,
+      ),
+    at: async (zoom, lon, lat, mask) =>
+      unwrap(await send({ type: 'explorer-at', zoom, lon, lat, mask }), (r) =>
+        r.type === 'explorer-hits' ? { value: r.hits, ms: r.ms } : undefined,
+      ),
+    newTiles: async () =>
+      unwrap(await send({ type: 'explorer-new-tiles' }), (r) =>
+        r.type === 'explorer-new-tiles' ? { value: r.newTiles, ms: r.ms } : undefined,
+      ),
+    get epoch() {
+      return events.epoch();
+    },
+    subscribe: events.subscribe,
+  };
+}
+
+export function createExplorerClient(
+  createWorker: () => ExplorerWorkerLike = createBrowserExplorerWorker,
+): ExplorerRunner {
+  let epoch = 0;
+  const listeners = new Set<() => void>();
+  const loaded = { ids: [] as string[] };
+  const channel = createWorkerChannel<ExplorerRequest, ExplorerResponse>({
+    createWorker,
+    isResponse: isExplorerResponse,
+    crashError: (reason) => new PoolJobError(`The explorer worker stopped (${reason})`),
+    cancelled,
+    onCrash: () => {
+      epoch++;
+      loaded.ids = [];
+      listeners.forEach((l) => l());
+    },
+  });
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+  return runnerOver(channel.send, { epoch: () => epoch, subscribe }, loaded);
+}
+
+/** The same engine on the calling thread (tests; browsers without module workers). */
+export function createInProcessExplorerRunner(): ExplorerRunner {
+  const engine = new ExplorerEngine();
+  const send = inProcessSend(
+    (request: ExplorerRequest) => handleExplorerRequest(engine, request).response,
+    cancelled,
+  );
+  return runnerOver(send, { epoch: () => 0, subscribe: () => () => undefined }, { ids: [] });
+}

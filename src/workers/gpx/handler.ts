@@ -1,0 +1,57 @@
+/**
+ * The worker's work, as a plain async function (so it is testable without a Worker): run the shared
+ * domain code for a request and build the response plus its transfer list.
+ */
+import { trackBuffers } from '../../domain/gpx/track-data';
+import { oneLineError } from '../shared/errors';
+import { type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
+import { typedArrayBuffers } from '../shared/transfer';
+
+/** The transfer list for a processed result plus the original file bytes handed back. */
+export function resultTransferList(result: ProcessedGpx, bytes: Uint8Array): ArrayBuffer[] {
+  const all = [...trackBuffers(result.track), ...typedArrayBuffers(result.products)];
+  if (bytes.buffer instanceof ArrayBuffer) all.push(bytes.buffer);
+  return [...new Set(all)].filter((b) => b instanceof ArrayBuffer);
+}
+
+export type ProcessFn = (bytes: Uint8Array, meta: ProcessMeta) => Promise<ProcessedGpx>;
+export type GenerateDemoFn = (
+  index: number,
+  count: number,
+  seed: number,
+) => Promise<{ fileName: string; gpx: string }>;
+
+export interface WorkerTasks {
+  process: ProcessFn;
+  generateDemo: GenerateDemoFn;
+}
+
+export interface HandledRequest {
+  response: WorkerResponse;
+  transfer: ArrayBuffer[];
+}
+
+async function answer(request: WorkerRequest, tasks: WorkerTasks): Promise<HandledRequest> {
+  const { requestId } = request;
+  if (request.type === 'demo') {
+    const { fileName, gpx } = await tasks.generateDemo(request.index, request.count, request.seed);
+    const bytes = new TextEncoder().encode(gpx);
+    return { response: { type: 'generated', requestId, fileName, bytes }, transfer: [bytes.buffer] };
+  }
+  const result = await tasks.process(request.bytes, request.meta);
+  return {
+    response: { type: 'processed', requestId, result, bytes: request.bytes },
+    transfer: resultTransferList(result, request.bytes),
+  };
+}
+
+export async function handleRequest(request: WorkerRequest, tasks: WorkerTasks): Promise<HandledRequest> {
+  try {
+    return await answer(request, tasks);
+  } catch (error) {
+    return {
+      response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) },
+      transfer: [],
+    };
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The typed message protocol between the main thread (client.ts, the pool) and the GPX worker (entry.ts).
+ * Every request carries a requestId; the worker answers each request with exactly one response
+ * carrying the same id. Typed-array buffers travel in the transfer list, never copied.
+ */
+import type { TrackData } from '../../domain/gpx/types';
+import type { FailedResponse } from '../shared/errors';
+import type { ViewProducts } from '../../domain/series/types';
+import type { TrackSummary } from '../../domain/stats/types';
+
+/** What the worker needs to know about a file besides its bytes. */
+export interface ProcessMeta {
+  fileName: string;
+  /** Epoch ms written into the summary; the worker uses Date.now() when absent. */
+  importedAt?: number;
+  /** The content id (SHA-256 hex) when the sender already computed it; the worker hashes otherwise. */
+  id?: string;
+}
+
+/** Everything derived from one GPX file. */
+export interface ProcessedGpx {
+  summary: TrackSummary;
+  track: TrackData;
+  products: ViewProducts;
+}
+
+/** Main thread to worker. `bytes` is transferred, so the sender loses access until it comes back. */
+export interface ProcessRequest {
+  type: 'process';
+  requestId: number;
+  bytes: Uint8Array;
+  meta: ProcessMeta;
+}
+
+/** Main thread to worker: write demo file `index` of a seeded set of `count` (CPU-heavy, so not on the page). */
+export interface DemoRequest {
+  type: 'demo';
+  requestId: number;
+  index: number;
+  count: number;
+  seed: number;
+}
+
+export type WorkerRequest = ProcessRequest | DemoRequest;
+
+/** Success: the derived data plus the original bytes, handed back (transferred) for storage. */
+export interface ProcessedResponse {
+  type: 'processed';
+  requestId: number;
+  result: ProcessedGpx;
+  bytes: Uint8Array;
+}
+
+/** A generated demo file: its name and its GPX bytes (transferred). */
+export interface GeneratedResponse {
+  type: 'generated';
+  requestId: number;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export type WorkerResponse = ProcessedResponse | GeneratedResponse | FailedResponse;
+
+/** Narrows an incoming message to a WorkerResponse (messages cross a trust boundary of sorts). */
+export function isWorkerResponse(data: unknown): data is WorkerResponse {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, requestId } = data as { type?: unknown; requestId?: unknown };
+  return (type === 'processed' || type === 'generated' || type === 'failed') && typeof requestId === 'number';
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** Narrows an incoming message to a WorkerRequest. */
+export function isWorkerRequest(data: unknown): data is WorkerRequest {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, requestId, bytes, meta, index, count, seed } = data as Record<string, unknown>;
+  if (typeof requestId !== 'number') return false;
+  if (type === 'demo') return isCount(index) && isCount(count) && typeof seed === 'number';
+  return (
+    type === 'process' &&
+    bytes instanceof Uint8Array &&
+    typeof meta === 'object' &&
+    meta !== null &&
+    typeof (meta as { fileName?: unknown }).fileName === 'string'
+  );
+}

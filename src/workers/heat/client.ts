@@ -1,0 +1,157 @@
+/**
+ * Main-thread client of the heat worker: one dedicated worker (created on first use) that keeps the
+ * heat points of every activity resident. Requests carry ids and run in order, so a build sent
+ * right after a load sees the loaded data. Loads are transferred (the caller's packed buffers are
+ * detached); built buffers come back transferred. A crash rejects what was pending, bumps `epoch`
+ * and tells subscribers, who load again (the next request starts a fresh, empty worker). An aborted
+ * request's answer is ignored. Without Worker support (tests, old browsers) the same engine runs
+ * in-process.
+ *
+ * Density builds come back as weights; the client asks for a level's cell positions only the first
+ * time it builds that level after a load (position-cache.ts), and joins later weights to the same
+ * positions array, which the heatmap feature then hands to deck.gl as the same attribute, so it is
+ * not uploaded again.
+ */
+import { createHeatEngine, type HeatLoadStats } from '../../domain/heat/heat-engine';
+import type {
+  DensityBuffers,
+  HeatBuild,
+  HeatMode,
+  NearHits,
+  PackedHeat,
+  PackedPaths,
+} from '../../domain/heat/types';
+import { handleHeatRequest } from './handler';
+import { positionCache } from './position-cache';
+import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './protocol';
+import { PoolJobError } from '../shared/errors';
+import { typedArrayBuffers } from '../shared/transfer';
+import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
+import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
+
+/** A result and the time the worker spent on it, ms. */
+export interface Timed<T> {
+  value: T;
+  ms: number;
+}
+
+export interface HeatRunner {
+  load(heat: PackedHeat): Promise<Timed<HeatLoadStats>>;
+  loadPaths(paths: PackedPaths): Promise<Timed<null>>;
+  /** Map buffers for a selection; density cells at grid level `level` (domain/heat/cell-levels.ts). */
+  build(mode: HeatMode, mask: Uint8Array, level: number, signal?: AbortSignal): Promise<Timed<HeatBuild>>;
+  query(
+    mask: Uint8Array,
+    lon: number,
+    lat: number,
+    toleranceM: number,
+    signal?: AbortSignal,
+  ): Promise<Timed<NearHits>>;
+  /** Bumped whenever the worker's loaded data was lost (a crash): load again. */
+  readonly epoch: number;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The part of a Worker the client uses. */
+export type HeatWorkerLike = ChannelWorkerLike<HeatRequest>;
+
+const cancelled = (): DOMException => new DOMException('The heatmap request was cancelled', 'AbortError');
+
+function createBrowserHeatWorker(): HeatWorkerLike {
+  return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'heat-worker' });
+}
+
+const unwrap = replyUnwrapper<HeatResponse>('The heat worker answered with the wrong kind of result');
+
+/** A wire build with its density weights joined to the cell positions of its generation and level. */
+function joinBuild(wire: WireHeatBuild, positions: Float32Array | null): HeatBuild {
+  const { densityWeights, densityPositions: _sent, ...rest } = wire;
+  if (!densityWeights) return { ...rest, density: null };
+  if (!positions || positions.length !== 2 * densityWeights.length) {
+    throw new PoolJobError('The heat worker sent density weights that do not match the loaded cells');
+  }
+  const density: DensityBuffers = { length: densityWeights.length, positions, weights: densityWeights };
+  return { ...rest, density };
+}
+
+function runnerOver(
+  send: Send<HeatRequest, HeatResponse>,
+  epoch: () => number,
+  subscribe: HeatRunner['subscribe'],
+): HeatRunner {
+  const positions = positionCache();
+  return {
+    load: async (heat) => {
+      const generation = positions.nextGeneration();
+      const loaded = unwrap(await send({ type: 'heat-load', heat }, typedArrayBuffers(heat)), (r) =>
+        r.type === 'heat-loaded' ? { value: r.stats, ms: r.ms } : undefined,
+      );
+      positions.dropBefore(generation);
+      return loaded;
+    },
+    loadPaths: async (paths) =>
+      unwrap(await send({ type: 'heat-load-paths', paths }, typedArrayBuffers(paths)), (r) =>
+        r.type === 'heat-paths-loaded' ? { value: null, ms: r.ms } : undefined,
+      ),
+    build: async (mode, mask, level, signal) => {
+      const generation = positions.current;
+      const withPositions = mode === 'density' && positions.get(generation, level) === null;
+      const built = unwrap(
+        await send({ type: 'heat-build', mode, mask, level, withPositions }, [], signal),
+        (r) => (r.type === 'heat-built' ? { value: r.build, ms: r.ms } : undefined),
+      );
+      const sent = built.value.densityPositions;
+      if (sent) positions.put(generation, level, sent);
+      return { value: joinBuild(built.value, positions.get(generation, level)), ms: built.ms };
+    },
+    query: async (mask, lon, lat, toleranceM, signal) =>
+      unwrap(await send({ type: 'heat-query', mask, lon, lat, toleranceM }, [], signal), (r) =>
+        r.type === 'heat-queried' ? { value: r.hits, ms: r.ms } : undefined,
+      ),
+    get epoch() {
+      return epoch();
+    },
+    subscribe,
+  };
+}
+
+function listenerSet() {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    notify: () => listeners.forEach((l) => l()),
+  };
+}
+
+export function createHeatClient(createWorker: () => HeatWorkerLike = createBrowserHeatWorker): HeatRunner {
+  let epoch = 0;
+  const events = listenerSet();
+  const channel = createWorkerChannel<HeatRequest, HeatResponse>({
+    createWorker,
+    isResponse: isHeatResponse,
+    crashError: (reason) => new PoolJobError(`The heat worker stopped (${reason})`),
+    cancelled,
+    onCrash: () => {
+      epoch++;
+      events.notify();
+    },
+  });
+  return runnerOver(channel.send, () => epoch, events.subscribe);
+}
+
+/** The same engine on the calling thread (tests; browsers without module workers). */
+export function createInProcessHeatRunner(): HeatRunner {
+  const engine = createHeatEngine();
+  const send = inProcessSend(
+    (request: HeatRequest) => handleHeatRequest(engine, request).response,
+    cancelled,
+  );
+  return runnerOver(
+    send,
+    () => 0,
+    () => () => undefined,
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The heat worker's work as a plain function over a heat engine (testable without a Worker): run
+ * the request, time it, and list the buffers to transfer back. Anything thrown becomes a one-line
+ * 'failed' response; the engine keeps what it had loaded.
+ */
+import type { HeatEngine } from '../../domain/heat/heat-engine';
+import type { HeatBuild } from '../../domain/heat/types';
+import type { HeatRequest, HeatResponse, WireHeatBuild } from './protocol';
+import { oneLineError } from '../shared/errors';
+import { typedArrayBuffers } from '../shared/transfer';
+
+export interface HandledHeatRequest {
+  response: HeatResponse;
+  transfer: ArrayBuffer[];
+}
+
+/**
+ * The build as sent: its density weights, and a copy of its positions when asked for (the engine's
+ * own array stays in the worker; transferring it would detach it).
+ */
+function wireBuild({ density, ...rest }: HeatBuild, withPositions: boolean): WireHeatBuild {
+  return {
+    ...rest,
+    density: null,
+    densityWeights: density ? density.weights : null,
+    densityPositions: density && withPositions ? density.positions.slice() : null,
+  };
+}
+
+function answer(engine: HeatEngine, request: HeatRequest, now: () => number): HandledHeatRequest {
+  const { requestId } = request;
+  const t0 = now();
+  switch (request.type) {
+    case 'heat-load': {
+      const stats = engine.loadHeat(request.heat);
+      return { response: { type: 'heat-loaded', requestId, stats, ms: now() - t0 }, transfer: [] };
+    }
+    case 'heat-load-paths':
+      engine.loadPaths(request.paths);
+      return { response: { type: 'heat-paths-loaded', requestId, ms: now() - t0 }, transfer: [] };
+    case 'heat-build': {
+      const build = wireBuild(engine.build(request.mode, request.mask, request.level), request.withPositions);
+      return {
+        response: { type: 'heat-built', requestId, build, ms: now() - t0 },
+        transfer: typedArrayBuffers(build),
+      };
+    }
+    case 'heat-query': {
+      const hits = engine.query(request.mask, request.lon, request.lat, request.toleranceM);
+      return {
+        response: { type: 'heat-queried', requestId, hits, ms: now() - t0 },
+        transfer: typedArrayBuffers(hits),
+      };
+    }
+  }
+}
+
+export function handleHeatRequest(
+  engine: HeatEngine,
+  request: HeatRequest,
+  now: () => number = () => performance.now(),
+): HandledHeatRequest {
+  try {
+    return answer(engine, request, now);
+  } catch (error) {
+    return {
+      response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) },
+      transfer: [],
+    };
+  }
+}

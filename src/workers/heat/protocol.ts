@@ -1,0 +1,112 @@
+/**
+ * The typed protocol of the heat worker (heat-worker.ts): load the packed heat points (and paths)
+ * of every activity once, then build map buffers per filter and answer clicks. The worker answers
+ * each request with exactly one response carrying the same requestId. Loads and built buffers are
+ * transferred, never copied; `ms` is the time the worker spent on the request.
+ *
+ * Density positions travel once per load and grid level: a build request says whether the client
+ * still needs the positions of its level, and the answer carries them only then, with the weights
+ * (one per cell, in the same order) every time. The client puts the two back together
+ * (heat-client.ts), so a filter change moves 4 bytes per cell, not 12.
+ */
+import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../../domain/heat/types';
+import { isCellLevel } from '../../domain/heat/cell-levels';
+import type { HeatLoadStats } from '../../domain/heat/heat-engine';
+
+export interface HeatLoadRequest {
+  type: 'heat-load';
+  requestId: number;
+  heat: PackedHeat;
+}
+
+export interface HeatLoadPathsRequest {
+  type: 'heat-load-paths';
+  requestId: number;
+  paths: PackedPaths;
+}
+
+export interface HeatBuildRequest {
+  type: 'heat-build';
+  requestId: number;
+  mode: HeatMode;
+  /** 1 for each loaded activity the filter keeps (same order as the loaded ids). */
+  mask: Uint8Array;
+  /** Grid level of the density cells (cell-levels.ts); ignored for lines. */
+  level: number;
+  /** Send the level's cell positions with the weights (the client does not have them yet). */
+  withPositions: boolean;
+}
+
+export interface HeatQueryRequest {
+  type: 'heat-query';
+  requestId: number;
+  mask: Uint8Array;
+  lon: number;
+  lat: number;
+  toleranceM: number;
+}
+
+/** A build as sent: the density weights, and the positions only when asked for. */
+export interface WireHeatBuild extends Omit<HeatBuild, 'density'> {
+  density: null;
+  /** One weight per cell of the level, in cell order (density mode), else null. */
+  densityWeights: Float32Array | null;
+  /** The level's cell positions, interleaved lon/lat: when the request asked for them, else null. */
+  densityPositions: Float32Array | null;
+}
+
+export type HeatRequest = HeatLoadRequest | HeatLoadPathsRequest | HeatBuildRequest | HeatQueryRequest;
+
+export type HeatResponse =
+  | { type: 'heat-loaded'; requestId: number; stats: HeatLoadStats; ms: number }
+  | { type: 'heat-paths-loaded'; requestId: number; ms: number }
+  | { type: 'heat-built'; requestId: number; build: WireHeatBuild; ms: number }
+  | { type: 'heat-queried'; requestId: number; hits: NearHits; ms: number }
+  | { type: 'failed'; requestId: number; error: string };
+
+const HEAT_REQUEST_TYPES = new Set(['heat-load', 'heat-load-paths', 'heat-build', 'heat-query']);
+const HEAT_RESPONSE_TYPES = new Set([
+  'heat-loaded',
+  'heat-paths-loaded',
+  'heat-built',
+  'heat-queried',
+  'failed',
+]);
+
+const isObject = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null;
+
+/** Narrows an incoming message to a heat request (fields are checked by the handler's domain code). */
+export function isHeatRequest(data: unknown): data is HeatRequest {
+  if (!isObject(data) || typeof data.requestId !== 'number' || !HEAT_REQUEST_TYPES.has(String(data.type)))
+    return false;
+  switch (data.type) {
+    case 'heat-load':
+      return (
+        isObject(data.heat) &&
+        data.heat.lonLat instanceof Float32Array &&
+        data.heat.offsets instanceof Uint32Array
+      );
+    case 'heat-load-paths':
+      return isObject(data.paths) && data.paths.lonLat instanceof Float32Array;
+    case 'heat-build':
+      return (
+        (data.mode === 'density' || data.mode === 'lines') &&
+        data.mask instanceof Uint8Array &&
+        isCellLevel(data.level) &&
+        typeof data.withPositions === 'boolean'
+      );
+    default:
+      return (
+        data.mask instanceof Uint8Array &&
+        typeof data.lon === 'number' &&
+        typeof data.lat === 'number' &&
+        typeof data.toleranceM === 'number'
+      );
+  }
+}
+
+/** Narrows an incoming message to a heat response. */
+export function isHeatResponse(data: unknown): data is HeatResponse {
+  return isObject(data) && typeof data.requestId === 'number' && HEAT_RESPONSE_TYPES.has(String(data.type));
+}
