@@ -1,7 +1,9 @@
 /**
  * `npm test`: typecheck, lint (ESLint, Stylelint, Prettier), unit and component tests (Vitest), then
- * browser tests (Playwright in Debian's Chromium against the built app). Every step runs; the last
- * line sums the tests.
+ * browser tests (Playwright in Debian's Chromium against the built app), then the Firebase emulator
+ * suites (scripts/test-emulators.ts: it starts and stops the emulators; where the Firestore emulator
+ * jar is missing it prints one line saying they did not run and why). Every step runs; the last line
+ * sums the tests.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -37,8 +39,9 @@ function counts(file) {
 
 const unitJson = join(out, 'unit-results.json');
 const e2eJson = join(out, 'e2e-results.json');
-rmSync(unitJson, { force: true });
-rmSync(e2eJson, { force: true });
+const emulatorJson = join(out, 'emulator-results.json');
+const emulatorSummary = join(out, 'emulator-summary.json');
+for (const f of [unitJson, e2eJson, emulatorJson, emulatorSummary]) rmSync(f, { force: true });
 
 const results = {
   typecheck: step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']),
@@ -59,24 +62,42 @@ const results = {
     '--reporter=json',
     `--outputFile.json=${e2eJson}`,
   ]),
+  emulators: step('emulators', 'npx', [
+    'tsx',
+    'scripts/test-emulators.ts',
+    '--json',
+    emulatorJson,
+    '--summary',
+    emulatorSummary,
+  ]),
 };
+
+/** The emulator step's own count ({ran: false} when the jar is missing: not run, not passed). */
+function emulatorCounts() {
+  if (!existsSync(emulatorSummary)) return { passed: 0, failed: 1, note: 'no summary written' };
+  const s = JSON.parse(readFileSync(emulatorSummary, 'utf8'));
+  return { passed: s.passed, failed: s.failed, note: s.ran ? '' : ` (NOT RUN: ${s.reason})` };
+}
 
 const unit = counts(unitJson);
 const e2e = counts(e2eJson);
+const emu = emulatorCounts();
 const failedSteps = Object.entries(results)
   .filter(([, ok]) => !ok)
   .map(([n]) => n);
 console.log(
-  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; ` +
+    `emulators: ${emu.passed} passed, ${emu.failed} failed${emu.note}`,
 );
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
 const failed =
   unit.failed +
   e2e.failed +
+  emu.failed +
   (results.typecheck ? 0 : 1) +
   (results.lint ? 0 : 1) +
   (results.stylelint ? 0 : 1) +
   (results.prettier ? 0 : 1) +
   (unit.missing || e2e.missing ? 1 : 0);
-console.log(`${unit.passed + e2e.passed} passed, ${failed} failed`);
+console.log(`${unit.passed + e2e.passed + emu.passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

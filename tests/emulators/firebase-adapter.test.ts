@@ -1,113 +1,127 @@
-// The Firebase adapter against the Firestore and Storage emulators (real network round trips):
-// the TrackStore contract, the sync's server reads, and a write the rules reject being rolled back.
-// The user is faked with the emulators' mockUserToken (no Auth emulator needed).
-import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  terminate,
-  waitForPendingWrites,
-} from 'firebase/firestore';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The Firebase adapter on a real Firestore server (the Cloud Firestore emulator with the real
+// firestore.rules): the TrackStore contract, with every write checked to have been ACCEPTED by the
+// server (the adapter queues writes locally, so a rejected write would otherwise pass unseen) and a
+// second device of the same user seeing what the first one stored; then the incremental sync's
+// server reads, and the rules seen through the adapter. Cloud Storage: see emulator-store.ts.
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeActivity } from '../../src/data/contract/fixtures';
 import { describeTrackStoreContract } from '../../src/data/contract/track-store-contract';
-import { createCloudBlobStore } from '../../src/data/firebase/cloud-blob-store';
-import {
-  createFirebaseTrackStore,
-  type FirebaseTrackStore,
-} from '../../src/data/firebase/firebase-track-store';
 import type { TrackStore } from '../../src/data/track-store';
-import { emulatorHost, firestoreRules, PROJECT_ID, storageRules } from './emulator-env';
+import { openEmulatorStore, type EmulatorStore } from './emulator-store';
 
-let counter = 0;
-const cleanups = new Map<TrackStore, () => Promise<void>>();
+let users = 0;
+const opened = new Map<TrackStore, { handle: EmulatorStore; uid: string }>();
+const later: EmulatorStore[] = [];
 
-/** A store for `uid`, authenticated to the emulators as `tokenUid` (the same unless testing the rules). */
-function open(uid: string, tokenUid = uid): FirebaseTrackStore {
-  counter += 1;
-  const app = initializeApp(
-    {
-      projectId: PROJECT_ID,
-      apiKey: 'emulator',
-      appId: 'emulator',
-      storageBucket: `${PROJECT_ID}.appspot.com`,
-    },
-    `emulator-${counter}`,
-  );
-  const db = initializeFirestore(app, { localCache: memoryLocalCache() });
-  const fs = emulatorHost('FIRESTORE_EMULATOR_HOST');
-  connectFirestoreEmulator(db, fs.host, fs.port, { mockUserToken: { user_id: tokenUid, sub: tokenUid } });
-  const storage = getStorage(app);
-  const st = emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST');
-  connectStorageEmulator(storage, st.host, st.port, { mockUserToken: { user_id: tokenUid, sub: tokenUid } });
-  const store = createFirebaseTrackStore({ db, uid, blobs: createCloudBlobStore(storage, () => true) });
-  cleanups.set(store, async () => {
-    await waitForPendingWrites(db).catch(() => undefined);
-    await terminate(db);
-    await deleteApp(app);
-  });
-  return store;
+function open(uid: string, tokenUid = uid): EmulatorStore {
+  const handle = openEmulatorStore(uid, tokenUid);
+  later.push(handle);
+  return handle;
 }
-const dispose = async (store: TrackStore) => {
-  await cleanups.get(store)?.();
-  cleanups.delete(store);
-};
-
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...emulatorHost('FIRESTORE_EMULATOR_HOST'), rules: firestoreRules() },
-    storage: { ...emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST'), rules: storageRules() },
-  });
+afterEach(async () => {
+  await Promise.all(later.splice(0).map((h) => h.dispose()));
 });
-afterAll(() => env?.cleanup());
+
+/** What Firestore rejects a request with when the rules deny it. */
+const DENIED = { code: 'permission-denied' };
+const sortedIds = (list: { id: string }[]) => list.map((s) => s.id).sort();
 
 describeTrackStoreContract(
-  'firebase on the emulators',
-  () => Promise.resolve(open(`contract-${counter + 1}`)),
-  dispose,
+  'firebase on the Firestore emulator with firestore.rules',
+  () => {
+    users += 1;
+    const uid = `contract-${users}-${Date.now()}`;
+    const handle = openEmulatorStore(uid);
+    opened.set(handle.store, { handle, uid });
+    return Promise.resolve(handle.store);
+  },
+  async (store) => {
+    const entry = opened.get(store);
+    opened.delete(store);
+    if (!entry) return;
+    const { handle, uid } = entry;
+    await handle.settle();
+    // Whatever the device shows, the server has: another device of the same user reads the same.
+    const [summaries, collections] = await Promise.all([store.listSummaries(), store.listCollections()]);
+    await handle.dispose();
+    expect(handle.writeErrors.map((e) => e.message)).toEqual([]);
+    const other = openEmulatorStore(uid);
+    try {
+      const seen = await other.store.listSummaries();
+      expect(sortedIds(seen)).toEqual(sortedIds(summaries));
+      expect(seen.map((s) => [s.id, s.name, s.sport]).sort()).toEqual(
+        summaries.map((s) => [s.id, s.name, s.sport]).sort(),
+      );
+      const otherCollections = await other.store.listCollections();
+      expect(otherCollections.map((c) => [c.id, c.name, [...c.trackIds].sort()])).toEqual(
+        collections.map((c) => [c.id, c.name, [...c.trackIds].sort()]),
+      );
+    } finally {
+      await other.dispose();
+    }
+  },
 );
 
-describe('sync on the emulator', () => {
+describe('incremental sync on the emulator', () => {
   it('a cold load reads every live document once; a later sync reads only the changes', async () => {
     const writer = open('sync-user');
-    for (let seed = 1; seed <= 30; seed++) await writer.putActivity(makeActivity(seed));
-    await dispose(writer);
+    for (let seed = 1; seed <= 30; seed++) await writer.store.putActivity(makeActivity(seed));
+    await writer.settle();
+    expect(writer.writeErrors).toEqual([]);
 
     const reader = open('sync-user');
-    const cold = await reader.sync();
+    const cold = await reader.store.sync();
     expect(cold).toMatchObject({ source: 'cold', serverQueries: 1, serverReads: 30 });
-    expect(await reader.listSummaries()).toHaveLength(30);
+    expect(await reader.store.listSummaries()).toHaveLength(30);
+
+    // Nothing changed: the warm sync is one query, billed as one read.
+    expect(await reader.store.sync()).toMatchObject({ source: 'warm', serverQueries: 1, serverReads: 1 });
 
     const other = open('sync-user');
-    await other.sync();
-    await other.updateSummary(makeActivity(3).summary.id, { name: 'Renamed elsewhere' });
-    await other.deleteActivities([makeActivity(4).summary.id]);
-    await dispose(other);
+    await other.store.sync();
+    await other.store.updateSummary(makeActivity(3).summary.id, { name: 'Renamed elsewhere' });
+    await other.store.deleteActivities([makeActivity(4).summary.id]);
+    await other.settle();
+    expect(other.writeErrors).toEqual([]);
 
-    const warm = await reader.sync();
-    expect(warm.source).toBe('warm');
-    // The two changed documents, plus at most the newest one already seen (same millisecond).
-    expect(warm.serverReads).toBeGreaterThanOrEqual(2);
-    expect(warm.serverReads).toBeLessThanOrEqual(3);
-    expect((await reader.getSummary(makeActivity(3).summary.id))?.name).toBe('Renamed elsewhere');
-    expect(await reader.getSummary(makeActivity(4).summary.id)).toBeUndefined();
-    await dispose(reader);
+    const warm = await reader.store.sync();
+    expect(warm).toMatchObject({ source: 'warm', serverQueries: 1, serverReads: 2 });
+    expect((await reader.store.getSummary(makeActivity(3).summary.id))?.name).toBe('Renamed elsewhere');
+    expect(await reader.store.getSummary(makeActivity(4).summary.id)).toBeUndefined();
+    expect(await reader.store.listSummaries()).toHaveLength(29);
+  });
+
+  it('a delete made on one device is seen by a second device that loaded before it', async () => {
+    const first = open('delete-user');
+    for (let seed = 60; seed < 65; seed++) await first.store.putActivity(makeActivity(seed));
+    await first.settle();
+    const second = open('delete-user');
+    expect(await second.store.sync()).toMatchObject({ source: 'cold', serverReads: 5 });
+
+    await first.store.deleteActivities([makeActivity(60).summary.id, makeActivity(61).summary.id]);
+    await first.settle();
+    expect(first.writeErrors).toEqual([]);
+
+    // The tombstones are what the second device reads: two documents, both deletes.
+    expect(await second.store.sync()).toMatchObject({ source: 'warm', serverReads: 2 });
+    expect(sortedIds(await second.store.listSummaries())).toEqual(
+      [62, 63, 64].map((s) => makeActivity(s).summary.id).sort(),
+    );
+    // A third device starting cold never reads the tombstones.
+    const third = open('delete-user');
+    expect(await third.store.sync()).toMatchObject({ source: 'cold', serverQueries: 1, serverReads: 3 });
   });
 });
 
-describe('rules at the adapter level', () => {
-  it('a store whose user is not the path owner can neither read nor write there', async () => {
-    const intruder = open('victim', 'intruder');
-    await expect(intruder.putActivity(makeActivity(50))).rejects.toThrow(/permission/i);
-    await expect(intruder.listSummaries()).rejects.toThrow(/permission/i);
-    await dispose(intruder);
+describe('rules seen through the adapter', () => {
+  it('a store signed in as another user can neither read nor write the owner’s data', async () => {
     const owner = open('victim');
-    expect(await owner.listSummaries()).toEqual([]);
-    await dispose(owner);
+    await owner.store.putActivity(makeActivity(70));
+    await owner.settle();
+    const intruder = open('victim', 'intruder');
+    await expect(intruder.store.listSummaries()).rejects.toMatchObject(DENIED);
+    await expect(intruder.store.putActivity(makeActivity(50))).rejects.toMatchObject(DENIED);
+    await expect(intruder.store.listCollections()).rejects.toMatchObject(DENIED);
+    expect(sortedIds(await open('victim').store.listSummaries())).toEqual([makeActivity(70).summary.id]);
   });
 });

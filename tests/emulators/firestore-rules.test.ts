@@ -1,5 +1,10 @@
-// firestore.rules on the Firestore emulator: owner allowed, other user and signed-out denied, bad
-// schema denied, tombstones allowed, hard deletes and unknown paths denied.
+// firestore.rules on the Firestore emulator, case by case. For every document the app writes
+// (users/{uid}/tracks/{id}: live summaries and tombstones; users/{uid}/collections/{id}) the owner
+// can do exactly what the app does, and another user, a signed-out visitor and a malformed or
+// oversized write are denied: read, list, create, update, delete; immutable fields; keys outside
+// the schema; sizes at and over each limit (the limits come from src/data/schemas.ts, so the rules
+// and the app's schema cannot drift apart unnoticed). Every case is one test: the count of
+// `allow` and `deny` tests is the number of rules cases.
 import {
   assertFails,
   assertSucceeds,
@@ -7,22 +12,25 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
 import { makeSummary } from '../../src/data/contract/fixtures';
 import { emulatorHost, firestoreRules, PROJECT_ID } from './emulator-env';
+import { collectionCases, trackCases, type Db, type RulesCase } from './rules-cases';
 
 let env: RulesTestEnvironment;
-const now = () => firebase.firestore.FieldValue.serverTimestamp();
 const ID = 'a'.repeat(64);
-const liveDoc = (overrides: Record<string, unknown> = {}) => ({
-  ...makeSummary({ id: ID }),
-  deleted: false,
-  updatedAt: now(),
-  ...overrides,
-});
-const trackPath = (uid: string, id = ID) => `users/${uid}/tracks/${id}`;
-const db = (uid: string | null) =>
-  uid ? env.authenticatedContext(uid).firestore() : env.unauthenticatedContext().firestore();
+
+// One context per actor per case. Not one for the whole file: after a few denied writes the SDK's
+// write stream backs off (up to 60 s) before reconnecting, and later writes would wait for it.
+const dbs = new Map<string | null, ReturnType<Db>>();
+const db: Db = (uid) => {
+  let found = dbs.get(uid);
+  if (!found) {
+    found = uid ? env.authenticatedContext(uid).firestore() : env.unauthenticatedContext().firestore();
+    dbs.set(uid, found);
+  }
+  return found;
+};
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
@@ -30,104 +38,67 @@ beforeAll(async () => {
     firestore: { ...emulatorHost('FIRESTORE_EMULATOR_HOST'), rules: firestoreRules() },
   });
 });
-beforeEach(() => env.clearFirestore());
 afterAll(() => env?.cleanup());
 
-describe('tracks', () => {
-  it('the owner writes and reads a valid summary document', async () => {
-    await assertSucceeds(db('alice').doc(trackPath('alice')).set(liveDoc()));
-    await assertSucceeds(db('alice').doc(trackPath('alice')).get());
-    await assertSucceeds(db('alice').collection('users/alice/tracks').where('deleted', '==', false).get());
-  });
+/**
+ * Before each case, in one batch: alice has one live activity (ID), one tombstone ('t'x64) and
+ * collection c1 holding ID; what cases create ('n'x64, c2) is gone.
+ */
+afterEach(async () => {
+  await Promise.all([...dbs.values()].map((d) => d.terminate()));
+  dbs.clear();
+});
 
-  it('another user can neither read nor write it; a signed-out visitor neither', async () => {
-    await env.withSecurityRulesDisabled((ctx) =>
-      ctx
-        .firestore()
-        .doc(trackPath('alice'))
-        .set({ ...liveDoc(), updatedAt: firebase.firestore.Timestamp.now() }),
-    );
-    await assertFails(db('bob').doc(trackPath('alice')).get());
-    await assertFails(db('bob').collection('users/alice/tracks').get());
-    await assertFails(
-      db('bob')
-        .doc(trackPath('alice', 'b'.repeat(64)))
-        .set(liveDoc({ id: 'b'.repeat(64) })),
-    );
-    await assertFails(db(null).doc(trackPath('alice')).get());
-    await assertFails(db(null).doc(trackPath('alice')).set(liveDoc()));
-  });
-
-  it('denies documents that do not match the schema', async () => {
-    const alice = db('alice').doc(trackPath('alice'));
-    await assertFails(alice.set(liveDoc({ extra: 'field' })));
-    await assertFails(alice.set(liveDoc({ distanceM: 'far' })));
-    await assertFails(alice.set(liveDoc({ sport: 'yoga' })));
-    await assertFails(alice.set(liveDoc({ name: 'x'.repeat(501) })));
-    await assertFails(alice.set(liveDoc({ warnings: Array.from({ length: 1001 }, () => 'w') })));
-    await assertFails(alice.set(liveDoc({ id: 'c'.repeat(64) })));
-    await assertFails(alice.set(liveDoc({ updatedAt: firebase.firestore.Timestamp.fromMillis(0) })));
-    const { points: _points, ...missingPoints } = liveDoc();
-    await assertFails(alice.set(missingPoints));
-    await assertFails(
-      db('alice')
-        .doc(trackPath('alice', 'bad id!'))
-        .set(liveDoc({ id: 'bad id!' })),
-    );
-  });
-
-  it('accepts a tombstone, refuses a hard delete', async () => {
-    const alice = db('alice').doc(trackPath('alice'));
-    await assertSucceeds(alice.set(liveDoc()));
-    await assertSucceeds(alice.set({ id: ID, deleted: true, updatedAt: now() }));
-    await assertFails(alice.set({ id: ID, deleted: true, updatedAt: now(), name: 'kept' }));
-    await assertFails(alice.delete());
+beforeEach(async () => {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const fs = ctx.firestore();
+    const at = firebase.firestore.Timestamp.now();
+    const tomb = 't'.repeat(64);
+    await fs
+      .batch()
+      .set(fs.doc(`users/alice/tracks/${ID}`), { ...makeSummary({ id: ID }), deleted: false, updatedAt: at })
+      .set(fs.doc(`users/alice/tracks/${tomb}`), { id: tomb, deleted: true, updatedAt: at })
+      .delete(fs.doc(`users/alice/tracks/${'n'.repeat(64)}`))
+      .set(fs.doc('users/alice/collections/c1'), {
+        id: 'c1',
+        name: 'Trip',
+        trackIds: [ID],
+        createdAt: 1000,
+        updatedAt: 2000,
+      })
+      .delete(fs.doc('users/alice/collections/c2'))
+      .commit();
   });
 });
 
-describe('collections', () => {
-  const col = (overrides: Record<string, unknown> = {}) => ({
-    id: 'c1',
-    name: 'Trip',
-    trackIds: [ID],
-    createdAt: 1000,
-    updatedAt: 2000,
-    ...overrides,
+function describeCases(title: string, cases: RulesCase[]): void {
+  describe(title, () => {
+    it.each(cases.map((c) => [`${c.expect}: ${c.name}`, c] as const))('%s', async (_label, c) => {
+      const request = c.run(db);
+      await (c.expect === 'allow' ? assertSucceeds(request) : assertFails(request));
+    });
   });
+}
 
-  it('owner only, with the schema checked', async () => {
-    const path = 'users/alice/collections/c1';
-    await assertSucceeds(db('alice').doc(path).set(col()));
-    await assertSucceeds(db('alice').doc(path).delete());
-    await assertFails(db('bob').doc(path).set(col()));
-    await assertFails(db(null).doc(path).get());
-    await assertFails(
-      db('alice')
-        .doc(path)
-        .set(col({ name: '' })),
-    );
-    await assertFails(
-      db('alice')
-        .doc(path)
-        .set(col({ trackIds: 'not a list' })),
-    );
-    await assertFails(
-      db('alice')
-        .doc(path)
-        .set(col({ updatedAt: 10 })),
-    );
-    await assertFails(
-      db('alice')
-        .doc(path)
-        .set(col({ owner: 'alice' })),
-    );
-  });
-});
-
-describe('everything else', () => {
-  it('is denied, the user document itself included', async () => {
-    await assertFails(db('alice').doc('users/alice').set({ any: 1 }));
-    await assertFails(db('alice').doc('users/alice/other/x').set({ any: 1 }));
-    await assertFails(db('alice').doc('public/x').get());
-  });
-});
+describeCases('users/{uid}/tracks/{id}', trackCases(ID));
+describeCases('users/{uid}/collections/{id}', collectionCases(ID));
+describeCases('everything else', [
+  {
+    expect: 'deny',
+    name: 'the user document itself',
+    run: (d) => d('alice').doc('users/alice').set({ any: 1 }),
+  },
+  { expect: 'deny', name: 'reading the user document', run: (d) => d('alice').doc('users/alice').get() },
+  {
+    expect: 'deny',
+    name: 'an unknown collection under the user',
+    run: (d) => d('alice').doc('users/alice/other/x').set({ any: 1 }),
+  },
+  { expect: 'deny', name: 'a top-level collection', run: (d) => d('alice').doc('public/x').get() },
+  { expect: 'deny', name: 'listing every user', run: (d) => d('alice').collection('users').get() },
+  {
+    expect: 'deny',
+    name: 'a collection-group query over every user’s tracks',
+    run: (d) => d('alice').collectionGroup('tracks').get(),
+  },
+]);

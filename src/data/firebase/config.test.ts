@@ -35,6 +35,20 @@ describe('readFirebaseMode', () => {
     });
   });
 
+  it('reads emulator ports other than firebase.json’s, and refuses a port that is not one', () => {
+    const mode = readFirebaseMode({
+      ...VALID,
+      VITE_FIREBASE_EMULATORS: '1',
+      VITE_FIREBASE_AUTH_EMULATOR_PORT: '40123',
+      VITE_FIREBASE_FIRESTORE_EMULATOR_PORT: '40124',
+    });
+    expect(mode.mode === 'firebase' && mode.settings.emulatorPorts).toEqual({
+      auth: 40123,
+      firestore: 40124,
+    });
+    expect(readFirebaseMode({ ...VALID, VITE_FIREBASE_STORAGE_EMULATOR_PORT: '70000' }).mode).toBe('invalid');
+  });
+
   it('reads the emulator switch and the functions region', () => {
     const mode = readFirebaseMode({
       ...VALID,

@@ -21,6 +21,12 @@ export interface FirebaseSettings {
   /** Connect to the local emulators (VITE_FIREBASE_EMULATORS=1). */
   useEmulators: boolean;
   /**
+   * Emulator ports other than firebase.json's (VITE_FIREBASE_AUTH_EMULATOR_PORT,
+   * VITE_FIREBASE_FIRESTORE_EMULATOR_PORT, VITE_FIREBASE_STORAGE_EMULATOR_PORT): the emulator
+   * suites start the emulators on free ports. Present only when one is set.
+   */
+  emulatorPorts?: Partial<Record<'auth' | 'firestore' | 'storage', number>>;
+  /**
    * reCAPTCHA Enterprise site key for App Check (VITE_FIREBASE_APPCHECK_SITE_KEY). The callable
    * functions enforce App Check, so a deployed project needs it; the emulators do not.
    */
@@ -52,6 +58,9 @@ const envSchema = z.object({
     .regex(/^[a-z]+-[a-z]+\d+$/, 'must be a region such as europe-west1')
     .optional(),
   VITE_FIREBASE_EMULATORS: z.enum(['0', '1', 'true', 'false']).optional(),
+  VITE_FIREBASE_AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  VITE_FIREBASE_FIRESTORE_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  VITE_FIREBASE_STORAGE_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   VITE_FIREBASE_APPCHECK_SITE_KEY: text
     .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a reCAPTCHA site key')
     .optional(),
@@ -101,12 +110,20 @@ export function readFirebaseMode(env: Readonly<Record<string, unknown>>): Fireba
       : {}),
   };
   const useEmulators = e.VITE_FIREBASE_EMULATORS === '1' || e.VITE_FIREBASE_EMULATORS === 'true';
+  const ports = {
+    ...(e.VITE_FIREBASE_AUTH_EMULATOR_PORT ? { auth: e.VITE_FIREBASE_AUTH_EMULATOR_PORT } : {}),
+    ...(e.VITE_FIREBASE_FIRESTORE_EMULATOR_PORT
+      ? { firestore: e.VITE_FIREBASE_FIRESTORE_EMULATOR_PORT }
+      : {}),
+    ...(e.VITE_FIREBASE_STORAGE_EMULATOR_PORT ? { storage: e.VITE_FIREBASE_STORAGE_EMULATOR_PORT } : {}),
+  };
   return {
     mode: 'firebase',
     settings: {
       config,
       functionsRegion: e.VITE_FIREBASE_FUNCTIONS_REGION ?? 'us-central1',
       useEmulators,
+      ...(Object.keys(ports).length > 0 ? { emulatorPorts: ports } : {}),
       ...(e.VITE_FIREBASE_APPCHECK_SITE_KEY ? { appCheckSiteKey: e.VITE_FIREBASE_APPCHECK_SITE_KEY } : {}),
     },
   };

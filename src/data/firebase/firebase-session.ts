@@ -63,9 +63,10 @@ export function createFirebaseSession(
   const auth = getAuth(app);
   const storage = getStorage(app);
   const functions = getFunctions(app, settings.functionsRegion);
+  const ports = { ...EMULATOR_PORTS, ...settings.emulatorPorts };
   if (settings.useEmulators) {
-    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
-    connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage);
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${ports.auth}`, { disableWarnings: true });
+    connectStorageEmulator(storage, EMULATOR_HOST, ports.storage);
     connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
   }
   let db: Firestore | undefined;
@@ -77,7 +78,7 @@ export function createFirebaseSession(
         cacheSizeBytes: CACHE_SIZE_UNLIMITED,
       }),
     });
-    if (settings.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore);
+    if (settings.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, ports.firestore);
     return db;
   };
   const stores = new Map<string, FirebaseTrackStore>();

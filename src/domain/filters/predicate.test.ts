@@ -3,7 +3,7 @@ import type { TrackSummary } from '../stats/types';
 import { applyFilter, compileFilter, searchTokens } from './predicate';
 import { DEFAULT_FILTER } from './search-params';
 import { makeSummary } from './summary-fixture';
-import type { ActivityFilter, FilterContext } from './types';
+import { NO_GEAR, type ActivityFilter, type FilterContext } from './types';
 
 const UTC: FilterContext = { now: new Date(Date.UTC(2025, 2, 12, 12)), viewerOffsetMin: () => 0 };
 
@@ -89,6 +89,14 @@ describe('compileFilter', () => {
     const first = rows[0] as TrackSummary;
     expect(pred(first)).toBe(true);
     expect(pred({ ...first, name: 'Hill repeats' })).toBe(false);
+  });
+
+  it('filters by gear, or by no gear', () => {
+    const geared = [makeSummary({ id: 'g1', gear: 'Canyon' }), makeSummary({ id: 'g2', gear: null })];
+    const pick = (gear: string) => applyFilter(geared, filter({ gear }), UTC).map((s) => s.id);
+    expect(pick('Canyon')).toEqual(['g1']);
+    expect(pick(NO_GEAR)).toEqual(['g2']);
+    expect(pick('Pegasus')).toEqual([]);
   });
 
   it('filters by collection members; an unknown collection matches nothing', () => {

@@ -1,7 +1,7 @@
 import type { Sport, TrackSummary } from '../stats/types';
 import { resolveDateRange, runtimeOffsetMin } from './date-range';
 import { durationOf, paceSPerKmOf, startDayOf } from './metrics';
-import type { ActivityFilter, FilterContext, NumRange } from './types';
+import { NO_GEAR, type ActivityFilter, type FilterContext, type NumRange } from './types';
 
 /** A test applied to each summary. */
 export type SummaryPredicate = (s: TrackSummary) => boolean;
@@ -94,6 +94,10 @@ export function compileFilter(filter: ActivityFilter, ctx: FilterContext): Summa
     const members = ctx.collectionMembers?.(filter.collectionId);
     if (members === undefined) return () => false;
     tests.push((s) => members.has(s.id));
+  }
+  if (filter.gear !== null) {
+    const gear = filter.gear === NO_GEAR ? null : filter.gear;
+    tests.push((s) => (s.gear ?? null) === gear);
   }
   if (filter.ids !== null) {
     const wanted = new Set(filter.ids);

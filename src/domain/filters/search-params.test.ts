@@ -24,6 +24,7 @@ const FULL: ActivityFilter = {
   paceSPerKm: { min: 240, max: 360 },
   text: 'lake 10',
   collectionId: 'c-42',
+  gear: 'Canyon, red',
   ids: ['ff01', 'aa02'],
 };
 

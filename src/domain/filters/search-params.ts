@@ -90,6 +90,7 @@ export const filterSearchSchema = z.object({
   maxPace: quantity,
   q: text,
   collection: text,
+  gear: text,
   ids: idList,
 });
 
@@ -130,6 +131,7 @@ export const DEFAULT_FILTER: ActivityFilter = {
   paceSPerKm: { min: null, max: null },
   text: '',
   collectionId: null,
+  gear: null,
   ids: null,
 };
 
@@ -168,6 +170,7 @@ export function fromSearch(search: FilterSearch): ActivityFilter {
     paceSPerKm: rangeFrom(search, 'paceSPerKm'),
     text: search.q ?? '',
     collectionId: search.collection ?? null,
+    gear: search.gear ?? null,
     ids: search.ids === undefined ? null : listOf(search.ids),
   };
 }
@@ -201,6 +204,7 @@ export function toSearch(filter: ActivityFilter): FilterSearchPatch {
     maxPace: num(filter.paceSPerKm.max),
     q: filter.text.length > 0 ? filter.text.slice(0, MAX_TEXT_LENGTH) : undefined,
     collection: filter.collectionId ?? undefined,
+    gear: filter.gear === null || filter.gear === '' ? undefined : filter.gear.slice(0, MAX_TEXT_LENGTH),
     ids: filter.ids === null ? undefined : (idList.parse(filter.ids) ?? undefined),
   };
 }

@@ -18,6 +18,7 @@ export type SortKey =
   | 'date'
   | 'name'
   | 'sport'
+  | 'gear'
   | 'distance'
   | 'moving'
   | 'elapsed'
@@ -50,6 +51,7 @@ export const SORT_VALUES: Record<SortKey, SortValue> = {
   date: num((s) => s.startTime),
   name: txt((s) => s.name),
   sport: txt((s) => s.sport),
+  gear: txt((s) => s.gear ?? ''),
   distance: num((s) => s.distanceM),
   moving: num((s) => s.movingS),
   elapsed: num((s) => s.elapsedS),

@@ -49,12 +49,17 @@ export interface ActivityFilter {
   text: string;
   /** Keep only activities in this collection. */
   collectionId: string | null;
+  /** Keep only activities with this gear (bulk-export metadata); NO_GEAR keeps those without. null: any. */
+  gear: string | null;
   /**
    * Keep only these activity ids (a hand-picked set: "show the selection on the heatmap", "filter
    * to these"). null: no restriction. Order is kept, for pages where it matters (compare).
    */
   ids: string[] | null;
 }
+
+/** The gear filter value for "activities without gear". */
+export const NO_GEAR = '-';
 
 export type RangeKey = 'distanceM' | 'durationS' | 'gainM' | 'paceSPerKm';
 export const RANGE_KEYS: readonly RangeKey[] = ['distanceM', 'durationS', 'gainM', 'paceSPerKm'];

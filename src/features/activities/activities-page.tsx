@@ -22,6 +22,7 @@ import { ActivitiesActions } from './activities-actions';
 import { ActivitiesTable } from './activities-table';
 import type { RowActions } from './cells';
 import { CollectionsPanel, RouterLink, type CollectionLinks } from './collections-panel';
+import { gearNames } from '../../domain/stats/gear-totals';
 import { FilterBar } from './filter-bar';
 import { useCollections } from './use-collections';
 import { useSearchText } from './use-search-text';
@@ -123,6 +124,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
     [url],
   );
   const activeCollection = collections.find((c) => c.id === filter.collectionId);
+  const gear = useMemo(() => gearNames(summaries), [summaries]);
   const onActiveDeleted = useCallback(
     () => setFilter({ ...filter, collectionId: null }),
     [filter, setFilter],
@@ -141,6 +143,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
         text={text}
         onTextChange={setText}
         collectionName={filter.collectionId === null ? undefined : (activeCollection?.name ?? null)}
+        gearOptions={gear}
       />
       <CollectionsPanel
         collections={collections}

@@ -112,6 +112,17 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     csv: (s) => s.sport,
   },
   {
+    id: 'gear',
+    label: 'Gear',
+    align: 'start',
+    width: 130,
+    hiddenByDefault: false,
+    descFirst: false,
+    display: (s) => s.gear ?? '',
+    csvHeader: () => 'Gear',
+    csv: (s) => s.gear,
+  },
+  {
     id: 'distance',
     label: 'Distance',
     align: 'end',

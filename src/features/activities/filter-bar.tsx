@@ -8,6 +8,7 @@ import {
   DATE_PRESETS,
   DEFAULT_FILTER,
   isDefaultFilter,
+  NO_GEAR,
   RANGE_KEYS,
   type ActivityFilter,
 } from '../../domain/filters';
@@ -28,6 +29,8 @@ export interface FilterBarProps {
   onTextChange?: (text: string) => void;
   /** Name of the collection filtered on, if any (shown as a removable chip). */
   collectionName?: string | null;
+  /** The gear of the person's activities: a Gear filter is shown when there is any. */
+  gearOptions?: readonly string[];
 }
 
 export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
@@ -54,6 +57,14 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
         </label>
         <DateFields filter={filter} onChange={onChange} idBase={id} />
         <SportPicker selected={filter.sports} onChange={(sports) => set({ sports })} />
+        {(props.gearOptions?.length ?? 0) > 0 || filter.gear !== null ? (
+          <GearField
+            id={`${id}-gear`}
+            value={filter.gear}
+            options={props.gearOptions ?? []}
+            onChange={(gear) => set({ gear })}
+          />
+        ) : null}
         {props.collectionName !== undefined && filter.collectionId !== null ? (
           <span className="filter-bar__chip">
             Collection: {props.collectionName ?? 'unknown'}
@@ -156,6 +167,38 @@ function DateFields({
         </>
       ) : null}
     </>
+  );
+}
+
+function GearField({
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  value: string | null;
+  options: readonly string[];
+  onChange: (gear: string | null) => void;
+}) {
+  const all = value !== null && value !== NO_GEAR && !options.includes(value) ? [...options, value] : options;
+  return (
+    <label className="filter-bar__field" htmlFor={id}>
+      <span className="filter-bar__label">Gear</span>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+      >
+        <option value="">Any gear</option>
+        <option value={NO_GEAR}>No gear</option>
+        {all.map((g) => (
+          <option key={g} value={g}>
+            {g}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -34,7 +34,7 @@ export function useImportSnapshot(): ImportSnapshot {
 }
 
 export interface ImportActions {
-  /** Picked or dropped files (.gpx, .gpx.gz, .zip; anything else is listed as skipped). */
+  /** Picked or dropped files (.gpx, .fit, .tcx, each also .gz; .zip; a Strava activities.csv; anything else is listed as skipped). */
   importFiles: (files: Iterable<File>) => void;
   /** Dropped entries (folders are walked). */
   importEntries: (entries: readonly FileSystemEntry[]) => void;
@@ -42,6 +42,8 @@ export interface ImportActions {
   loadDemo: () => void;
   cancel: () => void;
   dismiss: () => void;
+  /** Imports a probable duplicate anyway (its result line's seq). */
+  importAnyway: (seq: number) => void;
 }
 
 export function useImportActions(): ImportActions {
@@ -70,6 +72,7 @@ export function useImportActions(): ImportActions {
         );
       },
       cancel: () => c.cancel(),
+      importAnyway: (seq) => c.importAnyway(seq),
       dismiss: () => c.dismiss(),
     };
   }, [store, queryClient, workers, c]);

@@ -2,7 +2,7 @@
  * Short phrases for an active filter ("this year", "run, ride", "5–10 km"), so the overview can say
  * what it is showing. The filter bar itself is on the Activities page.
  */
-import type { ActivityFilter, DatePreset, NumRange } from '../../domain/filters';
+import { NO_GEAR, type ActivityFilter, type DatePreset, type NumRange } from '../../domain/filters';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatElevation, paceUnit } from '../../lib/format';
 
@@ -42,5 +42,6 @@ export function describeFilter(filter: ActivityFilter, units: UnitSystem, collec
     rangeText('pace', filter.paceSPerKm, pace),
     filter.text.trim() ? `“${filter.text.trim()}”` : null,
     filter.collectionId !== null ? `collection ${collectionName ?? '(deleted)'}` : null,
+    filter.gear !== null ? (filter.gear === NO_GEAR ? 'no gear' : `gear ${filter.gear}`) : null,
   ].filter((p): p is string => p !== null);
 }

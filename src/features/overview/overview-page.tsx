@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { SHARED_FILTER_SEARCH_KEYS } from '../../domain/filters';
 import { useSettings } from '../../lib/settings';
 import { describeFilter } from './describe-filter';
+import { GearTotalsTable } from './gear-totals-table';
 import { OverviewTotalsGrid } from './overview-totals';
 import { RecordsTable } from './records-table';
 import { useOverviewData } from './use-overview-data';
@@ -104,6 +105,7 @@ export function OverviewPage() {
           <Link to="/activities">Change filters</Link>
         </p>
         <OverviewTotalsGrid rows={data.rows} units={units} />
+        <GearTotalsTable rows={data.rows} units={units} />
         {data.rows.length === 0 ? (
           <EmptyState headingLevel={2} title="No activities match these filters">
             <p>Change or clear the filters to see trends and records.</p>

@@ -1,5 +1,5 @@
 /**
- * The two pickers: files (several .gpx, .gpx.gz, .zip) and a whole folder (webkitdirectory). Each
+ * The two pickers: files (several .gpx, .fit, .tcx, each also .gz, .zip, activities.csv) and a whole folder (webkitdirectory). Each
  * is a real <input type="file"> inside a <label> styled as a button, so it has a name, works with
  * the keyboard, and browser tests can set files on it.
  */
@@ -7,7 +7,7 @@ import type { ChangeEvent } from 'react';
 import { buttonClassName } from '../../../components/button';
 import { UploadIcon } from '../../../components/icons';
 
-export const ACCEPT = '.gpx,.gz,.zip';
+export const ACCEPT = '.gpx,.fit,.tcx,.gz,.zip,.csv';
 
 /** React has no typed prop for webkitdirectory; set it on the element. */
 const asFolderPicker = (input: HTMLInputElement | null) => {

@@ -71,7 +71,9 @@ export function GlobalDropZone() {
       <div className="drop-overlay__box">
         <UploadIcon size={40} />
         <p className="drop-overlay__title">Drop to import</p>
-        <p className="drop-overlay__hint">GPX files, .gpx.gz, folders or a Strava / Garmin export .zip</p>
+        <p className="drop-overlay__hint">
+          GPX, FIT or TCX files (also .gz), folders or a Strava / Garmin export .zip
+        </p>
       </div>
     </div>
   );

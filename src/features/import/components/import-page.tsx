@@ -17,7 +17,7 @@ export function ImportPage() {
     <>
       <PageHeader
         title="Import"
-        description="Add GPX files from your device, a folder or a Strava / Garmin export."
+        description="Add GPX, FIT and TCX files from your device, a folder or a whole Strava / Garmin export."
       />
       <div className="import-page">
         <section className="card import-page__drop" aria-labelledby="import-files-title">
@@ -28,11 +28,20 @@ export function ImportPage() {
           <FilePickers onFiles={importFiles} />
           <ul className="import-page__formats muted">
             <li>
-              <strong>.gpx</strong> and <strong>.gpx.gz</strong> files, as many as you like.
+              <strong>.gpx</strong>, <strong>.fit</strong> and <strong>.tcx</strong> files, each also gzipped
+              (<strong>.gz</strong>), as many as you like.
             </li>
             <li>
-              A <strong>.zip</strong> bulk export from Strava or Garmin: the GPX files inside are imported, in
-              any folder; other files are listed as skipped.
+              A Strava bulk export (<strong>.zip</strong> or its folder): names, sports, descriptions, gear
+              and commute flags come from its <strong>activities.csv</strong> (in any of Strava&apos;s
+              languages); manual entries without a file are kept as activities without a track.
+            </li>
+            <li>
+              A Garmin Connect export: the FIT files in its zips inside the zip are read as they stream out.
+            </li>
+            <li>
+              The same activity twice in different formats is flagged as a probable duplicate: the richer file
+              is kept and you can import the other anyway.
             </li>
             <li>A whole folder, including its subfolders.</li>
           </ul>

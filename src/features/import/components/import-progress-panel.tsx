@@ -33,12 +33,20 @@ export interface ImportProgressViewProps {
   snapshot: ImportSnapshot;
   onCancel: () => void;
   onDismiss: () => void;
+  /** Imports a probable duplicate anyway (its result line's seq). */
+  onImportAnyway?: (seq: number) => void;
   /** Shown beside Dismiss once activities were imported (a link to them). */
   doneAction?: ReactNode;
 }
 
 /** The panel itself, from a snapshot (no store, no router: testable alone). */
-export function ImportProgressView({ snapshot, onCancel, onDismiss, doneAction }: ImportProgressViewProps) {
+export function ImportProgressView({
+  snapshot,
+  onCancel,
+  onDismiss,
+  onImportAnyway,
+  doneAction,
+}: ImportProgressViewProps) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   if (snapshot.phase === 'idle') return null;
@@ -66,7 +74,7 @@ export function ImportProgressView({ snapshot, onCancel, onDismiss, doneAction }
         </p>
       ) : null}
       <div id={listId} hidden={!expanded} className="import-panel__details">
-        {expanded ? <ImportResultList snapshot={snapshot} /> : null}
+        {expanded ? <ImportResultList snapshot={snapshot} onImportAnyway={onImportAnyway} /> : null}
       </div>
       <div className="import-panel__actions">
         {running ? (
@@ -92,12 +100,13 @@ export function ImportProgressView({ snapshot, onCancel, onDismiss, doneAction }
 /** The app's import progress, fixed at the bottom right of every page. */
 export function ImportProgressPanel() {
   const snapshot = useImportSnapshot();
-  const { cancel, dismiss } = useImportActions();
+  const { cancel, dismiss, importAnyway } = useImportActions();
   return (
     <ImportProgressView
       snapshot={snapshot}
       onCancel={cancel}
       onDismiss={dismiss}
+      onImportAnyway={importAnyway}
       doneAction={
         <Link to="/activities" className={buttonClassName('secondary', 'sm')}>
           View activities

@@ -20,10 +20,11 @@ interface RowProps {
   top?: number;
   index?: number;
   measure?: (element: HTMLLIElement | null) => void;
+  onImportAnyway?: (seq: number) => void;
 }
 
 /** One file: its outcome, its path, and the activity name or the reason (wrapped, never cut). */
-const ResultRow = memo(function ResultRow({ result, top, index, measure }: RowProps) {
+const ResultRow = memo(function ResultRow({ result, top, index, measure, onImportAnyway }: RowProps) {
   const style: CSSProperties | undefined =
     top === undefined
       ? undefined
@@ -42,11 +43,27 @@ const ResultRow = memo(function ResultRow({ result, top, index, measure }: RowPr
         </span>
         <span className="import-result__detail">{result.detail}</span>
       </span>
+      {result.canImportAnyway && onImportAnyway ? (
+        <button
+          type="button"
+          className="import-result__action"
+          aria-label={`Import ${result.path} anyway`}
+          onClick={() => onImportAnyway(result.seq)}
+        >
+          Import anyway
+        </button>
+      ) : null}
     </li>
   );
 });
 
-function VirtualRows({ results, label }: { results: readonly FileResult[]; label: string }) {
+interface RowsProps {
+  results: readonly FileResult[];
+  label: string;
+  onImportAnyway?: ((seq: number) => void) | undefined;
+}
+
+function VirtualRows({ results, label, onImportAnyway }: RowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
   const virtualizer = useVirtualizer({
@@ -79,6 +96,7 @@ function VirtualRows({ results, label }: { results: readonly FileResult[]; label
               index={row.index}
               measure={virtualizer.measureElement}
               top={row.start}
+              onImportAnyway={onImportAnyway}
             />
           ) : null;
         })}
@@ -87,7 +105,13 @@ function VirtualRows({ results, label }: { results: readonly FileResult[]; label
   );
 }
 
-export function ImportResultList({ snapshot }: { snapshot: ImportSnapshot }) {
+export function ImportResultList({
+  snapshot,
+  onImportAnyway,
+}: {
+  snapshot: ImportSnapshot;
+  onImportAnyway?: ((seq: number) => void) | undefined;
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const results = useMemo(
     () => (filter === 'all' ? snapshot.results : snapshot.results.filter((r) => r.status === filter)),
@@ -115,12 +139,12 @@ export function ImportResultList({ snapshot }: { snapshot: ImportSnapshot }) {
           {snapshot.done === 0 ? 'Results appear here as files finish.' : 'No files in this group.'}
         </p>
       ) : results.length > VIRTUALIZE_AFTER ? (
-        <VirtualRows results={results} label={label} />
+        <VirtualRows results={results} label={label} onImportAnyway={onImportAnyway} />
       ) : (
         <div className="import-results__scroll">
           <ul className="import-results__list" aria-label={label}>
             {results.map((r) => (
-              <ResultRow key={r.seq} result={r} />
+              <ResultRow key={r.seq} result={r} onImportAnyway={onImportAnyway} />
             ))}
           </ul>
         </div>

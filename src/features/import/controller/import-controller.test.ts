@@ -120,20 +120,21 @@ describe('import controller', () => {
     });
     const snap = await run([file('strava.zip', zip)]);
     const results = byPath(snap);
-    expect(snap.counts).toEqual({ imported: 3, duplicate: 0, skipped: 4, failed: 0 });
+    expect(snap.counts).toEqual({ imported: 3, duplicate: 0, skipped: 2, failed: 2 });
     expect(results.get('strava.zip/export/activities/2.gpx.gz')).toMatchObject({
       status: 'imported',
       detail: 'Gzipped ride',
     });
     expect(results.get('strava.zip/export/activities/deep/er/3.gpx')?.status).toBe('imported');
     expect(results.get('strava.zip/export/activities/4.fit.gz')).toMatchObject({
-      status: 'skipped',
-      detail: 'Skipped: not a GPX file (.fit.gz)',
+      status: 'failed',
+      detail: 'Not a gzip file: the .gz header is missing',
     });
-    expect(results.get('strava.zip/export/activities.csv')).toMatchObject({
-      status: 'skipped',
-      detail: 'Skipped: not a GPX file (.csv)',
-    });
+    const csv = results.get('strava.zip/export/activities.csv');
+    expect(csv?.status).toBe('failed');
+    expect(csv?.detail).toMatch(
+      /^activities.csv was not used: its columns are not Strava's.*the files import/,
+    );
     expect(results.get('strava.zip/export/media/photo.jpg')?.status).toBe('skipped');
     expect(results.get('strava.zip/__MACOSX/export/activities/._1.gpx')).toMatchObject({
       status: 'skipped',

@@ -8,12 +8,11 @@
  */
 import { StoreQuotaError } from '../../../data/track-store';
 import { oneLineError } from '../../../workers/shared/errors';
-import type { ImportItem } from '../intake/items';
 import { processItem, type ItemContext, type Outcome } from './process-item';
 import { createInvalidations } from './invalidations';
 import { IDLE_SNAPSHOT, buildSnapshot } from './progress';
 import { createPublisher } from './publisher';
-import { createSession, type Session } from './session';
+import { createSession, type PendingItem, type Session } from './session';
 import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
 import { yieldToMain as defaultYield } from './yield-to-main';
 
@@ -27,6 +26,8 @@ export const INVALIDATE_INTERVAL_MS = 500;
 export const TICK_INTERVAL_MS = 1000;
 /** Listing yields to the browser after this many items. */
 export const LIST_CHUNK = 64;
+/** Listing pauses while this many listed items hold their bytes in memory (files streamed out of nested zips). */
+export const MAX_HELD_ITEMS = 16;
 
 /** Its functions do not use `this`: pass them around freely (useSyncExternalStore does). */
 export interface ImportController {
@@ -36,6 +37,8 @@ export interface ImportController {
   enqueue: (batch: ImportBatch, target: ImportTarget) => void;
   /** Stops feeding files; results so far stay. */
   cancel: () => void;
+  /** Imports a probable duplicate anyway (the result line with this seq). */
+  importAnyway: (seq: number) => void;
   /** Clears a finished import from view. */
   dismiss: () => void;
   /** Resolves when nothing is being listed or processed. */
@@ -75,22 +78,28 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
     settleIfIdle(s);
   }
 
-  function itemContext(s: Session): ItemContext {
+  function itemContext(s: Session, target: ImportTarget): ItemContext {
     return {
       signal: s.abort.signal,
       pool: s.pool,
       contentId: deps.contentId,
       now,
       claim: (id, path) => s.claim(id, path),
-      onStored: (target) => invalidations.stored(s, target),
+      onStored: (t) => invalidations.stored(s, t),
+      duplicates: s.duplicates,
+      demote: (id, detail, retry) => {
+        s.demote(id, detail, retry, target);
+        scheduleNotify();
+      },
     };
   }
 
-  async function runLane(s: Session, item: ImportItem, target: ImportTarget): Promise<void> {
+  async function runLane(s: Session, next: PendingItem): Promise<void> {
+    const { item, target, retrySeq } = next;
     let outcome: Outcome | null;
     let quotaMessage: string | null = null;
     try {
-      outcome = await processItem(item, target, itemContext(s));
+      outcome = await processItem(item, target, itemContext(s, target), retrySeq !== undefined);
     } catch (error) {
       if (error instanceof StoreQuotaError) quotaMessage = error.message;
       const detail = quotaMessage
@@ -98,7 +107,12 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
         : `Unexpected error while importing this file: ${oneLineError(error)}`;
       outcome = { status: 'failed', detail, activityId: null, bytes: 0 };
     }
-    if (outcome) s.record(outcome.path ?? item.path, item, outcome);
+    if (retrySeq !== undefined)
+      s.settleRetry(
+        retrySeq,
+        outcome ?? { status: 'duplicate', detail: 'Not imported: cancelled', activityId: null, bytes: 0 },
+      );
+    else if (outcome) s.record(outcome.path ?? item.path, item, outcome, target);
     else s.forget(item);
     s.lanes--;
     if (quotaMessage) stop(s, 'stopped', quotaMessage);
@@ -113,7 +127,7 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
       const next = s.pending.shift();
       if (!next) break;
       s.lanes++;
-      void runLane(s, next.item, next.target);
+      void runLane(s, next);
     }
     s.wakeLister();
   }
@@ -129,7 +143,10 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
           pump(s);
           scheduleNotify();
           if (++count % LIST_CHUNK === 0) await pause();
-          while (s.phase === 'running' && s.pending.length >= (queued.batch.lookahead ?? Infinity))
+          while (
+            s.phase === 'running' &&
+            (s.pending.length >= (queued.batch.lookahead ?? Infinity) || s.heldItems >= MAX_HELD_ITEMS)
+          )
             await s.waitForSpace();
         }
       } catch (error) {
@@ -159,6 +176,19 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
     },
     cancel() {
       if (session) stop(session, 'cancelled', null);
+    },
+    importAnyway(seq) {
+      const s = session;
+      if (!s || (s.phase !== 'running' && s.phase !== 'done')) return;
+      const retry = s.takeRetry(seq);
+      if (!retry) return;
+      if (s.phase === 'done') {
+        s.phase = 'running';
+        s.finishedAt = null;
+      }
+      s.pending.push(retry);
+      pump(s);
+      publish();
     },
     dismiss() {
       if (session?.phase === 'running') return;

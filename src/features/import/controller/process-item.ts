@@ -5,9 +5,19 @@
  * was stored (nothing of it is kept then). A StoreQuotaError is rethrown: it stops the import.
  */
 import { StoreQuotaError } from '../../../data/track-store';
+import {
+  applyExportActivity,
+  emptyProducts,
+  emptyTrack,
+  manualActivityText,
+  manualSummary,
+} from '../../../domain/exports/manual-activity';
+import type { ExportActivity } from '../../../domain/exports/types';
+import type { TrackSummary } from '../../../domain/stats/types';
 import type { PoolResult } from '../../../workers/gpx/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem, Loaded } from '../intake/items';
+import type { DuplicateIndex, Verdict } from './probable-duplicates';
 import type { FileStatus, ImportPool, ImportTarget } from './types';
 
 export interface Outcome {
@@ -16,8 +26,10 @@ export interface Outcome {
   path?: string;
   detail: string;
   activityId: string | null;
-  /** GPX bytes read (0 when the file was never read). */
+  /** Bytes read (0 when the file was never read). */
   bytes: number;
+  /** Not stored as a probable duplicate: what "Import anyway" imports. */
+  retry?: ImportItem;
 }
 
 export interface ItemContext {
@@ -29,6 +41,9 @@ export interface ItemContext {
   claim: (id: string, path: string) => string | null;
   /** Called after an activity was stored. */
   onStored: (target: ImportTarget) => void;
+  duplicates: DuplicateIndex;
+  /** An earlier result of this import was replaced by a richer file: say so on its line. */
+  demote: (activityId: string, detail: string, retry: ImportItem) => void;
 }
 
 const failed = (detail: string, bytes = 0): Outcome => ({
@@ -56,11 +71,15 @@ async function storeCall<T>(call: () => Promise<T>): Promise<T | { storeError: s
 const isStoreError = (value: unknown): value is { storeError: string } =>
   typeof value === 'object' && value !== null && 'storeError' in value;
 
+const PROBABLE = 'same sport, start within 60 s, distance within 3%';
+
 export async function processItem(
   item: ImportItem,
   target: ImportTarget,
   ctx: ItemContext,
+  force = false,
 ): Promise<Outcome | null> {
+  if (item.kind === 'manual') return processManual(item.activity, target, ctx);
   if (item.kind !== 'file') return { status: item.kind, detail: item.reason, activityId: null, bytes: 0 };
   let loaded: Loaded;
   try {
@@ -70,17 +89,50 @@ export async function processItem(
   }
   const named = loaded instanceof Uint8Array ? null : loaded.fileName;
   const bytes = loaded instanceof Uint8Array ? loaded : loaded.bytes;
-  const outcome = await processBytes(named ?? item.path, named ?? item.fileName, bytes, target, ctx);
+  const file = { path: named ?? item.path, fileName: named ?? item.fileName, item, force };
+  const outcome = await processBytes(file, bytes, target, ctx);
   return outcome && named ? { ...outcome, path: named } : outcome;
 }
 
+/** A CSV row without a file: stored as an activity without a track, its row kept as the original. */
+async function processManual(
+  activity: ExportActivity,
+  target: ImportTarget,
+  ctx: ItemContext,
+): Promise<Outcome | null> {
+  const bytes = new TextEncoder().encode(manualActivityText(activity));
+  if (activity.startTime === null) return failed('Manual activity without a date: not imported');
+  let id: string;
+  try {
+    id = await ctx.contentId(bytes);
+  } catch (error) {
+    return failed(`Could not compute the activity's id: ${oneLineError(error)}`);
+  }
+  if (ctx.signal.aborted) return null;
+  const summary = manualSummary(activity, { id, fileSize: bytes.length, importedAt: ctx.now() });
+  const put = await storeCall(() =>
+    target.store.putActivity({ summary, track: emptyTrack(), products: emptyProducts(), original: bytes }),
+  );
+  if (isStoreError(put)) return failed(put.storeError, bytes.length);
+  ctx.onStored(target);
+  if (put === 'duplicate') return duplicate('Duplicate: already imported', id, bytes.length);
+  return { status: 'imported', detail: `${summary.name} (manual entry, no track)`, activityId: id, bytes: 0 };
+}
+
+interface FileRef {
+  path: string;
+  fileName: string;
+  item: ImportItem & { kind: 'file' };
+  force: boolean;
+}
+
 async function processBytes(
-  path: string,
-  fileName: string,
+  file: FileRef,
   bytes: Uint8Array,
   target: ImportTarget,
   ctx: ItemContext,
 ): Promise<Outcome | null> {
+  const { path, fileName } = file;
   const size = bytes.byteLength;
   let id: string;
   try {
@@ -89,7 +141,7 @@ async function processBytes(
     return failed(`Could not compute the file's content id: ${oneLineError(error)}`, size);
   }
   if (ctx.signal.aborted) return null;
-  const earlier = ctx.claim(id, path);
+  const earlier = file.force ? null : ctx.claim(id, path);
   if (earlier !== null) return duplicate(`Duplicate: same content as ${earlier}`, id, size);
   const existing = await storeCall(() => target.store.existingIds([id]));
   if (isStoreError(existing)) return failed(existing.storeError, size);
@@ -106,13 +158,94 @@ async function processBytes(
     return isAbortError(error) || ctx.signal.aborted ? null : failed(oneLineError(error), size);
   }
   if (ctx.signal.aborted) return null;
-  const summary = processed.summary.id === id ? processed.summary : { ...processed.summary, id };
-  const { track, products } = processed;
+  let summary = processed.summary.id === id ? processed.summary : { ...processed.summary, id };
+  if (file.item.exportActivity) summary = applyExportActivity(summary, file.item.exportActivity);
+  return store(file, { ...processed, summary }, target, ctx, size);
+}
+
+async function store(
+  file: FileRef,
+  processed: PoolResult,
+  target: ImportTarget,
+  ctx: ItemContext,
+  size: number,
+): Promise<Outcome | null> {
+  const { summary, track, products } = processed;
+  const id = summary.id;
+  let verdict: Verdict | null = null;
+  if (file.force) ctx.duplicates.register(target, summary, file.path);
+  else verdict = await ctx.duplicates.check(target, summary, file.path);
+  if (verdict?.kind === 'flagged') return flagged(file, verdict, size);
+  const self = verdict?.self;
   const put = await storeCall(() =>
     target.store.putActivity({ summary, track, products, original: processed.bytes }),
-  );
+  ).catch((error: unknown) => {
+    self?.settle(false);
+    throw error;
+  });
+  self?.settle(!isStoreError(put));
   if (isStoreError(put)) return failed(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
-  return { status: 'imported', detail: summary.name || fileName, activityId: id, bytes: size };
+  if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
+  return { status: 'imported', detail: summary.name || file.fileName, activityId: id, bytes: size };
+}
+
+function flagged(file: FileRef, verdict: Verdict & { kind: 'flagged' }, size: number): Outcome {
+  const other = verdict.other;
+  const kept = other.current ? `${other.path}, kept as the richer file` : `${other.path}, already stored`;
+  const richer = verdict.richer ? ' This file has more sensor data.' : '';
+  return {
+    status: 'duplicate',
+    detail: `Probable duplicate of "${other.summary.name}" (${kept}): ${PROBABLE}.${richer}`,
+    activityId: null,
+    bytes: size,
+    retry: { ...file.item, path: file.path, fileName: file.fileName },
+  };
+}
+
+/** What the person's export said about an activity, to put back on it when it is imported anyway. */
+const metadataOf = (s: TrackSummary): ExportActivity => ({
+  row: 0,
+  activityId: null,
+  startTime: s.startTime,
+  name: s.name,
+  typeLabel: null,
+  sport: s.sport,
+  description: s.description,
+  gear: s.gear,
+  commute: s.commute,
+  privateNote: s.privateNote,
+  elapsedS: s.elapsedS,
+  movingS: s.movingS,
+  distanceM: s.distanceM,
+  file: null,
+});
+
+/** The earlier, poorer file of this import is removed; its bytes stay for "Import anyway". */
+async function replaceEarlier(
+  earlier: TrackSummary,
+  richer: TrackSummary,
+  file: FileRef,
+  target: ImportTarget,
+  ctx: ItemContext,
+): Promise<void> {
+  const original = await target.store.getOriginal(earlier.id).catch(() => undefined);
+  if (!original) return;
+  const removed = await storeCall(() => target.store.deleteActivities([earlier.id]));
+  if (isStoreError(removed)) return;
+  ctx.onStored(target);
+  const bytes = original.bytes;
+  ctx.demote(
+    earlier.id,
+    `Probable duplicate of "${richer.name}" (${file.path}, kept as the richer file): ${PROBABLE}.`,
+    {
+      kind: 'file',
+      path: original.fileName,
+      fileName: original.fileName,
+      size: bytes.length,
+      load: () => Promise.resolve(bytes),
+      exportActivity: metadataOf(earlier),
+    },
+  );
 }

@@ -1,5 +1,6 @@
 /** The bookkeeping of one import: what is listed, waiting, in flight and finished. */
 import type { ImportItem } from '../intake/items';
+import { createDuplicateIndex } from './probable-duplicates';
 import type { Outcome } from './process-item';
 import type { ProgressInput } from './progress';
 import type { FileResult, FileStatus, ImportBatch, ImportPhase, ImportPool, ImportTarget } from './types';
@@ -19,11 +20,15 @@ export interface QueuedBatch {
 export interface PendingItem {
   item: ImportItem;
   target: ImportTarget;
+  /** The result line of a probable duplicate being imported anyway. */
+  retrySeq?: number;
 }
 
 export type Session = ReturnType<typeof createSession>;
 
 const sizeOf = (item: ImportItem): number => (item.kind === 'file' ? item.size : 0);
+/** An item whose bytes are already in memory (streamed out of a nested zip). */
+const held = (item: ImportItem): number => (item.kind === 'file' && item.inMemory ? 1 : 0);
 /** A file whose size is known only once loaded (a generated demo file lists with size 0). */
 const unsized = (item: ImportItem): number => (item.kind === 'file' && item.size === 0 ? 1 : 0);
 
@@ -33,6 +38,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
   const counts: Record<FileStatus, number> = { imported: 0, duplicate: 0, skipped: 0, failed: 0 };
   const seen = new Map<string, string>();
   let published: FileResult[] = [];
+  let resultsChanged = false;
+  const retries = new Map<number, PendingItem>();
   let bytesDone = 0;
   let bytesLeftListed = 0;
   let listedFiles = 0;
@@ -59,6 +66,9 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
     lastInvalidate: Number.NEGATIVE_INFINITY,
     /** A refresh of the app's stored-data queries is under way. */
     invalidating: false,
+    /** Listed items whose bytes are in memory and not yet processed. */
+    heldItems: 0,
+    duplicates: createDuplicateIndex(),
 
     newBatchState(expected: number): BatchState {
       const state = { expected, listed: 0, finished: false };
@@ -71,6 +81,7 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
       this.pending.push({ item, target: queued.target });
       bytesLeftListed += sizeOf(item);
       unsizedLeft += unsized(item);
+      this.heldItems += held(item);
       if (item.kind === 'file' && item.size > 0) {
         listedFiles++;
         listedBytes += item.size;
@@ -85,9 +96,10 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
       return null;
     },
 
-    record(path: string, item: ImportItem | null, outcome: Outcome): void {
+    record(path: string, item: ImportItem | null, outcome: Outcome, target?: ImportTarget): void {
       if (item) bytesLeftListed -= sizeOf(item);
       if (item) unsizedLeft -= unsized(item);
+      if (item) this.heldItems -= held(item);
       bytesDone += outcome.bytes;
       if (outcome.bytes > 0) filesRead++;
       counts[outcome.status]++;
@@ -97,11 +109,55 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
         status: outcome.status,
         detail: outcome.detail,
         activityId: outcome.activityId,
+        ...(outcome.retry && target ? { canImportAnyway: true } : {}),
       });
+      if (outcome.retry && target) retries.set(results.length, { item: outcome.retry, target });
+    },
+
+    /** An imported result replaced by a richer file: now a probable duplicate that can be imported anyway. */
+    demote(activityId: string, detail: string, retry: ImportItem, target: ImportTarget): void {
+      const index = results.findIndex((r) => r.activityId === activityId && r.status === 'imported');
+      const result = results[index];
+      if (!result) return;
+      results[index] = { ...result, status: 'duplicate', detail, activityId: null, canImportAnyway: true };
+      counts.imported--;
+      counts.duplicate++;
+      retries.set(result.seq, { item: retry, target });
+      resultsChanged = true;
+    },
+
+    /** Takes the item of a probable duplicate to import it anyway (its line says so). */
+    takeRetry(seq: number): PendingItem | null {
+      const retry = retries.get(seq);
+      const index = results.findIndex((r) => r.seq === seq);
+      const result = results[index];
+      if (!retry || !result) return null;
+      retries.delete(seq);
+      retry.retrySeq = seq;
+      results[index] = { ...result, detail: 'Importing anyway…', canImportAnyway: false };
+      counts[result.status]--;
+      resultsChanged = true;
+      return retry;
+    },
+
+    /** The line of a file imported anyway gets its outcome. */
+    settleRetry(seq: number, outcome: Outcome): void {
+      const index = results.findIndex((r) => r.seq === seq);
+      const result = results[index];
+      if (!result) return;
+      counts[outcome.status]++;
+      results[index] = {
+        ...result,
+        status: outcome.status,
+        detail: outcome.detail,
+        activityId: outcome.activityId,
+      };
+      resultsChanged = true;
     },
 
     /** An item dropped without a result (cancelled). */
     forget(item: ImportItem): void {
+      this.heldItems -= held(item);
       bytesLeftListed -= sizeOf(item);
       unsizedLeft -= unsized(item);
     },
@@ -117,7 +173,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
     },
 
     progress(): ProgressInput {
-      if (published.length !== results.length) published = results.slice();
+      if (published.length !== results.length || resultsChanged) published = results.slice();
+      resultsChanged = false;
       const total = batches.reduce(
         (sum, b) => sum + (b.finished ? b.listed : Math.max(b.listed, b.expected)),
         0,

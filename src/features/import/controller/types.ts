@@ -16,6 +16,8 @@ export interface FileResult {
   detail: string;
   /** The activity id (content hash) when imported or duplicate. */
   activityId: string | null;
+  /** A probable duplicate that was not stored: "Import anyway" (importAnyway(seq)) stores it. */
+  canImportAnyway?: boolean;
 }
 
 /**

@@ -1,10 +1,16 @@
 /**
- * Turns what the user hands over (files, dropped folders, zip archives, .gpx.gz) into a lazy
- * stream of import items. Listing is cheap (names and sizes only); bytes are read when an item is
- * loaded, one at a time, so memory stays bounded whatever the size of the export.
+ * Turns what the user hands over (files, dropped folders, zip archives, .gz files, bulk exports)
+ * into a lazy stream of import items. Listing is cheap (names and sizes only); bytes are read when
+ * an item is loaded, one at a time, so memory stays bounded whatever the size of the export. A
+ * Strava activities.csv is read before the files of its export (export-scope.ts); zips inside
+ * zips are streamed (nested-zip-stream.ts).
  */
+import type { ExportActivity } from '../../../domain/exports/types';
+import { exportFileKey, isStravaCsv } from '../../../domain/exports/export-files';
 import { gunzipBytes, MAX_FILE_BYTES, TooLargeError } from './decompress';
-import { classifyName, gpxFileName, skipReason } from './names';
+import { manualItems, readExportScope, withExport, type ExportScope } from './export-scope';
+import { activityFileName, classifyName, isActivityKind, skipReason } from './names';
+import { streamNestedZip } from './nested-zip-stream';
 import { readZipDirectory, readZipEntry, type BlobLike, type ZipEntry } from './zip-reader';
 
 /** What loading gives: the bytes, plus the real name when it is known only then (demo files). */
@@ -20,12 +26,18 @@ export type ImportItem =
       /** Bytes to read (for progress; the compressed size where the real one is unknown). */
       size: number;
       load: (signal: AbortSignal) => Promise<Loaded>;
+      /** Its row in the export's activities.csv (name, sport, gear...). */
+      exportActivity?: ExportActivity;
+      /** Its bytes are already in memory (streamed out of a nested zip): listing pauses while many wait. */
+      inMemory?: boolean;
     }
+  /** A row of an export's CSV without a file: an activity without a track. */
+  | { kind: 'manual'; path: string; activity: ExportActivity }
   | { kind: 'skipped'; path: string; reason: string }
   | { kind: 'failed'; path: string; reason: string };
 
-/** Zips inside zips are opened this deep (an export zipped once more, say). */
-export const MAX_ZIP_DEPTH = 2;
+/** Zips inside zips are opened this deep (a Garmin export: zips in a zip). */
+export const MAX_ZIP_DEPTH = 1;
 
 /** A real Blob (a picked File) is read directly: Blob.slice() costs ~1.6 ms of main thread per file in Chromium. */
 const readAll = async (blob: BlobLike): Promise<Uint8Array> =>
@@ -34,18 +46,22 @@ const readAll = async (blob: BlobLike): Promise<Uint8Array> =>
 const reasonOf = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Unreadable';
 
-/** Items of one file (a .gpx, a .gpx.gz, a .zip or anything else, which is skipped). */
-export async function* itemsFromFile(file: BlobLike, path: string, depth = 0): AsyncGenerator<ImportItem> {
+/** Items of one file (an activity file, gzipped or not, a .zip, or anything else, which is skipped). */
+export async function* itemsFromFile(
+  file: BlobLike,
+  path: string,
+  scope: ExportScope | null = null,
+): AsyncGenerator<ImportItem> {
   const kind = classifyName(path);
-  if (kind === 'gpx' || kind === 'gpx-gz') {
-    if (kind === 'gpx' && file.size > MAX_FILE_BYTES) {
+  if (isActivityKind(kind)) {
+    if (kind === 'activity' && file.size > MAX_FILE_BYTES) {
       yield { kind: 'failed', path, reason: new TooLargeError(file.size).message };
       return;
     }
-    const load = kind === 'gpx' ? () => readAll(file) : async () => gunzipBytes(await readAll(file));
-    yield { kind: 'file', path, fileName: gpxFileName(path), size: file.size, load };
+    const load = kind === 'activity' ? () => readAll(file) : async () => gunzipBytes(await readAll(file));
+    yield withExport({ kind: 'file', path, fileName: activityFileName(path), size: file.size, load }, scope);
   } else if (kind === 'zip') {
-    yield* itemsFromZip(file, path, depth);
+    yield* itemsFromZip(file, path);
   } else {
     yield { kind: 'skipped', path, reason: skipReason(path, kind) };
   }
@@ -55,19 +71,33 @@ function zipEntryItem(zip: BlobLike, entry: ZipEntry, path: string): ImportItem 
   if (entry.encrypted) return { kind: 'skipped', path, reason: 'Skipped: encrypted in the zip' };
   if (entry.size > MAX_FILE_BYTES)
     return { kind: 'failed', path, reason: new TooLargeError(entry.size).message };
-  const gz = classifyName(entry.name) === 'gpx-gz';
+  const gz = classifyName(entry.name) === 'activity-gz';
   const load = gz ? async () => gunzipBytes(await readZipEntry(zip, entry)) : () => readZipEntry(zip, entry);
   return {
     kind: 'file',
     path,
-    fileName: gpxFileName(entry.name),
+    fileName: activityFileName(entry.name),
     size: gz ? entry.compressedSize : entry.size,
     load,
   };
 }
 
-/** Items of a zip archive: its .gpx and .gpx.gz entries, in any folder; everything else skipped. */
-export async function* itemsFromZip(zip: BlobLike, path: string, depth = 0): AsyncGenerator<ImportItem> {
+/** The export's activities.csv among the entries (the shallowest one), read before the files. */
+async function zipScope(
+  zip: BlobLike,
+  entries: readonly ZipEntry[],
+  path: string,
+): Promise<{ scope: ExportScope | null; csv: ZipEntry | null; note: ImportItem | null }> {
+  const csvs = entries.filter((e) => !e.isDirectory && isStravaCsv(e.name) && classifyName(e.name) === 'csv');
+  const csv = csvs.sort((a, b) => a.name.split('/').length - b.name.split('/').length)[0];
+  if (!csv) return { scope: null, csv: null, note: null };
+  const keys = new Set(entries.map((e) => exportFileKey(e.name)));
+  const read = await readExportScope(`${path}/${csv.name}`, csv.size, () => readZipEntry(zip, csv), keys);
+  return { ...read, csv };
+}
+
+/** Items of a zip archive: its activity files in any folder, zips in it streamed; everything else skipped. */
+export async function* itemsFromZip(zip: BlobLike, path: string): AsyncGenerator<ImportItem> {
   let entries: ZipEntry[];
   try {
     entries = await readZipDirectory(zip);
@@ -75,37 +105,40 @@ export async function* itemsFromZip(zip: BlobLike, path: string, depth = 0): Asy
     yield { kind: 'failed', path, reason: `Could not open the zip: ${reasonOf(error)}` };
     return;
   }
+  const { scope, csv, note } = await zipScope(zip, entries, path);
+  if (note) yield note;
   for (const entry of entries) {
-    if (entry.isDirectory) continue;
+    if (entry.isDirectory || entry === csv) continue;
     const entryPath = `${path}/${entry.name}`;
     const kind = classifyName(entry.name);
-    if (kind === 'gpx' || kind === 'gpx-gz') {
-      yield zipEntryItem(zip, entry, entryPath);
-    } else if (kind === 'zip' && depth < MAX_ZIP_DEPTH) {
-      yield* nestedZip(zip, entry, entryPath, depth + 1);
+    if (isActivityKind(kind)) {
+      yield withExport(zipEntryItem(zip, entry, entryPath), scope);
+    } else if (kind === 'zip') {
+      for await (const item of streamNestedZip(zip, entry, entryPath)) yield withExport(item, scope);
     } else {
       yield { kind: 'skipped', path: entryPath, reason: skipReason(entry.name, kind) };
     }
   }
+  yield* manualItems(scope);
 }
 
-async function* nestedZip(
-  zip: BlobLike,
-  entry: ZipEntry,
-  path: string,
-  depth: number,
-): AsyncGenerator<ImportItem> {
-  let inner: Uint8Array;
-  try {
-    inner = await readZipEntry(zip, entry);
-  } catch (error) {
-    yield { kind: 'failed', path, reason: `Could not open the zip: ${reasonOf(error)}` };
-    return;
-  }
-  yield* itemsFromZip(new Blob([inner as Uint8Array<ArrayBuffer>]), path, depth);
+/** The scope of a list of picked or dropped files: the activities.csv among them, if any. */
+export async function scopeOfFiles(
+  files: readonly { file: BlobLike; path: string }[],
+): Promise<{ scope: ExportScope | null; note: ImportItem | null; csvPath: string | null }> {
+  const csvs = files.filter((f) => isStravaCsv(f.path) && classifyName(f.path) === 'csv');
+  const csv = csvs.sort((a, b) => a.path.split('/').length - b.path.split('/').length)[0];
+  if (!csv) return { scope: null, note: null, csvPath: null };
+  const keys = new Set(files.map((f) => exportFileKey(f.path)));
+  const read = await readExportScope(csv.path, csv.file.size, () => readAll(csv.file), keys);
+  return { ...read, csvPath: csv.path };
 }
 
 /** Items of picked files (a folder picker sets webkitRelativePath, which becomes the path). */
 export async function* itemsFromFileList(files: Iterable<File>): AsyncGenerator<ImportItem> {
-  for (const file of files) yield* itemsFromFile(file, file.webkitRelativePath || file.name);
+  const list = [...files].map((file) => ({ file, path: file.webkitRelativePath || file.name }));
+  const { scope, note, csvPath } = await scopeOfFiles(list);
+  if (note) yield note;
+  for (const { file, path } of list) if (path !== csvPath) yield* itemsFromFile(file, path, scope);
+  yield* manualItems(scope);
 }

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { classifyName, gpxFileName, skipReason } from './names';
+import { classifyName, activityFileName, skipReason } from './names';
 
 describe('classifyName', () => {
   it.each([
-    ['run.gpx', 'gpx'],
-    ['RUN.GPX', 'gpx'],
-    ['activities/123.gpx.gz', 'gpx-gz'],
+    ['run.gpx', 'activity'],
+    ['RUN.GPX', 'activity'],
+    ['activities/123.gpx.gz', 'activity-gz'],
+    ['activities/123.tcx.GZ', 'activity-gz'],
+    ['a/1.fit', 'activity'],
+    ['activities.csv', 'csv'],
     ['export_123.zip', 'zip'],
-    ['activities/123.fit.gz', 'other'],
+    ['activities/123.fit.gz', 'activity-gz'],
+    ['photos/1.jpg.gz', 'other'],
     ['notes.txt', 'other'],
     ['README', 'other'],
     ['__MACOSX/activities/._1.gpx', 'system'],
@@ -18,14 +22,18 @@ describe('classifyName', () => {
 
 describe('names for people and the parser', () => {
   it('strips folders and .gz for the stored file name', () => {
-    expect(gpxFileName('export.zip/activities/123.gpx.gz')).toBe('123.gpx');
-    expect(gpxFileName('a/b.gpx')).toBe('b.gpx');
+    expect(activityFileName('export.zip/activities/123.gpx.gz')).toBe('123.gpx');
+    expect(activityFileName('a/b.gpx')).toBe('b.gpx');
   });
 
   it('says why a file is skipped, with its extension', () => {
-    expect(skipReason('a/1.fit.gz', 'other')).toBe('Skipped: not a GPX file (.fit.gz)');
-    expect(skipReason('photo.JPG', 'other')).toBe('Skipped: not a GPX file (.jpg)');
-    expect(skipReason('LICENSE', 'other')).toBe('Skipped: not a GPX file (no extension)');
+    expect(skipReason('a/1.kml.gz', 'other')).toBe(
+      'Skipped: not an activity file (.kml.gz; GPX, FIT and TCX are read)',
+    );
+    expect(skipReason('photo.JPG', 'other')).toBe(
+      'Skipped: not an activity file (.jpg; GPX, FIT and TCX are read)',
+    );
+    expect(skipReason('LICENSE', 'other')).toBe('Skipped: not an activity file (no extension)');
     expect(skipReason('._x.gpx', 'system')).toBe('Skipped: system file, not an activity');
   });
 });

@@ -1,17 +1,27 @@
 /** What an incoming file is, judged by its name (contents are judged by the parser later). */
-export type NameKind = 'gpx' | 'gpx-gz' | 'zip' | 'system' | 'other';
+export type NameKind = 'activity' | 'activity-gz' | 'zip' | 'csv' | 'system' | 'other';
+
+/** Activity file extensions the parsers read (each also gzipped). */
+export const ACTIVITY_EXTENSIONS = ['gpx', 'fit', 'tcx'] as const;
+
+const ACTIVITY = /\.(gpx|fit|tcx)$/i;
+const ACTIVITY_GZ = /\.(gpx|fit|tcx)\.gz$/i;
 
 /** Classifies a file name or zip entry path. */
 export function classifyName(path: string): NameKind {
   const base = baseName(path);
   if (base.startsWith('._') || /(^|\/)__MACOSX\//.test(path) || base === '.DS_Store' || base === 'Thumbs.db')
     return 'system';
+  if (ACTIVITY.test(base)) return 'activity';
+  if (ACTIVITY_GZ.test(base)) return 'activity-gz';
   const lower = base.toLowerCase();
-  if (lower.endsWith('.gpx')) return 'gpx';
-  if (lower.endsWith('.gpx.gz')) return 'gpx-gz';
   if (lower.endsWith('.zip')) return 'zip';
+  if (lower.endsWith('.csv')) return 'csv';
   return 'other';
 }
+
+export const isActivityKind = (kind: NameKind): kind is 'activity' | 'activity-gz' =>
+  kind === 'activity' || kind === 'activity-gz';
 
 /** The last path component ("a/b/c.gpx" gives "c.gpx"). */
 export function baseName(path: string): string {
@@ -20,7 +30,7 @@ export function baseName(path: string): string {
 }
 
 /** The name handed to the parser and stored: the base name, without a trailing .gz. */
-export function gpxFileName(path: string): string {
+export function activityFileName(path: string): string {
   return baseName(path).replace(/\.gz$/i, '');
 }
 
@@ -30,6 +40,6 @@ export function skipReason(path: string, kind: NameKind): string {
   const base = baseName(path);
   const match = /(\.[a-z0-9]{1,8})(\.gz)?$/i.exec(base);
   return match
-    ? `Skipped: not a GPX file (${match[0].toLowerCase()})`
-    : 'Skipped: not a GPX file (no extension)';
+    ? `Skipped: not an activity file (${match[0].toLowerCase()}; GPX, FIT and TCX are read)`
+    : 'Skipped: not an activity file (no extension)';
 }

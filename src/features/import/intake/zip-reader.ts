@@ -134,6 +134,17 @@ export async function readZipDirectory(blob: BlobLike): Promise<ZipEntry[]> {
   return entries;
 }
 
+/** Where an entry's (compressed) data starts, from its local header. */
+export async function entryDataStart(blob: BlobLike, entry: ZipEntry): Promise<number> {
+  const header = await readRange(blob, entry.localHeaderOffset, entry.localHeaderOffset + LOCAL_HEADER_SIZE);
+  if (header.byteLength < LOCAL_HEADER_SIZE || header.getUint32(0, true) !== SIG_LOCAL) {
+    throw new Error('Damaged zip archive (bad entry header)');
+  }
+  return (
+    entry.localHeaderOffset + LOCAL_HEADER_SIZE + header.getUint16(26, true) + header.getUint16(28, true)
+  );
+}
+
 /** The uncompressed bytes of one entry. */
 export async function readZipEntry(blob: BlobLike, entry: ZipEntry): Promise<Uint8Array> {
   if (entry.encrypted) throw new Error('Encrypted zip entries are not supported');
@@ -142,12 +153,7 @@ export async function readZipEntry(blob: BlobLike, entry: ZipEntry): Promise<Uin
   if (entry.method === 8 && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
     throw new Error('Damaged zip archive (impossible entry size)');
   }
-  const header = await readRange(blob, entry.localHeaderOffset, entry.localHeaderOffset + LOCAL_HEADER_SIZE);
-  if (header.byteLength < LOCAL_HEADER_SIZE || header.getUint32(0, true) !== SIG_LOCAL) {
-    throw new Error('Damaged zip archive (bad entry header)');
-  }
-  const dataStart =
-    entry.localHeaderOffset + LOCAL_HEADER_SIZE + header.getUint16(26, true) + header.getUint16(28, true);
+  const dataStart = await entryDataStart(blob, entry);
   const data = new Uint8Array(await blob.slice(dataStart, dataStart + entry.compressedSize).arrayBuffer());
   if (data.length < entry.compressedSize) throw new Error('Damaged zip archive (entry cut short)');
   return entry.method === 0 ? data : inflateRaw(data, entry.size);

@@ -1,0 +1,134 @@
+/**
+ * `npm run test:emulators`: the suites of tests/emulators against a real Firestore server (Google's
+ * Cloud Firestore emulator, with firestore.rules) and the Firebase Auth emulator, both started here
+ * on free ports and stopped at the end (also when a test fails or the run is interrupted; see
+ * scripts/lib/emulators.ts). No environment variable is needed. The last line is `N passed, N failed`.
+ *
+ * Where the Firestore emulator jar (or Java, or firebase-tools) is missing, one line says the suites
+ * did not run and why, and the run ends with `0 passed, 0 failed`: not run is never a pass.
+ * The Storage emulator cannot run on these machines (it needs Java 21 and a rules runtime downloaded
+ * on first use): suites that need it run only when FIREBASE_STORAGE_EMULATOR_HOST is already set
+ * (e.g. under `firebase emulators:exec`), and are listed as not run otherwise.
+ *
+ * Options: `--json <file>` writes Vitest's JSON report there; `--summary <file>` writes
+ * {ran, reason, passed, failed, firestoreStartMs, authStartMs} for scripts/test-all.mjs. Any other
+ * argument goes to Vitest (e.g. a test file).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  findAuthEmulator,
+  findFirestoreJar,
+  PROJECT_ID,
+  ROOT,
+  startAuth,
+  startFirestore,
+  type RunningEmulator,
+} from './lib/emulators';
+
+/** Suites that also need the Storage emulator. */
+const NEEDS_STORAGE = new Set(['storage-rules.test.ts']);
+
+interface Summary {
+  ran: boolean;
+  reason?: string;
+  passed: number;
+  failed: number;
+  firestoreStartMs?: number;
+  authStartMs?: number;
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const jsonOut = option('--json') ?? join(ROOT, '.tmp', 'emulator-results.json');
+const summaryOut = option('--summary');
+const passThrough = process.argv
+  .slice(2)
+  .filter(
+    (a, i, all) =>
+      a !== '--json' && a !== '--summary' && all[i - 1] !== '--json' && all[i - 1] !== '--summary',
+  );
+
+function finish(summary: Summary): never {
+  if (summaryOut) writeFileSync(summaryOut, JSON.stringify(summary));
+  console.log(`${summary.passed} passed, ${summary.failed} failed`);
+  process.exit(summary.failed > 0 ? 1 : 0);
+}
+
+function notRun(reason: string): never {
+  console.log(`\nEMULATOR TESTS NOT RUN: ${reason}. See README, "Firebase emulator tests".`);
+  finish({ ran: false, reason, passed: 0, failed: 0 });
+}
+
+function runVitest(files: string[], env: Record<string, string>): Promise<number> {
+  const args = ['vitest', 'run', '--config', 'tests/emulators/vitest.config.ts'];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${jsonOut}`, ...files);
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function counts(status: number): { passed: number; failed: number } {
+  if (!existsSync(jsonOut)) return { passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(jsonOut, 'utf8')) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    success?: boolean;
+  };
+  const failed = (r.numFailedTests ?? 0) || (r.success === false || status !== 0 ? 1 : 0);
+  return { passed: r.numPassedTests ?? 0, failed };
+}
+
+const jar = findFirestoreJar();
+if ('missing' in jar) notRun(jar.missing);
+const auth = findAuthEmulator();
+if ('missing' in auth) notRun(auth.missing);
+
+const dir = join(ROOT, 'tests', 'emulators');
+const all = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts'))
+  .sort();
+const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const skipped = storageHost ? [] : all.filter((f) => NEEDS_STORAGE.has(f));
+const files =
+  passThrough.length > 0
+    ? passThrough
+    : all.filter((f) => !skipped.includes(f)).map((f) => `tests/emulators/${f}`);
+
+rmSync(jsonOut, { force: true });
+const emulators: RunningEmulator[] = [];
+let summary: Summary;
+try {
+  const [firestore, authEmulator] = await Promise.all([startFirestore(jar.jar), startAuth(auth.main)]);
+  emulators.push(firestore, authEmulator);
+  console.log(
+    `Firestore emulator on ${firestore.address} (ready in ${firestore.startMs} ms, firestore.rules loaded); ` +
+      `Auth emulator on ${authEmulator.address} (ready in ${authEmulator.startMs} ms)`,
+  );
+  const status = await runVitest(files, {
+    FIRESTORE_EMULATOR_HOST: firestore.address,
+    FIREBASE_AUTH_EMULATOR_HOST: authEmulator.address,
+    GCLOUD_PROJECT: PROJECT_ID,
+  });
+  summary = {
+    ran: true,
+    ...counts(status),
+    firestoreStartMs: firestore.startMs,
+    authStartMs: authEmulator.startMs,
+  };
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  summary = { ran: true, reason: 'an emulator did not start', passed: 0, failed: 1 };
+} finally {
+  await Promise.all(emulators.map((e) => e.stop()));
+}
+for (const f of skipped)
+  console.log(
+    `not run: tests/emulators/${f} (needs the Storage emulator: FIREBASE_STORAGE_EMULATOR_HOST is not set)`,
+  );
+finish(summary);

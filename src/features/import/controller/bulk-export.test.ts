@@ -1,0 +1,178 @@
+import { gzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { contentId } from '../../../domain/hash';
+import { itemsFromFileList } from '../intake/items';
+import { exportGpx, germanCsv } from '../test-support/export-fixtures';
+import { createFakePool } from '../test-support/fake-pool';
+import { MemoryStore } from '../test-support/memory-store';
+import { createImportController } from './import-controller';
+import type { ImportSnapshot } from './types';
+
+const T = Date.UTC(2024, 4, 1, 7, 0, 0);
+const HOUR = 3_600_000;
+
+function setup() {
+  const store = new MemoryStore();
+  const controller = createImportController({
+    getPool: () => createFakePool(2),
+    contentId,
+    notifyIntervalMs: 5,
+  });
+  const target = { store, invalidate: () => undefined };
+  const run = async (files: File[]): Promise<ImportSnapshot> => {
+    controller.enqueue({ items: itemsFromFileList(files) }, target);
+    await controller.whenIdle();
+    return controller.getSnapshot();
+  };
+  return { store, controller, run };
+}
+
+const file = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
+const byPath = (snap: ImportSnapshot) => new Map(snap.results.map((r) => [r.path, r]));
+
+/** A Strava-like export: CSV (German), .gpx, .gpx.gz, a zip in the zip, a manual entry, a duplicate. */
+function stravaExport(): Uint8Array {
+  const inner = zipSync({ 'deep/300.gpx': exportGpx({ name: 'inner', start: T + 3 * HOUR, startLat: 45 }) });
+  return zipSync({
+    'export_1/activities.csv': germanCsv([
+      [
+        '100',
+        '01.05.2024, 07:00:00',
+        'Morgenlauf, kurz',
+        'Lauf',
+        'Erste Zeile\nzweite Zeile',
+        '290',
+        '1,5',
+        'false',
+        '',
+        'Pegasus',
+        'activities/100.gpx',
+      ],
+      [
+        '200',
+        '01.05.2024, 09:00:00',
+        'Radfahrt zur Arbeit',
+        'Radfahrt',
+        '',
+        '290',
+        '1,5',
+        'true',
+        'geheim',
+        'Gravelbike',
+        'activities/200.gpx.gz',
+      ],
+      [
+        '300',
+        '01.05.2024, 10:00:00',
+        'Aus dem inneren Zip',
+        'Wanderung',
+        '',
+        '290',
+        '1,5',
+        'false',
+        '',
+        '',
+        'activities/300.gpx',
+      ],
+      ['400', '02.05.2024, 18:00:00', 'Krafttraining', 'Krafttraining', '', '3600', '0', 'false', '', '', ''],
+      ['500', '03.05.2024, 18:00:00', 'Laufband', 'Lauf', '', '1800', '5,0', 'false', '', 'Pegasus', ''],
+    ]),
+    'export_1/activities/100.gpx': exportGpx({ name: 'file name 100', start: T }),
+    'export_1/activities/200.gpx.gz': gzipSync(
+      exportGpx({ name: 'file name 200', start: T + 2 * HOUR, startLat: 46, type: 'cycling' }),
+    ),
+    // The same run as 100.gpx, recorded with heart rate (a FIT original re-exported): richer.
+    'export_1/activities/100-original.gpx': exportGpx({
+      name: 'with heart rate',
+      start: T + 20_000,
+      hr: true,
+    }),
+    'export_1/activities/part1.zip': inner,
+    'export_1/media/photo.jpg': new Uint8Array([0xff, 0xd8]),
+  });
+}
+
+describe('a bulk export', () => {
+  it('applies the CSV to its files, imports manual entries and keeps the richer of two duplicates', async () => {
+    const { store, controller, run } = setup();
+    const snap = await run([file('strava.zip', stravaExport())]);
+    const results = byPath(snap);
+    const summaries = [...store.records.values()].map((r) => r.summary);
+    const byName = new Map(summaries.map((s) => [s.name, s]));
+
+    expect(byName.get('Radfahrt zur Arbeit')).toMatchObject({
+      sport: 'ride',
+      gear: 'Gravelbike',
+      commute: true,
+      privateNote: 'geheim',
+    });
+    expect(byName.get('Aus dem inneren Zip')).toMatchObject({ sport: 'hike' });
+    expect(byName.get('Laufband')).toMatchObject({
+      manual: true,
+      points: 0,
+      distanceM: 5000,
+      elapsedS: 1800,
+      sport: 'run',
+      gear: 'Pegasus',
+    });
+    expect(byName.get('Krafttraining')).toMatchObject({ manual: true, sport: 'other' });
+    expect(byName.get('with heart rate')?.avgHr).not.toBeNull();
+    expect(byName.has('Morgenlauf, kurz')).toBe(false);
+    expect(snap.counts).toEqual({ imported: 5, duplicate: 1, skipped: 1, failed: 0 });
+
+    const poorer = results.get('strava.zip/export_1/activities/100.gpx');
+    expect(poorer).toMatchObject({ status: 'duplicate', canImportAnyway: true });
+    expect(poorer?.detail).toMatch(/Probable duplicate of "with heart rate".*kept as the richer file/);
+
+    controller.importAnyway(poorer?.seq ?? -1);
+    await controller.whenIdle();
+    const after = byPath(controller.getSnapshot()).get('strava.zip/export_1/activities/100.gpx');
+    expect(after).toMatchObject({ status: 'imported', canImportAnyway: false });
+    expect(store.records.size).toBe(6);
+    expect(after?.detail).toBe('Morgenlauf, kurz');
+  });
+
+  it('imports the files with their own names when the CSV is unreadable', async () => {
+    const { store, run } = setup();
+    const zip = zipSync({
+      'activities.csv': new TextEncoder().encode('this,is\nnot,strava'),
+      'activities/1.gpx': exportGpx({ name: 'own name', start: T }),
+    });
+    const snap = await run([file('export.zip', zip)]);
+    expect(snap.counts).toEqual({ imported: 1, duplicate: 0, skipped: 0, failed: 1 });
+    expect(byPath(snap).get('export.zip/activities.csv')?.detail).toMatch(/was not used/);
+    expect([...store.records.values()][0]?.summary.name).toBe('own name');
+  });
+
+  it('reads an export picked as a folder', async () => {
+    const { store, run } = setup();
+    const inFolder = (path: string, bytes: Uint8Array) => {
+      const f = file(path.split('/').pop() ?? path, bytes);
+      Object.defineProperty(f, 'webkitRelativePath', { value: path });
+      return f;
+    };
+    const snap = await run([
+      inFolder('export/activities/7.gpx', exportGpx({ name: 'file 7', start: T })),
+      inFolder(
+        'export/activities.csv',
+        germanCsv([
+          [
+            '7',
+            '01.05.2024, 07:00:00',
+            'Name aus CSV',
+            'Lauf',
+            '',
+            '290',
+            '1,5',
+            'false',
+            '',
+            'Schuhe',
+            'activities/7.gpx',
+          ],
+        ]),
+      ),
+    ]);
+    expect(snap.counts.imported).toBe(1);
+    expect([...store.records.values()][0]?.summary).toMatchObject({ name: 'Name aus CSV', gear: 'Schuhe' });
+  });
+});

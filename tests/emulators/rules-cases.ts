@@ -1,0 +1,280 @@
+/**
+ * The rules cases of firestore-rules.test.ts, as data: each is one request by one actor and the
+ * answer the rules must give. Owner cases are the app's own requests (the queries of
+ * summary-sync.ts, the writes of track-doc.ts and firebase-collections.ts); limits come from
+ * src/data/schemas.ts. Set-up before each case (see the test): alice owns a live activity `id`, a
+ * tombstone 't'x64 and collection c1 holding `id`.
+ */
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { makeSummary } from '../../src/data/contract/fixtures';
+import {
+  MAX_BEST_EFFORTS,
+  MAX_COLLECTION_NAME_CHARS,
+  MAX_COLLECTION_TRACKS,
+  MAX_DESCRIPTION_CHARS,
+  MAX_FILE_NAME_CHARS,
+  MAX_GEAR_CHARS,
+  MAX_HR_ZONES,
+  MAX_METHOD_CHARS,
+  MAX_NAME_CHARS,
+  MAX_WARNINGS,
+} from '../../src/data/schemas';
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+/** The Firestore of a signed-in user, or of a signed-out visitor (null). */
+export type Db = (uid: string | null) => Firestore;
+export interface RulesCase {
+  expect: 'allow' | 'deny';
+  name: string;
+  run: (db: Db) => Promise<unknown>;
+}
+
+const FieldValue = firebase.firestore.FieldValue;
+const serverTime = () => FieldValue.serverTimestamp();
+const TOMB = 't'.repeat(64);
+const NEW = 'n'.repeat(64);
+const str = (n: number) => 'x'.repeat(n);
+const list = <T>(n: number, item: T) => Array.from({ length: n }, () => item);
+const effort = { key: '1k', distanceM: 1000, timeS: 350, startDistanceM: 100 };
+
+/** The document the app writes for a live activity (track-doc.ts encodeTrackDoc). */
+export const liveDoc = (id: string, overrides: Record<string, unknown> = {}) => ({
+  ...makeSummary({ id }),
+  deleted: false,
+  updatedAt: serverTime(),
+  ...overrides,
+});
+const tombstone = (id: string) => ({ id, deleted: true, updatedAt: serverTime() });
+
+/** Limits of a live summary: [field, value at the limit, value just over it]. */
+const TRACK_LIMITS: [string, unknown, unknown][] = [
+  ['name', str(MAX_NAME_CHARS), str(MAX_NAME_CHARS + 1)],
+  ['fileName', str(MAX_FILE_NAME_CHARS), str(MAX_FILE_NAME_CHARS + 1)],
+  ['warnings', list(MAX_WARNINGS, 'w'), list(MAX_WARNINGS + 1, 'w')],
+  ['hrZonesS', list(MAX_HR_ZONES, 1), list(MAX_HR_ZONES + 1, 1)],
+  ['bestEfforts', list(MAX_BEST_EFFORTS, effort), list(MAX_BEST_EFFORTS + 1, effort)],
+  ['elevationMethod', str(MAX_METHOD_CHARS), str(MAX_METHOD_CHARS + 1)],
+  ['movingMethod', str(MAX_METHOD_CHARS), str(MAX_METHOD_CHARS + 1)],
+  ['gear', str(MAX_GEAR_CHARS), str(MAX_GEAR_CHARS + 1)],
+  ['description', str(MAX_DESCRIPTION_CHARS), str(MAX_DESCRIPTION_CHARS + 1)],
+  ['privateNote', str(MAX_DESCRIPTION_CHARS), str(MAX_DESCRIPTION_CHARS + 1)],
+];
+
+/** Malformed live summaries: keys outside the schema, missing keys, wrong types and values. */
+const MALFORMED: [string, Record<string, unknown>][] = [
+  ['a key outside the schema', { owner: 'alice' }],
+  ['a string where a number belongs', { distanceM: 'far' }],
+  ['a sport the app does not know', { sport: 'yoga' }],
+  ['a negative distance', { distanceM: -1 }],
+  ['a fractional point count', { points: 2.5 }],
+  ['a negative file size', { fileSize: -1 }],
+  ['bounds with an extra key', { bounds: { minLat: 1, maxLat: 2, minLon: 3, maxLon: 4, alt: 5 } }],
+  ['bounds with a string', { bounds: { minLat: '1', maxLat: 2, minLon: 3, maxLon: 4 } }],
+  ['warnings that are not a list', { warnings: 'none' }],
+  ['manual that is not a boolean', { manual: 'yes' }],
+  ['commute that is not a boolean', { commute: 1 }],
+  ['an id field that differs from the document id', { id: 'c'.repeat(64) }],
+  ['updatedAt set by the client clock', { updatedAt: firebase.firestore.Timestamp.fromMillis(0) }],
+  ['deleted: true on a full summary', { deleted: true }],
+];
+
+/** Fields an edit of a live activity may not change (firestore.rules keepsImportFacts). */
+const IMMUTABLE: [string, unknown][] = [
+  ['importedAt', 1],
+  ['fileName', 'other.gpx'],
+  ['fileSize', 99],
+  ['points', 99],
+  ['statsVersion', 99],
+];
+
+export function trackCases(id: string): RulesCase[] {
+  const own = (d: Db, docId = id) => d('alice').doc(`users/alice/tracks/${docId}`);
+  const tracks = (d: Db, uid: string | null) => d(uid).collection('users/alice/tracks');
+  const liveQuery = (d: Db, uid: string | null) => tracks(d, uid).where('deleted', '==', false).get();
+  const changesQuery = (d: Db, uid: string | null) =>
+    tracks(d, uid)
+      .where('updatedAt', '>', firebase.firestore.Timestamp.fromMillis(0))
+      .orderBy('updatedAt')
+      .limit(1000)
+      .get();
+  const { points: _points, ...missingPoints } = liveDoc(id);
+  const strangers: [string, string | null][] = [
+    ['another user', 'bob'],
+    ['a signed-out visitor', null],
+  ];
+  return [
+    { expect: 'allow', name: 'owner reads an activity', run: (d) => own(d).get() },
+    { expect: 'allow', name: 'owner runs the cold-load query', run: (d) => liveQuery(d, 'alice') },
+    { expect: 'allow', name: 'owner runs the change query', run: (d) => changesQuery(d, 'alice') },
+    { expect: 'allow', name: 'owner stores a new activity', run: (d) => own(d, NEW).set(liveDoc(NEW)) },
+    {
+      expect: 'allow',
+      name: 'owner renames and re-sports an activity',
+      run: (d) => own(d).set(liveDoc(id, { name: 'Renamed', sport: 'ride' })),
+    },
+    { expect: 'allow', name: 'owner deletes an activity (tombstone)', run: (d) => own(d).set(tombstone(id)) },
+    {
+      expect: 'allow',
+      name: 'owner imports again what was deleted (new import facts)',
+      run: (d) => own(d, TOMB).set(liveDoc(TOMB, { importedAt: 5, statsVersion: 2 })),
+    },
+    ...TRACK_LIMITS.map(([field, at]): RulesCase => ({
+      expect: 'allow',
+      name: `${field} at its limit`,
+      run: (d) => own(d, NEW).set(liveDoc(NEW, { [field]: at })),
+    })),
+    ...TRACK_LIMITS.map(([field, , over]): RulesCase => ({
+      expect: 'deny',
+      name: `${field} over its limit`,
+      run: (d) => own(d, NEW).set(liveDoc(NEW, { [field]: over })),
+    })),
+    ...MALFORMED.map(([name, overrides]): RulesCase => ({
+      expect: 'deny',
+      name,
+      run: (d) => own(d, NEW).set(liveDoc(NEW, overrides)),
+    })),
+    { expect: 'deny', name: 'a summary missing a key', run: (d) => own(d, NEW).set(missingPoints) },
+    {
+      expect: 'deny',
+      name: 'a document id outside [A-Za-z0-9_-]',
+      run: (d) => own(d, 'bad id!').set(liveDoc('bad id!')),
+    },
+    {
+      expect: 'deny',
+      name: 'a tombstone with a key outside the schema',
+      run: (d) => own(d).set({ ...tombstone(id), name: 'kept' }),
+    },
+    ...IMMUTABLE.map(([field, value]): RulesCase => ({
+      expect: 'deny',
+      name: `an edit changing ${field}`,
+      run: (d) => own(d).set(liveDoc(id, { name: 'Renamed', [field]: value })),
+    })),
+    { expect: 'deny', name: 'owner hard-deletes an activity', run: (d) => own(d).delete() },
+    ...strangers.flatMap(([who, uid]): RulesCase[] => [
+      { expect: 'deny', name: `${who} reads it`, run: (d) => d(uid).doc(`users/alice/tracks/${id}`).get() },
+      { expect: 'deny', name: `${who} runs the cold-load query`, run: (d) => liveQuery(d, uid) },
+      { expect: 'deny', name: `${who} runs the change query`, run: (d) => changesQuery(d, uid) },
+      {
+        expect: 'deny',
+        name: `${who} creates one in alice’s tracks`,
+        run: (d) => d(uid).doc(`users/alice/tracks/${NEW}`).set(liveDoc(NEW)),
+      },
+      {
+        expect: 'deny',
+        name: `${who} renames alice’s activity`,
+        run: (d) =>
+          d(uid)
+            .doc(`users/alice/tracks/${id}`)
+            .set(liveDoc(id, { name: 'Mine now' })),
+      },
+      {
+        expect: 'deny',
+        name: `${who} tombstones alice’s activity`,
+        run: (d) => d(uid).doc(`users/alice/tracks/${id}`).set(tombstone(id)),
+      },
+      {
+        expect: 'deny',
+        name: `${who} deletes it`,
+        run: (d) => d(uid).doc(`users/alice/tracks/${id}`).delete(),
+      },
+    ]),
+  ];
+}
+
+export function collectionCases(trackId: string): RulesCase[] {
+  const col = (overrides: Record<string, unknown> = {}) => ({
+    id: 'c2',
+    name: 'Alps',
+    trackIds: [],
+    createdAt: 1000,
+    updatedAt: 1000,
+    ...overrides,
+  });
+  const c1 = (d: Db, uid: string | null = 'alice') => d(uid).doc('users/alice/collections/c1');
+  const c2 = (d: Db) => d('alice').doc('users/alice/collections/c2');
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `t${i}`.padEnd(64, 'x'));
+  const strangers: [string, string | null][] = [
+    ['another user', 'bob'],
+    ['a signed-out visitor', null],
+  ];
+  return [
+    {
+      expect: 'allow',
+      name: 'owner lists collections',
+      run: (d) => d('alice').collection('users/alice/collections').get(),
+    },
+    { expect: 'allow', name: 'owner reads one', run: (d) => c1(d).get() },
+    { expect: 'allow', name: 'owner creates one', run: (d) => c2(d).set(col()) },
+    {
+      expect: 'allow',
+      name: 'owner renames one',
+      run: (d) => c1(d).update({ name: 'Renamed', updatedAt: 3000 }),
+    },
+    {
+      expect: 'allow',
+      name: 'owner adds activities (arrayUnion)',
+      run: (d) => c1(d).update({ trackIds: FieldValue.arrayUnion('b'.repeat(64)), updatedAt: 3000 }),
+    },
+    {
+      expect: 'allow',
+      name: 'owner removes activities (arrayRemove)',
+      run: (d) => c1(d).update({ trackIds: FieldValue.arrayRemove(trackId), updatedAt: 3000 }),
+    },
+    { expect: 'allow', name: 'owner deletes one', run: (d) => c1(d).delete() },
+    {
+      expect: 'allow',
+      name: 'name at its limit',
+      run: (d) => c2(d).set(col({ name: str(MAX_COLLECTION_NAME_CHARS) })),
+    },
+    {
+      expect: 'allow',
+      name: 'trackIds at its limit',
+      run: (d) => c2(d).set(col({ trackIds: ids(MAX_COLLECTION_TRACKS) })),
+    },
+    {
+      expect: 'deny',
+      name: 'name over its limit',
+      run: (d) => c2(d).set(col({ name: str(MAX_COLLECTION_NAME_CHARS + 1) })),
+    },
+    {
+      expect: 'deny',
+      name: 'trackIds over its limit',
+      run: (d) => c2(d).set(col({ trackIds: ids(MAX_COLLECTION_TRACKS + 1) })),
+    },
+    { expect: 'deny', name: 'an empty name', run: (d) => c2(d).set(col({ name: '' })) },
+    { expect: 'deny', name: 'trackIds that are not a list', run: (d) => c2(d).set(col({ trackIds: 'x' })) },
+    { expect: 'deny', name: 'updatedAt before createdAt', run: (d) => c2(d).set(col({ updatedAt: 10 })) },
+    { expect: 'deny', name: 'a key outside the schema', run: (d) => c2(d).set(col({ owner: 'alice' })) },
+    {
+      expect: 'deny',
+      name: 'an id field that differs from the document id',
+      run: (d) => c2(d).set(col({ id: 'c3' })),
+    },
+    {
+      expect: 'deny',
+      name: 'a missing key',
+      run: (d) => c2(d).set({ id: 'c2', name: 'Alps', trackIds: [] }),
+    },
+    { expect: 'deny', name: 'an edit changing createdAt', run: (d) => c1(d).update({ createdAt: 1500 }) },
+    ...strangers.flatMap(([who, uid]): RulesCase[] => [
+      {
+        expect: 'deny',
+        name: `${who} lists alice’s collections`,
+        run: (d) => d(uid).collection('users/alice/collections').get(),
+      },
+      { expect: 'deny', name: `${who} reads one`, run: (d) => c1(d, uid).get() },
+      {
+        expect: 'deny',
+        name: `${who} creates one in alice’s collections`,
+        run: (d) => d(uid).doc('users/alice/collections/c2').set(col()),
+      },
+      {
+        expect: 'deny',
+        name: `${who} renames one`,
+        run: (d) => c1(d, uid).update({ name: 'Mine', updatedAt: 3000 }),
+      },
+      { expect: 'deny', name: `${who} deletes one`, run: (d) => c1(d, uid).delete() },
+    ]),
+  ];
+}
