@@ -21,8 +21,13 @@ const FEATURES = readdirSync(join(root, 'src/features'), { withFileTypes: true }
  * Cloud Functions alike. Anything else (React, deck.gl, TanStack, Dexie, Firebase...) is refused.
  */
 const DOMAIN_PACKAGES = ['date-fns', '@date-fns/tz', 'fflate', 'flatbush', 'papaparse', 'zod'];
-/** Test files beside domain code may also use the test runner and Node built-ins. */
-const DOMAIN_TEST_PACKAGES = [...DOMAIN_PACKAGES, 'vitest', 'node:'];
+/**
+ * Test files beside domain code may also use the test runner, Node built-ins and @garmin/fitsdk
+ * (a dev dependency: the FIT decoder's test oracle, and the encoder that writes FIT test files).
+ */
+const DOMAIN_TEST_PACKAGES = [...DOMAIN_PACKAGES, 'vitest', 'node:', '@garmin/fitsdk'];
+/** Test helpers in src/domain held to the test files' rules (never imported by app code). */
+const DOMAIN_TEST_HELPERS = ['src/domain/fit/test-fit.ts'];
 
 /** no-restricted-imports options refusing every package not in `allowed` (relative paths pass). */
 function packageAllowList(allowed, message) {
@@ -150,13 +155,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**/*.test.ts'],
+    files: ['src/domain/**/*.test.ts', ...DOMAIN_TEST_HELPERS],
     rules: {
       'no-restricted-imports': [
         'error',
         packageAllowList(
           DOMAIN_TEST_PACKAGES,
-          'domain tests import only domain packages, vitest and node:*.',
+          'domain tests import only domain packages, vitest, node:* and @garmin/fitsdk.',
         ),
       ],
     },

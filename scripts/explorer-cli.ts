@@ -18,15 +18,15 @@
  * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
  * unknown option), before any output.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { walkFiles } from './lib/walk-files';
 import { gunzipSync } from 'fflate';
 import { eddingtonOf, type DatedDistance } from '../src/domain/explorer/eddington';
 import { ExplorerIndex } from '../src/domain/explorer/explorer-index';
 import { processGpx } from '../src/domain/process-gpx';
 
 const USAGE = 'usage: npm run explorer -- <file-or-folder>...';
-const GPX_NAME = /\.gpx(\.gz)?$/i;
 
 class UsageError extends Error {}
 
@@ -34,21 +34,7 @@ function collectFiles(paths: readonly string[]): string[] {
   return paths.flatMap((p) => {
     const st = statSync(p, { throwIfNoEntry: false });
     if (!st) throw new UsageError(`no such file or folder: ${p}`);
-    return st.isDirectory() ? walk(p) : [p];
-  });
-}
-
-function walk(dir: string): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  );
-  return entries.flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    if (!GPX_NAME.test(e.name)) return [];
-    return e.isFile() || (e.isSymbolicLink() && statSync(p, { throwIfNoEntry: false })?.isFile() === true)
-      ? [p]
-      : [];
+    return st.isDirectory() ? walkFiles(p) : [p];
   });
 }
 

@@ -25,8 +25,9 @@
  * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
  * unknown option), before any output.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import { walkFiles } from './lib/walk-files';
 import { gunzipSync } from 'fflate';
 import { parseGpx } from '../src/domain/gpx/parse-gpx';
 import { GpxParseError } from '../src/domain/gpx/types';
@@ -35,7 +36,6 @@ import { summarize } from '../src/domain/stats/summarize';
 import type { TrackSummary } from '../src/domain/stats/types';
 
 const USAGE = 'usage: npm run stats -- <file-or-folder>... [--timing]';
-const GPX_NAME = /\.gpx(\.gz)?$/i;
 
 type Value = string | number | boolean | null | Record<string, number> | string[];
 
@@ -85,21 +85,7 @@ function collectFiles(paths: readonly string[]): string[] {
       throw new UsageError(`no such file or folder: ${p}`);
     }
   });
-  return paths.flatMap((p, i) => (stats[i]!.isDirectory() ? walk(p) : [p]));
-}
-
-function walk(dir: string): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  );
-  return entries.flatMap((e) => {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) return walk(p);
-    if (!GPX_NAME.test(e.name)) return [];
-    return e.isFile() || (e.isSymbolicLink() && statSync(p, { throwIfNoEntry: false })?.isFile() === true)
-      ? [p]
-      : [];
-  });
+  return paths.flatMap((p, i) => (stats[i]!.isDirectory() ? walkFiles(p) : [p]));
 }
 
 function oneLine(s: string): string {

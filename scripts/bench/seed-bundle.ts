@@ -47,8 +47,24 @@ export function seedScript(entry: string, globalName: string): Promise<string> {
   return script;
 }
 
-/** Injects the seed entry into the page unless `window[globalName]` is already there. */
+/** Pages that already serve a seed script, by its path. */
+const routed = new WeakMap<Page, Set<string>>();
+
+/**
+ * Injects the seed entry into the page unless `window[globalName]` is already there. The app's
+ * Content-Security-Policy allows scripts from its own origin only (no inline script), so the seed is
+ * served as a same-origin URL (a Playwright route answers it) and loaded from there.
+ */
 export async function injectSeed(page: Page, entry: string, globalName: string): Promise<void> {
   const loaded = await page.evaluate((name) => name in window, globalName);
-  if (!loaded) await page.addScriptTag({ content: await seedScript(entry, globalName) });
+  if (loaded) return;
+  const script = await seedScript(entry, globalName);
+  const path = `/__seed/${globalName}.js`;
+  const paths = routed.get(page) ?? new Set<string>();
+  routed.set(page, paths);
+  if (!paths.has(path)) {
+    paths.add(path);
+    await page.route(`**${path}`, (route) => route.fulfill({ body: script, contentType: 'text/javascript' }));
+  }
+  await page.addScriptTag({ url: path });
 }

@@ -34,7 +34,7 @@ describe('contentSecurityPolicy', () => {
 
   it('talks to no Firebase host at all in local mode', () => {
     const d = directives(contentSecurityPolicy({}));
-    expect(d.get('connect-src')).toEqual(["'self'", DEFAULT_BASEMAP_ORIGIN]);
+    expect(d.get('connect-src')).toEqual(["'self'", 'data:', 'blob:', DEFAULT_BASEMAP_ORIGIN]);
     expect(d.get('script-src')).toEqual(["'self'"]);
     expect(d.get('frame-src')).toEqual(["'none'"]);
   });

@@ -29,7 +29,8 @@ export function contentSecurityPolicy(
   const mode = readFirebaseMode(env);
   const style = parseBasemapStyleUrl(env.VITE_BASEMAP_STYLE_URL);
   const basemap = [...new Set([DEFAULT_BASEMAP_ORIGIN, ...(style ? [new URL(style).origin] : [])])];
-  const connect = ["'self'", ...basemap];
+  // data: and blob: are fetched by the map and chart libraries for their own images and workers.
+  const connect = ["'self'", 'data:', 'blob:', ...basemap];
   const script = ["'self'"];
   const frame: string[] = [];
   if (mode.mode === 'firebase') {

@@ -7,6 +7,7 @@ import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
 import { SPORTS } from '../domain/stats/types';
+import { SOURCE_FORMATS } from '../domain/formats/types';
 import type { Collection, SummaryPatch } from './track-store';
 
 /**
@@ -23,6 +24,9 @@ export const MAX_BEST_EFFORTS = 32;
 export const MAX_GEAR_CHARS = 200;
 export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
+export const MAX_DEVICE_CHARS = 200;
+/** A multisport activity has a few legs (triathlon: five); 50 leaves room for odd files. */
+export const MAX_LEGS = 50;
 export const MAX_COLLECTION_NAME_CHARS = 200;
 /** A Firestore document holds at most 1 MiB: 10,000 ids of 64 characters fit with room to spare. */
 export const MAX_COLLECTION_TRACKS = 10_000;
@@ -62,6 +66,19 @@ export const bestEffortSchema = z.object({
   distanceM: nonNegative,
   timeS: nonNegative,
   startDistanceM: nonNegative,
+});
+
+export const activityLegSchema = z.object({
+  sport: sportSchema,
+  sportName: z.string().max(MAX_NAME_CHARS),
+  startTime: nullableNumber,
+  points: count,
+  distanceM: nonNegative,
+  elapsedS: nullableNonNegative,
+  movingS: nullableNonNegative,
+  avgHr: nullableNonNegative,
+  deviceDistanceM: nullableNonNegative,
+  deviceTimerS: nullableNonNegative,
 });
 
 export const trackSummarySchema = z.object({
@@ -110,6 +127,14 @@ export const trackSummarySchema = z.object({
   spikePoints: count,
   elevationMethod: z.string().max(MAX_METHOD_CHARS),
   movingMethod: z.string().max(MAX_METHOD_CHARS),
+  // Source file (issue 13). Summaries stored before these fields existed were all GPX: the
+  // defaults read them as such.
+  format: z.enum(SOURCE_FORMATS).nullable().default('gpx'),
+  device: z.string().max(MAX_DEVICE_CHARS).nullable().default(null),
+  deviceDistanceM: nullableNonNegative.default(null),
+  deviceTimerS: nullableNonNegative.default(null),
+  deviceAscentM: nullableNonNegative.default(null),
+  legs: z.array(activityLegSchema).max(MAX_LEGS).default([]),
   // Bulk-export metadata: absent in summaries stored before it existed, read as null / false.
   gear: z.string().max(MAX_GEAR_CHARS).nullable().default(null),
   description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),

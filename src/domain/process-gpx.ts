@@ -1,17 +1,21 @@
 /**
  * The one pipeline from file bytes to everything the app stores for an activity: parse, statistics,
- * summary and view products. The worker, the command-line tool and the Cloud Functions all call
- * processGpx, so a number never differs between them.
+ * summary and view products, whatever the format (GPX, FIT, TCX: formats/parse-activity.ts). The
+ * worker, the command-line tool and the Cloud Functions all call processGpx, so a number never
+ * differs between them.
  */
-import { parseGpx } from './gpx/parse-gpx';
+import { analyzeIndoor, sliceTrack, withoutHeat, withoutMap } from './formats/indoor';
+import { fromGpx, parseActivity } from './formats/parse-activity';
+import type { ParsedActivity, ParsedLeg } from './formats/types';
 import type { ParsedGpx, TrackData } from './gpx/types';
 import { contentId } from './hash';
 import { deriveViewProductsFromAnalysis } from './series/view-products';
 import type { ViewProducts } from './series/types';
 import { analyzeTrack } from './stats/analysis';
 import { computeStatsFromAnalysis, type StatsOptions } from './stats/compute-stats';
+import { guessSport } from './stats/sport';
 import { summarize } from './stats/summarize';
-import type { TrackSummary } from './stats/types';
+import type { ActivityLeg, TrackStats, TrackSummary } from './stats/types';
 
 export interface ProcessedActivity {
   summary: TrackSummary;
@@ -27,25 +31,54 @@ export interface ProcessGpxMeta {
   id?: string;
 }
 
+function statsOf(track: TrackData, indoor: boolean, options?: StatsOptions) {
+  const analysis = indoor
+    ? analyzeIndoor(track, options?.elevationSource)
+    : analyzeTrack(track, options?.elevationSource);
+  return { analysis, stats: computeStatsFromAnalysis(track, analysis, options) };
+}
+
+/** A multisport leg's own statistics (its points only) beside the device's. */
+function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: StatsOptions): ActivityLeg {
+  const part = sliceTrack(track, leg.startIndex, leg.endIndex);
+  const legIndoor = indoor || (part.length > 0 && !part.lat.some(Number.isFinite));
+  if (legIndoor && part.dist === undefined) part.dist = new Float64Array(part.length).fill(NaN);
+  const stats: TrackStats = statsOf(part, legIndoor, options).stats;
+  return {
+    sport: guessSport(leg.sport, stats),
+    sportName: leg.sport,
+    startTime: stats.startTime,
+    points: stats.points,
+    distanceM: stats.distanceM,
+    elapsedS: stats.elapsedS,
+    movingS: stats.movingS,
+    avgHr: stats.avgHr,
+    deviceDistanceM: leg.device.distanceM,
+    deviceTimerS: leg.device.timerS,
+  };
+}
+
 /** Statistics, summary and view products of an already parsed file (id = content hash). */
 export function processParsed(
-  parsed: ParsedGpx,
+  input: ParsedGpx | ParsedActivity,
   meta: { id: string; fileName: string; fileSize: number; importedAt: number },
   options?: StatsOptions,
 ): ProcessedActivity {
+  const parsed = 'format' in input ? input : fromGpx(input);
   const track = parsed.track;
-  const analysis = analyzeTrack(track, options?.elevationSource);
-  const stats = computeStatsFromAnalysis(track, analysis, options);
+  const { analysis, stats } = statsOf(track, parsed.indoor || parsed.virtual, options);
+  const products = deriveViewProductsFromAnalysis(track, analysis);
+  const legs = parsed.legs.map((leg) => legStats(track, leg, parsed.indoor, options));
   return {
-    summary: summarize(parsed, stats, meta),
+    summary: summarize(parsed, stats, meta, legs),
     track,
-    products: deriveViewProductsFromAnalysis(track, analysis),
+    products: parsed.indoor ? withoutMap(products) : parsed.virtual ? withoutHeat(products) : products,
   };
 }
 
 /**
- * Parses GPX bytes and derives the activity. Throws GpxParseError (one line) for a file that cannot
- * be read as GPX.
+ * Parses file bytes (GPX, FIT or TCX, found from the content; already unzipped) and derives the
+ * activity. Throws an Error with a one-line message for a file that cannot be read.
  */
 export async function processGpx(
   bytes: Uint8Array,
@@ -53,10 +86,13 @@ export async function processGpx(
   options?: StatsOptions,
 ): Promise<ProcessedActivity> {
   const id = meta.id ?? (await contentId(bytes));
-  const parsed = parseGpx(bytes);
+  const parsed = parseActivity(bytes, meta.fileName);
   return processParsed(
     parsed,
     { id, fileName: meta.fileName, fileSize: bytes.byteLength, importedAt: meta.importedAt ?? Date.now() },
     options,
   );
 }
+
+/** processGpx under the name that says what it takes: any supported activity file. */
+export const processActivityFile = processGpx;

@@ -238,7 +238,7 @@ describeCorpus('import by the file input', () => {
     expect(errors).toEqual([]);
   });
 
-  it('imports the .gpx inside a .zip and lists the other entry as skipped', async () => {
+  it('imports the .gpx inside a .zip and says why the other entry was not used', async () => {
     const dir = tempDir();
     const zip = join(dir, 'export.zip');
     const gpx = new Uint8Array(readFileSync(ZIPPED_FILE));
@@ -255,8 +255,11 @@ describeCorpus('import by the file input', () => {
     expect(await resultLine(panel, 'export.zip/export/activities/run.gpx').textContent()).toBe(
       `Importedexport.zip/export/activities/run.gpx${want.name}`,
     );
+    // An activities.csv that is not Strava's gets a line saying why it was not used; the files still import.
     expect(await resultLine(panel, 'export.zip/export/activities.csv').textContent()).toBe(
-      'Skippedexport.zip/export/activities.csvSkipped: not a GPX file (.csv)',
+      'Failedexport.zip/export/activities.csv' +
+        `activities.csv was not used: its columns are not Strava's (no column of activity files; ` +
+        'header starts "id, name"); the files import with the names and sports they carry',
     );
     await panel.getByRole('link', { name: 'View activities' }).click();
     await activityRow(page, want.name).waitFor();

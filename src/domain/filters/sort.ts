@@ -25,6 +25,7 @@ export type SortKey =
   | 'duration'
   | 'speed'
   | 'gain'
+  | 'gainRaw'
   | 'maxEle'
   | 'avgHr'
   | 'maxHr'
@@ -58,6 +59,7 @@ export const SORT_VALUES: Record<SortKey, SortValue> = {
   duration: num(durationOf),
   speed: num(movingSpeedOf),
   gain: num((s) => s.elevationGainM),
+  gainRaw: num((s) => s.elevationGainRawM),
   maxEle: num((s) => s.maxElevationM),
   avgHr: num((s) => s.avgHr),
   maxHr: num((s) => s.maxHr),

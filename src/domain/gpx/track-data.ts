@@ -82,5 +82,6 @@ export function trackBuffers(track: TrackData): ArrayBuffer[] {
     track.segmentStarts,
   ];
   if (track.course !== undefined) arrays.push(track.course);
+  if (track.dist !== undefined) arrays.push(track.dist);
   return arrays.map((a) => a.buffer as ArrayBuffer);
 }

@@ -24,6 +24,11 @@ export interface TrackData {
   /** Course over ground in degrees written by the device (GPX 1.0 <course>); only present when the file has any. */
   course?: Float32Array;
   /**
+   * Cumulative distance written by the device (FIT/TCX), metres, NaN where missing; present only when
+   * the parser read one. For indoor and virtual tracks it is the track's distance (formats/indoor.ts).
+   */
+  dist?: Float64Array;
+  /**
    * Index of the first point of each non-empty segment, ascending, first is 0 when length > 0.
    * Segment k spans [segmentStarts[k], segmentStarts[k+1]) (or to length for the last one).
    */

@@ -1,19 +1,26 @@
 /**
  * summarize: the TrackSummary of one imported file, from the parse result and its statistics.
  * - name: the file's name (metadata name, else the first track's or route's name, as the parser
- *   gives it), trimmed; else the file name without its extension(s) (.gpx, .gpx.gz, .xml).
+ *   gives it), trimmed; else the file name without its extension(s) (.gpx, .fit, .tcx, .gz, .xml).
+ * - format, device, device totals and legs: as the parser gives them (formats/types.ts); legs get
+ *   their own statistics from the caller (process-gpx.ts).
  * - startTime: the statistics' start time, else the metadata time, else null.
  * - sport: guessSport (sport.ts).
  */
+import { fromGpx } from '../formats/parse-activity';
+import type { ParsedActivity } from '../formats/types';
 import type { ParsedGpx } from '../gpx/types';
 import { guessSport } from './sport';
-import type { TrackStats, TrackSummary } from './types';
+import type { ActivityLeg, TrackStats, TrackSummary } from './types';
 
 /**
  * Version of the statistics definitions. Bump it whenever a definition or threshold changes, so
  * stored summaries are recomputed from their original files.
  */
 export const STATS_VERSION = 2;
+
+/** Longest device name kept (the store's limit). */
+const MAX_DEVICE_CHARS = 200;
 
 export interface SummaryMeta {
   id: string;
@@ -25,11 +32,17 @@ export interface SummaryMeta {
 /** The file name without directories and without a trailing .gpx/.xml/.gz/.zip chain. */
 export function baseName(fileName: string): string {
   const last = fileName.split(/[\\/]/).pop() ?? fileName;
-  const stripped = last.replace(/(\.(gpx|xml|gz|zip))+$/i, '');
+  const stripped = last.replace(/(\.(gpx|fit|tcx|xml|gz|zip))+$/i, '');
   return stripped.trim() === '' ? last : stripped;
 }
 
-export function summarize(parsed: ParsedGpx, stats: TrackStats, meta: SummaryMeta): TrackSummary {
+export function summarize(
+  input: ParsedGpx | ParsedActivity,
+  stats: TrackStats,
+  meta: SummaryMeta,
+  legs: ActivityLeg[] = [],
+): TrackSummary {
+  const parsed = 'format' in input ? input : fromGpx(input);
   const name = parsed.name?.trim() ? parsed.name.trim() : baseName(meta.fileName);
   const startTime =
     stats.startTime ??
@@ -47,6 +60,12 @@ export function summarize(parsed: ParsedGpx, stats: TrackStats, meta: SummaryMet
     warnings: [...parsed.warnings],
     statsVersion: STATS_VERSION,
     importedAt: meta.importedAt,
+    format: parsed.format,
+    device: parsed.device?.trim() ? parsed.device.trim().slice(0, MAX_DEVICE_CHARS) : null,
+    deviceDistanceM: parsed.deviceTotals?.distanceM ?? null,
+    deviceTimerS: parsed.deviceTotals?.timerS ?? null,
+    deviceAscentM: parsed.deviceTotals?.ascentM ?? null,
+    legs,
     gear: null,
     description: null,
     commute: null,

@@ -1,3 +1,4 @@
+import type { SourceFormat } from '../formats/types';
 import type { ElevationSource } from './elevation-source';
 
 export type Sport = 'run' | 'ride' | 'hike' | 'walk' | 'swim' | 'ski' | 'other';
@@ -82,6 +83,16 @@ export interface TrackSummary extends TrackStats {
   warnings: string[];
   statsVersion: number;
   importedAt: number;
+  /** Format of the original file, found from its content; null without a file (a manual entry). */
+  format: SourceFormat | null;
+  /** Recording device or app: FIT manufacturer and product, TCX Creator, GPX creator; else null. */
+  device: string | null;
+  /** The device's own session totals (FIT sessions, TCX laps), shown beside ours; null when not written. */
+  deviceDistanceM: number | null;
+  deviceTimerS: number | null;
+  deviceAscentM: number | null;
+  /** Legs of a multisport activity (triathlon: swim, transition, bike, run), else empty. */
+  legs: ActivityLeg[];
   /** From a bulk export's metadata (Strava activities.csv); null when not known. */
   gear: string | null;
   description: string | null;
@@ -89,6 +100,21 @@ export interface TrackSummary extends TrackStats {
   privateNote: string | null;
   /** An activity without a track: a manual entry of a bulk export (numbers from its CSV). */
   manual: boolean;
+}
+
+/** One leg of a multisport activity, with its own statistics (ours and the device's). */
+export interface ActivityLeg {
+  sport: Sport;
+  /** The sport as the file names it ("swimming", "transition", ...). */
+  sportName: string;
+  startTime: number | null;
+  points: number;
+  distanceM: number;
+  elapsedS: number | null;
+  movingS: number | null;
+  avgHr: number | null;
+  deviceDistanceM: number | null;
+  deviceTimerS: number | null;
 }
 
 /** One split of an activity (per km, per mile...), see computeSplits in splits.ts. */

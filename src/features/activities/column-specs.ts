@@ -181,6 +181,19 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     csv: (s, u) => round(s.elevationGainM === null ? null : toDisplayElevation(s.elevationGainM, u)),
   },
   {
+    // The raw sum beside the smoothed gain, so a person can see how much smoothing took away.
+    id: 'gainRaw',
+    label: 'Raw elevation gain',
+    header: 'Raw gain',
+    align: 'end',
+    width: 96,
+    hiddenByDefault: true,
+    descFirst: true,
+    display: (s, u) => formatElevation(s.elevationGainRawM, u),
+    csvHeader: (u) => `Raw elevation gain (${elevationUnit(u)})`,
+    csv: (s, u) => round(s.elevationGainRawM === null ? null : toDisplayElevation(s.elevationGainRawM, u)),
+  },
+  {
     id: 'maxEle',
     label: 'Max elevation',
     header: 'Max ele.',

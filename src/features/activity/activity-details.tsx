@@ -8,6 +8,7 @@ import { productsQuery, trackDataQuery } from '../../lib/track-queries';
 import { ActivityProfile } from './activity-profile';
 import { ActivityStats } from './activity-stats';
 import { BestEfforts } from './best-efforts';
+import { ElevationPanel } from './elevation-panel';
 import { HrZones } from './hr-zones';
 import { SensorTable } from './sensor-table';
 import { SplitsTable } from './splits-table';
@@ -40,6 +41,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
           <SplitsTable track={track.data} sport={s.sport} units={units} />
         )}
         <div className="stack">
+          <ElevationPanel summary={s} units={units} deviceAscentM={null} />
           <BestEfforts efforts={s.bestEfforts} sport={s.sport} units={units} />
           <HrZones zonesS={s.hrZonesS} />
           <SensorTable summary={s} units={units} />

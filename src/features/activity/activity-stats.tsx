@@ -23,6 +23,7 @@ export function ActivityStats({ summary: s, units }: { summary: TrackSummary; un
         <StatTile label="Distance" value={formatDistance(s.distanceM, units)} />
         <StatTile label="Moving time" value={formatDuration(s.movingS)} hint="excludes stops" />
         <StatTile label="Elapsed time" value={formatDuration(s.elapsedS)} />
+        <StatTile label="Stopped" value={formatDuration(s.stopsS)} hint="stops and pauses" />
         <StatTile
           label={pace ? 'Avg pace' : 'Avg speed'}
           value={formatPaceOrSpeed(s.avgSpeedMps, s.sport, units)}
@@ -34,7 +35,11 @@ export function ActivityStats({ summary: s, units }: { summary: TrackSummary; un
         <StatTile
           label="Elevation gain"
           value={formatElevation(s.elevationGainM, units)}
-          hint="smoothed, see method"
+          hint={
+            s.elevationGainRawM !== null
+              ? `raw sum ${formatElevation(s.elevationGainRawM, units)}`
+              : undefined
+          }
         />
         <StatTile label="Elevation loss" value={formatElevation(s.elevationLossM, units)} />
         <StatTile

@@ -3,8 +3,9 @@
  * intensity, and the colour ramp. Every control has a visible label.
  */
 import { useId } from 'react';
-import type { HeatMode } from '../../domain/heat/types';
+import type { ExplorerZoom } from '../../domain/explorer/tiles';
 import { COLOR_RAMPS, type RampId } from './color-ramps';
+import type { MapMode } from './heat-search';
 import {
   INTENSITY_RANGE,
   LINE_INTENSITY_RANGE,
@@ -15,8 +16,10 @@ import {
 } from './heat-settings';
 
 export interface HeatControlsProps {
-  mode: HeatMode;
-  onModeChange: (mode: HeatMode) => void;
+  mode: MapMode;
+  onModeChange: (mode: MapMode) => void;
+  tileZoom: ExplorerZoom;
+  onTileZoomChange: (zoom: ExplorerZoom) => void;
   settings: HeatSettings;
   onSettingsChange: (next: HeatSettings) => void;
 }
@@ -49,12 +52,39 @@ function Slider({ label, value, range, format, onChange }: SliderProps) {
   );
 }
 
-const MODES: { mode: HeatMode; label: string }[] = [
+const MODES: { mode: MapMode; label: string }[] = [
   { mode: 'density', label: 'Density' },
   { mode: 'lines', label: 'Lines' },
+  { mode: 'tiles', label: 'Tiles' },
 ];
 
-export function HeatControls({ mode, onModeChange, settings, onSettingsChange }: HeatControlsProps) {
+const TILE_ZOOMS: { zoom: ExplorerZoom; label: string }[] = [
+  { zoom: 14, label: 'Zoom 14 (~2 km)' },
+  { zoom: 17, label: 'Zoom 17 (~250 m)' },
+];
+
+function TileZoomSwitch({ zoom, onChange }: { zoom: ExplorerZoom; onChange: (z: ExplorerZoom) => void }) {
+  return (
+    <fieldset className="heat-modes">
+      <legend className="heat-field__label">Tile size</legend>
+      {TILE_ZOOMS.map((t) => (
+        <label key={t.zoom} className={t.zoom === zoom ? 'heat-mode is-on' : 'heat-mode'}>
+          <input type="radio" name="tile-zoom" checked={t.zoom === zoom} onChange={() => onChange(t.zoom)} />
+          {t.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function HeatControls({
+  mode,
+  onModeChange,
+  tileZoom,
+  onTileZoomChange,
+  settings,
+  onSettingsChange,
+}: HeatControlsProps) {
   const rampId = useId();
   const set = (patch: Partial<HeatSettings>) => onSettingsChange({ ...settings, ...patch });
   return (
@@ -73,7 +103,9 @@ export function HeatControls({ mode, onModeChange, settings, onSettingsChange }:
           </label>
         ))}
       </fieldset>
-      {mode === 'density' ? (
+      {mode === 'tiles' ? (
+        <TileZoomSwitch zoom={tileZoom} onChange={onTileZoomChange} />
+      ) : mode === 'density' ? (
         <>
           <Slider
             label="Radius"
@@ -108,18 +140,20 @@ export function HeatControls({ mode, onModeChange, settings, onSettingsChange }:
           />
         </>
       )}
-      <div className="heat-field">
-        <label htmlFor={rampId} className="heat-field__label">
-          Colour ramp
-        </label>
-        <select id={rampId} value={settings.ramp} onChange={(e) => set({ ramp: e.target.value as RampId })}>
-          {COLOR_RAMPS.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {mode === 'tiles' ? null : (
+        <div className="heat-field">
+          <label htmlFor={rampId} className="heat-field__label">
+            Colour ramp
+          </label>
+          <select id={rampId} value={settings.ramp} onChange={(e) => set({ ramp: e.target.value as RampId })}>
+            {COLOR_RAMPS.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </section>
   );
 }

@@ -5,14 +5,24 @@ describe('heatmap search params', () => {
   it('reads mode and camera, numbers or numeric strings', () => {
     expect(parseHeatView({ mode: 'lines', lat: 46.5, lon: '6.6', zoom: 11 })).toEqual({
       mode: 'lines',
+      tileZoom: 14,
       view: { latitude: 46.5, longitude: 6.6, zoom: 11, pitch: 0, bearing: 0 },
     });
   });
 
   it('falls back field by field: bad mode, missing or out-of-range camera', () => {
-    expect(parseHeatView({ mode: 'pie', lat: 46.5, lon: 6.6 })).toEqual({ mode: 'density', view: null });
+    expect(parseHeatView({ mode: 'pie', lat: 46.5, lon: 6.6 })).toEqual({
+      mode: 'density',
+      tileZoom: 14,
+      view: null,
+    });
     expect(parseHeatView({ lat: 123, lon: 6, zoom: 3 }).view).toBeNull();
-    expect(parseHeatView('nonsense')).toEqual({ mode: 'density', view: null });
+    expect(parseHeatView('nonsense')).toEqual({ mode: 'density', tileZoom: 14, view: null });
+  });
+
+  it('reads tiles mode and its tile zoom (14 unless 17)', () => {
+    expect(parseHeatView({ mode: 'tiles', tz: '17' })).toMatchObject({ mode: 'tiles', tileZoom: 17 });
+    expect(parseHeatView({ mode: 'tiles', tz: 15 })).toMatchObject({ mode: 'tiles', tileZoom: 14 });
   });
 
   it('keeps hand-picked ids and drops bad ones', () => {

@@ -5,12 +5,16 @@
  */
 import { z } from '../../domain/zod';
 import { filterSearchSchema } from '../../domain/filters';
+import type { ExplorerZoom } from '../../domain/explorer/tiles';
 import { normalizeLon } from '../../domain/geo';
 import type { HeatMode } from '../../domain/heat/types';
 import type { MapViewState } from '../../components/map';
 
-export const HEAT_MODES: readonly HeatMode[] = ['density', 'lines'];
-export const DEFAULT_HEAT_MODE: HeatMode = 'density';
+/** What the map shows: a heat mode, or the explorer tiles. */
+export type MapMode = HeatMode | 'tiles';
+export const HEAT_MODES: readonly MapMode[] = ['density', 'lines', 'tiles'];
+export const DEFAULT_HEAT_MODE: MapMode = 'density';
+export const DEFAULT_TILE_ZOOM: ExplorerZoom = 14;
 
 /** Decimals kept in the URL: ~1 m for a centre, 1/100 of a zoom step. */
 const CENTRE_DECIMALS = 5;
@@ -26,7 +30,13 @@ const bounded = (min: number, max: number) =>
     .catch(undefined);
 
 export const heatmapSearchSchema = z.object({
-  mode: z.enum(['density', 'lines']).optional().catch(undefined),
+  mode: z.enum(['density', 'lines', 'tiles']).optional().catch(undefined),
+  /** Explorer tile zoom of tiles mode. */
+  tz: z
+    .union([z.literal(14), z.literal(17), z.literal('14'), z.literal('17')])
+    .transform(Number)
+    .optional()
+    .catch(undefined),
   lat: bounded(-85, 85),
   lon: bounded(-180, 180),
   zoom: bounded(0, 22),
@@ -35,7 +45,8 @@ export const heatmapSearchSchema = z.object({
 export type HeatmapSearch = z.output<typeof heatmapSearchSchema>;
 
 export interface HeatView {
-  mode: HeatMode;
+  mode: MapMode;
+  tileZoom: ExplorerZoom;
   /** The camera from the URL, or null when it has none (then the map fits the data). */
   view: MapViewState | null;
 }
@@ -47,7 +58,8 @@ export function parseHeatView(raw: unknown): HeatView {
     s.lat !== undefined && s.lon !== undefined && s.zoom !== undefined
       ? { latitude: s.lat, longitude: s.lon, zoom: s.zoom, pitch: 0, bearing: 0 }
       : null;
-  return { mode: s.mode ?? DEFAULT_HEAT_MODE, view };
+  const tileZoom: ExplorerZoom = s.tz === 17 ? 17 : DEFAULT_TILE_ZOOM;
+  return { mode: s.mode ?? DEFAULT_HEAT_MODE, tileZoom, view };
 }
 
 const round = (v: number, decimals: number): number => Number(v.toFixed(decimals));

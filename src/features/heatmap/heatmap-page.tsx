@@ -29,6 +29,10 @@ import { useHeatClick } from './use-heat-click';
 import { useHeatData, type HeatData } from './use-heat-data';
 import { useHeatUrl } from './use-heat-url';
 import { useSelection } from './use-selection';
+import { useExplorerData, type ExplorerData } from '../../lib/use-explorer';
+import { gridPaths, tileLayers, type GridView } from './tile-layers';
+import { TileHitsPanel, TileNumbersPanel } from './tiles-panel';
+import { useTilesView, type TilesViewState } from './use-tiles-view';
 import './heatmap.css';
 
 const MAP_HEIGHT = 'max(420px, min(72vh, 780px))';
@@ -44,6 +48,25 @@ function statusLine(data: HeatData, built: HeatBuildState, kept: number | null):
   if (kept === 0) return 'No activity matches the filters.';
   if (built.pending || !built.build) return 'Updating…';
   return null;
+}
+
+function tilesStatus(explorer: ExplorerData, tiles: TilesViewState, kept: number | null): string | null {
+  if (explorer.error) return `The tiles could not be loaded: ${explorer.error}`;
+  if (explorer.status === 'loading') return 'Finding your tiles…';
+  if (tiles.error) return `The tiles could not be updated: ${tiles.error}`;
+  if (kept === 0) return 'No activity matches the filters.';
+  if (tiles.pending || !tiles.view) return 'Updating…';
+  return null;
+}
+
+/** Data attributes of tiles mode that tests and benchmarks read. */
+function tileAttributes(tiles: TilesViewState): Record<`data-${string}`, string> {
+  return {
+    'data-tiles-seq': String(tiles.seq),
+    'data-tiles-pending': String(tiles.pending),
+    'data-tiles-view-ms': tiles.viewMs === null ? '' : tiles.viewMs.toFixed(2),
+    'data-tiles-drawn': String(tiles.view?.visited.length ?? 0),
+  };
 }
 
 /** Data attributes that tests and benchmarks read (what is drawn, how long the worker took). */
@@ -71,44 +94,60 @@ export function HeatmapPage() {
   const runner = useWorkers().heat;
   const router = useRouter();
   const url = useHeatUrl();
-  const data = useHeatData(runner, url.mode);
+  const tilesMode = url.mode === 'tiles';
+  const heatMode = url.mode === 'lines' ? 'lines' : 'density';
+  const data = useHeatData(runner, heatMode);
   const mask = useSelection(data.dataset?.ids ?? null, data.summaryById, url.filter);
+  const explorer = useExplorerData(tilesMode);
+  const tileMask = useSelection(tilesMode ? explorer.ids : null, data.summaryById, url.filter);
+  const tiles = useTilesView(explorer, tileMask, url.tileZoom, data.summaryById, tilesMode);
+  const [gridView, setGridView] = useState<GridView | null>(null);
   // Density cells as coarse as the view allows (cell-levels.ts); a zoom across a level rebuilds.
   const [level, setLevel] = useState<number | null>(null);
-  const onViewChange = useCallback(
-    (v: MapViewState) => setLevel(cellLevelFor(v.zoom, v.latitude, DENSITY_CELL_MAX_PX)),
-    [],
-  );
-  const built = useHeatBuild(runner, data.dataset, mask, url.mode, data.pathsReady, level);
+  const onViewChange = useCallback((v: MapViewState) => {
+    setLevel(cellLevelFor(v.zoom, v.latitude, DENSITY_CELL_MAX_PX));
+    setGridView({ longitude: v.longitude, latitude: v.latitude, zoom: v.zoom });
+  }, []);
+  const built = useHeatBuild(runner, data.dataset, tilesMode ? null : mask, heatMode, data.pathsReady, level);
   const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
   const kept = useMemo(() => (mask ? mask.reduce((n, v) => n + v, 0) : null), [mask]);
+  const grid = useMemo(
+    () => (tilesMode && gridView ? gridPaths(gridView, url.tileZoom) : null),
+    [tilesMode, gridView, url.tileZoom],
+  );
 
   // Fit the data once when it first shows, unless the URL has a camera; "Fit" fits again.
   const [firstBounds, setFirstBounds] = useState<Bounds | null>(null);
-  if (firstBounds === null && built.build?.bounds) setFirstBounds(built.build.bounds);
+  const dataBounds = tilesMode ? tiles.bounds : (built.build?.bounds ?? null);
+  if (firstBounds === null && dataBounds) setFirstBounds(dataBounds);
   const fitKey = url.initialView ? 'url' : firstBounds ? 'data' : 'none';
 
   const build = built.build;
+  const tileView = tiles.view;
   const layers = useMemo(
     () =>
-      mapLayers(
-        build?.density ? densityLayer(build.density, settings) : null,
-        build?.lines ? linesLayer(build.lines, settings) : null,
-      ),
-    [build, settings],
+      tilesMode
+        ? mapLayers(...tileLayers(tileView, grid))
+        : mapLayers(
+            build?.density ? densityLayer(build.density, settings) : null,
+            build?.lines ? linesLayer(build.lines, settings) : null,
+          ),
+    [tilesMode, tileView, grid, build, settings],
   );
   const markers = useMemo(() => (click.point ? [clickMarker(click.point)] : []), [click.point]);
 
   const { setPoint } = click;
+  const { clickAt } = tiles;
   const onClick = useCallback(
     (info: PickingInfo) => {
       if (!info.coordinate) return;
       const [lon = NaN, lat = NaN] = info.coordinate;
       if (!Number.isFinite(lon) || !Number.isFinite(lat)) return;
+      if (tilesMode) return clickAt(normalizeLon(lon), lat);
       setPoint({ lon: normalizeLon(lon), lat, toleranceM: clickToleranceM(info.viewport?.zoom ?? NaN, lat) });
     },
-    [setPoint],
+    [setPoint, clickAt, tilesMode],
   );
 
   const { filter, hrefFor, setFilter } = url;
@@ -168,7 +207,7 @@ export function HeatmapPage() {
           label="Heatmap of the filtered activities"
           layers={layers}
           markers={markers}
-          bounds={build?.bounds ?? firstBounds}
+          bounds={dataBounds ?? firstBounds}
           fitKey={fitKey}
           height={MAP_HEIGHT}
           initialView={url.initialView ?? undefined}
@@ -177,31 +216,54 @@ export function HeatmapPage() {
           onClick={onClick}
           getCursor={cursor}
           doubleClickZoom={false}
-          overlay={<HeatLegend mode={url.mode} ramp={settings.ramp} status={statusLine(data, built, kept)} />}
-          dataAttributes={mapAttributes(data, built)}
+          overlay={
+            tilesMode ? null : (
+              <HeatLegend mode={heatMode} ramp={settings.ramp} status={statusLine(data, built, kept)} />
+            )
+          }
+          dataAttributes={{ ...mapAttributes(data, built), ...tileAttributes(tiles) }}
         />
         <div className="heatmap-side">
           <HeatControls
             mode={url.mode}
             onModeChange={url.setMode}
+            tileZoom={url.tileZoom}
+            onTileZoomChange={url.setTileZoom}
             settings={settings}
             onSettingsChange={setSettings}
           />
+          {tilesMode ? (
+            <TileNumbersPanel
+              zoom={url.tileZoom}
+              all={tiles.view?.all ?? null}
+              filtered={tiles.view?.filtered ?? null}
+              status={tilesStatus(explorer, tiles, kept)}
+            />
+          ) : null}
           <HeatFilterPanel
             filter={url.filter}
             onChange={url.setFilter}
             kept={kept}
             total={data.dataset?.ids.length ?? 0}
           />
-          <ClickResults
-            answer={click.answer}
-            pending={click.pending}
-            error={click.error}
-            compareHref={compareHref}
-            go={go}
-            onFilterTo={filterTo}
-            onClose={click.clear}
-          />
+          {tilesMode ? (
+            <TileHitsPanel
+              click={tiles.click}
+              pending={tiles.clickPending}
+              go={go}
+              onClose={tiles.clearClick}
+            />
+          ) : (
+            <ClickResults
+              answer={click.answer}
+              pending={click.pending}
+              error={click.error}
+              compareHref={compareHref}
+              go={go}
+              onFilterTo={filterTo}
+              onClose={click.clear}
+            />
+          )}
         </div>
       </div>
     </>

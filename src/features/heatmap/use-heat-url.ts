@@ -13,14 +13,15 @@ import {
   type ActivityFilter,
   type FilterSearchPatch,
 } from '../../domain/filters';
-import type { HeatMode } from '../../domain/heat/types';
+import type { ExplorerZoom } from '../../domain/explorer/tiles';
 import { useStableFilter } from '../../lib/filter-hooks';
 import { useHrefFor, type HrefFor } from '../../lib/use-href-for';
-import { parseHeatView, viewSearch } from './heat-search';
+import { DEFAULT_TILE_ZOOM, parseHeatView, viewSearch, type MapMode } from './heat-search';
 
 /** Every param the page writes; undefined removes one from the URL. */
 type HeatSearchPatch = Partial<FilterSearchPatch> & {
-  mode?: HeatMode | undefined;
+  mode?: MapMode | undefined;
+  tz?: ExplorerZoom | undefined;
   lat?: number;
   lon?: number;
   zoom?: number;
@@ -31,11 +32,14 @@ const VIEW_WRITE_DELAY_MS = 400;
 
 export interface HeatUrl {
   filter: ActivityFilter;
-  mode: HeatMode;
+  mode: MapMode;
+  /** Explorer tile zoom of tiles mode. */
+  tileZoom: ExplorerZoom;
   /** The camera in the URL when the page opened (later camera moves do not change it). */
   initialView: MapViewState | null;
   setFilter: (next: ActivityFilter) => void;
-  setMode: (mode: HeatMode) => void;
+  setMode: (mode: MapMode) => void;
+  setTileZoom: (zoom: ExplorerZoom) => void;
   setView: (view: MapViewState) => void;
   /** An app-internal href with these search params, serialised the router's way. */
   hrefFor: HrefFor;
@@ -45,7 +49,7 @@ export function useHeatUrl(): HeatUrl {
   const router = useRouter();
   const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const filter = useStableFilter(useMemo(() => fromSearch(parseFilterSearch(rawSearch)), [rawSearch]));
-  const { mode } = parseHeatView(rawSearch);
+  const { mode, tileZoom } = parseHeatView(rawSearch);
   const [initialView] = useState(() => parseHeatView(rawSearch).view);
 
   const hrefFor = useHrefFor();
@@ -69,9 +73,13 @@ export function useHeatUrl(): HeatUrl {
   );
   const setFilter = useCallback((next: ActivityFilter) => patch(toSearch(next), false), [patch]);
   const setMode = useCallback(
-    (next: HeatMode) => patch({ mode: next === 'density' ? undefined : next }, false),
+    (next: MapMode) => patch({ mode: next === 'density' ? undefined : next }, false),
+    [patch],
+  );
+  const setTileZoom = useCallback(
+    (next: ExplorerZoom) => patch({ tz: next === DEFAULT_TILE_ZOOM ? undefined : next }, false),
     [patch],
   );
 
-  return { filter, mode, initialView, setFilter, setMode, setView, hrefFor };
+  return { filter, mode, tileZoom, initialView, setFilter, setMode, setTileZoom, setView, hrefFor };
 }

@@ -2,7 +2,7 @@ import { gzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
 import { itemsFromFileList } from '../intake/items';
-import { exportGpx, germanCsv } from '../test-support/export-fixtures';
+import { exportGpx, germanCsv } from '../../../testing/export-fixtures';
 import { createFakePool } from '../test-support/fake-pool';
 import { MemoryStore } from '../test-support/memory-store';
 import { createImportController } from './import-controller';

@@ -1,0 +1,125 @@
+/**
+ * The deck.gl layers of tiles mode, from the explorer worker's prepared geometry with fixed ids:
+ * visited tiles and the cluster as pre-triangulated polygons (binary, no tessellation on the main
+ * thread), the max square as an outline, and at high map zoom the tile grid around the view.
+ */
+import type { Layer } from '@deck.gl/core';
+import { PathLayer, SolidPolygonLayer } from '@deck.gl/layers';
+import type { ExplorerView } from '../../domain/explorer/explorer-engine';
+import type { TileQuads } from '../../domain/explorer/tile-geometry';
+import {
+  lonToTileX,
+  latToTileY,
+  tileXToLon,
+  tileYToLat,
+  type ExplorerZoom,
+} from '../../domain/explorer/tiles';
+
+export const TILE_LAYER_IDS = {
+  visited: 'tiles-visited',
+  cluster: 'tiles-cluster',
+  square: 'tiles-square',
+  grid: 'tiles-grid',
+} as const;
+
+type Rgba = [number, number, number, number];
+export const TILE_COLORS: Record<'visited' | 'cluster' | 'square' | 'grid', Rgba> = {
+  visited: [37, 99, 235, 90],
+  cluster: [234, 88, 12, 120],
+  square: [220, 38, 38, 255],
+  grid: [100, 116, 139, 110],
+};
+
+/** The grid shows once a tile is at least this many CSS pixels wide. */
+export const GRID_MIN_TILE_PX = 24;
+/** Grid lines drawn each side of the view's centre, at most (a wide screen at the smallest tiles). */
+const GRID_HALF_LINES = 64;
+
+function quadsLayer(id: string, quads: TileQuads, color: Rgba): Layer {
+  return new SolidPolygonLayer({
+    id,
+    data: {
+      length: quads.length,
+      startIndices: quads.startIndices,
+      attributes: { getPolygon: { value: quads.positions, size: 2 }, indices: quads.indices },
+    },
+    _normalize: false,
+    positionFormat: 'XY',
+    getFillColor: color,
+    pickable: false,
+  });
+}
+
+function squareLayer(ring: Float32Array): Layer {
+  return new PathLayer({
+    id: TILE_LAYER_IDS.square,
+    data: {
+      length: 1,
+      startIndices: new Uint32Array([0]),
+      attributes: { getPath: { value: ring, size: 2 } },
+    },
+    _pathType: 'loop',
+    positionFormat: 'XY',
+    getColor: TILE_COLORS.square,
+    getWidth: 3,
+    widthUnits: 'pixels',
+  });
+}
+
+export interface GridView {
+  longitude: number;
+  latitude: number;
+  zoom: number;
+}
+
+/** The tile grid lines around the view centre as paths, or null when tiles are too small to see. */
+export function gridPaths(view: GridView, z: ExplorerZoom): Float32Array[] | null {
+  const tilePx = 256 * 2 ** (view.zoom - z);
+  if (tilePx < GRID_MIN_TILE_PX) return null;
+  const half = Math.min(GRID_HALF_LINES, Math.ceil(1400 / tilePx));
+  const cx = Math.floor(lonToTileX(view.longitude, z));
+  const cy = Math.floor(latToTileY(view.latitude, z));
+  const n = 2 ** z;
+  const x0 = cx - half;
+  const x1 = cx + half + 1;
+  const y0 = Math.max(0, cy - half);
+  const y1 = Math.min(n, cy + half + 1);
+  const west = tileXToLon(x0, z);
+  const east = tileXToLon(x1, z);
+  const north = tileYToLat(y0, z);
+  const south = tileYToLat(y1, z);
+  const lines: Float32Array[] = [];
+  for (let x = x0; x <= x1; x++) {
+    const lon = tileXToLon(x, z);
+    lines.push(Float32Array.from([lon, north, lon, south]));
+  }
+  for (let y = y0; y <= y1; y++) {
+    const lat = tileYToLat(y, z);
+    lines.push(Float32Array.from([west, lat, east, lat]));
+  }
+  return lines;
+}
+
+function gridLayer(lines: Float32Array[]): Layer {
+  return new PathLayer<Float32Array>({
+    id: TILE_LAYER_IDS.grid,
+    data: lines,
+    getPath: (d) => d,
+    positionFormat: 'XY',
+    getColor: TILE_COLORS.grid,
+    getWidth: 1,
+    widthUnits: 'pixels',
+  });
+}
+
+/** The layers of one explorer view (and the grid when given), bottom to top. */
+export function tileLayers(view: ExplorerView | null, grid: Float32Array[] | null): Layer[] {
+  const out: Layer[] = [];
+  if (view) {
+    out.push(quadsLayer(TILE_LAYER_IDS.visited, view.visited, TILE_COLORS.visited));
+    out.push(quadsLayer(TILE_LAYER_IDS.cluster, view.cluster, TILE_COLORS.cluster));
+  }
+  if (grid) out.push(gridLayer(grid));
+  if (view?.square) out.push(squareLayer(view.square));
+  return out;
+}
