@@ -173,7 +173,7 @@ function YearReviewView({ year, all, units, actions }: ViewProps) {
         </Suspense>
         <div className="columns-2">
           <ReviewRecords review={review} />
-          <YearTilesCard all={all} rows={review.rows} year={year} />
+          <YearTilesCard rows={review.rows} year={year} />
         </div>
       </div>
     </>

@@ -181,14 +181,13 @@ export function ReviewRecords({ review }: { review: YearReview }) {
         <p className="muted">No personal best was beaten this year.</p>
       ) : (
         <div className="review-table-scroll">
-          <table className="data-table">
+          <table className="data-table review-records">
             <caption className="visually-hidden">
               Best efforts of {review.year} faster than any before
             </caption>
             <thead>
               <tr>
-                <th scope="col">Sport</th>
-                <th scope="col">Distance</th>
+                <th scope="col">Record</th>
                 <th scope="col" className="num">
                   Time
                 </th>
@@ -201,8 +200,10 @@ export function ReviewRecords({ review }: { review: YearReview }) {
             <tbody>
               {review.records.map((r) => (
                 <tr key={`${r.sport}/${r.key}`}>
-                  <td>{SPORT_LABELS[r.sport]}</td>
-                  <th scope="row">{BEST_EFFORT_LABELS[r.key]}</th>
+                  <th scope="row">
+                    {BEST_EFFORT_LABELS[r.key]}
+                    <span className="review-record-sport">{SPORT_LABELS[r.sport]}</span>
+                  </th>
                   <td className="num">{formatDuration(r.timeS)}</td>
                   <td className="num">{r.previousS === null ? 'first' : formatDuration(r.previousS)}</td>
                   <td>

@@ -1,45 +1,36 @@
 /** The year page's "New tiles" card: explorer tiles first visited in the year (year-tiles.ts). */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatInteger } from '../../lib/format';
-import { useTrackStore } from '../../lib/store-context';
-import { pathsQuery } from '../../lib/track-queries';
+import { useExplorerData } from '../../lib/use-explorer';
 import { Card } from './review-sections';
 import { yearTiles, type YearTiles } from './year-tiles';
 
 type TileState = { status: 'pending' } | { status: 'error' } | { status: 'ready'; tiles: YearTiles };
 
-function useYearTiles(all: readonly TrackSummary[], rows: readonly TrackSummary[]): TileState {
-  const store = useTrackStore();
-  const paths = useQuery(pathsQuery(store));
-  const [state, setState] = useState<TileState>({ status: 'pending' });
+function useYearTiles(rows: readonly TrackSummary[]): TileState {
+  const { runner, ids, key, status } = useExplorerData();
+  const [state, setState] = useState<{ key: number; rows: readonly TrackSummary[]; tiles: TileState }>();
   useEffect(() => {
-    if (!paths.data) return;
+    if (!ids) return;
     const abort = new AbortController();
     const inYear = new Set(rows.map((s) => s.id));
-    yearTiles(all, paths.data, inYear, abort.signal).then(
-      (tiles) => setState({ status: 'ready', tiles }),
+    yearTiles(runner, ids, inYear, abort.signal).then(
+      (tiles) => setState({ key, rows, tiles: { status: 'ready', tiles } }),
       () => {
-        if (!abort.signal.aborted) setState({ status: 'error' });
+        if (!abort.signal.aborted) setState({ key, rows, tiles: { status: 'error' } });
       },
     );
     return () => abort.abort();
-  }, [all, rows, paths.data]);
-  return paths.isError ? { status: 'error' } : state;
+  }, [runner, ids, key, rows]);
+  if (status === 'error') return { status: 'error' };
+  // An answer for other rows or an older sync is not shown (a new one is on its way).
+  return state && state.key === key && state.rows === rows ? state.tiles : { status: 'pending' };
 }
 
-export function YearTilesCard({
-  all,
-  rows,
-  year,
-}: {
-  all: TrackSummary[];
-  rows: TrackSummary[];
-  year: number;
-}) {
-  const state = useYearTiles(all, rows);
+export function YearTilesCard({ rows, year }: { rows: TrackSummary[]; year: number }) {
+  const state = useYearTiles(rows);
   return (
     <Card title="New tiles">
       {state.status === 'pending' ? (
@@ -60,6 +51,11 @@ export function YearTilesCard({
               label="New tiles (zoom 17)"
               value={formatInteger(state.tiles.newZ17)}
               hint={`of ${formatInteger(state.tiles.visitedZ17)} visited`}
+            />
+            <StatTile
+              label="Max square (zoom 14)"
+              value={`${formatInteger(state.tiles.squareZ14)} × ${formatInteger(state.tiles.squareZ14)}`}
+              hint={`of ${year}’s tiles`}
             />
           </StatGrid>
           <p className="muted review-note">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tileLine } from '../../domain/explorer/test-lines';
-import { makeSummary } from '../../domain/filters/summary-fixture';
 import type { SimplifiedPath } from '../../domain/series/types';
+import { createInProcessExplorerRunner } from '../../workers/explorer/client';
 import { yearTiles } from './year-tiles';
 
 const asPath = (line: ReturnType<typeof tileLine>): SimplifiedPath => ({
@@ -22,17 +22,18 @@ describe('yearTiles', () => {
       [8001.5, y],
       [8004.5, y],
     ]);
-    const a = makeSummary({ id: 'a', startTime: Date.UTC(2024, 5, 1) });
-    const b = makeSummary({ id: 'b', startTime: Date.UTC(2025, 5, 1) });
-    const paths = new Map([
-      ['a', asPath(old)],
-      ['b', asPath(recent)],
+    const runner = createInProcessExplorerRunner();
+    // Loaded newest first: first visits go by start time, not by load order.
+    const { ids } = await runner.sync([
+      { id: 'b', startMs: Date.UTC(2025, 5, 1), path: asPath(recent) },
+      { id: 'a', startMs: Date.UTC(2024, 5, 1), path: asPath(old) },
     ]);
-    // The order of the list does not matter: first visits go by start time.
-    const t = await yearTiles([b, a], paths, new Set(['b']));
+    const t = await yearTiles(runner, ids, new Set(['b']));
     expect(t.newZ14).toBe(2);
     expect(t.visitedZ14).toBe(4);
+    expect(t.squareZ14).toBe(1);
     expect(t.newZ17).toBeGreaterThan(t.newZ14);
-    expect(await yearTiles([a, b], paths, new Set(['a']))).toMatchObject({ newZ14: 3, visitedZ14: 3 });
+    expect(await yearTiles(runner, ids, new Set(['a']))).toMatchObject({ newZ14: 3, visitedZ14: 3 });
+    expect(await yearTiles(runner, ids, new Set())).toMatchObject({ newZ14: 0, visitedZ14: 0, squareZ14: 0 });
   });
 });
