@@ -18,7 +18,7 @@ import {
   fitTimeToMs,
   readFields,
   readFileId,
-  readRecord,
+  readRecord as importedReadRecord,
   readStringField,
   readTotals,
   type MessageContext,
@@ -39,6 +39,11 @@ export function hasFitHeader(bytes: Uint8Array, at = 0): boolean {
     bytes[at + 11] === 0x54
   );
 }
+
+/** Bound once, not read through an import per message (see readValue in messages.ts). */
+const readRecord = importedReadRecord;
+const MESG_RECORD = MESG.record;
+const RECORD_EPOCH_S = FIT_EPOCH_S;
 
 /** Bytes per record message guessed for the first allocation (grows by doubling). */
 const BYTES_PER_RECORD_GUESS = 24;
@@ -163,10 +168,10 @@ function compressedTime(state: DecodeState, offset: number): number {
 }
 
 function readData(state: DecodeState, def: Definition, at: number, time: number): void {
-  if (def.global === MESG.record) {
+  if (def.global === MESG_RECORD) {
     readRecord(state, def, at, time);
     const t = state.records.cols.time[state.records.length - 1]!;
-    if (!Number.isNaN(t)) state.lastTime = t / 1000 - FIT_EPOCH_S;
+    if (!Number.isNaN(t)) state.lastTime = t / 1000 - RECORD_EPOCH_S;
     return;
   }
   if (def.count === 0) return;

@@ -2,6 +2,7 @@
  * FIT definition messages, compiled once per local message type: the message's size (to skip it
  * whole) and, for the messages this product reads, where each wanted field sits.
  */
+import { readerCode } from './base-types';
 import { FitParseError } from './types';
 
 export const MESG = {
@@ -40,6 +41,8 @@ export interface Definition {
   offset: Uint16Array;
   fieldSize: Uint8Array;
   baseType: Uint8Array;
+  /** Reader code of each wanted field (base-types.ts readerCode): type, byte order and size. */
+  reader: Uint8Array;
 }
 
 /**
@@ -64,6 +67,7 @@ export function readDefinition(
   const offset = new Uint16Array(nFields);
   const fieldSize = new Uint8Array(nFields);
   const baseType = new Uint8Array(nFields);
+  const reader = new Uint8Array(nFields);
   let count = 0;
   let size = 0;
   for (let f = 0; f < nFields; f++, p += 3) {
@@ -74,6 +78,7 @@ export function readDefinition(
       offset[count] = size;
       fieldSize[count] = s;
       baseType[count] = bytes[p + 2]!;
+      reader[count] = readerCode(s, bytes[p + 2]!, little);
       count++;
     }
     size += s;
@@ -85,5 +90,5 @@ export function readDefinition(
     if (p + nDev * 3 > end) throw new FitParseError('definition runs past the end');
     for (let f = 0; f < nDev; f++, p += 3) size += bytes[p + 1]!;
   }
-  return { def: { global, little, size, count, num, offset, fieldSize, baseType }, next: p };
+  return { def: { global, little, size, count, num, offset, fieldSize, baseType, reader }, next: p };
 }

@@ -111,28 +111,33 @@ function buildTrack(
   const indoor = n === 0;
   if (indoor) for (let i = 0; i < r.length; i++) if (Number.isFinite(r.time[i]!)) picked[n++] = i;
   const index = picked.subarray(0, n);
+  // Every record kept (the usual outdoor file): a straight copy of each column.
+  const all = n === r.length;
   const pick64 = (a: Float64Array) => {
-    const out = new Float64Array(index.length);
-    for (let k = 0; k < index.length; k++) out[k] = a[index[k]!]!;
+    if (all) return a.slice(0, n);
+    const out = new Float64Array(n);
+    for (let k = 0; k < n; k++) out[k] = a[index[k]!]!;
     return out;
   };
   const pick32 = (a: Float32Array) => {
-    const out = new Float32Array(index.length);
-    for (let k = 0; k < index.length; k++) out[k] = a[index[k]!]!;
+    if (all) return a.slice(0, n);
+    const out = new Float32Array(n);
+    for (let k = 0; k < n; k++) out[k] = a[index[k]!]!;
     return out;
   };
+  const time = pick64(r.time);
   const track: TrackData = {
     length: index.length,
     lat: pick64(r.lat),
     lon: pick64(r.lon),
     ele: pick32(r.ele),
-    time: pick64(r.time),
+    time,
     hr: pick32(r.hr),
     cad: pick32(r.cad),
     power: pick32(r.power),
     temp: pick32(r.temp),
     speed: pick32(r.speed),
-    segmentStarts: segmentStarts(pick64(r.time), timerStops),
+    segmentStarts: segmentStarts(time, timerStops),
   };
   if (indoor || r.dist.some(Number.isFinite)) track.dist = pick64(r.dist);
   return { track, indoor, index };
