@@ -23,7 +23,7 @@ import './overview.css';
 // visit with an empty database loads no charting code.
 const PeriodBars = lazy(() => import('./period-bars').then((m) => ({ default: m.PeriodBars })));
 const CalendarHeatmap = lazy(() =>
-  import('./calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
+  import('../../components/calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
 );
 const EddingtonCard = lazy(() => import('./eddington-card').then((m) => ({ default: m.EddingtonCard })));
 const YearLinesChart = lazy(() => import('./year-lines-chart').then((m) => ({ default: m.YearLinesChart })));
@@ -33,6 +33,15 @@ function ChartFallback() {
     <p className="muted" role="status">
       Loading charts…
     </p>
+  );
+}
+
+/** The Overview calendar's link to the year in review of the year it shows. */
+function reviewLink(year: number) {
+  return (
+    <Link to="/review/$year" params={{ year: String(year) }}>
+      {year} in review
+    </Link>
   );
 }
 
@@ -104,7 +113,7 @@ export function OverviewPage() {
         ) : (
           <Suspense fallback={<ChartFallback />}>
             <PeriodBars rows={data.rows} units={units} />
-            <CalendarHeatmap rows={data.rows} units={units} />
+            <CalendarHeatmap rows={data.rows} units={units} yearAction={reviewLink} />
             <EddingtonCard rows={data.rows} units={units} />
             <div className="columns-2">
               <YearLinesChart rows={data.rows} units={units} />
