@@ -1,6 +1,7 @@
 /**
- * `npm test`: typecheck, lint (ESLint, Stylelint, Prettier), unit and component tests (Vitest), then
- * browser tests (Playwright in Debian's Chromium against the built app), then the Firebase emulator
+ * `npm test`: typecheck, lint (ESLint, Stylelint, Prettier, knip: unused files, exports and
+ * dependencies), unit and component tests (Vitest), then browser tests (Playwright in Debian's
+ * Chromium against the built app), then the Firebase emulator
  * suites (scripts/test-emulators.ts: it starts and stops the emulators; where the Firestore emulator
  * jar is missing it prints one line saying they did not run and why). Every step runs; the last line
  * sums the tests.
@@ -48,6 +49,7 @@ const results = {
   lint: step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   stylelint: step('stylelint', 'npx', ['stylelint', 'src/**/*.css']),
   prettier: step('prettier', 'npx', ['prettier', '--check', '.']),
+  knip: step('knip', 'npx', ['knip', '--no-progress']),
   unit: step('unit', 'npx', [
     'vitest',
     'run',
@@ -98,6 +100,7 @@ const failed =
   (results.lint ? 0 : 1) +
   (results.stylelint ? 0 : 1) +
   (results.prettier ? 0 : 1) +
+  (results.knip ? 0 : 1) +
   (unit.missing || e2e.missing ? 1 : 0);
 console.log(`${unit.passed + e2e.passed + emu.passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

@@ -98,6 +98,3 @@ export async function processGpx(
     options,
   );
 }
-
-/** processGpx under the name that says what it takes: any supported activity file. */
-export const processActivityFile = processGpx;

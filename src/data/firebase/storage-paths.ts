@@ -13,12 +13,6 @@ export const BINARY_CONTENT_TYPE = 'application/octet-stream';
 export const MAX_ORIGINAL_BYTES = 50 * 1024 * 1024;
 
 export type TrackFile = 'original.gpx' | 'original.gpx.gz' | 'track.bin' | 'products.bin';
-export const TRACK_FILES: readonly TrackFile[] = [
-  'original.gpx',
-  'original.gpx.gz',
-  'track.bin',
-  'products.bin',
-];
 
 export const userPrefix = (uid: string): string => `users/${uid}/`;
 export const trackFilePath = (uid: string, trackId: string, file: TrackFile): string =>

@@ -7,7 +7,6 @@ import type { Metres } from '../units';
 
 /** What the x axis of a comparison measures: distance from the start, or elapsed time. */
 export type CompareAxis = 'distance' | 'time';
-export const COMPARE_AXES: readonly CompareAxis[] = ['distance', 'time'];
 
 /** The common x values: metres (distance axis) or seconds (time axis), ascending, starting at 0. */
 export interface CompareGrid {
@@ -45,10 +44,6 @@ export interface CompareResult {
   grid: CompareGrid;
   tracks: (ResampledTrack | null)[];
 }
-
-/** Channels drawn as overlaid charts (besides the gap). */
-export type CompareChannel = 'ele' | 'speedMps' | 'hr' | 'cad';
-export const COMPARE_CHANNELS: readonly CompareChannel[] = ['ele', 'speedMps', 'hr', 'cad'];
 
 /** One activity found to follow the same route as a reference, with how far it strayed. */
 export interface RouteMatch {

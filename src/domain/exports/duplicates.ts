@@ -33,12 +33,3 @@ export function sensorChannels(s: Richness): number {
 export function compareRichness(a: Richness, b: Richness): number {
   return sensorChannels(a) - sensorChannels(b) || a.points - b.points;
 }
-
-/** The first candidate that is a probable duplicate of `summary`, if any. */
-export function findProbableDuplicate<T extends Comparable>(
-  summary: Comparable,
-  candidates: Iterable<T>,
-): T | null {
-  for (const candidate of candidates) if (isProbableDuplicate(summary, candidate)) return candidate;
-  return null;
-}

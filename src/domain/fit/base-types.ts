@@ -28,10 +28,6 @@ export const BASE = {
 /** Size in bytes of one value of each base type (index = base type number). */
 const SIZES = [1, 1, 1, 2, 2, 4, 4, 1, 4, 8, 1, 2, 4, 1, 8, 8, 8];
 
-export function baseTypeSize(baseType: number): number {
-  return SIZES[baseType & 0x1f] ?? 1;
-}
-
 /**
  * Reader codes: a field's base type, byte order and size folded into one small number when its
  * definition is read (readerCode), so reading a value (readValue) is one switch on a dense integer
@@ -119,20 +115,6 @@ export function readValue(dv: DataView, at: number, code: number): number {
     default:
       return NaN;
   }
-}
-
-/**
- * The first value of a field of `size` bytes at `at`, or NaN when it is the base type's invalid
- * value, the field is too short for its type, or the type is not numeric.
- */
-export function readNumber(
-  dv: DataView,
-  at: number,
-  size: number,
-  baseType: number,
-  little: boolean,
-): number {
-  return readValue(dv, at, readerCode(size, baseType, little));
 }
 
 /** A string field: UTF-8 up to the first NUL, trimmed; null when empty. */

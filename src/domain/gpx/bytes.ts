@@ -11,11 +11,9 @@ export const QMARK = 63; // ?
 export const EQ = 61; // =
 export const DQUOTE = 34; // "
 export const SQUOTE = 39; // '
-export const COLON = 58; // :
 export const MINUS = 45; // -
 export const PLUS = 43; // +
 export const DOT = 46; // .
-export const AMP = 38; // &
 export const LF = 10;
 
 /** XML whitespace: space, tab, CR, LF. */

@@ -9,7 +9,7 @@ import { lastZone, parseIsoBytes, ZONE_NONE, ZONE_OFFSET } from './iso-time';
 import { tidy } from './text';
 
 /** Field slots that are not point channels (point channels use their element code as slot). */
-export const F_META_NAME = 32;
+const F_META_NAME = 32;
 export const F_META_DESC = 33;
 export const F_META_TIME = 34;
 export const F_TRK_NAME = 35;

@@ -34,9 +34,6 @@ import { XmlScanner } from './scanner';
 import { TextReader } from './text';
 import { GpxParseError, type ParsedGpx, type TrackData } from './types';
 
-export { parseIsoTime, type IsoTime } from './iso-time';
-export { GpxParseError } from './types';
-
 function pointsIn(c: GpxCollector, track: TrackData): number {
   return track.length + c.routes.reduce((s, r) => s + r.points.length, 0) + c.waypoints.length;
 }

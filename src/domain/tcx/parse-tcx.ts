@@ -11,11 +11,10 @@
  * - Device: Activity/Creator/Name (the device), else Author/Name (the app).
  * - Device totals: the laps' DistanceMeters and TotalTimeSeconds, summed.
  */
-import type { TrackData } from '../gpx/types';
 import { parseIsoTime } from '../gpx/iso-time';
 import type { ParsedActivity, ParsedLeg } from '../formats/types';
 import { TcxCollector } from './collector';
-import { attribute, walkXml } from './scan-xml';
+import { walkXml } from './scan-xml';
 
 export class TcxParseError extends Error {
   constructor(message: string) {
@@ -75,6 +74,3 @@ export function parseTcx(input: Uint8Array | string): ParsedActivity {
     legs,
   };
 }
-
-export { attribute };
-export type { TrackData };

@@ -12,7 +12,6 @@ import type { MapViewState } from '../../components/map';
 
 /** What the map shows: a heat mode, or the explorer tiles. */
 export type MapMode = HeatMode | 'tiles';
-export const HEAT_MODES: readonly MapMode[] = ['density', 'lines', 'tiles'];
 export const DEFAULT_HEAT_MODE: MapMode = 'density';
 export const DEFAULT_TILE_ZOOM: ExplorerZoom = 14;
 

@@ -15,7 +15,7 @@ import { clickAnswer, LIST_LIMIT, startTimesOf, type ClickAnswer } from './click
 import type { ClickMark } from './heat-layers';
 import type { HeatDataset } from './use-heat-data';
 
-export type { ClickAnswer, ClickHit } from './click-answer';
+export type { ClickAnswer } from './click-answer';
 
 /** How long a click's mark and "Looking…" wait for the answer before showing without it, ms. */
 export const PENDING_SHOW_MS = 120;

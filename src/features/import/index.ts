@@ -5,6 +5,4 @@
 export { FirstRunOffer } from './components/first-run-offer';
 export { GlobalDropZone } from './components/global-drop-zone';
 export { ImportProgressPanel } from './components/import-progress-panel';
-export { useImportActions, useImportSnapshot } from './use-import';
 export { DEMO_COUNT } from './demo-source';
-export type { FileResult, FileStatus, ImportPhase, ImportSnapshot } from './controller/types';

@@ -36,9 +36,6 @@ export type ImportItem =
   | { kind: 'skipped'; path: string; reason: string }
   | { kind: 'failed'; path: string; reason: string };
 
-/** Zips inside zips are opened this deep (a Garmin export: zips in a zip). */
-export const MAX_ZIP_DEPTH = 1;
-
 /** A real Blob (a picked File) is read directly: Blob.slice() costs ~1.6 ms of main thread per file in Chromium. */
 const readAll = async (blob: BlobLike): Promise<Uint8Array> =>
   new Uint8Array(await (blob instanceof Blob ? blob : blob.slice()).arrayBuffer());

@@ -1,9 +1,6 @@
 /** What an incoming file is, judged by its name (contents are judged by the parser later). */
 export type NameKind = 'activity' | 'activity-gz' | 'zip' | 'csv' | 'system' | 'other';
 
-/** Activity file extensions the parsers read (each also gzipped). */
-export const ACTIVITY_EXTENSIONS = ['gpx', 'fit', 'tcx'] as const;
-
 const ACTIVITY = /\.(gpx|fit|tcx)$/i;
 const ACTIVITY_GZ = /\.(gpx|fit|tcx)\.gz$/i;
 
