@@ -1,9 +1,5 @@
 export * from './types';
-export {
-  MS_PER_DAY,
-  WEEK_STARTS_ON,
-  localDayOf,
-} from './date-range';
+export { MS_PER_DAY, WEEK_STARTS_ON, localDayOf } from './date-range';
 export { movingSpeedOf, startDayOf } from './metrics';
 export { applyFilter, compileFilter, type SummaryPredicate } from './predicate';
 export {

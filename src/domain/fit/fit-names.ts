@@ -88,7 +88,6 @@ export const SPORT_NAMES: Readonly<Record<number, string>> = {
   254: 'all',
 };
 
-
 export const MANUFACTURER_NAMES: Readonly<Record<number, string>> = {
   1: 'garmin',
   2: 'garminFr405Antfs',
