@@ -81,10 +81,27 @@ const ZONES = [
     except: FEATURES.flatMap((feature) => [`./${feature}/index.ts`, `./${feature}/page.ts`]),
     message: 'a feature is reached only through its index.ts (or its lazy page.ts, from routes).',
   },
+  {
+    target: [
+      './src/app',
+      './src/components',
+      './src/data',
+      './src/domain',
+      './src/features',
+      './src/lib',
+      './src/workers',
+      './src/main.tsx',
+    ],
+    from: './src/testing',
+    message: 'src/testing holds test helpers: only tests import it.',
+  },
 ];
 
-/** Tests may also use the shared test helpers of src/testing (memory store, fake workers, renderPage). */
-const TEST_ZONES = ZONES.map((zone) =>
+/**
+ * Tests may also use the shared test helpers of src/testing (memory store, summary factory, fake
+ * workers, renderPage): every zone that fences off src/testing lets test files through.
+ */
+const TEST_ZONES = ZONES.filter((zone) => zone.from !== './src/testing').map((zone) =>
   zone.from === './src' ? { ...zone, except: [...zone.except, './testing'] } : zone,
 );
 

@@ -11,7 +11,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { collection } from 'firebase/firestore';
-import { makeActivity, makeId, makeSummary } from '../../src/data/contract/fixtures';
+import { makeActivity, makeId, storedSummary } from '../../src/testing/store-fixtures';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from '../../src/data/firebase/summary-sync';
 import { trackDocConverter } from '../../src/data/firebase/track-doc';
 import { openEmulatorStore } from '../../tests/emulators/emulator-store';
@@ -32,7 +32,7 @@ interface Figures {
 }
 
 async function seed(env: RulesTestEnvironment): Promise<void> {
-  const base = makeSummary();
+  const base = storedSummary();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const fs = ctx.firestore();
     for (let start = 0; start < ACTIVITIES; start += BATCH) {

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackStore } from '../data/track-store';
 import { SETTINGS_STORAGE_KEY } from '../lib/settings';
-import { createMemoryTrackStore, makeSummary } from '../testing/memory-track-store';
+import { createMemoryTrackStore } from '../testing/memory-track-store';
+import { makeSummary } from '../testing/summary';
 import { App } from './app';
 
 // Pages are lazy chunks: the first visit of each compiles its module, slow on a busy machine.
@@ -158,7 +159,13 @@ describe('routes', () => {
   it('activity page shows the summary numbers and deletes after confirmation', async () => {
     const user = userEvent.setup();
     const store = createMemoryTrackStore([
-      makeSummary({ id: 'cafe01', name: 'Lake loop', distanceM: 12_345 }),
+      makeSummary({
+        id: 'cafe01',
+        name: 'Lake loop',
+        distanceM: 12_345,
+        startTime: Date.UTC(2025, 5, 14, 5, 42),
+        utcOffsetMin: 120,
+      }),
     ]);
     const { history } = renderApp('/activities/cafe01', store);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lake loop' })).toBeInTheDocument();

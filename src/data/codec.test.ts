@@ -10,8 +10,8 @@ import {
   unpackTrack,
   writeColumn,
 } from './codec';
-import { makeProducts, makeTrackPoints } from './contract/fixtures';
-import { expectSameColumns } from './contract/typed-array-expect';
+import { makeProducts, makeTrackPoints } from '../testing/store-fixtures';
+import { expectSameColumns } from '../testing/typed-array-expect';
 
 describe('packTrack / unpackTrack', () => {
   it('round-trips every column exactly, NaN included, into fresh compact arrays', () => {

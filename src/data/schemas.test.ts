@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeSummary } from './contract/fixtures';
+import { storedSummary } from '../testing/store-fixtures';
 import {
   MAX_COLLECTION_TRACKS,
   collectionSchema,
@@ -12,12 +12,12 @@ import {
 
 describe('trackSummarySchema', () => {
   it('accepts a complete summary unchanged', () => {
-    const summary = makeSummary();
+    const summary = storedSummary();
     expect(trackSummarySchema.parse(summary)).toEqual(summary);
   });
 
   it('accepts nulls for absent values and a bounds box crossing the 180th meridian', () => {
-    const summary = makeSummary({
+    const summary = storedSummary({
       startTime: null,
       movingS: null,
       avgHr: null,
@@ -39,12 +39,12 @@ describe('trackSummarySchema', () => {
     ['fractional point count', { points: 1.5 }, 'points'],
     ['absurd UTC offset', { utcOffsetMin: 24 * 60 }, 'utcOffsetMin'],
   ])('rejects %s, naming the field in one line', (_label, override, field) => {
-    const bad = { ...makeSummary(), ...override };
+    const bad = { ...storedSummary(), ...override };
     expect(() => parseSummaryForWrite(bad)).toThrow(new RegExp(`^Activity summary is invalid: ${field}`));
   });
 
   it('rejects a missing field', () => {
-    const { distanceM: _distanceM, ...rest } = makeSummary();
+    const { distanceM: _distanceM, ...rest } = storedSummary();
     expect(trackSummarySchema.safeParse(rest).success).toBe(false);
   });
 });
@@ -72,7 +72,7 @@ describe('collectionSchema and summaryPatchSchema', () => {
 describe('parseStoredRows', () => {
   it('keeps good rows and warns once per bad row, naming it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const good = makeSummary({ id: 'good' });
+    const good = storedSummary({ id: 'good' });
     const rows = [good, { ...good, id: 'bad', sport: 42 }, null, 'junk'];
     expect(parseStoredRows(trackSummarySchema, rows, 'activity summary')).toEqual([good]);
     expect(warn).toHaveBeenCalledTimes(3);
@@ -84,7 +84,7 @@ describe('parseStoredRows', () => {
 describe('parseStoredRowsInSlices', () => {
   it('gives the same rows as one pass, in order, skipping bad ones across slices', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const rows: unknown[] = Array.from({ length: 25 }, (_, i) => makeSummary({ id: `s${i}` }));
+    const rows: unknown[] = Array.from({ length: 25 }, (_, i) => storedSummary({ id: `s${i}` }));
     rows[7] = { id: 'bad7' };
     rows[19] = { id: 'bad19' };
     const sliced = await parseStoredRowsInSlices(trackSummarySchema, rows, 'summary', 4);

@@ -4,7 +4,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TrackStoreProvider } from './store-context';
-import { createMemoryTrackStore, makeSummary } from '../testing/memory-track-store';
+import { createMemoryTrackStore } from '../testing/memory-track-store';
+import { makeSummary } from '../testing/summary';
 import {
   summariesQuery,
   summaryQuery,

@@ -5,7 +5,7 @@
  * heat clients; and a factory that records the workers it makes.
  */
 import { trackFromPoints } from '../domain/gpx/track-data';
-import { makeSummary } from '../domain/filters/summary-fixture';
+import { makeSummary } from './summary';
 import type { ViewProducts } from '../domain/series/types';
 import { handleRequest, type ProcessFn } from '../workers/gpx/handler';
 import type { WorkerLike } from '../workers/gpx/types';

@@ -1,159 +1,144 @@
 /**
- * An in-memory TrackStore for component tests (never used by the app). Behaves like the port says:
- * ids are unique, deletes remove every piece and the ids from collections.
+ * The one in-memory TrackStore for tests (never used by the app). It passes the TrackStore
+ * contract suite (memory-track-store.test.ts) and applies the same rules as the real adapters
+ * (summary schema, patch schema, collection names and ids from src/data). Seeded summaries have
+ * no track, products or original; records put through putActivity are kept whole, in `records`.
+ * `capacity` makes putActivity fail with StoreQuotaError once that many activities are stored.
  */
 import type { TrackData } from '../domain/gpx/types';
-import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
+import type { ViewProducts } from '../domain/series/types';
 import type { TrackSummary } from '../domain/stats/types';
-import type { ActivityRecord, Collection, PutResult, SummaryPatch, TrackStore } from '../data/track-store';
+import { byCreation, parseCollectionName, parseTrackIds, randomId } from '../data/collection-rules';
+import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../data/schemas';
+import {
+  StoreQuotaError,
+  type ActivityRecord,
+  type Collection,
+  type PutResult,
+  type SummaryPatch,
+  type TrackStore,
+} from '../data/track-store';
 
-interface Entry {
+/** What the store holds per activity: seeded summaries have only the summary. */
+export interface MemoryRecord {
   summary: TrackSummary;
   track?: TrackData;
   products?: ViewProducts;
   original?: Uint8Array;
 }
 
-function pick<T>(
-  entries: Map<string, Entry>,
-  ids: readonly string[] | undefined,
-  get: (e: Entry) => T | undefined,
-) {
-  const out = new Map<string, T>();
-  for (const id of ids ?? [...entries.keys()]) {
-    const entry = entries.get(id);
-    const value = entry ? get(entry) : undefined;
-    if (value !== undefined) out.set(id, value);
+const resolved = <T>(value: T): Promise<T> => Promise.resolve(value);
+
+export class MemoryTrackStore implements TrackStore {
+  readonly kind = 'local' as const;
+  readonly records = new Map<string, MemoryRecord>();
+  /** putActivity rejects with StoreQuotaError once this many activities are stored. */
+  capacity = Number.POSITIVE_INFINITY;
+  private readonly collections = new Map<string, Collection>();
+
+  constructor(seed: readonly TrackSummary[] = []) {
+    for (const summary of seed) this.records.set(summary.id, { summary });
   }
-  return out;
-}
 
-/** A TrackStore in memory, optionally seeded with summaries (no track data or products). */
-export function createMemoryTrackStore(seed: readonly TrackSummary[] = []): TrackStore {
-  const entries = new Map<string, Entry>(seed.map((summary) => [summary.id, { summary }]));
-  const collections = new Map<string, Collection>();
-  let nextCollection = 1;
+  listSummaries = () => resolved([...this.records.values()].map((r) => r.summary));
+  getSummary = (id: string) => resolved(this.records.get(id)?.summary);
+  existingIds = (ids: readonly string[]) => resolved(new Set(ids.filter((id) => this.records.has(id))));
+  getTrack = (id: string) => resolved(this.records.get(id)?.track);
+  getProducts = (id: string) => resolved(this.records.get(id)?.products);
+  getProfiles = (ids: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.profile));
+  getHeat = (ids?: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.heat));
+  getPaths = (ids?: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.path));
 
-  const collection = (id: string): Collection => {
-    const found = collections.get(id);
-    if (!found) throw new Error(`No collection ${id}.`);
-    return found;
-  };
+  putActivity(record: ActivityRecord): Promise<PutResult> {
+    return this.run(() => {
+      const summary = parseSummaryForWrite(record.summary);
+      if (this.records.has(summary.id)) return 'duplicate';
+      if (this.records.size >= this.capacity) throw new StoreQuotaError();
+      this.records.set(summary.id, { ...record, summary });
+      return 'added';
+    });
+  }
 
-  return {
-    kind: 'local',
-    listSummaries: () => Promise.resolve([...entries.values()].map((e) => e.summary)),
-    getSummary: (id) => Promise.resolve(entries.get(id)?.summary),
-    existingIds: (ids) => Promise.resolve(new Set(ids.filter((id) => entries.has(id)))),
-    putActivity: (record: ActivityRecord): Promise<PutResult> => {
-      if (entries.has(record.summary.id)) return Promise.resolve('duplicate');
-      entries.set(record.summary.id, { ...record });
-      return Promise.resolve('added');
-    },
-    getTrack: (id) => Promise.resolve(entries.get(id)?.track),
-    getProducts: (id) => Promise.resolve(entries.get(id)?.products),
-    getProfiles: (ids) => Promise.resolve(pick<ChartProfile>(entries, ids, (e) => e.products?.profile)),
-    getHeat: (ids) => Promise.resolve(pick<HeatPoints>(entries, ids, (e) => e.products?.heat)),
-    getPaths: (ids) => Promise.resolve(pick<SimplifiedPath>(entries, ids, (e) => e.products?.path)),
-    getOriginal: (id) => {
-      const e = entries.get(id);
-      return Promise.resolve(e?.original ? { fileName: e.summary.fileName, bytes: e.original } : undefined);
-    },
-    updateSummary: (id, patch: SummaryPatch) => {
-      const e = entries.get(id);
-      if (!e) return Promise.reject(new Error(`No activity ${id}.`));
-      e.summary = { ...e.summary, ...patch };
-      return Promise.resolve();
-    },
-    deleteActivities: (ids) => {
-      for (const id of ids) entries.delete(id);
-      for (const c of collections.values()) c.trackIds = c.trackIds.filter((t) => !ids.includes(t));
-      return Promise.resolve();
-    },
-    listCollections: () => Promise.resolve([...collections.values()]),
-    createCollection: (name) => {
+  getOriginal(id: string) {
+    const r = this.records.get(id);
+    return resolved(r?.original ? { fileName: r.summary.fileName, bytes: r.original } : undefined);
+  }
+
+  updateSummary(id: string, patch: SummaryPatch): Promise<void> {
+    return this.run(() => {
+      const parsed = summaryPatchSchema.safeParse(patch);
+      if (!parsed.success)
+        throw new Error(`Invalid change to an activity: ${describeZodError(parsed.error)}`);
+      const r = this.records.get(id);
+      if (!r) throw new Error(`No stored activity with id ${id.slice(0, 80)}`);
+      r.summary = { ...r.summary, ...parsed.data };
+    });
+  }
+
+  deleteActivities(ids: readonly string[]): Promise<void> {
+    for (const id of ids) this.records.delete(id);
+    for (const c of this.collections.values()) c.trackIds = c.trackIds.filter((t) => !ids.includes(t));
+    return resolved(undefined);
+  }
+
+  listCollections = () => resolved([...this.collections.values()].map((c) => ({ ...c })).sort(byCreation));
+
+  createCollection(name: string): Promise<Collection> {
+    return this.run(() => {
       const now = Date.now();
       const c: Collection = {
-        id: `c${nextCollection++}`,
-        name,
+        id: randomId(),
+        name: parseCollectionName(name),
         trackIds: [],
         createdAt: now,
         updatedAt: now,
       };
-      collections.set(c.id, c);
-      return Promise.resolve(c);
-    },
-    renameCollection: (id, name) => Promise.resolve(void (collection(id).name = name)),
-    deleteCollection: (id) => Promise.resolve(void collections.delete(id)),
-    addToCollection: (id, trackIds) => {
-      const c = collection(id);
-      c.trackIds = [...new Set([...c.trackIds, ...trackIds])];
-      return Promise.resolve();
-    },
-    removeFromCollection: (id, trackIds) => {
-      const c = collection(id);
-      c.trackIds = c.trackIds.filter((t) => !trackIds.includes(t));
-      return Promise.resolve();
-    },
-  };
+      this.collections.set(c.id, c);
+      return { ...c };
+    });
+  }
+
+  renameCollection = (id: string, name: string) =>
+    this.change(id, (c) => void (c.name = parseCollectionName(name)));
+  deleteCollection = (id: string) => resolved(void this.collections.delete(id));
+  addToCollection = (id: string, trackIds: readonly string[]) =>
+    this.change(id, (c) => void (c.trackIds = [...new Set([...c.trackIds, ...parseTrackIds(trackIds)])]));
+  removeFromCollection = (id: string, trackIds: readonly string[]) =>
+    this.change(id, (c) => {
+      const remove = new Set(parseTrackIds(trackIds));
+      c.trackIds = c.trackIds.filter((t) => !remove.has(t));
+    });
+
+  /** Runs `body`, turning a throw into a rejection (as an async adapter would). */
+  private run<T>(body: () => T): Promise<T> {
+    try {
+      return resolved(body());
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private change(id: string, edit: (c: Collection) => void): Promise<void> {
+    return this.run(() => {
+      const c = this.collections.get(id);
+      if (!c) throw new Error(`No collection with id ${id.slice(0, 80)}`);
+      edit(c);
+      c.updatedAt = Math.max(Date.now(), c.createdAt);
+    });
+  }
+
+  private pick<T>(ids: readonly string[] | undefined, get: (r: MemoryRecord) => T | undefined) {
+    const out = new Map<string, T>();
+    for (const id of ids ?? [...this.records.keys()]) {
+      const r = this.records.get(id);
+      const value = r ? get(r) : undefined;
+      if (value !== undefined) out.set(id, value);
+    }
+    return out;
+  }
 }
 
-/** A plausible summary for tests; override what the test is about. */
-export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary {
-  return {
-    id: 'a1b2c3d4',
-    name: 'Morning run',
-    sport: 'run',
-    utcOffsetMin: 120,
-    fileName: 'morning-run.gpx',
-    fileSize: 123_456,
-    format: 'gpx',
-    device: null,
-    deviceDistanceM: null,
-    deviceTimerS: null,
-    deviceAscentM: null,
-    legs: [],
-    droppedPoints: 0,
-    warnings: [],
-    statsVersion: 1,
-    importedAt: Date.UTC(2025, 5, 15),
-    gear: null,
-    description: null,
-    commute: null,
-    privateNote: null,
-    manual: false,
-    points: 1800,
-    segments: 1,
-    distanceM: 10_000,
-    startTime: Date.UTC(2025, 5, 14, 5, 42),
-    endTime: Date.UTC(2025, 5, 14, 6, 35),
-    elapsedS: 3180,
-    movingS: 3000,
-    elevationGainM: 120,
-    elevationGainRawM: null,
-    elevationSource: 'unknown',
-    stopsS: null,
-    elevationLossM: 118,
-    minElevationM: 30,
-    maxElevationM: 95,
-    avgSpeedMps: 10_000 / 3000,
-    maxSpeedMps: 4.6,
-    avgHr: 151,
-    maxHr: 178,
-    avgCadence: 86,
-    maxCadence: 94,
-    avgPower: null,
-    maxPower: null,
-    avgTempC: null,
-    maxTempC: null,
-    hrZonesS: null,
-    bounds: { minLat: 52.5, maxLat: 52.53, minLon: 13.37, maxLon: 13.42 },
-    startLat: 52.51,
-    startLon: 13.38,
-    bestEfforts: [],
-    spikePoints: 0,
-    elevationMethod: 'smoothed, 5 m hysteresis',
-    movingMethod: 'speed above 0.5 m/s',
-    ...overrides,
-  };
+/** A TrackStore in memory, optionally seeded with summaries (no track data or products). */
+export function createMemoryTrackStore(seed: readonly TrackSummary[] = []): MemoryTrackStore {
+  return new MemoryTrackStore(seed);
 }

@@ -4,8 +4,8 @@
 // second device of the same user seeing what the first one stored; then the incremental sync's
 // server reads, and the rules seen through the adapter. Cloud Storage: see emulator-store.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeActivity } from '../../src/data/contract/fixtures';
-import { describeTrackStoreContract } from '../../src/data/contract/track-store-contract';
+import { makeActivity } from '../../src/testing/store-fixtures';
+import { describeTrackStoreContract } from '../../src/testing/track-store-contract';
 import type { TrackStore } from '../../src/data/track-store';
 import { openEmulatorStore, type EmulatorStore } from './emulator-store';
 

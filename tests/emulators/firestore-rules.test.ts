@@ -13,7 +13,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest';
-import { makeSummary } from '../../src/data/contract/fixtures';
+import { storedSummary } from '../../src/testing/store-fixtures';
 import { emulatorHost, firestoreRules, PROJECT_ID } from './emulator-env';
 import { collectionCases, trackCases, type Db, type RulesCase } from './rules-cases';
 
@@ -56,7 +56,11 @@ beforeEach(async () => {
     const tomb = 't'.repeat(64);
     await fs
       .batch()
-      .set(fs.doc(`users/alice/tracks/${ID}`), { ...makeSummary({ id: ID }), deleted: false, updatedAt: at })
+      .set(fs.doc(`users/alice/tracks/${ID}`), {
+        ...storedSummary({ id: ID }),
+        deleted: false,
+        updatedAt: at,
+      })
       .set(fs.doc(`users/alice/tracks/${tomb}`), { id: tomb, deleted: true, updatedAt: at })
       .delete(fs.doc(`users/alice/tracks/${'n'.repeat(64)}`))
       .set(fs.doc('users/alice/collections/c1'), {

@@ -7,7 +7,7 @@
  */
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
-import { makeSummary } from '../../src/data/contract/fixtures';
+import { storedSummary } from '../../src/testing/store-fixtures';
 import {
   MAX_BEST_EFFORTS,
   MAX_COLLECTION_NAME_CHARS,
@@ -40,7 +40,7 @@ const effort = { key: '1k', distanceM: 1000, timeS: 350, startDistanceM: 100 };
 
 /** The document the app writes for a live activity (track-doc.ts encodeTrackDoc). */
 export const liveDoc = (id: string, overrides: Record<string, unknown> = {}) => ({
-  ...makeSummary({ id }),
+  ...storedSummary({ id }),
   deleted: false,
   updatedAt: serverTime(),
   ...overrides,

@@ -90,6 +90,11 @@ const FORBIDDEN: Sample[] = [
   // Only src/data touches the storage SDKs.
   ['src/lib/sample.ts', `import Dexie from 'dexie';\nexport const D = Dexie;\n`],
   ['src/features/auth/sample.ts', importOf('firebase/auth')],
+  // Test helpers are for tests only.
+  ['src/features/activities/sample.ts', importOf('../../testing/summary')],
+  ['src/domain/filters/sample.ts', importOf('../../testing/summary')],
+  ['src/data/sample.ts', importOf('../testing/memory-track-store')],
+  ['src/lib/sample.ts', importOf('../testing/render-page')],
 ];
 
 const ALLOWED: Sample[] = [
@@ -112,6 +117,9 @@ const ALLOWED: Sample[] = [
   ['src/app/sample.ts', importOf('../features/heatmap')],
   ['src/app/sample.ts', `export const page = () => import('../features/activities/page');\n`],
   ['tests/e2e/sample.test.ts', importOf('../../src/features/compare')],
+  ['src/domain/filters/sample.test.ts', importOf('../../testing/summary')],
+  ['src/data/local/sample.test.ts', importOf('../../testing/track-store-contract')],
+  ['src/features/activities/sample.test.tsx', importOf('../../testing/render-page')],
 ];
 
 describe('import fences', () => {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { packProducts, packTrack } from '../../../src/data/codec';
-import { makeActivity } from '../../../src/data/contract/fixtures';
+import { makeActivity } from '../../../src/testing/store-fixtures';
 import { rebuildHeatIndexResultSchema } from '../../../src/data/firebase/callable-contract';
 import { unpackHeatIndex } from '../../../src/data/firebase/heat-index-codec';
 import { heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage-paths';

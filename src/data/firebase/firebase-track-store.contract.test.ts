@@ -1,7 +1,7 @@
 // The TrackStore contract against the Firestore adapter on the real Firebase JS SDK, offline:
 // memoryLocalCache() + disableNetwork(), so every write is queued locally and read back from the
 // cache. Cloud Storage is replaced by an in-memory BlobStore; the uid is fixed (no Auth needed).
-import { describeTrackStoreContract } from '../contract/track-store-contract';
+import { describeTrackStoreContract } from '../../testing/track-store-contract';
 import type { TrackStore } from '../track-store';
 import { createMemoryBlobStore } from './blob-store';
 import { createFirebaseTrackStore } from './firebase-track-store';

@@ -2,7 +2,7 @@
 // the port itself): bad documents, tombstones, sync cost, files, the heat index.
 import { doc, getDocFromCache, setDoc, Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeActivity, makeId, makeSummary } from '../contract/fixtures';
+import { makeActivity, makeId, storedSummary } from '../../testing/store-fixtures';
 import { createMemoryBlobStore, type BlobStore, type MemoryBlobStore } from './blob-store';
 import { createFirebaseTrackStore } from './firebase-track-store';
 import { packHeatIndex } from './heat-index-codec';
@@ -30,7 +30,7 @@ describe('Firebase track store', () => {
     const store = open();
     await store.putActivity(makeActivity(1));
     const bad = {
-      ...makeSummary({ id: makeId(2) }),
+      ...storedSummary({ id: makeId(2) }),
       sport: 'yoga',
       deleted: false,
       updatedAt: Timestamp.now(),

@@ -2,7 +2,7 @@
 // and as the target either a second local store or the Firebase adapter on the offline SDK.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeActivity, makeId } from '../contract/fixtures';
+import { makeActivity, makeId } from '../../testing/store-fixtures';
 import { createLocalTrackStore, deleteLocalDatabase, type LocalTrackStore } from '../local/local-track-store';
 import type { TrackStore } from '../track-store';
 import { createMemoryBlobStore } from './blob-store';

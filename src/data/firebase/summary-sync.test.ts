@@ -1,7 +1,7 @@
 // The incremental sync against a fake server that bills like Firestore (one read per document
 // returned, at least one per query). These are the figures quoted in the README.
 import { describe, expect, it } from 'vitest';
-import { makeId, makeSummary } from '../contract/fixtures';
+import { makeId, storedSummary } from '../../testing/store-fixtures';
 import { SummaryIndex, SYNC_PAGE_SIZE } from './summary-sync';
 import { FakeSummaryServer } from './testing/fake-summary-server';
 
@@ -9,7 +9,7 @@ const ACTIVITIES = 10_000;
 
 function serverWith(count: number): FakeSummaryServer {
   const server = new FakeSummaryServer();
-  const base = makeSummary();
+  const base = storedSummary();
   for (let i = 0; i < count; i++) server.write({ ...base, id: makeId(i), name: `Activity ${i}` });
   return server;
 }
@@ -42,7 +42,7 @@ describe('summary sync', () => {
     const server = serverWith(ACTIVITIES);
     const device = server.device();
     await new SummaryIndex(device).sync();
-    const base = makeSummary();
+    const base = storedSummary();
     for (let i = 0; i < 12; i++) server.write({ ...base, id: makeId(i), name: `Renamed ${i}` });
     for (let i = 0; i < 5; i++) server.write({ ...base, id: makeId(ACTIVITIES + i), name: `New ${i}` });
     for (let i = 100; i < 103; i++) server.remove(makeId(i));
@@ -61,7 +61,7 @@ describe('summary sync', () => {
     const device = server.device();
     const index = new SummaryIndex(device);
     await index.sync();
-    const base = makeSummary();
+    const base = storedSummary();
     const changes = 2 * SYNC_PAGE_SIZE + 500;
     for (let i = 0; i < changes; i++) server.write({ ...base, id: makeId(1000 + i) });
     for (let i = 0; i < 50; i++) server.remove(makeId(i));

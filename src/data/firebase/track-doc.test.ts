@@ -1,13 +1,13 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../contract/fixtures';
+import { storedSummary } from '../../testing/store-fixtures';
 import { decodeTrackDoc, encodeTrackDoc } from './track-doc';
 
 const T = Timestamp.fromMillis(1_700_000_000_000);
 
 describe('track documents', () => {
   it('encodes a live summary with deleted: false and a server timestamp, and decodes it back', () => {
-    const summary = makeSummary();
+    const summary = storedSummary();
     const data = encodeTrackDoc({ kind: 'live', summary });
     expect(data.deleted).toBe(false);
     expect(data.updatedAt).toBeDefined();
@@ -28,14 +28,14 @@ describe('track documents', () => {
   });
 
   it('refuses to write an invalid summary, naming the field in one line', () => {
-    expect(() => encodeTrackDoc({ kind: 'live', summary: makeSummary({ distanceM: -1 }) })).toThrow(
+    expect(() => encodeTrackDoc({ kind: 'live', summary: storedSummary({ distanceM: -1 }) })).toThrow(
       /^Activity document is invalid: summary\.distanceM/,
     );
     expect(() => encodeTrackDoc({ kind: 'tombstone', id: 'a/b' })).toThrow(/id/);
   });
 
   it('reads a bad document as invalid (with the reason) instead of throwing', () => {
-    const summary = makeSummary();
+    const summary = storedSummary();
     expect(
       decodeTrackDoc(summary.id, { ...summary, deleted: false, updatedAt: T, sport: 'yoga' }, false),
     ).toMatchObject({ kind: 'invalid', error: expect.stringMatching(/sport/) as string });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeTrackStoreContract } from '../contract/track-store-contract';
-import { makeActivity, makeId } from '../contract/fixtures';
+import { describeTrackStoreContract } from '../../testing/track-store-contract';
+import { makeActivity, makeId } from '../../testing/store-fixtures';
 import { StoreQuotaError, type TrackStore } from '../track-store';
 import { LocalDb } from './local-db';
 import { createLocalTrackStore, deleteLocalDatabase, type LocalTrackStore } from './local-track-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { METRES_PER_MILE } from '../units';
 import { dailyDistances, EDDINGTON_MAX_UNITS, eddingtonOf, eddingtonOfDays } from './eddington';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { compareRichness, isProbableDuplicate } from './duplicates';
 
 const T = Date.UTC(2024, 5, 1, 8);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TrackSummary } from '../stats/types';
 import { applyFilter, compileFilter, searchTokens } from './predicate';
 import { DEFAULT_FILTER } from './search-params';
-import { makeSummary } from './summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { NO_GEAR, type ActivityFilter, type FilterContext } from './types';
 
 const UTC: FilterContext = { now: new Date(Date.UTC(2025, 2, 12, 12)), viewerOffsetMin: () => 0 };

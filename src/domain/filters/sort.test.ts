@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackSummary } from '../stats/types';
 import { compareSummaries, isSortKey, sortSummaries, SORT_VALUES, type SortSpec } from './sort';
-import { makeSummary } from './summary-fixture';
+import { makeSummary } from '../../testing/summary';
 
 const rows: TrackSummary[] = [
   makeSummary({ id: 'a', name: 'run 10', sport: 'run', distanceM: 9000, avgHr: 150 }),

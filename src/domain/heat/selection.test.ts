@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER, compileFilter } from '../filters';
-import { makeSummary } from '../filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { selectionMask } from './selection';
 
 describe('selectionMask', () => {

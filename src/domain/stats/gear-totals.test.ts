@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { gearNames, totalsByGear } from './gear-totals';
 
 describe('totals per gear', () => {

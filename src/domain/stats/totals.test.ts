@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { computeTotals } from './totals';
 
 describe('computeTotals', () => {

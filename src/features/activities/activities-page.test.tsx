@@ -12,7 +12,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { SettingsProvider } from '../../lib/settings';
 import { TrackStoreProvider } from '../../lib/store-context';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { columnSpec } from './column-specs';
 
 describe('the raw gain column of the Activities table', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { ElevationPanel } from './elevation-panel';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeActivity } from '../../data/contract/fixtures';
+import { makeActivity } from '../../testing/store-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { MoveToCloudOffer } from './move-to-cloud-offer';
 

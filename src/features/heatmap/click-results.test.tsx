@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { SettingsProvider } from '../../lib/settings';
 import { ClickResults, LIST_LIMIT, type ClickResultsProps } from './click-results';
 import type { ClickAnswer } from './use-heat-click';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import type { NearHits } from '../../domain/heat/types';
 import type { HeatRunner, Timed } from '../../workers/heat/client';
 import { PENDING_SHOW_MS, useHeatClick } from './use-heat-click';

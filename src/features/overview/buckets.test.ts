@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { bucketRows, bucketize, sportsInBuckets } from './buckets';
 import { monthStart } from '../../domain/calendar/day-numbers';
 

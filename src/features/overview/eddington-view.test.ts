@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { EDDINGTON_CHART_MIN, eddingtonBars, eddingtonFor, eddingtonOptions } from './eddington-view';
 
 const DAY_MS = 86_400_000;

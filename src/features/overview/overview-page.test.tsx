@@ -11,7 +11,7 @@ import {
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../../testing/summary';
 import { SettingsProvider } from '../../lib/settings';
 import { TrackStoreProvider } from '../../lib/store-context';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';

@@ -4,7 +4,7 @@ import { contentId } from '../../../domain/hash';
 import { itemsFromFileList } from '../intake/items';
 import { exportGpx, germanCsv } from '../../../testing/export-fixtures';
 import { createFakePool } from '../test-support/fake-pool';
-import { MemoryStore } from '../test-support/memory-store';
+import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { createImportController } from './import-controller';
 import type { ImportSnapshot } from './types';
 
@@ -12,7 +12,7 @@ const T = Date.UTC(2024, 4, 1, 7, 0, 0);
 const HOUR = 3_600_000;
 
 function setup() {
-  const store = new MemoryStore();
+  const store = new MemoryTrackStore();
   const controller = createImportController({
     getPool: () => createFakePool(2),
     contentId,

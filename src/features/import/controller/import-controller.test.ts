@@ -7,7 +7,7 @@ import { demoBatch, type DemoWriter } from '../demo-source';
 import { itemsFromFileList } from '../intake/items';
 import { createFakePool, type FakePool } from '../test-support/fake-pool';
 import { BROKEN_BYTES, gpxBytes } from '../test-support/gpx-fixtures';
-import { MemoryStore } from '../test-support/memory-store';
+import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { createImportController } from './import-controller';
 import type { ImportSnapshot } from './types';
 
@@ -15,7 +15,7 @@ function setup({
   concurrency,
   invalidateIntervalMs = 60_000,
 }: { concurrency?: number; invalidateIntervalMs?: number } = {}) {
-  const store = new MemoryStore();
+  const store = new MemoryTrackStore();
   const pool: FakePool = createFakePool(2);
   const calls = { invalidate: 0 };
   const controller = createImportController({
@@ -63,9 +63,9 @@ describe('import controller', () => {
     });
     const record = store.records.get(await contentId(a));
     expect(record?.summary).toMatchObject({ name: 'Morning run', fileName: 'a.gpx', points: 20 });
-    expect(record?.track.lat.length).toBe(20);
+    expect(record?.track?.lat.length).toBe(20);
     expect(record?.original).toEqual(a);
-    expect(record?.products.profile.distanceM.length).toBeGreaterThan(0);
+    expect(record?.products?.profile.distanceM.length).toBeGreaterThan(0);
     expect(calls.invalidate).toBeGreaterThanOrEqual(1);
   });
 

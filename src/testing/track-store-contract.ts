@@ -8,8 +8,8 @@
  * Orders are not part of the port: the suite compares lists as sets.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityRecord, TrackStore } from '../track-store';
-import { makeActivity, makeId } from './fixtures';
+import type { ActivityRecord, TrackStore } from '../data/track-store';
+import { makeActivity, makeId } from './store-fixtures';
 import { expectSameColumns } from './typed-array-expect';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<Error> {

@@ -2,37 +2,24 @@
  * Small, hand-built activities for the store contract and codec tests. Deterministic: the same
  * seed gives the same activity. Not realistic statistics: the store only has to keep them intact.
  */
-import { trackFromSegments, type PointInput } from '../../domain/gpx/track-data';
-import type { TrackSummary } from '../../domain/stats/types';
-import type { ViewProducts } from '../../domain/series/types';
-import type { ActivityRecord } from '../track-store';
+import type { ActivityRecord } from '../data/track-store';
+import { trackFromSegments, type PointInput } from '../domain/gpx/track-data';
+import type { ViewProducts } from '../domain/series/types';
+import type { TrackSummary } from '../domain/stats/types';
+import { makeSummary } from './summary';
 
 const T0 = Date.UTC(2024, 4, 1, 7, 30);
 
-/** A TrackSummary with every field set to something valid; override what a test cares about. */
-export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary {
-  return {
+/**
+ * The one summary factory (./summary.ts) with every optional field filled in (zones, best efforts,
+ * sub-zero temperatures, a 64-character id), so a store round-trip checks all of them.
+ */
+export function storedSummary(overrides: Partial<TrackSummary> = {}): TrackSummary {
+  return makeSummary({
     id: 'a'.repeat(64),
-    name: 'Morning run',
-    sport: 'run',
-    utcOffsetMin: 120,
     fileName: 'morning-run.gpx',
     fileSize: 1234,
-    format: 'gpx',
-    device: null,
-    deviceDistanceM: null,
-    deviceTimerS: null,
-    deviceAscentM: null,
-    legs: [],
-    droppedPoints: 0,
-    warnings: [],
-    statsVersion: 1,
     importedAt: T0 + 86_400_000,
-    gear: null,
-    description: null,
-    commute: null,
-    privateNote: null,
-    manual: false,
     points: 4,
     segments: 2,
     distanceM: 1523.5,
@@ -41,20 +28,14 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     elapsedS: 600,
     movingS: 560,
     elevationGainM: 12.5,
-    elevationGainRawM: null,
-    elevationSource: 'unknown',
-    stopsS: null,
     elevationLossM: 10,
     minElevationM: -3.25,
     maxElevationM: 40,
     avgSpeedMps: 2.72,
     maxSpeedMps: 4.1,
-    avgHr: 150,
     maxHr: 172,
     avgCadence: 84,
     maxCadence: 90,
-    avgPower: null,
-    maxPower: null,
     avgTempC: -2.5,
     maxTempC: 1,
     hrZonesS: [60, 120, 300, 80, 0],
@@ -62,11 +43,8 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     startLat: 48.1,
     startLon: 11.5,
     bestEfforts: [{ key: '1k', distanceM: 1000, timeS: 350, startDistanceM: 100 }],
-    spikePoints: 0,
-    elevationMethod: 'smoothed, 3 m hysteresis',
-    movingMethod: 'speed above 0.5 m/s',
     ...overrides,
-  };
+  });
 }
 
 /** A two-segment track of `n` points per segment, with gaps (NaN) in some channels. */
@@ -128,7 +106,7 @@ export function makeId(seed: number): string {
 export function makeActivity(seed: number, overrides: Partial<TrackSummary> = {}): ActivityRecord {
   const track = trackFromSegments(makeTrackPoints(seed));
   return {
-    summary: makeSummary({
+    summary: storedSummary({
       id: makeId(seed),
       name: `Activity ${seed}`,
       fileName: `activity-${seed}.gpx`,

@@ -1,4 +1,4 @@
-import type { TrackSummary } from '../stats/types';
+import type { TrackSummary } from '../domain/stats/types';
 
 let fixtureCount = 0;
 
