@@ -231,7 +231,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     id: 'newTiles',
     label: 'New tiles',
     align: 'end',
-    width: 84,
+    width: 100,
     hiddenByDefault: true,
     descFirst: true,
     extra: true,

@@ -5,7 +5,7 @@
  * activity's path: the card asks only once it scrolls into view.
  */
 import { memo, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { Segmented } from '../../components/segmented';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatCount } from '../../lib/format';
@@ -71,7 +71,7 @@ export const TilesOverTimeCard = memo(function TilesOverTimeCard({ all }: { all:
             <ComposedChart
               data={months}
               responsive
-              style={{ width: '100%', height: 240 }}
+              style={{ width: '100%', height: 260 }}
               margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
             >
               <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
@@ -79,7 +79,7 @@ export const TilesOverTimeCard = memo(function TilesOverTimeCard({ all }: { all:
               <YAxis
                 yAxisId="total"
                 width={56}
-                stroke="var(--color-text-muted)"
+                stroke="var(--color-accent)"
                 fontSize={12}
                 allowDecimals={false}
               />
@@ -96,10 +96,11 @@ export const TilesOverTimeCard = memo(function TilesOverTimeCard({ all }: { all:
                 formatter={(value, name) => [Number(value).toLocaleString('en-US'), String(name)]}
                 contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
               />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
               <Bar
                 yAxisId="added"
                 dataKey="added"
-                name="new that month"
+                name="new that month (right axis)"
                 fill="var(--color-text-muted)"
                 fillOpacity={0.45}
                 isAnimationActive={false}
@@ -107,7 +108,7 @@ export const TilesOverTimeCard = memo(function TilesOverTimeCard({ all }: { all:
               <Line
                 yAxisId="total"
                 dataKey="total"
-                name="tiles in total"
+                name="tiles in total (left axis)"
                 stroke="var(--color-accent)"
                 strokeWidth={2}
                 dot={false}
