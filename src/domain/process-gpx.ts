@@ -62,10 +62,15 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
 export function processParsed(
   input: ParsedGpx | ParsedActivity,
   meta: { id: string; fileName: string; fileSize: number; importedAt: number },
-  options?: StatsOptions,
+  given?: StatsOptions,
 ): ProcessedActivity {
   const parsed = 'format' in input ? input : fromGpx(input);
   const track = parsed.track;
+  // A device that says it has a barometer: its altitude is the altimeter's (elevation-source.ts).
+  const options: StatsOptions | undefined =
+    given?.elevationSource === undefined && parsed.deviceFacts?.barometer === true
+      ? { ...given, elevationSource: 'barometric' }
+      : given;
   const { analysis, stats } = statsOf(track, parsed.indoor || parsed.virtual, options);
   const products = deriveViewProductsFromAnalysis(track, analysis);
   const legs = parsed.legs.map((leg) => legStats(track, leg, parsed.indoor, options));
