@@ -45,7 +45,7 @@ export const TilesOverTimeCard = memo(function TilesOverTimeCard({ all }: { all:
   const total = months?.at(-1)?.total ?? 0;
 
   return (
-    <section className="card tiles-over-time" aria-labelledby={titleId} ref={ref}>
+    <section className="card" aria-labelledby={titleId} ref={ref}>
       <div className="card-head">
         <h2 id={titleId} className="card__title">
           Explorer tiles over time
@@ -60,7 +60,7 @@ export const TilesOverTimeCard = memo(function TilesOverTimeCard({ all }: { all:
         <p className="muted">No dated activity with a track yet.</p>
       ) : (
         <>
-          <p className="tiles-over-time__total">
+          <p className="overview-tiles-total">
             <strong>{formatCount(total, 'tile', 'tiles')}</strong> at zoom {zoom}, over all your activities
             (first visits per month; the filters do not apply).
           </p>
