@@ -58,6 +58,17 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
   };
 }
 
+/**
+ * Statistics of a parsed activity: the whole track's (indoor and virtual activities by their
+ * distance channel) and each multisport leg's. The command-line tool stops here; processParsed
+ * goes on to the view products.
+ */
+export function activityStats(parsed: ParsedActivity, options?: StatsOptions) {
+  const { analysis, stats } = statsOf(parsed.track, parsed.indoor || parsed.virtual, options);
+  const legs = parsed.legs.map((leg) => legStats(parsed.track, leg, parsed.indoor, options));
+  return { analysis, stats, legs };
+}
+
 /** Statistics, summary and view products of an already parsed file (id = content hash). */
 export function processParsed(
   input: ParsedGpx | ParsedActivity,
@@ -66,9 +77,8 @@ export function processParsed(
 ): ProcessedActivity {
   const parsed = 'format' in input ? input : fromGpx(input);
   const track = parsed.track;
-  const { analysis, stats } = statsOf(track, parsed.indoor || parsed.virtual, options);
+  const { analysis, stats, legs } = activityStats(parsed, options);
   const products = deriveViewProductsFromAnalysis(track, analysis);
-  const legs = parsed.legs.map((leg) => legStats(track, leg, parsed.indoor, options));
   return {
     summary: summarize(parsed, stats, meta, legs),
     track,
