@@ -32,7 +32,12 @@ describe('SourceCard', () => {
     expect(within(warnings).getByRole('listitem').textContent).toContain('bad CRC');
     expect(cells('Distance')).toEqual(['41.38 km', '41.34 km', '+0.1 %']);
     expect(cells('Elevation gain')).toEqual(['500 m', '514 m', '−2.7 %']);
-    expect(cells('Moving time (device: timer time)')[2]).toBe('−1.0 %');
+    expect(cells('Moving time')[2]).toBe('−1.0 %');
+  });
+
+  it('shows a difference that rounds to nothing as ±0.0 %', () => {
+    render(<SourceCard summary={makeSummary({ distanceM: 8279.9, deviceDistanceM: 8280 })} units="metric" />);
+    expect(cells('Distance')[2]).toBe('±0.0 %');
   });
 
   it('has no device table for a GPX file without totals, and says when the file did not name a device', () => {

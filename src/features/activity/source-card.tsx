@@ -34,7 +34,7 @@ function deviceRows(s: TrackSummary, units: UnitSystem): DeviceRow[] {
     s.deviceTimerS === null
       ? null
       : {
-          figure: 'Moving time (device: timer time)',
+          figure: 'Moving time',
           ours: s.movingS,
           device: s.deviceTimerS,
           text: formatDuration,
@@ -53,8 +53,8 @@ function deviceRows(s: TrackSummary, units: UnitSystem): DeviceRow[] {
 
 function difference(ours: number | null, device: number): string {
   if (ours === null || device === 0) return '—';
-  const pct = ((ours - device) / device) * 100;
-  return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct).toFixed(1)} %`;
+  const tenths = Math.round(((ours - device) / device) * 1000);
+  return `${tenths > 0 ? '+' : tenths < 0 ? '−' : '±'}${(Math.abs(tenths) / 10).toFixed(1)} %`;
 }
 
 function formatText(s: TrackSummary): string {
@@ -88,37 +88,39 @@ export function SourceCard({ summary: s, units }: { summary: TrackSummary; units
         </dd>
       </dl>
       {rows.length > 0 ? (
-        <table className="data-table activity-table" aria-label="Our figures and the device's">
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              <th scope="col" className="num">
-                Ours
-              </th>
-              <th scope="col" className="num">
-                Device
-              </th>
-              <th scope="col" className="num">
-                Difference
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.figure}>
-                <th scope="row">{r.figure}</th>
-                <td className="num">{r.text(r.ours)}</td>
-                <td className="num">{r.text(r.device)}</td>
-                <td className="num">{difference(r.ours, r.device)}</td>
+        <div className="activity-table-scroll">
+          <table className="data-table activity-table" aria-label="Our figures and the device's">
+            <thead>
+              <tr>
+                <th scope="col">Figure</th>
+                <th scope="col" className="num">
+                  Ours
+                </th>
+                <th scope="col" className="num">
+                  Device
+                </th>
+                <th scope="col" className="num">
+                  Difference
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.figure}>
+                  <th scope="row">{r.figure}</th>
+                  <td className="num">{r.text(r.ours)}</td>
+                  <td className="num">{r.text(r.device)}</td>
+                  <td className="num">{difference(r.ours, r.device)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {rows.length > 0 ? (
         <p className="muted method-note">
-          Device figures are the totals the device wrote in the file; ours are computed from the points with
-          the methods stated above.
+          Device figures are the totals the device wrote in the file (its moving time is its timer time); ours
+          are computed from the points with the methods stated above.
         </p>
       ) : null}
     </section>
