@@ -63,7 +63,12 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
  * distance channel) and each multisport leg's. The command-line tool stops here; processParsed
  * goes on to the view products.
  */
-export function activityStats(parsed: ParsedActivity, options?: StatsOptions) {
+export function activityStats(parsed: ParsedActivity, given?: StatsOptions) {
+  // A device that says it has a barometer: its altitude is the altimeter's (elevation-source.ts).
+  const options: StatsOptions | undefined =
+    given?.elevationSource === undefined && parsed.deviceFacts?.barometer === true
+      ? { ...given, elevationSource: 'barometric' }
+      : given;
   const { analysis, stats } = statsOf(parsed.track, parsed.indoor || parsed.virtual, options);
   const legs = parsed.legs.map((leg) => legStats(parsed.track, leg, parsed.indoor, options));
   return { analysis, stats, legs };
@@ -73,11 +78,11 @@ export function activityStats(parsed: ParsedActivity, options?: StatsOptions) {
 export function processParsed(
   input: ParsedGpx | ParsedActivity,
   meta: { id: string; fileName: string; fileSize: number; importedAt: number },
-  options?: StatsOptions,
+  given?: StatsOptions,
 ): ProcessedActivity {
   const parsed = 'format' in input ? input : fromGpx(input);
   const track = parsed.track;
-  const { analysis, stats, legs } = activityStats(parsed, options);
+  const { analysis, stats, legs } = activityStats(parsed, given);
   const products = deriveViewProductsFromAnalysis(track, analysis);
   return {
     summary: summarize(parsed, stats, meta, legs),

@@ -23,6 +23,7 @@ import {
   readTotals,
   type MessageContext,
 } from './messages';
+import { noteSensor } from './device-sensors';
 import { RecordColumns } from './record-columns';
 import { FitParseError, type DecodedFit } from './types';
 
@@ -72,6 +73,8 @@ export function decodeFit(bytes: Uint8Array): DecodedFit {
       fileIds: [],
       sports: [],
       timerStops: [],
+      complete: true,
+      sensors: { barometer: false, speedDistance: false },
       utcOffsetMin: null,
       fileCount: 0,
       warnings: [],
@@ -104,10 +107,12 @@ function decodeOneFile(state: DecodeState, start: number): number {
   const end = Math.min(declaredEnd, bytes.length);
   const stoppedAt = decodeMessages(state, dataStart, end);
   if (stoppedAt >= 0) {
+    out.complete = false;
     out.warnings.push(`${fileLabel} stops making sense at byte ${stoppedAt}: kept what was read before it`);
     return -1;
   }
   if (declaredEnd + 2 > bytes.length) {
+    if (declaredEnd > bytes.length) out.complete = false; // only the CRC missing loses no data
     out.warnings.push(
       `${fileLabel} is truncated (${declaredEnd + 2 - bytes.length} bytes missing): kept what was read`,
     );
@@ -204,6 +209,9 @@ function readOther(state: DecodeState, def: Definition, at: number, fields: Map<
         const t = fitTimeToMs(fields.get(253) ?? NaN);
         if (!Number.isNaN(t)) out.timerStops.push(t);
       }
+      break;
+    case MESG.deviceInfo:
+      noteSensor(out.sensors, fields.get(25), fields.get(1));
       break;
     case MESG.activity: {
       const local = fields.get(5);

@@ -12,6 +12,7 @@ export const MESG = {
   lap: 19,
   record: 20,
   event: 21,
+  deviceInfo: 23,
   activity: 34,
 } as const;
 /** The timestamp field, the same number in every message. */
@@ -25,6 +26,7 @@ const WANTED: Readonly<Record<number, readonly number[]>> = {
   [MESG.lap]: [2, 7, 8, 9, 21, 22, 25, 39],
   [MESG.record]: [0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 73, 78],
   [MESG.event]: [0, 1],
+  [MESG.deviceInfo]: [1, 25],
   [MESG.activity]: [5],
 };
 

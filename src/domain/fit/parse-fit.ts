@@ -11,7 +11,9 @@
  * - Sport: the first session's (else the sport message's) sport name; sub-sport kept in the device
  *   figures only. Several sessions make a multisport activity with one leg per session.
  * - Device: manufacturer and product names (fit-names.ts), else the product name string.
- * - Device totals: the sessions' distance, timer time and ascent, summed.
+ * - Device totals: the sessions' distance, timer time and ascent, summed. Device facts: a barometer
+ *   or a speed/distance sensor named in device_info (device-sensors.ts), and whether the whole file
+ *   was read.
  */
 import type { TrackData } from '../gpx/types';
 import type { DeviceTotals, ParsedActivity, ParsedLeg } from '../formats/types';
@@ -59,6 +61,11 @@ export function parseFit(bytes: Uint8Array): ParsedActivity {
     warnings: fit.warnings,
     device: deviceName(fit.fileIds.find((f) => f.type === FILE_TYPE_ACTIVITY) ?? fit.fileIds[0]),
     deviceTotals: sumTotals(fit.sessions),
+    deviceFacts: {
+      barometer: fit.sensors.barometer,
+      speedSensor: fit.sensors.speedDistance,
+      complete: fit.complete,
+    },
     legs: fit.sessions.length > 1 ? legsOf(fit, track) : [],
   };
 }
