@@ -2,6 +2,7 @@
  * Stylelint: feature CSS is scoped to its feature (scripts/lint/stylelint-feature-scope.mjs).
  * Each feature owns the class blocks listed here (a feature not listed owns its folder name:
  * a new feature `segments` styles `.segments-...`). Blocks never overlap between features.
+ * The calendar chart (.calendar-chart, .calendar-legend) is shared: src/components/calendar-heatmap.
  */
 import featureScope from './scripts/lint/stylelint-feature-scope.mjs';
 
@@ -12,7 +13,7 @@ export const FEATURE_BLOCKS = {
   compare: ['compare', 'add-activities', 'small-multiple', 'small-multiples'],
   heatmap: ['heat', 'heatmap'],
   import: ['import', 'drop-overlay', 'first-run'],
-  overview: ['overview', 'calendar-chart', 'calendar-legend', 'calendar-year-select', 'eddington'],
+  overview: ['overview', 'calendar-year-select', 'eddington'],
 };
 
 export default {

@@ -1,6 +1,6 @@
 /**
  * `bench fit-parse`: our FIT decoder (parseFit: decode plus the columnar track) on a generated
- * ~2.5 MB, 16-hour FIT file (1 s records with position, altitude, heart rate, cadence, power,
+ * ~2.2 MB, 18-hour FIT file (1 s records with position, altitude, heart rate, cadence, power,
  * temperature, distance, speed and a developer field; written with @garmin/fitsdk's Encoder,
  * deterministic), against @garmin/fitsdk's Decoder on the same bytes in the same run.
  *   figure: MB/s of parseFit (MB = 10^6 bytes), CPU time (process.cpuUsage, user + system) of the
@@ -12,7 +12,7 @@ import { parseFit } from '../../src/domain/fit/parse-fit';
 import { encodeFitActivity, type FitPointInput } from '../../src/domain/fit/test-fit';
 import type { Bench, BenchResult } from './types';
 
-const HOURS = 16;
+const HOURS = 18;
 const WARMUP_RUNS = 5;
 const TIMED_RUNS = 15;
 const SDK_RUNS = 3;

@@ -72,6 +72,14 @@ const heatmapRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/heatmap/page'), 'HeatmapPage'),
 });
 
+const reviewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/review/$year',
+  staticData: { title: 'Year in review' },
+  loader: ({ context }) => void context.queryClient.prefetchQuery(summariesQuery(context.store)),
+  component: lazyRouteComponent(() => import('../features/review/page'), 'ReviewPage'),
+});
+
 const importRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/import',
@@ -85,6 +93,7 @@ export const routeTree = rootRoute.addChildren([
   activityRoute,
   compareRoute,
   heatmapRoute,
+  reviewRoute,
   importRoute,
 ]);
 

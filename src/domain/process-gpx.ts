@@ -84,9 +84,14 @@ function processPiece(
   meta: PieceMeta,
   extraFlags: SanityFlag[],
   part: LoggerPart | null,
-  options?: StatsOptions,
+  given?: StatsOptions,
 ): ActivityPiece {
   const track = parsed.track;
+  // A device that says it has a barometer: its altitude is the altimeter's (elevation-source.ts).
+  const options: StatsOptions | undefined =
+    given?.elevationSource === undefined && parsed.deviceFacts?.barometer === true
+      ? { ...given, elevationSource: 'barometric' }
+      : given;
   const { analysis, stats } = statsOf(track, parsed.indoor || parsed.virtual, options);
   const products = deriveViewProductsFromAnalysis(track, analysis);
   const legs = parsed.legs.map((leg) => legStats(track, leg, parsed.indoor, options));

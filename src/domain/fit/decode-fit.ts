@@ -18,11 +18,12 @@ import {
   fitTimeToMs,
   readFields,
   readFileId,
-  readRecord,
+  readRecord as importedReadRecord,
   readStringField,
   readTotals,
   type MessageContext,
 } from './messages';
+import { noteSensor } from './device-sensors';
 import { RecordColumns } from './record-columns';
 import { FitParseError, type DecodedFit } from './types';
 
@@ -38,6 +39,11 @@ export function hasFitHeader(bytes: Uint8Array, at = 0): boolean {
     bytes[at + 11] === 0x54
   );
 }
+
+/** Bound once, not read through an import per message (see readValue in messages.ts). */
+const readRecord = importedReadRecord;
+const MESG_RECORD = MESG.record;
+const RECORD_EPOCH_S = FIT_EPOCH_S;
 
 /** Bytes per record message guessed for the first allocation (grows by doubling). */
 const BYTES_PER_RECORD_GUESS = 24;
@@ -67,6 +73,8 @@ export function decodeFit(bytes: Uint8Array): DecodedFit {
       fileIds: [],
       sports: [],
       timerStops: [],
+      complete: true,
+      sensors: { barometer: false, speedDistance: false },
       utcOffsetMin: null,
       fileCount: 0,
       warnings: [],
@@ -99,10 +107,12 @@ function decodeOneFile(state: DecodeState, start: number): number {
   const end = Math.min(declaredEnd, bytes.length);
   const stoppedAt = decodeMessages(state, dataStart, end);
   if (stoppedAt >= 0) {
+    out.complete = false;
     out.warnings.push(`${fileLabel} stops making sense at byte ${stoppedAt}: kept what was read before it`);
     return -1;
   }
   if (declaredEnd + 2 > bytes.length) {
+    if (declaredEnd > bytes.length) out.complete = false; // only the CRC missing loses no data
     out.warnings.push(
       `${fileLabel} is truncated (${declaredEnd + 2 - bytes.length} bytes missing): kept what was read`,
     );
@@ -158,10 +168,10 @@ function compressedTime(state: DecodeState, offset: number): number {
 }
 
 function readData(state: DecodeState, def: Definition, at: number, time: number): void {
-  if (def.global === MESG.record) {
+  if (def.global === MESG_RECORD) {
     readRecord(state, def, at, time);
     const t = state.records.cols.time[state.records.length - 1]!;
-    if (!Number.isNaN(t)) state.lastTime = t / 1000 - FIT_EPOCH_S;
+    if (!Number.isNaN(t)) state.lastTime = t / 1000 - RECORD_EPOCH_S;
     return;
   }
   if (def.count === 0) return;
@@ -199,6 +209,9 @@ function readOther(state: DecodeState, def: Definition, at: number, fields: Map<
         const t = fitTimeToMs(fields.get(253) ?? NaN);
         if (!Number.isNaN(t)) out.timerStops.push(t);
       }
+      break;
+    case MESG.deviceInfo:
+      noteSensor(out.sensors, fields.get(25), fields.get(1));
       break;
     case MESG.activity: {
       const local = fields.get(5);

@@ -2,6 +2,7 @@
  * FIT definition messages, compiled once per local message type: the message's size (to skip it
  * whole) and, for the messages this product reads, where each wanted field sits.
  */
+import { readerCode } from './base-types';
 import { FitParseError } from './types';
 
 export const MESG = {
@@ -11,6 +12,7 @@ export const MESG = {
   lap: 19,
   record: 20,
   event: 21,
+  deviceInfo: 23,
   activity: 34,
 } as const;
 /** The timestamp field, the same number in every message. */
@@ -24,6 +26,7 @@ const WANTED: Readonly<Record<number, readonly number[]>> = {
   [MESG.lap]: [2, 7, 8, 9, 21, 22, 25, 39],
   [MESG.record]: [0, 1, 2, 3, 4, 5, 6, 7, 8, 13, 73, 78],
   [MESG.event]: [0, 1],
+  [MESG.deviceInfo]: [1, 25],
   [MESG.activity]: [5],
 };
 
@@ -38,6 +41,8 @@ export interface Definition {
   offset: Uint16Array;
   fieldSize: Uint8Array;
   baseType: Uint8Array;
+  /** Reader code of each wanted field (base-types.ts readerCode): type, byte order and size. */
+  reader: Uint8Array;
 }
 
 /**
@@ -62,6 +67,7 @@ export function readDefinition(
   const offset = new Uint16Array(nFields);
   const fieldSize = new Uint8Array(nFields);
   const baseType = new Uint8Array(nFields);
+  const reader = new Uint8Array(nFields);
   let count = 0;
   let size = 0;
   for (let f = 0; f < nFields; f++, p += 3) {
@@ -72,6 +78,7 @@ export function readDefinition(
       offset[count] = size;
       fieldSize[count] = s;
       baseType[count] = bytes[p + 2]!;
+      reader[count] = readerCode(s, bytes[p + 2]!, little);
       count++;
     }
     size += s;
@@ -83,5 +90,5 @@ export function readDefinition(
     if (p + nDev * 3 > end) throw new FitParseError('definition runs past the end');
     for (let f = 0; f < nDev; f++, p += 3) size += bytes[p + 1]!;
   }
-  return { def: { global, little, size, count, num, offset, fieldSize, baseType }, next: p };
+  return { def: { global, little, size, count, num, offset, fieldSize, baseType, reader }, next: p };
 }

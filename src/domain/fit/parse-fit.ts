@@ -11,7 +11,9 @@
  * - Sport: the first session's (else the sport message's) sport name; sub-sport kept in the device
  *   figures only. Several sessions make a multisport activity with one leg per session.
  * - Device: manufacturer and product names (fit-names.ts), else the product name string.
- * - Device totals: the sessions' distance, timer time and ascent, summed.
+ * - Device totals: the sessions' distance, timer time and ascent, summed. Device facts: a barometer
+ *   or a speed/distance sensor named in device_info (device-sensors.ts), and whether the whole file
+ *   was read.
  */
 import type { TrackData } from '../gpx/types';
 import type { DeviceTotals, ParsedActivity, ParsedLeg } from '../formats/types';
@@ -59,6 +61,11 @@ export function parseFit(bytes: Uint8Array): ParsedActivity {
     warnings: fit.warnings,
     device: deviceName(fit.fileIds.find((f) => f.type === FILE_TYPE_ACTIVITY) ?? fit.fileIds[0]),
     deviceTotals: sumTotals(fit.sessions),
+    deviceFacts: {
+      barometer: fit.sensors.barometer,
+      speedSensor: fit.sensors.speedDistance,
+      complete: fit.complete,
+    },
     legs: fit.sessions.length > 1 ? legsOf(fit, track) : [],
   };
 }
@@ -104,28 +111,33 @@ function buildTrack(
   const indoor = n === 0;
   if (indoor) for (let i = 0; i < r.length; i++) if (Number.isFinite(r.time[i]!)) picked[n++] = i;
   const index = picked.subarray(0, n);
+  // Every record kept (the usual outdoor file): a straight copy of each column.
+  const all = n === r.length;
   const pick64 = (a: Float64Array) => {
-    const out = new Float64Array(index.length);
-    for (let k = 0; k < index.length; k++) out[k] = a[index[k]!]!;
+    if (all) return a.slice(0, n);
+    const out = new Float64Array(n);
+    for (let k = 0; k < n; k++) out[k] = a[index[k]!]!;
     return out;
   };
   const pick32 = (a: Float32Array) => {
-    const out = new Float32Array(index.length);
-    for (let k = 0; k < index.length; k++) out[k] = a[index[k]!]!;
+    if (all) return a.slice(0, n);
+    const out = new Float32Array(n);
+    for (let k = 0; k < n; k++) out[k] = a[index[k]!]!;
     return out;
   };
+  const time = pick64(r.time);
   const track: TrackData = {
     length: index.length,
     lat: pick64(r.lat),
     lon: pick64(r.lon),
     ele: pick32(r.ele),
-    time: pick64(r.time),
+    time,
     hr: pick32(r.hr),
     cad: pick32(r.cad),
     power: pick32(r.power),
     temp: pick32(r.temp),
     speed: pick32(r.speed),
-    segmentStarts: segmentStarts(pick64(r.time), timerStops),
+    segmentStarts: segmentStarts(time, timerStops),
   };
   if (indoor || r.dist.some(Number.isFinite)) track.dist = pick64(r.dist);
   return { track, indoor, index };

@@ -36,10 +36,14 @@ export class RecordColumns {
     this.capacity *= 2;
   }
 
+  /**
+   * The records read: views of the first `length` rows, not copies (parse-fit copies the points it
+   * keeps into the track, so copying here too would be a second pass over every column).
+   */
   finish(): FitRecords {
     const n = this.length;
     const c = { length: n } as Record<string, unknown>;
-    for (const k of [...KEYS64, ...KEYS32] as Key[]) c[k] = (this.cols[k] as Float64Array).slice(0, n);
+    for (const k of [...KEYS64, ...KEYS32] as Key[]) c[k] = (this.cols[k] as Float64Array).subarray(0, n);
     return c as unknown as FitRecords;
   }
 }

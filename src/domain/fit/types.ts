@@ -54,10 +54,22 @@ export interface DecodedFit {
   timerStops: number[];
   /** activity.local_timestamp minus timestamp, minutes; null when not written. */
   utcOffsetMin: number | null;
+  /** False when decoding had to stop before the end of the data (lost sync, truncation). */
+  complete: boolean;
+  /** Sensors the device_info messages name (device-sensors.ts). */
+  sensors: FitSensors;
   /** How many FIT files were chained in the bytes. */
   fileCount: number;
   /** Problems worked around, one line each (truncation, bad CRC, lost sync). */
   warnings: string[];
+}
+
+/** Sensors named by a file's device_info messages (definitions in device-sensors.ts). */
+export interface FitSensors {
+  /** The recording device has a barometric altimeter. */
+  barometer: boolean;
+  /** A wheel or foot-pod speed/distance sensor was paired (the device may take distance from it). */
+  speedDistance: boolean;
 }
 
 /** Thrown when bytes cannot be read as a FIT activity at all. One line, plain words. */

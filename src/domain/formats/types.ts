@@ -14,6 +14,20 @@ export interface DeviceTotals {
   ascentM: number | null;
 }
 
+/**
+ * How the device measured, where the file says (FIT: device_info messages, and whether the decoder
+ * read the file to its end). Used to judge whether its totals can check ours (device-comparison.ts)
+ * and where its altitude comes from.
+ */
+export interface DeviceFacts {
+  /** The recording device has a barometric altimeter. */
+  barometer: boolean;
+  /** A wheel or foot-pod speed/distance sensor was paired. */
+  speedSensor: boolean;
+  /** The whole file was read (false: decoding stopped early, part of the activity is missing). */
+  complete: boolean;
+}
+
 /** One leg of a multisport activity, as parsed: its sport and its points [startIndex, endIndex). */
 export interface ParsedLeg {
   /** The file's sport name for the leg ("swimming", "transition", "cycling", "running"...). */
@@ -48,6 +62,8 @@ export interface ParsedActivity {
   /** "Garmin edge500", the GPX creator, the TCX Creator name; null when the file does not say. */
   device: string | null;
   deviceTotals: DeviceTotals | null;
+  /** What the file says about the device's sensors; absent when it says nothing (GPX, TCX). */
+  deviceFacts?: DeviceFacts;
   /** Legs of a multisport activity (two or more), else empty. */
   legs: ParsedLeg[];
   /** Waypoints (places marked in the file: GPX <wpt>); absent for formats without them. */

@@ -43,7 +43,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
           <SplitsTable track={track.data} sport={s.sport} units={units} />
         )}
         <div className="stack">
-          <ElevationPanel summary={s} units={units} deviceAscentM={null} />
+          <ElevationPanel summary={s} units={units} />
           <BestEfforts efforts={s.bestEfforts} sport={s.sport} units={units} />
           <HrZones zonesS={s.hrZonesS} />
           <SensorTable summary={s} units={units} />

@@ -16,7 +16,7 @@ describe('ElevationPanel', () => {
   });
 
   it('shows our gain with its method, the raw sum and the device total side by side', () => {
-    render(<ElevationPanel summary={s} units="metric" deviceAscentM={514} />);
+    render(<ElevationPanel summary={{ ...s, deviceAscentM: 514 }} units="metric" />);
     const table = screen.getByRole('table');
     const row = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
     expect(row('Our gain').textContent).toContain('437 m');
@@ -27,7 +27,7 @@ describe('ElevationPanel', () => {
   });
 
   it('leaves the device row out when the file has no total, and says when there is no elevation', () => {
-    render(<ElevationPanel summary={s} units="imperial" deviceAscentM={null} />);
+    render(<ElevationPanel summary={{ ...s, deviceAscentM: null }} units="imperial" />);
     expect(screen.queryByRole('rowheader', { name: 'Device total' })).toBeNull();
     expect(screen.getByRole('rowheader', { name: 'Raw sum' }).closest('tr')!.textContent).toContain('ft');
     cleanup();
@@ -37,7 +37,7 @@ describe('ElevationPanel', () => {
       elevationGainRawM: null,
       elevationSource: 'unknown',
     });
-    render(<ElevationPanel summary={none} units="metric" deviceAscentM={null} />);
+    render(<ElevationPanel summary={none} units="metric" />);
     expect(screen.getByText('No elevation in this file.')).toBeTruthy();
     expect(screen.getByTestId('elevation-source').textContent).toContain('Unknown');
   });

@@ -29,7 +29,7 @@ interface Row {
   how: string;
 }
 
-function rowsOf(s: TrackSummary, units: UnitSystem, deviceAscentM: number | null): Row[] {
+function rowsOf(s: TrackSummary, units: UnitSystem): Row[] {
   const rows: Row[] = [
     { figure: 'Our gain', value: formatElevation(s.elevationGainM, units), how: s.elevationMethod },
     {
@@ -38,25 +38,17 @@ function rowsOf(s: TrackSummary, units: UnitSystem, deviceAscentM: number | null
       how: 'every rise between consecutive points, as recorded',
     },
   ];
-  if (deviceAscentM !== null)
+  if (s.deviceAscentM !== null)
     rows.push({
       figure: 'Device total',
-      value: formatElevation(deviceAscentM, units),
+      value: formatElevation(s.deviceAscentM, units),
       how: 'the total ascent the device wrote in the file',
     });
   return rows;
 }
 
-export function ElevationPanel({
-  summary: s,
-  units,
-  deviceAscentM,
-}: {
-  summary: TrackSummary;
-  units: UnitSystem;
-  /** The device's own total ascent, where the file has one. */
-  deviceAscentM: number | null;
-}) {
+/** The card; the device's own total ascent is the summary's deviceAscentM (FIT session, TCX laps). */
+export function ElevationPanel({ summary: s, units }: { summary: TrackSummary; units: UnitSystem }) {
   const source = SOURCE_TEXT[s.elevationSource];
   return (
     <section className="card" aria-labelledby="elevation-title">
@@ -77,7 +69,7 @@ export function ElevationPanel({
             </tr>
           </thead>
           <tbody>
-            {rowsOf(s, units, deviceAscentM).map((r) => (
+            {rowsOf(s, units).map((r) => (
               <tr key={r.figure}>
                 <th scope="row">{r.figure}</th>
                 <td className="num">{r.value}</td>

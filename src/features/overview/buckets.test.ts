@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import { bucketRows, bucketize, sportsInBuckets } from './buckets';
-import { monthStart } from './day-numbers';
+import { monthStart } from '../../domain/calendar/day-numbers';
 
 const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 86_400_000;
 const utcOffsetZero = () => 0;

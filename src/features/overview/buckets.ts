@@ -9,7 +9,7 @@
  */
 import { startDayOf } from '../../domain/filters';
 import { SPORTS, type Sport, type TrackSummary } from '../../domain/stats/types';
-import { monthStart, weekStartOf, yearMonthOf } from './day-numbers';
+import { monthStart, weekStartOf, yearMonthOf } from '../../domain/calendar/day-numbers';
 
 export type BucketPeriod = 'week' | 'month';
 export type BucketMetric = 'distanceM' | 'movingS' | 'gainM';

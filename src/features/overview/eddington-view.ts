@@ -12,7 +12,7 @@ import {
 } from '../../domain/explorer/eddington';
 import type { Sport, TrackSummary } from '../../domain/stats/types';
 import { SPORTS } from '../../domain/stats/types';
-import { yearMonthOf } from './day-numbers';
+import { yearMonthOf } from '../../domain/calendar/day-numbers';
 
 /** Bars of the chart: up to E + EDDINGTON_CHART_MARGIN distances, at least EDDINGTON_CHART_MIN. */
 export const EDDINGTON_CHART_MARGIN = 10;

@@ -23,7 +23,7 @@ import './overview.css';
 // visit with an empty database loads no charting code.
 const PeriodBars = lazy(() => import('./period-bars').then((m) => ({ default: m.PeriodBars })));
 const CalendarHeatmap = lazy(() =>
-  import('./calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
+  import('../../components/calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
 );
 const EddingtonCard = lazy(() => import('./eddington-card').then((m) => ({ default: m.EddingtonCard })));
 const YearLinesChart = lazy(() => import('./year-lines-chart').then((m) => ({ default: m.YearLinesChart })));
@@ -45,6 +45,15 @@ function UndatedNote({ count }: { count: number }) {
       {which} no date or a date before 1990 or in the future (a wrong device clock): left out of the charts
       over time and of records, still counted in the totals above.
     </p>
+  );
+}
+
+/** The Overview calendar's link to the year in review of the year it shows. */
+function reviewLink(year: number) {
+  return (
+    <Link to="/review/$year" params={{ year: String(year) }}>
+      {year} in review
+    </Link>
   );
 }
 
@@ -117,7 +126,7 @@ export function OverviewPage() {
           <Suspense fallback={<ChartFallback />}>
             <UndatedNote count={data.rows.length - data.dated.length} />
             <PeriodBars rows={data.dated} units={units} />
-            <CalendarHeatmap rows={data.dated} units={units} />
+            <CalendarHeatmap rows={data.dated} units={units} yearAction={reviewLink} />
             <EddingtonCard rows={data.rows} units={units} />
             <div className="columns-2">
               <YearLinesChart rows={data.dated} units={units} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
-import { yearStart } from './day-numbers';
+import { yearStart } from '../../domain/calendar/day-numbers';
 import { yearKey, yearLines } from './year-lines';
 
 describe('yearLines', () => {

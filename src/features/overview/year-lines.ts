@@ -6,8 +6,8 @@
  *   is not drawn as flat). Days of year 366 exist only in leap years (null elsewhere).
  */
 import type { TrackSummary } from '../../domain/stats/types';
-import { dailyTotals } from './calendar';
-import { daysInYear, yearMonthOf, yearStart } from './day-numbers';
+import { dailyTotals } from '../../domain/calendar/calendar';
+import { daysInYear, yearMonthOf, yearStart } from '../../domain/calendar/day-numbers';
 
 /** One row per day of year: `doy` and the cumulative metres per year (null where not drawn). */
 export type YearLineRow = { doy: number } & Record<`y${number}`, number | null>;

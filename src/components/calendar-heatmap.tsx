@@ -4,13 +4,20 @@
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { Scatter, ScatterChart, Tooltip, XAxis, YAxis, type ScatterShapeProps } from 'recharts';
-import { MS_PER_DAY } from '../../domain/filters';
-import type { TrackSummary } from '../../domain/stats/types';
-import type { UnitSystem } from '../../domain/units';
-import { formatDistance, pluralWord } from '../../lib/format';
-import { CALENDAR_LEVELS, calendarYear, dailyTotals, yearsOf, type CalendarCell } from './calendar';
+import { MS_PER_DAY } from '../domain/filters';
+import type { TrackSummary } from '../domain/stats/types';
+import type { UnitSystem } from '../domain/units';
+import { formatDistance, pluralWord } from '../lib/format';
+import {
+  CALENDAR_LEVELS,
+  calendarYear,
+  dailyTotals,
+  yearsOf,
+  type CalendarCell,
+} from '../domain/calendar/calendar';
+import './calendar-heatmap.css';
 
 const UTC = tz('UTC');
 const CELL = 13;
@@ -58,7 +65,7 @@ function CellTooltip({ active, payload, units }: CellTooltipProps) {
   const cell = payload?.[0]?.payload as CalendarCell | undefined;
   if (!active || !cell) return null;
   return (
-    <div className="overview-tooltip">
+    <div className="calendar-heatmap__tooltip">
       <strong>{dateOf(cell.day, 'EEE d MMM yyyy')}</strong>
       <div>
         {cell.count === 0
@@ -69,17 +76,25 @@ function CellTooltip({ active, payload, units }: CellTooltipProps) {
   );
 }
 
+export interface CalendarHeatmapProps {
+  rows: TrackSummary[];
+  units: UnitSystem;
+  /** Show this year only (no year picker); by default the latest year, with a picker. */
+  year?: number;
+  /** Shown beside the year picker for the year shown (a link to that year's page, say). */
+  yearAction?: (year: number) => ReactNode;
+}
+
 export const CalendarHeatmap = memo(function CalendarHeatmap({
   rows,
   units,
-}: {
-  rows: TrackSummary[];
-  units: UnitSystem;
-}) {
+  year: fixedYear,
+  yearAction,
+}: CalendarHeatmapProps) {
   const daily = useMemo(() => dailyTotals(rows), [rows]);
   const years = useMemo(() => yearsOf(daily), [daily]);
   const [chosen, setChosen] = useState<number | null>(null);
-  const year = chosen !== null && years.includes(chosen) ? chosen : (years[0] ?? null);
+  const year = fixedYear ?? (chosen !== null && years.includes(chosen) ? chosen : (years[0] ?? null));
   const cells = useMemo(() => (year === null ? [] : calendarYear(daily, year)), [daily, year]);
   const monthTicks = useMemo(
     () => cells.filter((c) => dateOf(c.day, 'd') === '1').map((c) => c.week),
@@ -96,12 +111,13 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
         <h2 id={titleId} className="card__title">
           Calendar
         </h2>
-        {years.length > 0 ? (
+        {fixedYear === undefined && years.length > 0 ? (
           <span className="cluster">
+            {year !== null && yearAction ? yearAction(year) : null}
             <label htmlFor={selectId}>Year</label>
             <select
               id={selectId}
-              className="calendar-year-select"
+              className="calendar-heatmap__select"
               value={year ?? ''}
               onChange={(e) => setChosen(Number(e.target.value))}
             >
@@ -117,7 +133,7 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
       {year === null ? (
         <p className="muted">No dated activities in this selection.</p>
       ) : (
-        <figure className="overview-chart calendar-chart" aria-label={`Daily distance in ${year}`}>
+        <figure className="calendar-chart" aria-label={`Daily distance in ${year}`}>
           <div className="calendar-chart__scroll">
             <ScatterChart width={WIDTH} height={HEIGHT} margin={MARGIN}>
               <XAxis

@@ -3,7 +3,7 @@
  * src/domain/filters/date-range.ts). An activity's day is the calendar day on the clock where it
  * happened (startDayOf: the file's UTC offset, else the viewer's zone), so buckets are in local time.
  */
-import { MS_PER_DAY, WEEK_STARTS_ON } from '../../domain/filters';
+import { MS_PER_DAY, WEEK_STARTS_ON } from '../filters';
 
 /** 1970-01-01 (day 0) was a Thursday: weekday 4 with Sunday = 0. */
 const EPOCH_WEEKDAY = 4;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSummary } from '../../domain/filters/summary-fixture';
+import { makeSummary } from '../filters/summary-fixture';
 import { CALENDAR_LEVELS, calendarYear, dailyTotals, levelOf, yearsOf } from './calendar';
 import { yearStart } from './day-numbers';
 

@@ -8,8 +8,8 @@
  *   in equal steps of distance up to the CALENDAR_SCALE_QUANTILE (nearest rank) of the year's active days (so one
  *   very long day does not wash out the rest); longer days get the top level.
  */
-import { startDayOf } from '../../domain/filters';
-import type { TrackSummary } from '../../domain/stats/types';
+import { startDayOf } from '../filters';
+import type { TrackSummary } from '../stats/types';
 import { daysInYear, weekPosition, yearMonthOf, yearStart } from './day-numbers';
 
 export const CALENDAR_LEVELS = 4;

@@ -1,0 +1,181 @@
+/**
+ * /review/$year: the year in review of every stored activity (the global filter does not apply):
+ * totals and their change from the year before, highlights, the year's map, sports split, records
+ * set that year, a calendar, and "Save as image" (a PNG of the page, rendered in the browser).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Button, buttonClassName } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorPanel, errorMessage } from '../../components/error-panel';
+import { PageHeader } from '../../components/page-header';
+import type { TrackSummary } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
+import { formatCount } from '../../lib/format';
+import { useSettings } from '../../lib/settings';
+import { useTrackStore } from '../../lib/store-context';
+import { summariesQuery } from '../../lib/track-queries';
+import { Card, ReviewHighlights, ReviewRecords, ReviewSports, ReviewTotals } from './review-sections';
+import { saveElementAsPng } from './save-image';
+import { reviewYears, yearReview } from './year-review';
+import { YearTilesCard } from './year-tiles-card';
+import './review.css';
+
+const route = getRouteApi('/review/$year');
+
+// deck.gl and Recharts load only with the page's content.
+const YearMap = lazy(() => import('./year-map').then((m) => ({ default: m.YearMap })));
+const CalendarHeatmap = lazy(() =>
+  import('../../components/calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
+);
+
+function Loading({ what }: { what: string }) {
+  return (
+    <p className="muted" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+function YearNav({ year, years }: { year: number; years: readonly number[] }) {
+  const older = years.find((y) => y < year);
+  const newer = [...years].reverse().find((y) => y > year);
+  return (
+    <nav aria-label="Other years" className="cluster">
+      {older !== undefined ? (
+        <Link to="/review/$year" params={{ year: String(older) }} className={buttonClassName('secondary')}>
+          ← {older}
+        </Link>
+      ) : null}
+      {newer !== undefined ? (
+        <Link to="/review/$year" params={{ year: String(newer) }} className={buttonClassName('secondary')}>
+          {newer} →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function SaveImageButton({ target, year }: { target: RefObject<HTMLElement | null>; year: number }) {
+  const [state, setState] = useState<{ busy: boolean; message: string }>({ busy: false, message: '' });
+  const save = async () => {
+    if (!target.current) return;
+    setState({ busy: true, message: 'Rendering the image…' });
+    try {
+      const fileName = `year-in-review-${year}.png`;
+      const bytes = await saveElementAsPng(target.current, fileName);
+      setState({ busy: false, message: `Saved ${fileName} (${Math.round(bytes / 1024)} KB).` });
+    } catch (error) {
+      setState({ busy: false, message: `Could not save the image: ${errorMessage(error)}` });
+    }
+  };
+  return (
+    <span className="cluster">
+      <Button variant="primary" disabled={state.busy} onClick={() => void save()}>
+        Save as image
+      </Button>
+      <span className="muted review-save-status" role="status">
+        {state.message}
+      </span>
+    </span>
+  );
+}
+
+export function ReviewPage() {
+  const { year: param } = route.useParams();
+  const year = Number(param);
+  const store = useTrackStore();
+  const { units } = useSettings();
+  const summaries = useQuery(summariesQuery(store));
+  const pageRef = useRef<HTMLDivElement>(null);
+  const title = `${param} in review`;
+
+  if (!Number.isInteger(year)) {
+    return (
+      <EmptyState title="Not a year" headingLevel={1}>
+        <p>“{param}” is not a year. Pick a year from the Overview’s calendar.</p>
+      </EmptyState>
+    );
+  }
+  if (summaries.isPending) return <PageHeader title={title} description="Loading…" />;
+  if (summaries.isError) return <ErrorPanel error={summaries.error} title="Could not read your activities" />;
+  return (
+    <div ref={pageRef} className="review-page">
+      <YearReviewView
+        year={year}
+        all={summaries.data}
+        units={units}
+        actions={<SaveImageButton target={pageRef} year={year} />}
+      />
+    </div>
+  );
+}
+
+interface ViewProps {
+  year: number;
+  all: TrackSummary[];
+  units: UnitSystem;
+  actions: ReactNode;
+}
+
+function YearReviewView({ year, all, units, actions }: ViewProps) {
+  const years = useMemo(() => reviewYears(all), [all]);
+  const review = useMemo(() => yearReview(all, year), [all, year]);
+  const header = (
+    <PageHeader
+      eyebrow="Year in review"
+      title={String(year)}
+      description={
+        review.rows.length > 0
+          ? `${formatCount(review.rows.length, 'activity', 'activities')} in ${year}.`
+          : `No activities in ${year}.`
+      }
+      actions={
+        <>
+          <YearNav year={year} years={years} />
+          {review.rows.length > 0 ? actions : null}
+        </>
+      }
+    />
+  );
+  if (review.rows.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState headingLevel={2} title={`Nothing recorded in ${year}`}>
+          <p>
+            {years.length > 0
+              ? `Your activities are from ${years.at(-1)} to ${years[0]}.`
+              : 'Import some activities first.'}{' '}
+            <Link to="/">Back to the Overview</Link>
+          </p>
+        </EmptyState>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <div className="stack">
+        <ReviewTotals review={review} units={units} />
+        <div className="columns-2">
+          <ReviewHighlights review={review} units={units} />
+          <ReviewSports review={review} units={units} />
+        </div>
+        <Card title="Map">
+          <Suspense fallback={<Loading what="the map" />}>
+            <YearMap rows={review.rows} year={year} />
+          </Suspense>
+        </Card>
+        <Suspense fallback={<Loading what="the calendar" />}>
+          <CalendarHeatmap rows={review.rows} units={units} year={year} />
+        </Suspense>
+        <div className="columns-2">
+          <ReviewRecords review={review} />
+          <YearTilesCard rows={review.rows} year={year} />
+        </div>
+      </div>
+    </>
+  );
+}

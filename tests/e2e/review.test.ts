@@ -1,0 +1,184 @@
+/**
+ * The Eddington card and the year in review in Chromium against the built app: demo activities
+ * seeded through the real pipeline (Feb 2024 to Jan 2026); expected figures computed in Node by the
+ * same domain code from the stored summaries. With REVIEW_SHOTS=<dir>, screenshots of both at
+ * desktop and phone size, light and dark, are written there.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heatSeedSummaries, seedHeatDemo } from '../../scripts/bench/heat-seed';
+import { eddingtonOf } from '../../src/domain/explorer/eddington';
+import { startDayOf } from '../../src/domain/filters';
+import type { TrackSummary } from '../../src/domain/stats/types';
+import { BASE_URL, openApp, type Session } from './browser';
+
+const COUNT = 40;
+const END_DATE = Date.UTC(2026, 1, 1);
+const YEAR = 2025;
+/** A saved page image smaller than this is not a real picture of the page, bytes. */
+const MIN_PNG_BYTES = 50_000;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+let session: Session;
+let summaries: TrackSummary[];
+
+const yearOf = (s: TrackSummary) => new Date((startDayOf(s) ?? NaN) * 86_400_000).getUTCFullYear();
+
+/** Accessibility basics of the current page: one h1, a main landmark, named buttons and controls. */
+async function a11yProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.querySelectorAll('h1').length !== 1) problems.push('not exactly one h1');
+    if (!document.querySelector('main')) problems.push('no main landmark');
+    for (const b of document.querySelectorAll('button, a[href]')) {
+      const name = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
+      if (!name) problems.push(`unnamed ${b.tagName.toLowerCase()}: ${b.outerHTML.slice(0, 80)}`);
+    }
+    for (const c of document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) {
+      const labelled = (c.labels?.length ?? 0) > 0 || c.getAttribute('aria-label') || c.closest('label');
+      if (!labelled) problems.push(`unlabelled ${c.tagName.toLowerCase()} ${c.name}`);
+    }
+    return problems;
+  });
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = process.env.REVIEW_SHOTS;
+  if (!dir) return;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [label, size] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(dir, `${name}-${label}-${scheme}.png`), fullPage: true });
+      if (process.env.REVIEW_SHOTS_DEBUG) {
+        const wide = await page.evaluate((w) => {
+          const out: string[] = [];
+          for (const el of document.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            if (r.right > w + 1) out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}`);
+          }
+          return [document.documentElement.scrollWidth, ...out.slice(0, 8)];
+        }, size.width);
+        console.log(name, label, wide);
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1400, height: 900 });
+}
+
+beforeAll(async () => {
+  session = await openApp('/');
+  expect(await seedHeatDemo(session.page, COUNT, END_DATE)).toBe(COUNT);
+  summaries = await heatSeedSummaries(session.page);
+}, 300_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('Eddington card', () => {
+  it('shows the number of all activities and of one year, with what the next needs', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/`);
+    const card = page.getByRole('region', { name: 'Eddington number' });
+    await card.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 60_000 });
+
+    const all = eddingtonOf(summaries, 'km');
+    expect(all.n).toBeGreaterThan(0);
+    expect(await card.locator('.eddington__number').textContent()).toBe(String(all.n));
+    await card.getByText(`more day${all.daysToNext === 1 ? '' : 's'} of ${all.n + 1} km`).waitFor();
+
+    await card.getByRole('combobox', { name: 'Period' }).selectOption(String(YEAR));
+    const ofYear = eddingtonOf(
+      summaries.filter((s) => yearOf(s) === YEAR),
+      'km',
+    );
+    await expect.poll(() => card.locator('.eddington__number').textContent()).toBe(String(ofYear.n));
+    await card.getByText(`(all sports, ${YEAR})`).waitFor();
+    expect(await a11yProblems(page)).toEqual([]);
+    await shoot(page, 'overview');
+    expect(session.errors).toEqual([]);
+  });
+});
+
+describe('year in review', () => {
+  it('is linked from the Overview calendar', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/`);
+    const calendar = page.getByRole('region', { name: 'Calendar' });
+    await calendar.getByRole('combobox', { name: 'Year' }).selectOption(String(YEAR));
+    await calendar.getByRole('link', { name: `${YEAR} in review` }).click();
+    await page.getByRole('heading', { level: 1, name: String(YEAR) }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/review/${YEAR}`);
+  });
+
+  it('shows the totals, map, calendar and records of the year, accessibly', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/review/${YEAR}`);
+    const inYear = summaries.filter((s) => yearOf(s) === YEAR);
+    expect(inYear.length).toBeGreaterThan(5);
+    const totals = page.locator(`dl[aria-label="Totals of ${YEAR}"]`);
+    const count = totals.locator('.stat-tile').filter({ hasText: 'Activities' }).locator('dd').first();
+    expect(await count.textContent()).toBe(String(inYear.length));
+    // Change from 2024 (which has activities) is shown.
+    await totals
+      .getByText(`on ${YEAR - 1}`)
+      .first()
+      .waitFor();
+    for (const name of ['Highlights', 'Sports', 'Map', 'Calendar', `Records set in ${YEAR}`, 'New tiles']) {
+      await page.getByRole('region', { name, exact: true }).waitFor();
+    }
+    const map = page.getByRole('region', { name: 'Map', exact: true }).locator('[data-paths]');
+    await expect.poll(() => map.getAttribute('data-paths'), { timeout: 30_000 }).toBe(String(inYear.length));
+    expect(await page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+    expect(await a11yProblems(page)).toEqual([]);
+    await shoot(page, 'review');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('saves the page as a real PNG image', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/review/${YEAR}`);
+    await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
+    await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+    await page.getByRole('region', { name: 'New tiles' }).locator('.stat-tile').first().waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 120_000 }),
+      page.getByRole('button', { name: 'Save as image' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`year-in-review-${YEAR}.png`);
+    if (process.env.REVIEW_SHOTS) await download.saveAs(join(process.env.REVIEW_SHOTS, 'saved-image.png'));
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+    expect(bytes.length).toBeGreaterThan(MIN_PNG_BYTES);
+    const image = await page.evaluate(async (b64) => {
+      const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += 4 * 97)
+        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+      return { width: bitmap.width, height: bitmap.height, colours: colours.size };
+    }, bytes.toString('base64'));
+    const page1 = await page.evaluate(() => document.querySelector('.review-page')!.getBoundingClientRect());
+    // Scale 2: twice the element's CSS size; many colours (text, charts, map), not a blank frame.
+    expect(image.width).toBe(Math.round(page1.width) * 2);
+    expect(image.height).toBeGreaterThan(page1.height * 2 - 4);
+    expect(image.colours).toBeGreaterThan(50);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Saved year-in-review-${YEAR}.png` })
+      .waitFor();
+    expect(session.errors).toEqual([]);
+  });
+});
