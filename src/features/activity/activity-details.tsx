@@ -14,6 +14,7 @@ import { BestEfforts } from './best-efforts';
 import { ElevationPanel } from './elevation-panel';
 import { HrZones } from './hr-zones';
 import { LegsTable } from './legs-table';
+import { SanityFlags } from './sanity-flags';
 import { SensorTable } from './sensor-table';
 import { SourceCard } from './source-card';
 import { SplitsTable } from './splits-table';
@@ -25,6 +26,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
 
   return (
     <>
+      <SanityFlags summary={s} />
       <ActivityStats summary={s} units={units} />
       <LegsTable legs={s.legs} units={units} />
       {products.isPending ? (
