@@ -5,7 +5,7 @@
 import type { TrackData } from '../../domain/gpx/types';
 import type { HeatPoints, SimplifiedPath, ViewProducts } from '../../domain/series/types';
 import { packProducts, packTrack, unpackProducts, unpackTrack } from '../codec';
-import type { ActivityRecord } from '../track-store';
+import type { ActivityRecord, ComputedRecord } from '../track-store';
 import type { BlobStore } from './blob-store';
 import { unpackHeatIndex, type HeatIndexEntry } from './heat-index-codec';
 import {
@@ -61,6 +61,8 @@ function decoded<T>(
 export interface ActivityFiles {
   /** Uploads every file of the activity; on failure removes what was uploaded and rethrows. */
   put(record: ActivityRecord): Promise<void>;
+  /** Overwrites the track and products files (recomputed); the original file is left alone. */
+  putComputed(record: ComputedRecord): Promise<void>;
   remove(id: string): Promise<void>;
   track(id: string): Promise<TrackData | undefined>;
   products(id: string): Promise<ViewProducts | undefined>;
@@ -121,6 +123,16 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
       if (!failed) return;
       await Promise.allSettled(uploads.map(([p]) => blobs.delete(p)));
       throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    },
+    async putComputed(record) {
+      const { id } = record.summary;
+      // Packing validates the shapes before anything is uploaded.
+      const track = packTrack(record.track);
+      const products = packProducts(record.products);
+      await Promise.all([
+        blobs.put(path(id, 'track.bin'), track, BINARY_CONTENT_TYPE),
+        blobs.put(path(id, 'products.bin'), products, BINARY_CONTENT_TYPE),
+      ]);
     },
     async remove(id) {
       const files: TrackFile[] = ['track.bin', 'products.bin', 'original.gpx', 'original.gpx.gz'];
