@@ -7,14 +7,15 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import type { RecomputeState } from './use-recompute';
 import { useRecompute } from './use-recompute';
+import './recompute.css';
 
 /** The card from a state (no store, no workers: testable alone). */
 export function RecomputeStatusView({ state, onDismiss }: { state: RecomputeState; onDismiss: () => void }) {
   const { total, done, failed, running, withoutOriginal } = state;
   const handled = done + failed.length + withoutOriginal;
   return (
-    <section className="card stack" aria-label="Statistics update">
-      <p role="status">
+    <section className="recompute card" aria-label="Statistics update">
+      <p role="status" className="recompute__line">
         {running
           ? `Updating statistics to the current definitions: ${handled} of ${total} activities`
           : `Statistics updated for ${done} of ${total} activities.`}
@@ -22,9 +23,14 @@ export function RecomputeStatusView({ state, onDismiss }: { state: RecomputeStat
           ? ` ${withoutOriginal} without a stored original file keep their figures.`
           : null}
       </p>
-      <progress max={Math.max(total, 1)} value={handled} aria-label="Activities updated" />
+      <progress
+        className="recompute__bar"
+        max={Math.max(total, 1)}
+        value={handled}
+        aria-label="Activities updated"
+      />
       {failed.length > 0 ? (
-        <details>
+        <details className="recompute__failures">
           <summary>{failed.length} kept their old figures</summary>
           <ul>
             {failed.map((f) => (
@@ -36,11 +42,9 @@ export function RecomputeStatusView({ state, onDismiss }: { state: RecomputeStat
         </details>
       ) : null}
       {running ? null : (
-        <div>
-          <Button variant="ghost" onClick={onDismiss}>
-            Dismiss
-          </Button>
-        </div>
+        <Button variant="ghost" onClick={onDismiss}>
+          Dismiss
+        </Button>
       )}
     </section>
   );
