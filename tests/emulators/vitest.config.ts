@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Emulator tests: run only by scripts/test-emulators.mjs (npm run test:emulators) when the
-// Firebase emulators are up; never part of `npm test` (the root config excludes this folder).
+// Emulator tests: run only by scripts/test-emulators.ts (npm run test:emulators, also a step of
+// `npm test`), which starts the emulators first; the root config excludes this folder.
 export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
