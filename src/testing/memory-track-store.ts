@@ -128,6 +128,8 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     commute: null,
     privateNote: null,
     manual: false,
+    flags: [],
+    part: null,
     points: 1800,
     segments: 1,
     distanceM: 10_000,
