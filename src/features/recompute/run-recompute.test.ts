@@ -83,6 +83,28 @@ describe('recomputeStale', () => {
     expect(kept).toMatchObject({ statsVersion: 1, distanceM: 1, elevationGainM: 999 });
   });
 
+  it('recomputes each part of a data logger file from the shared original, under its own id', async () => {
+    const day = 86_400_000;
+    const points = [
+      ...linePoints(200, Date.UTC(2020, 0, 1, 8)),
+      ...linePoints(200, Date.UTC(2020, 0, 1, 8) + 30 * day),
+    ];
+    const bytes = encodeFitActivity({ points });
+    const processed = await processGpx(bytes, { fileName: 'logger.fit', id: 'f00d' });
+    expect(processed.otherParts).toHaveLength(1);
+    const store = createMemoryTrackStore();
+    for (const piece of [processed, ...processed.otherParts]) {
+      const stale = { ...piece.summary, statsVersion: 1, distanceM: 1 };
+      await store.putActivity({ ...piece, summary: stale, original: bytes });
+    }
+    const final = await recomputeStale({ store, pool: () => inProcessPool() });
+    expect(final).toMatchObject({ total: 2, done: 2, failed: [] });
+    const second = (await store.getSummary('f00d-part2'))!;
+    expect(second.statsVersion).toBe(STATS_VERSION);
+    expect(second.distanceM).toBeCloseTo(processed.otherParts[0]!.summary.distanceM, 6);
+    expect(second.part).toEqual(processed.otherParts[0]!.summary.part);
+  });
+
   it('starts no worker when nothing is stale, and stops when aborted', async () => {
     const store = await storeWith([
       { id: 'a', version: 1 },

@@ -41,17 +41,21 @@ const oneLine = (error: unknown) =>
 async function recomputeOne(deps: RecomputeDeps, stored: TrackSummary): Promise<boolean> {
   const original = await deps.store.getOriginal(stored.id);
   if (!original) return false;
-  const result = await deps
-    .pool()
-    .process(
-      original.bytes,
-      { fileName: original.fileName, id: stored.id, importedAt: stored.importedAt },
-      { signal: deps.signal },
-    );
+  // A part of a data logger's file (sanity/logger-split.ts) is recomputed with the whole file, under
+  // the file's content id, and its own piece taken from the result.
+  const sourceId = stored.part?.sourceId ?? stored.id;
+  const pool = deps.pool();
+  const result = await pool.process(
+    original.bytes,
+    { fileName: original.fileName, id: sourceId, importedAt: stored.importedAt },
+    { signal: deps.signal },
+  );
+  const piece = [result, ...result.otherParts].find((p) => p.summary.id === stored.id);
+  if (!piece) throw new Error('its file now splits into different parts; kept as it was');
   const record: ComputedRecord = {
-    summary: mergeRecomputed(stored, result.summary),
-    track: result.track,
-    products: result.products,
+    summary: mergeRecomputed(stored, piece.summary),
+    track: piece.track,
+    products: piece.products,
   };
   await deps.store.replaceComputed(record);
   return true;
