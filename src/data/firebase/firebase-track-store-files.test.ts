@@ -47,8 +47,8 @@ describe('Firebase track store files', () => {
     const store = open(stallingProducts());
     const abort = new AbortController();
     const put = store.putActivity(makeActivity(1), { signal: abort.signal });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(blobs.objects.size).toBe(2); // track.bin and the original arrived; products.bin hangs
+    // track.bin and the original arrive; products.bin hangs.
+    await expect.poll(() => blobs.objects.size).toBe(2);
     abort.abort();
     await expect(put).rejects.toMatchObject({ name: 'AbortError' });
     expect(blobs.objects.size).toBe(0);
