@@ -28,8 +28,9 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-export async function openApp(path = '/'): Promise<Session> {
-  const { context, close } = await launchChromium();
+/** Opens the app at `path` in a fresh browser (at `viewport`, default 1400 × 900). */
+export async function openApp(path = '/', viewport?: { width: number; height: number }): Promise<Session> {
+  const { context, close } = await launchChromium({ viewport });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = collectErrors(page);
   await page.goto(BASE_URL + path);

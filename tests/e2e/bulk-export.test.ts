@@ -121,12 +121,12 @@ describe('a Strava-like bulk export', () => {
     expect(await row(page, 'Morgenlauf, kurz').count()).toBe(0);
     const ride = row(page, 'Radfahrt zur Arbeit');
     expect(
-      await ride.getByRole('button', { name: 'Change sport of Radfahrt zur Arbeit (ride)' }).count(),
+      await ride.getByRole('button', { name: 'Change sport of Radfahrt zur Arbeit: ride' }).count(),
     ).toBe(1);
     expect(await ride.getByRole('cell', { name: 'Gravelbike', exact: true }).count()).toBe(1);
     expect(
       await row(page, 'Aus dem inneren Zip')
-        .getByRole('button', { name: 'Change sport of Aus dem inneren Zip (hike)' })
+        .getByRole('button', { name: 'Change sport of Aus dem inneren Zip: hike' })
         .count(),
     ).toBe(1);
     expect(await row(page, 'Laufband').getByRole('cell', { name: 'Pegasus', exact: true }).count()).toBe(1);

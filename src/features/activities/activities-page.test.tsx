@@ -225,7 +225,7 @@ describe('activities table', () => {
     const user = userEvent.setup();
     const { store } = renderAt('/activities');
     await tableReady();
-    await user.click(screen.getByRole('button', { name: 'Change sport of Lake run (run)' }));
+    await user.click(screen.getByRole('button', { name: 'Change sport of Lake run: run' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sport of Lake run' }), 'walk');
     await waitFor(async () => expect((await store.getSummary('a1'))?.sport).toBe('walk'));
   });

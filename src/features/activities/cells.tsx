@@ -108,7 +108,8 @@ export function SportCell({ summary, actions, tabbable }: CellProps) {
         type="button"
         className="activities-sport"
         tabIndex={tabbable ? 0 : -1}
-        aria-label={`Change sport of ${summary.name} (${summary.sport})`}
+        // The visible sport ends the name (WCAG 2.5.3 label in name).
+        aria-label={`Change sport of ${summary.name}: ${summary.sport}`}
         onClick={() => setOpen(true)}
       >
         {summary.sport}
