@@ -122,6 +122,8 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     commute: null,
     privateNote: null,
     manual: false,
+    flags: [],
+    part: null,
     points: 1800,
     segments: 1,
     distanceM: 10_000,

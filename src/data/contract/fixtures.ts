@@ -33,6 +33,8 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     commute: null,
     privateNote: null,
     manual: false,
+    flags: [],
+    part: null,
     points: 4,
     segments: 2,
     distanceM: 1523.5,

@@ -17,7 +17,7 @@ import type { ActivityLeg, TrackStats, TrackSummary } from './types';
  * Version of the statistics definitions. Bump it whenever a definition or threshold changes, so
  * stored summaries are recomputed from their original files.
  */
-export const STATS_VERSION = 2;
+export const STATS_VERSION = 3; // 3: sanity rules, logger files split (src/domain/sanity, issue 19)
 
 /** Longest device name kept (the store's limit). */
 const MAX_DEVICE_CHARS = 200;
@@ -71,5 +71,7 @@ export function summarize(
     commute: null,
     privateNote: null,
     manual: false,
+    flags: [],
+    part: null,
   };
 }

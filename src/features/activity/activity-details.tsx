@@ -10,6 +10,7 @@ import { ActivityStats } from './activity-stats';
 import { BestEfforts } from './best-efforts';
 import { ElevationPanel } from './elevation-panel';
 import { HrZones } from './hr-zones';
+import { SanityFlags } from './sanity-flags';
 import { SensorTable } from './sensor-table';
 import { SplitsTable } from './splits-table';
 
@@ -20,6 +21,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
 
   return (
     <>
+      <SanityFlags summary={s} />
       <ActivityStats summary={s} units={units} />
       {products.isPending ? (
         <p role="status">Loading the map and charts…</p>

@@ -36,6 +36,18 @@ function ChartFallback() {
   );
 }
 
+/** Says how many activities the time charts leave out for an implausible date (sanity rules). */
+function UndatedNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  const which = count === 1 ? '1 activity has' : `${count.toLocaleString('en-US')} activities have`;
+  return (
+    <p className="muted">
+      {which} no date or a date before 1990 or in the future (a wrong device clock): left out of the charts
+      over time and of records, still counted in the totals above.
+    </p>
+  );
+}
+
 /** The Overview calendar's link to the year in review of the year it shows. */
 function reviewLink(year: number) {
   return (
@@ -112,11 +124,12 @@ export function OverviewPage() {
           </EmptyState>
         ) : (
           <Suspense fallback={<ChartFallback />}>
-            <PeriodBars rows={data.rows} units={units} />
-            <CalendarHeatmap rows={data.rows} units={units} yearAction={reviewLink} />
+            <UndatedNote count={data.rows.length - data.dated.length} />
+            <PeriodBars rows={data.dated} units={units} />
+            <CalendarHeatmap rows={data.dated} units={units} yearAction={reviewLink} />
             <EddingtonCard rows={data.rows} units={units} />
             <div className="columns-2">
-              <YearLinesChart rows={data.rows} units={units} />
+              <YearLinesChart rows={data.dated} units={units} />
               <RecordsTable rows={data.rows} units={units} />
             </div>
           </Suspense>
