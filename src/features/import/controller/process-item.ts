@@ -225,7 +225,7 @@ async function storeOtherParts(
     const id = part ? `${base.id}-part${part.index}` : piece.summary.id;
     const summary = { ...piece.summary, id, part };
     const put = await storeCall(() =>
-      target.store.putActivity({ ...piece, summary, original: processed.bytes }),
+      target.store.putActivity({ ...piece, summary, original: processed.bytes }, { signal: ctx.signal }),
     );
     if (isStoreError(put)) return put;
     ctx.onStored(target);
