@@ -8,6 +8,7 @@ import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
 import { SPORTS } from '../domain/stats/types';
 import { SOURCE_FORMATS } from '../domain/formats/types';
+import { SANITY_CODES } from '../domain/sanity/types';
 import type { Collection, SummaryPatch } from './track-store';
 
 /**
@@ -81,6 +82,21 @@ export const activityLegSchema = z.object({
   deviceTimerS: nullableNonNegative,
 });
 
+/** More flags than codes cannot happen; room for a few repeats. */
+const MAX_FLAGS = 20;
+const MAX_FLAG_CHARS = 500;
+
+export const sanityFlagSchema = z.object({
+  code: z.enum(SANITY_CODES),
+  message: z.string().max(MAX_FLAG_CHARS),
+});
+
+export const loggerPartSchema = z.object({
+  sourceId: idSchema,
+  index: z.number().int().min(1),
+  count: z.number().int().min(1),
+});
+
 export const trackSummarySchema = z.object({
   id: idSchema,
   name: z.string().max(MAX_NAME_CHARS),
@@ -141,6 +157,9 @@ export const trackSummarySchema = z.object({
   commute: z.boolean().nullable().default(null),
   privateNote: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
   manual: z.boolean().default(false),
+  // Sanity flags and logger parts (issue 19): absent before, read as none.
+  flags: z.array(sanityFlagSchema).max(MAX_FLAGS).default([]),
+  part: loggerPartSchema.nullable().default(null),
 });
 
 export const collectionNameSchema = z

@@ -11,16 +11,29 @@ import type { ParsedGpx, TrackData } from './gpx/types';
 import { contentId } from './hash';
 import { deriveViewProductsFromAnalysis } from './series/view-products';
 import type { ViewProducts } from './series/types';
+import { elevationFlag, noTrackReason, partFlag } from './sanity/messages';
+import { loggerParts } from './sanity/logger-split';
+import { maskImplausibleElevation, applySanity } from './sanity/rules';
+import type { LoggerPart, SanityFlag } from './sanity/types';
 import { analyzeTrack } from './stats/analysis';
 import { computeStatsFromAnalysis, type StatsOptions } from './stats/compute-stats';
 import { guessSport } from './stats/sport';
 import { summarize } from './stats/summarize';
 import type { ActivityLeg, TrackStats, TrackSummary } from './stats/types';
 
-export interface ProcessedActivity {
+export interface ActivityPiece {
   summary: TrackSummary;
   track: TrackData;
   products: ViewProducts;
+}
+
+/**
+ * One file's activity. A data logger's file (sanity/logger-split.ts) gives several: the first is
+ * this one (its id is the file's content id), the others are in otherParts (ids `<id>-part<k>`),
+ * each with summary.part naming the shared original.
+ */
+export interface ProcessedActivity extends ActivityPiece {
+  otherParts: ActivityPiece[];
 }
 
 export interface ProcessGpxMeta {
@@ -58,27 +71,85 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
   };
 }
 
-/** Statistics, summary and view products of an already parsed file (id = content hash). */
-export function processParsed(
-  input: ParsedGpx | ParsedActivity,
-  meta: { id: string; fileName: string; fileSize: number; importedAt: number },
-  given?: StatsOptions,
-): ProcessedActivity {
-  const parsed = 'format' in input ? input : fromGpx(input);
-  const track = parsed.track;
+/**
+ * Statistics of a parsed activity: the whole track's (indoor and virtual activities by their
+ * distance channel) and each multisport leg's. The command-line tool stops here; processParsed
+ * goes on to the view products.
+ */
+export function activityStats(parsed: ParsedActivity, given?: StatsOptions) {
   // A device that says it has a barometer: its altitude is the altimeter's (elevation-source.ts).
   const options: StatsOptions | undefined =
     given?.elevationSource === undefined && parsed.deviceFacts?.barometer === true
       ? { ...given, elevationSource: 'barometric' }
       : given;
-  const { analysis, stats } = statsOf(track, parsed.indoor || parsed.virtual, options);
+  const { analysis, stats } = statsOf(parsed.track, parsed.indoor || parsed.virtual, options);
+  const legs = parsed.legs.map((leg) => legStats(parsed.track, leg, parsed.indoor, options));
+  return { analysis, stats, legs };
+}
+
+interface PieceMeta {
+  id: string;
+  fileName: string;
+  fileSize: number;
+  importedAt: number;
+}
+
+/** Statistics, summary (sanity rules applied) and view products of one whole track or part. */
+function processPiece(
+  parsed: ParsedActivity,
+  meta: PieceMeta,
+  extraFlags: SanityFlag[],
+  part: LoggerPart | null,
+  given?: StatsOptions,
+): ActivityPiece {
+  const track = parsed.track;
+  const { analysis, stats, legs } = activityStats(parsed, given);
   const products = deriveViewProductsFromAnalysis(track, analysis);
-  const legs = parsed.legs.map((leg) => legStats(track, leg, parsed.indoor, options));
+  const summary = summarize(parsed, stats, meta, legs);
   return {
-    summary: summarize(parsed, stats, meta, legs),
+    summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part }),
     track,
     products: parsed.indoor ? withoutMap(products) : parsed.virtual ? withoutHeat(products) : products,
   };
+}
+
+/** The parse result of points [from, to) of a logger file: no legs (a logger writes none). */
+function partOf(parsed: ParsedActivity, from: number, to: number): ParsedActivity {
+  return { ...parsed, track: sliceTrack(parsed.track, from, to), legs: [] };
+}
+
+/**
+ * Statistics, summary and view products of an already parsed file (id = content hash): elevations
+ * out of range masked first (sanity/rules.ts), a logger's file cut into parts (logger-split.ts).
+ */
+export function processParsed(
+  input: ParsedGpx | ParsedActivity,
+  meta: PieceMeta,
+  options?: StatsOptions,
+): ProcessedActivity {
+  const parsed = 'format' in input ? input : fromGpx(input);
+  if (parsed.track.length === 0) throw new Error(noTrackReason(input));
+  const masked = maskImplausibleElevation(parsed.track.ele);
+  const flags: SanityFlag[] = masked > 0 ? [elevationFlag(masked)] : [];
+  const parts = loggerParts(parsed.track);
+  if (parts.length === 0) return { ...processPiece(parsed, meta, flags, null, options), otherParts: [] };
+  const pieces = parts.map(({ startIndex, endIndex }, k) => {
+    const part: LoggerPart = { sourceId: meta.id, index: k + 1, count: parts.length };
+    const id = k === 0 ? meta.id : `${meta.id}-part${k + 1}`;
+    const piece = processPiece(
+      partOf(parsed, startIndex, endIndex),
+      { ...meta, id },
+      [...flags, partFlag(part)],
+      part,
+      options,
+    );
+    return {
+      ...piece,
+      summary: { ...piece.summary, name: `${piece.summary.name} (${k + 1}/${parts.length})` },
+    };
+  });
+  const [first, ...otherParts] = pieces;
+  return { ...first!, otherParts };
 }
 
 /**

@@ -74,11 +74,7 @@ export interface NewTilesById {
   z17: ReadonlyMap<string, number>;
 }
 
-/**
- * New tiles of every activity (first visits in time order, domain/explorer/explorer-index.ts).
- * @public Not used on main yet: the Activities column, activity page line and overview card of
- * issue 17 (branch review) use it; drop this tag when they land (knip then sees the use).
- */
+/** New tiles of every activity (first visits in time order, domain/explorer/explorer-index.ts). */
 export function useNewTiles(enabled = true): NewTilesById | null {
   const explorer = useExplorerData(enabled);
   const { runner, ids, key } = explorer;

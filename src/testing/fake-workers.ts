@@ -38,7 +38,7 @@ export function sampleResult(fileName: string, bytes: Uint8Array): ProcessedGpx 
     { lat: 48.1001, lon: 2.3 },
   ]);
   const summary = makeSummary({ id: `id-${bytes.length}`, name: fileName, fileName, fileSize: bytes.length });
-  return { summary, track, products: sampleProducts() };
+  return { summary, track, products: sampleProducts(), otherParts: [] };
 }
 
 export class FakeWorker implements WorkerLike {

@@ -14,6 +14,7 @@ import {
   StoreQuotaError,
   type ActivityRecord,
   type Collection,
+  type ComputedRecord,
   type PutResult,
   type SummaryPatch,
   type TrackStore,
@@ -56,6 +57,16 @@ export class MemoryTrackStore implements TrackStore {
       if (this.records.size >= this.capacity) throw new StoreQuotaError();
       this.records.set(summary.id, { ...record, summary });
       return 'added';
+    });
+  }
+
+  replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'> {
+    return this.run(() => {
+      const summary = parseSummaryForWrite(record.summary);
+      const stored = this.records.get(summary.id);
+      if (!stored) return 'missing';
+      this.records.set(summary.id, { ...stored, ...record, summary });
+      return 'replaced';
     });
   }
 

@@ -62,6 +62,8 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     commute: null,
     privateNote: null,
     manual: false,
+    flags: [],
+    part: null,
     ...overrides,
   };
 }

@@ -92,6 +92,8 @@ export function manualSummary(
     commute: activity.commute,
     privateNote: activity.privateNote,
     manual: true,
+    flags: [],
+    part: null,
   };
 }
 

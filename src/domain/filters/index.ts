@@ -13,4 +13,4 @@ export {
   toSearch,
   type FilterSearchPatch,
 } from './search-params';
-export { SORT_VALUES, isSortKey, sortSummaries, type SortKey, type SortSpec } from './sort';
+export { SORT_VALUES, isSortKey, sortSummaries, type SortExtras, type SortKey, type SortSpec } from './sort';

@@ -21,6 +21,7 @@ export function fromGpx(parsed: ParsedGpx): ParsedActivity {
     device: parsed.creator,
     deviceTotals: null,
     legs: [],
+    waypoints: parsed.waypoints,
   };
 }
 

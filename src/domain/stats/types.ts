@@ -1,4 +1,5 @@
 import type { SourceFormat } from '../formats/types';
+import type { LoggerPart, SanityFlag } from '../sanity/types';
 import type { ElevationSource } from './elevation-source';
 
 export type Sport = 'run' | 'ride' | 'hike' | 'walk' | 'swim' | 'ski' | 'other';
@@ -100,6 +101,10 @@ export interface TrackSummary extends TrackStats {
   privateNote: string | null;
   /** An activity without a track: a manual entry of a bulk export (numbers from its CSV). */
   manual: boolean;
+  /** What the sanity rules found (sanity/rules.ts), in plain words; empty when nothing. */
+  flags: SanityFlag[];
+  /** One part of a data logger's file (sanity/logger-split.ts), else null. */
+  part: LoggerPart | null;
 }
 
 /** One leg of a multisport activity, with its own statistics (ours and the device's). */

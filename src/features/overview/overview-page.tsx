@@ -1,7 +1,8 @@
 /**
  * /: the overview of the activities the global filter selects (the filter in the URL, the same as
  * on the Activities page): key totals, weekly and monthly bars by sport, a year calendar,
- * year-over-year cumulative distance and personal records.
+ * year-over-year cumulative distance, personal records, the Eddington number and explorer tiles
+ * over time.
  */
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -26,12 +27,27 @@ const CalendarHeatmap = lazy(() =>
   import('../../components/calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
 );
 const EddingtonCard = lazy(() => import('./eddington-card').then((m) => ({ default: m.EddingtonCard })));
+const TilesOverTimeCard = lazy(() =>
+  import('./tiles-over-time-card').then((m) => ({ default: m.TilesOverTimeCard })),
+);
 const YearLinesChart = lazy(() => import('./year-lines-chart').then((m) => ({ default: m.YearLinesChart })));
 
 function ChartFallback() {
   return (
     <p className="muted" role="status">
       Loading charts…
+    </p>
+  );
+}
+
+/** Says how many activities the time charts leave out for an implausible date (sanity rules). */
+function UndatedNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  const which = count === 1 ? '1 activity has' : `${count.toLocaleString('en-US')} activities have`;
+  return (
+    <p className="muted">
+      {which} no date or a date before 1990 or in the future (a wrong device clock): left out of the charts
+      over time and of records, still counted in the totals above.
     </p>
   );
 }
@@ -112,13 +128,15 @@ export function OverviewPage() {
           </EmptyState>
         ) : (
           <Suspense fallback={<ChartFallback />}>
-            <PeriodBars rows={data.rows} units={units} />
-            <CalendarHeatmap rows={data.rows} units={units} yearAction={reviewLink} />
+            <UndatedNote count={data.rows.length - data.dated.length} />
+            <PeriodBars rows={data.dated} units={units} />
+            <CalendarHeatmap rows={data.dated} units={units} yearAction={reviewLink} />
             <EddingtonCard rows={data.rows} units={units} />
             <div className="columns-2">
-              <YearLinesChart rows={data.rows} units={units} />
+              <YearLinesChart rows={data.dated} units={units} />
               <RecordsTable rows={data.rows} units={units} />
             </div>
+            <TilesOverTimeCard all={data.all} />
           </Suspense>
         )}
       </div>

@@ -48,6 +48,35 @@ describe('personalRecords', () => {
     expect(personalRecords(rows).get('run')![0]!.activityId).toBe('earlier');
   });
 
+  it('takes records only from plausible efforts of plausible activities (sanity rules)', () => {
+    const when = { startTime: Date.UTC(2024, 0, 1), importedAt: Date.UTC(2025, 0, 1) };
+    const rows = [
+      makeSummary({ id: 'real', ...when, bestEfforts: [effort('400m', 400, 90), effort('1k', 1000, 250)] }),
+      // A 400 m in 0:04 (a logger's car ride): faster than the world record, never a record.
+      makeSummary({ id: 'logger', ...when, bestEfforts: [effort('400m', 400, 4), effort('1k', 1000, 240)] }),
+      makeSummary({
+        id: 'car',
+        ...when,
+        flags: [{ code: 'speed', message: 'Averages 85 km/h' }],
+        bestEfforts: [effort('1k', 1000, 200)],
+      }),
+      makeSummary({
+        id: '1970',
+        startTime: 0,
+        importedAt: when.importedAt,
+        bestEfforts: [effort('1k', 1000, 210)],
+      }),
+    ];
+    expect(
+      personalRecords(rows)
+        .get('run')!
+        .map((r) => [r.key, r.activityId]),
+    ).toEqual([
+      ['400m', 'real'],
+      ['1k', 'logger'],
+    ]);
+  });
+
   it('is empty without best efforts', () => {
     expect(personalRecords([makeSummary({ id: 'a' })]).size).toBe(0);
   });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { applyFilter, fromSearch, parseFilterSearch, type ActivityFilter } from '../../domain/filters';
+import { hasPlausibleDate } from '../../domain/sanity/rules';
 import type { TrackSummary } from '../../domain/stats/types';
 import { useFilterContext } from '../../lib/filter-hooks';
 import { useTrackStore } from '../../lib/store-context';
@@ -17,6 +18,8 @@ export interface OverviewData {
   error: unknown;
   all: TrackSummary[];
   rows: TrackSummary[];
+  /** The rows with a plausible start date (domain/sanity/rules.ts): what time charts draw. */
+  dated: TrackSummary[];
   filter: ActivityFilter;
   collectionName: string | undefined;
 }
@@ -32,6 +35,7 @@ export function useOverviewData(): OverviewData {
   const ctx = useFilterContext(collections.data);
   const all = summaries.data ?? NONE;
   const rows = useMemo(() => applyFilter(all, filter, ctx), [all, filter, ctx]);
+  const dated = useMemo(() => rows.filter(hasPlausibleDate), [rows]);
   const collectionName = collections.data?.find((c) => c.id === filter.collectionId)?.name;
 
   const status =
@@ -40,5 +44,5 @@ export function useOverviewData(): OverviewData {
       : summaries.isPending || collections.isPending
         ? 'pending'
         : 'ready';
-  return { status, error: summaries.error ?? collections.error, all, rows, filter, collectionName };
+  return { status, error: summaries.error ?? collections.error, all, rows, dated, filter, collectionName };
 }

@@ -9,7 +9,10 @@ import { typedArrayBuffers } from '../shared/transfer';
 
 /** The transfer list for a processed result plus the original file bytes handed back. */
 export function resultTransferList(result: ProcessedGpx, bytes: Uint8Array): ArrayBuffer[] {
-  const all = [...trackBuffers(result.track), ...typedArrayBuffers(result.products)];
+  const all = [result, ...result.otherParts].flatMap((piece) => [
+    ...trackBuffers(piece.track),
+    ...typedArrayBuffers(piece.products),
+  ]);
   if (bytes.buffer instanceof ArrayBuffer) all.push(bytes.buffer);
   return [...new Set(all)].filter((b) => b instanceof ArrayBuffer);
 }

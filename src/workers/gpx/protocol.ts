@@ -17,11 +17,16 @@ export interface ProcessMeta {
   id?: string;
 }
 
-/** Everything derived from one GPX file. */
-export interface ProcessedGpx {
+/** One activity derived from a file. */
+export interface ProcessedPiece {
   summary: TrackSummary;
   track: TrackData;
   products: ViewProducts;
+}
+
+/** Everything derived from one file: its activity, plus the other parts of a data logger's file. */
+export interface ProcessedGpx extends ProcessedPiece {
+  otherParts: ProcessedPiece[];
 }
 
 /** Main thread to worker. `bytes` is transferred, so the sender loses access until it comes back. */

@@ -6,7 +6,7 @@ import { generateDemoActivity } from '../../../domain/demo';
 import { demoBatch, type DemoWriter } from '../demo-source';
 import { itemsFromFileList } from '../intake/items';
 import { createFakePool, type FakePool } from '../test-support/fake-pool';
-import { BROKEN_BYTES, gpxBytes } from '../test-support/gpx-fixtures';
+import { BROKEN_BYTES, gpxBytes, loggerGpxBytes, WAYPOINTS_ONLY_BYTES } from '../test-support/gpx-fixtures';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { createImportController } from './import-controller';
 import type { ImportSnapshot } from './types';
@@ -67,6 +67,34 @@ describe('import controller', () => {
     expect(record?.original).toEqual(a);
     expect(record?.products?.profile.distanceM.length).toBeGreaterThan(0);
     expect(calls.invalidate).toBeGreaterThanOrEqual(1);
+  });
+
+  it("stores each part of a data logger's file as its own activity, with the shared original", async () => {
+    const { store, run } = setup();
+    const bytes = loggerGpxBytes();
+    const id = await contentId(bytes);
+    const snap = await run([file('logger.gpx', bytes), file('places.gpx', WAYPOINTS_ONLY_BYTES)]);
+    expect(snap.counts).toMatchObject({ imported: 1, skipped: 1, failed: 0 });
+    expect(byPath(snap).get('logger.gpx')).toMatchObject({
+      status: 'imported',
+      activityId: id,
+      detail: "Logger (1/3): a data logger's file, split into 3 activities (gaps of over 6 hours)",
+    });
+    expect([...store.records.keys()].sort()).toEqual([id, `${id}-part2`, `${id}-part3`]);
+    for (const [k, key] of [id, `${id}-part2`, `${id}-part3`].entries()) {
+      const record = store.records.get(key)!;
+      expect(record.summary.part).toEqual({ sourceId: id, index: k + 1, count: 3 });
+      expect(record.summary.points).toBe(20);
+      expect(record.original).toEqual(bytes);
+    }
+    expect(byPath(snap).get('places.gpx')).toMatchObject({
+      status: 'skipped',
+      detail: 'No track: the file holds only 2 waypoints (places, not an activity), so it was skipped',
+    });
+    // Importing the file again is a duplicate, nothing added.
+    const again = await run([file('logger-again.gpx', bytes)]);
+    expect(byPath(again).get('logger-again.gpx')?.status).toBe('duplicate');
+    expect(store.records.size).toBe(3);
   });
 
   it('says "duplicate" for the same content twice in one batch and for content already stored', async () => {

@@ -13,6 +13,7 @@ import {
   manualSummary,
 } from '../../../domain/exports/manual-activity';
 import type { ExportActivity } from '../../../domain/exports/types';
+import { NO_TRACK_PREFIX } from '../../../domain/sanity/messages';
 import type { TrackSummary } from '../../../domain/stats/types';
 import type { PoolResult } from '../../../workers/gpx/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
@@ -111,9 +112,12 @@ async function processManual(
   if (ctx.signal.aborted) return null;
   const summary = manualSummary(activity, { id, fileSize: bytes.length, importedAt: ctx.now() });
   const put = await storeCall(() =>
-    target.store.putActivity({ summary, track: emptyTrack(), products: emptyProducts(), original: bytes }),
+    target.store.putActivity(
+      { summary, track: emptyTrack(), products: emptyProducts(), original: bytes },
+      { signal: ctx.signal },
+    ),
   );
-  if (isStoreError(put)) return failed(put.storeError, bytes.length);
+  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, bytes.length);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, bytes.length);
   return { status: 'imported', detail: `${summary.name} (manual entry, no track)`, activityId: id, bytes: 0 };
@@ -155,7 +159,12 @@ async function processBytes(
       { signal: ctx.signal },
     );
   } catch (error) {
-    return isAbortError(error) || ctx.signal.aborted ? null : failed(oneLineError(error), size);
+    if (isAbortError(error) || ctx.signal.aborted) return null;
+    const reason = oneLineError(error);
+    // A file without a track (waypoints only, empty) is not broken: it holds no activity.
+    if (reason.startsWith(NO_TRACK_PREFIX))
+      return { status: 'skipped', detail: reason, activityId: null, bytes: size };
+    return failed(reason, size);
   }
   if (ctx.signal.aborted) return null;
   let summary = processed.summary.id === id ? processed.summary : { ...processed.summary, id };
@@ -178,17 +187,50 @@ async function store(
   if (verdict?.kind === 'flagged') return flagged(file, verdict, size);
   const self = verdict?.self;
   const put = await storeCall(() =>
-    target.store.putActivity({ summary, track, products, original: processed.bytes }),
+    target.store.putActivity({ summary, track, products, original: processed.bytes }, { signal: ctx.signal }),
   ).catch((error: unknown) => {
     self?.settle(false);
     throw error;
   });
   self?.settle(!isStoreError(put));
-  if (isStoreError(put)) return failed(put.storeError, size);
+  // Cancelled while storing: the store stopped and kept nothing of it.
+  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
-  return { status: 'imported', detail: summary.name || file.fileName, activityId: id, bytes: size };
+  const parts = await storeOtherParts(processed, target, ctx);
+  if (isStoreError(parts)) return failed(parts.storeError, size);
+  const detail = summary.name || file.fileName;
+  return {
+    status: 'imported',
+    detail: parts > 0 ? splitDetail(detail, parts) : detail,
+    activityId: id,
+    bytes: size,
+  };
+}
+
+const splitDetail = (name: string, others: number) =>
+  `${name}: a data logger's file, split into ${others + 1} activities (gaps of over 6 hours)`;
+
+/** The other parts of a data logger's file, each stored with the shared original; how many. */
+async function storeOtherParts(
+  processed: PoolResult,
+  target: ImportTarget,
+  ctx: ItemContext,
+): Promise<number | { storeError: string }> {
+  const base = processed.summary;
+  for (const piece of processed.otherParts) {
+    // Part ids derive from the file's content id, the first part's (as processParsed names them).
+    const part = piece.summary.part ? { ...piece.summary.part, sourceId: base.id } : null;
+    const id = part ? `${base.id}-part${part.index}` : piece.summary.id;
+    const summary = { ...piece.summary, id, part };
+    const put = await storeCall(() =>
+      target.store.putActivity({ ...piece, summary, original: processed.bytes }, { signal: ctx.signal }),
+    );
+    if (isStoreError(put)) return put;
+    ctx.onStored(target);
+  }
+  return processed.otherParts.length;
 }
 
 function flagged(file: FileRef, verdict: Verdict & { kind: 'flagged' }, size: number): Outcome {

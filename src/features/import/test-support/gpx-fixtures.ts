@@ -18,3 +18,25 @@ export const gpxBytes = (name: string, n?: number, startLat?: number): Uint8Arra
   encoder.encode(makeGpx(name, n, startLat));
 
 export const BROKEN_BYTES = encoder.encode('this is not a GPX file, just text\n');
+
+/** A data logger's file: three outings of `n` points, 400 days apart (issue 19's logger rule). */
+export function loggerGpxBytes(n = 20): Uint8Array {
+  const day = 24 * 3_600_000;
+  const outings = [0, 400, 800].map((d) => {
+    const start = Date.UTC(2012, 10, 7, 9, 0, 0) + d * day;
+    const points = Array.from({ length: n }, (_, i) => {
+      const time = new Date(start + i * 10_000).toISOString();
+      return `<trkpt lat="${(47 + i * 0.0003).toFixed(6)}" lon="8.000000"><time>${time}</time></trkpt>`;
+    });
+    return `<trkseg>${points.join('')}</trkseg>`;
+  });
+  return encoder.encode(`<?xml version="1.0"?>
+<gpx version="1.1" creator="logger" xmlns="http://www.topografix.com/GPX/1/1">
+<trk><name>Logger</name>${outings.join('\n')}</trk></gpx>`);
+}
+
+/** A GPX file of waypoints only: places, not an activity. */
+export const WAYPOINTS_ONLY_BYTES = encoder.encode(`<?xml version="1.0"?>
+<gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">
+<wpt lat="47.1" lon="8.1"><name>Hut</name></wpt><wpt lat="47.2" lon="8.2"><name>Lake</name></wpt>
+</gpx>`);
