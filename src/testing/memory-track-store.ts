@@ -105,6 +105,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     name: 'Morning run',
     sport: 'run',
     utcOffsetMin: 120,
+    timeZone: null,
     fileName: 'morning-run.gpx',
     fileSize: 123_456,
     format: 'gpx',

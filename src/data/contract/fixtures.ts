@@ -16,6 +16,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     name: 'Morning run',
     sport: 'run',
     utcOffsetMin: 120,
+    timeZone: null,
     fileName: 'morning-run.gpx',
     fileSize: 1234,
     format: 'gpx',
