@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeFitActivity, linePoints } from '../src/domain/fit/test-fit';
 import { CORPUS, REPO_ROOT, describeCorpus } from '../tests/gpx-real/corpus';
+import {
+  CORPUS as FIT_TCX_CORPUS,
+  corpusFiles as fitTcxFiles,
+  describeCorpus as describeFitTcxCorpus,
+} from '../tests/fit-tcx-real/corpus';
 
 const KEYS = [
   'file',
@@ -33,6 +39,11 @@ const KEYS = [
   'elevationSource',
   'stopsS',
   'warnings',
+  'format',
+  'device',
+  'deviceDistanceM',
+  'deviceTimerS',
+  'deviceAscentM',
 ];
 
 type Row = Record<string, unknown>;
@@ -148,6 +159,88 @@ describe('npm run stats', () => {
   });
 });
 
+/** A TCX ride of 61 points, one lap whose totals the device wrote (1000 m, 120 s). */
+function tcxRide(): string {
+  const points = Array.from({ length: 61 }, (_, i) => {
+    const time = new Date(Date.UTC(2024, 4, 2, 9, 0, i * 2)).toISOString();
+    const lat = 47 + (i * 16) / 111_195;
+    return `<Trackpoint><Time>${time}</Time><Position><LatitudeDegrees>${lat.toFixed(8)}</LatitudeDegrees><LongitudeDegrees>8</LongitudeDegrees></Position><HeartRateBpm><Value>140</Value></HeartRateBpm></Trackpoint>`;
+  });
+  return `<?xml version="1.0"?><TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities><Activity Sport="Biking"><Id>2024-05-02T09:00:00Z</Id><Lap StartTime="2024-05-02T09:00:00Z"><TotalTimeSeconds>120</TotalTimeSeconds><DistanceMeters>1000</DistanceMeters><Track>${points.join('')}</Track></Lap><Creator><Name>Edge 530</Name></Creator></Activity></Activities></TrainingCenterDatabase>`;
+}
+
+describe('npm run stats on FIT and TCX', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'stats-cli-formats-'));
+    const points = linePoints(601);
+    const fit = encodeFitActivity({
+      points,
+      sessions: [{ sport: 'cycling', from: 0, to: 601, distanceM: 1795, ascentM: 12 }],
+    });
+    writeFileSync(join(dir, 'a-ride.fit'), fit);
+    writeFileSync(join(dir, 'b-ride.tcx.gz'), gzipSync(new TextEncoder().encode(tcxRide())));
+    writeFileSync(join(dir, 'c-course.fit'), encodeFitActivity({ points, fileType: 'course' }));
+    // A FIT file named .gpx: the content decides.
+    writeFileSync(join(dir, 'd-mislabelled.gpx'), fit);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('walks folders for .fit and .tcx(.gz) and adds format, device and the device totals', () => {
+    const { status, rows, stderr } = run([dir]);
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(rows.map((r) => [r.file, r.ok, r.format])).toEqual([
+      [join(dir, 'a-ride.fit'), true, 'fit'],
+      [join(dir, 'b-ride.tcx.gz'), true, 'tcx'],
+      [join(dir, 'c-course.fit'), false, null],
+      [join(dir, 'd-mislabelled.gpx'), true, 'fit'],
+    ]);
+    for (const r of rows) expect(Object.keys(r)).toEqual(KEYS);
+    const [fit, tcx, course, mislabelled] = rows as [Row, Row, Row, Row];
+    expect(fit).toMatchObject({
+      sport: 'ride',
+      points: 601,
+      elapsedS: 600,
+      startTime: '2024-05-01T06:00:00.000Z',
+      deviceDistanceM: 1795,
+      deviceTimerS: 600,
+      deviceAscentM: 12,
+      warnings: [],
+    });
+    expect(fit.device).toMatch(/^Garmin /);
+    expect(fit.distanceM as number).toBeCloseTo(1800, -1);
+    expect(tcx).toMatchObject({
+      sport: 'ride',
+      points: 61,
+      device: 'Edge 530',
+      deviceDistanceM: 1000,
+      deviceTimerS: 120,
+      deviceAscentM: null,
+      avgHr: 140,
+    });
+    expect(course.error).toBe('A FIT course (a planned route), not a recorded activity: skipped');
+    expect({ ...mislabelled, file: fit.file, name: fit.name }).toEqual(fit);
+  });
+
+  it('gives a GPX file its creator as the device and no device totals', () => {
+    const gpx = join(dir, 'e-creator.gpx');
+    writeFileSync(
+      gpx,
+      straightRun().replace('<gpx version="1.1">', '<gpx version="1.1" creator="Wahoo ELEMNT">'),
+    );
+    const { rows } = run([gpx]);
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      format: 'gpx',
+      device: 'Wahoo ELEMNT',
+      deviceDistanceM: null,
+      deviceTimerS: null,
+      deviceAscentM: null,
+    });
+  });
+});
+
 describeCorpus('npm run stats over the real GPX corpus', () => {
   it('reads real files from the corpus', () => {
     const files = [
@@ -164,5 +257,29 @@ describeCorpus('npm run stats over the real GPX corpus', () => {
     ]);
     expect(rows[0]).toMatchObject({ name: 'Untitled', startTime: '2012-10-24T23:29:40.000Z', segments: 1 });
     expect(rows[2]).toMatchObject({ name: 'with_routes', startTime: null, segments: 2, bestEfforts: null });
+  });
+});
+
+describeFitTcxCorpus('npm run stats over the real FIT and TCX corpus', () => {
+  it('reads every file of the folder, with its format and device, and the totals the device wrote', () => {
+    const { status, rows } = run([FIT_TCX_CORPUS]);
+    expect(status).toBe(0);
+    expect(rows.map((r) => r.file)).toEqual(fitTcxFiles().map((f) => join(FIT_TCX_CORPUS, f)));
+    for (const r of rows) expect(r.ok || typeof r.error === 'string').toBe(true);
+    const byName = (end: string) => rows.find((r) => String(r.file).endsWith(end))!;
+    // Totals as @garmin/fitsdk reads them from the session message (peer-device.jsonl).
+    expect(byName('Edge810-Vector-2013-08-16-15-35-10.fit')).toMatchObject({
+      format: 'fit',
+      device: 'Garmin edge810',
+      deviceDistanceM: 41339.38,
+      deviceAscentM: 514,
+    });
+    expect(byName('sports-alliance__sports-lib/polar.tcx')).toMatchObject({
+      format: 'tcx',
+      device: 'Polar V800',
+    });
+    expect(byName('compressed-speed-distance.fit').warnings).toEqual([
+      "The device's clock was not set: times are relative, so the date is wrong",
+    ]);
   });
 });

@@ -1,16 +1,18 @@
 /**
- * `npm run stats -- <file-or-folder>... [--timing]`: statistics of GPX files as NDJSON, one line per
- * file, computed by the same domain code as the app (parseGpx, computeStats, summarize).
+ * `npm run stats -- <file-or-folder>... [--timing]`: statistics of GPX, FIT and TCX files as NDJSON,
+ * one line per file, computed by the same domain code as the app (parseActivity, activityStats,
+ * summarize).
  *
- * Inputs: files are read whatever their name; folders are walked recursively (symbolic links to
- * folders are not followed) for *.gpx and *.gpx.gz, in sorted order. Gzip content (by its magic
- * bytes) is decompressed with fflate first.
+ * Inputs: files are read whatever their name, their format found from the content (detect.ts);
+ * folders are walked recursively (symbolic links to folders are not followed) for *.gpx, *.fit,
+ * *.tcx and each of them .gz, in sorted order. Gzip content (by its magic bytes) is decompressed
+ * with fflate first.
  *
  * Each line has exactly these keys, absent values null:
  *   file, ok, error, name, sport, startTime (ISO 8601 UTC), points, segments, distanceM, elapsedS,
  *   movingS, elevationGainM, elevationLossM, minElevationM, maxElevationM, avgSpeedMps,
  *   maxSpeedMps, avgHr, maxHr, avgCadence, avgPower, bestEfforts, elevationGainRawM,
- *   elevationSource, stopsS, warnings
+ *   elevationSource, stopsS, warnings, format, device, deviceDistanceM, deviceTimerS, deviceAscentM
  * plus parseMs and statsMs (in-process milliseconds) with --timing.
  * - name: the file's metadata/track/route name, else the file name without .gpx/.gz.
  * - points/segments: of the track the statistics use (a routes-only file's routes).
@@ -21,18 +23,25 @@
  *   elevationSource: "barometric", "gps" or "unknown" (src/domain/stats/elevation-source.ts).
  * - stopsS: stopped time inside segments (stops and pauses), seconds (src/domain/stats/timeline.ts).
  * - warnings: the reader's warnings, one line each ([] when none; [] also for a file not read).
+ * - format: "gpx", "fit" or "tcx", found from the content.
+ * - device: the recording device or app: FIT manufacturer and product ("Garmin edge_530"), TCX
+ *   Creator name, GPX creator attribute; null when the file does not say.
+ * - deviceDistanceM, deviceTimerS, deviceAscentM: the totals the device wrote itself (FIT
+ *   sessions or TCX laps, summed), beside ours; null where the file has none (GPX).
  * A file that cannot be read gives ok: false, a one-line error and nulls, and the tool goes on.
  * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
  * unknown option), before any output.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { walkFiles } from './lib/walk-files';
+import { ACTIVITY_NAME, walkFiles } from './lib/walk-files';
 import { gunzipSync } from 'fflate';
-import { parseGpx } from '../src/domain/gpx/parse-gpx';
+import { FitParseError } from '../src/domain/fit/types';
+import { parseActivity } from '../src/domain/formats/parse-activity';
 import { GpxParseError } from '../src/domain/gpx/types';
-import { computeStats } from '../src/domain/stats/compute-stats';
+import { activityStats } from '../src/domain/process-gpx';
 import { summarize } from '../src/domain/stats/summarize';
+import { TcxParseError } from '../src/domain/tcx/parse-tcx';
 import type { TrackSummary } from '../src/domain/stats/types';
 
 const USAGE = 'usage: npm run stats -- <file-or-folder>... [--timing]';
@@ -63,6 +72,11 @@ const NULL_FIELDS = {
   elevationSource: null,
   stopsS: null,
   warnings: [],
+  format: null,
+  device: null,
+  deviceDistanceM: null,
+  deviceTimerS: null,
+  deviceAscentM: null,
 };
 
 class UsageError extends Error {}
@@ -76,7 +90,7 @@ function parseArgs(argv: readonly string[]): { paths: string[]; timing: boolean 
   return { paths, timing: options.includes('--timing') };
 }
 
-/** The files to read, in order: named files as given, folders walked for *.gpx and *.gpx.gz. */
+/** The files to read, in order: named files as given, folders walked for activity files (ACTIVITY_NAME). */
 function collectFiles(paths: readonly string[]): string[] {
   const stats = paths.map((p) => {
     try {
@@ -85,7 +99,7 @@ function collectFiles(paths: readonly string[]): string[] {
       throw new UsageError(`no such file or folder: ${p}`);
     }
   });
-  return paths.flatMap((p, i) => (stats[i]!.isDirectory() ? walkFiles(p) : [p]));
+  return paths.flatMap((p, i) => (stats[i]!.isDirectory() ? walkFiles(p, ACTIVITY_NAME) : [p]));
 }
 
 function oneLine(s: string): string {
@@ -135,6 +149,11 @@ function summaryFields(s: TrackSummary): Record<string, Value> {
     elevationSource: s.elevationSource,
     stopsS: s.stopsS,
     warnings: s.warnings,
+    format: s.format,
+    device: s.device,
+    deviceDistanceM: s.deviceDistanceM,
+    deviceTimerS: s.deviceTimerS,
+    deviceAscentM: s.deviceAscentM,
   };
 }
 
@@ -145,21 +164,17 @@ function fileRecord(file: string, timing: boolean): Record<string, Value> {
   try {
     const bytes = readBytes(file);
     const t0 = performance.now();
-    const parsed = parseGpx(bytes);
+    const parsed = parseActivity(bytes, basename(file).replace(/\.gz$/i, ''));
     const t1 = performance.now();
-    const stats = computeStats(parsed.track);
+    const { stats, legs } = activityStats(parsed);
     const t2 = performance.now();
-    const summary = summarize(parsed, stats, {
-      id: '',
-      fileName: basename(file),
-      fileSize: bytes.length,
-      importedAt: 0,
-    });
+    const meta = { id: '', fileName: basename(file), fileSize: bytes.length, importedAt: 0 };
+    const summary = summarize(parsed, stats, meta, legs);
     const times: Record<string, Value> = timing ? { parseMs: round3(t1 - t0), statsMs: round3(t2 - t1) } : {};
     return { file, ok: true, error: null, ...summaryFields(summary), ...times };
   } catch (err) {
     const reason =
-      err instanceof GpxParseError
+      err instanceof GpxParseError || err instanceof FitParseError || err instanceof TcxParseError
         ? err.message
         : `internal error: ${err instanceof Error ? err.message : String(err)}`;
     const times: Record<string, Value> = timing ? { parseMs: null, statsMs: null } : {};

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 /** GPX files, plain or gzipped. */
 export const GPX_NAME = /\.gpx(\.gz)?$/i;
+/** Activity files of every format the app reads (GPX, FIT, TCX), plain or gzipped. */
+export const ACTIVITY_NAME = /\.(gpx|fit|tcx)(\.gz)?$/i;
 
 /** Every file (or link to a file) below `dir` whose name matches `pattern`, sorted by name per folder. */
 export function walkFiles(dir: string, pattern: RegExp = GPX_NAME): string[] {

@@ -35,8 +35,12 @@ export interface TrackStore {
   /** Which of these ids are already stored. */
   existingIds(ids: readonly string[]): Promise<Set<string>>;
 
-  /** Stores every piece of one activity atomically; an id already stored gives 'duplicate'. */
-  putActivity(record: ActivityRecord): Promise<PutResult>;
+  /**
+   * Stores every piece of one activity atomically; an id already stored gives 'duplicate'. An
+   * aborted `signal` (the import was cancelled) stops it: it rejects with an AbortError and nothing
+   * of the activity is stored.
+   */
+  putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult>;
 
   getTrack(id: string): Promise<TrackData | undefined>;
   getProducts(id: string): Promise<ViewProducts | undefined>;

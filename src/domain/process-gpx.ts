@@ -71,6 +71,22 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
   };
 }
 
+/**
+ * Statistics of a parsed activity: the whole track's (indoor and virtual activities by their
+ * distance channel) and each multisport leg's. The command-line tool stops here; processParsed
+ * goes on to the view products.
+ */
+export function activityStats(parsed: ParsedActivity, given?: StatsOptions) {
+  // A device that says it has a barometer: its altitude is the altimeter's (elevation-source.ts).
+  const options: StatsOptions | undefined =
+    given?.elevationSource === undefined && parsed.deviceFacts?.barometer === true
+      ? { ...given, elevationSource: 'barometric' }
+      : given;
+  const { analysis, stats } = statsOf(parsed.track, parsed.indoor || parsed.virtual, options);
+  const legs = parsed.legs.map((leg) => legStats(parsed.track, leg, parsed.indoor, options));
+  return { analysis, stats, legs };
+}
+
 interface PieceMeta {
   id: string;
   fileName: string;
@@ -87,14 +103,8 @@ function processPiece(
   given?: StatsOptions,
 ): ActivityPiece {
   const track = parsed.track;
-  // A device that says it has a barometer: its altitude is the altimeter's (elevation-source.ts).
-  const options: StatsOptions | undefined =
-    given?.elevationSource === undefined && parsed.deviceFacts?.barometer === true
-      ? { ...given, elevationSource: 'barometric' }
-      : given;
-  const { analysis, stats } = statsOf(track, parsed.indoor || parsed.virtual, options);
+  const { analysis, stats, legs } = activityStats(parsed, given);
   const products = deriveViewProductsFromAnalysis(track, analysis);
-  const legs = parsed.legs.map((leg) => legStats(track, leg, parsed.indoor, options));
   const summary = summarize(parsed, stats, meta, legs);
   return {
     summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part }),

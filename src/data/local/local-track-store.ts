@@ -89,7 +89,8 @@ export function createLocalTrackStore(
 ): LocalTrackStore {
   const db = new LocalDb(dbName, options.dexie);
 
-  async function putActivity(record: ActivityRecord): Promise<PutResult> {
+  async function putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult> {
+    if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
     const summary = parseSummaryForWrite(record.summary);
     validateRecord(record);
     const { id } = summary;

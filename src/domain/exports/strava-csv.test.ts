@@ -90,6 +90,39 @@ describe('parseStravaCsv', () => {
     });
   });
 
+  // Header rows as they appear in real exports' activities.csv (public test fixtures and docs),
+  // each followed by one row of ours: every field we read must be found by its header.
+  it.each([
+    [
+      'French',
+      "ID de l'activité,Date de l'activité,Nom de l'activité,Type d'activité,Description de l'activité,Temps écoulé,Distance,Fréquence cardiaque max.,Effort relatif,Déplacement-transport,Note privée sur les activités,Matériel utilisé pour l'activité,Nom du fichier,Poids de l'athlète,Poids du vélo,Temps écoulé,Durée de déplacement,Distance,Vitesse max.,Vitesse moyenne,Dénivelé positif",
+      '1,"12 sept. 2018, 15:02:23",Nom,Course à pied,Desc,3600,"10,2",,,true,Note,Chaussures,activities/1.fit.gz,,,3600.0,3500.0,10234.5,,,45.5',
+      {
+        sport: 'run',
+        commute: true,
+        privateNote: 'Note',
+        gear: 'Chaussures',
+        movingS: 3500,
+        distanceM: 10_234.5,
+      },
+    ],
+    [
+      'Dutch',
+      'Activiteits-ID,Datum van activiteit,Naam activiteit,Activiteitstype,Beschrijving van activiteit,Beweegtijd,Verstreken tijd,Afstand,Totale stijging,Gemiddelde hartslag,Max. hartslag,Gemiddelde cadans,Max. cadans,Calorieën,Bestandsnaam,Ervaren inspanning,Trainingsbelasting',
+      '1,"9 mei 2026, 19:00:00",Nom,Hardloopsessie,Desc,1800,1900,7500.0,80.0,148,172,82,95,520,activities/1.fit.gz,6,55',
+      { sport: 'run', movingS: 1800, elapsedS: 1900, startTime: Date.UTC(2026, 4, 9, 19, 0, 0) },
+    ],
+    [
+      'Spanish',
+      'ID de actividad,Tipo de actividad,Descripción de la actividad,Tiempo transcurrido,Distancia,Nota privada de actividad,Nombre del archivo,Tiempo transcurrido,Tiempo en movimiento,Distancia,Desnivel positivo,Esfuerzo Percibido',
+      '1,Carrera,Desc,1341,"4,03",Note,activities/1.fit.gz,1341.0,1322.0,4030.5,5.9,6',
+      { sport: 'run', privateNote: 'Note', movingS: 1322, elapsedS: 1341, distanceM: 4030.5 },
+    ],
+  ])('reads the real header row of a %s export', (_language, header, row, expected) => {
+    const csv = used(parseStravaCsv(`${header}\n${row}`));
+    expect(csv.byFile.get('1.fit')).toMatchObject({ description: 'Desc', ...expected });
+  });
+
   it('finds the file column by its values when its header is unknown', () => {
     const text = [
       'Activity ID,Activity Date,Activity Name,Activity Type,Nom inconnu',

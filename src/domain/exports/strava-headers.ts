@@ -2,6 +2,9 @@
  * The columns of Strava's activities.csv, found by what they are, never by position: the header
  * row is compared (normalised: lower case, accents and punctuation removed) with STRAVA_HEADERS,
  * the names Strava uses in English, German, French, Spanish, Dutch, Italian and Portuguese.
+ * Verified against header rows of real exports (see strava-csv.test.ts, "real header rows"):
+ * English, German, French, Dutch and most of Spanish; the Italian and Portuguese names, and the
+ * variants beside the verified ones, are Strava's wording as best known, unverified.
  * Columns were added over the years and some names repeat (a second "Distance" in metres, a
  * second "Elapsed Time"): every position of a field is kept, in order, and the reader takes the
  * first one with a value (distance: see strava-csv.ts).
@@ -77,6 +80,7 @@ export const STRAVA_HEADERS: Readonly<Record<ExportField, readonly string[]>> = 
     'Activity Description',
     'Beschreibung der Aktivität',
     'Aktivitätsbeschreibung',
+    'Beschrijving van activiteit',
     "Description de l'activité",
     'Descripción de la actividad',
     'Beschrijving activiteit',
@@ -98,6 +102,7 @@ export const STRAVA_HEADERS: Readonly<Record<ExportField, readonly string[]>> = 
     'Moving Time',
     'Bewegungszeit',
     'Temps de déplacement',
+    'Durée de déplacement',
     'Tiempo en movimiento',
     'Beweegtijd',
     'Tempo in movimento',
@@ -110,6 +115,7 @@ export const STRAVA_HEADERS: Readonly<Record<ExportField, readonly string[]>> = 
     'Pendeln',
     'Trajet domicile-travail',
     'Trajet',
+    'Déplacement-transport',
     'Desplazamiento',
     'Woon-werkverkeer',
     'Pendolarismo',
@@ -121,6 +127,8 @@ export const STRAVA_HEADERS: Readonly<Record<ExportField, readonly string[]>> = 
     'Private Notiz zur Aktivität',
     'Private Aktivitätsnotiz',
     "Note privée de l'activité",
+    'Note privée sur les activités',
+    'Nota privada de actividad',
     'Nota privada de la actividad',
     'Privénotitie activiteit',
     'Privé-notitie activiteit',
@@ -133,6 +141,7 @@ export const STRAVA_HEADERS: Readonly<Record<ExportField, readonly string[]>> = 
     'Aktivitätsausrüstung',
     'Ausrüstung der Aktivität',
     "Équipement de l'activité",
+    "Matériel utilisé pour l'activité",
     'Equipo de la actividad',
     'Equipamiento de la actividad',
     'Uitrusting activiteit',

@@ -1,4 +1,7 @@
-/** The body of the activity page: numbers, map and charts, splits, efforts, zones, sensors, notes. */
+/**
+ * The body of the activity page: numbers, multisport legs, map and charts, splits, efforts, zones,
+ * sensors, and the source file (format, device, reading warnings, the device's own figures).
+ */
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../components/error-panel';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -10,8 +13,10 @@ import { ActivityStats } from './activity-stats';
 import { BestEfforts } from './best-efforts';
 import { ElevationPanel } from './elevation-panel';
 import { HrZones } from './hr-zones';
+import { LegsTable } from './legs-table';
 import { SanityFlags } from './sanity-flags';
 import { SensorTable } from './sensor-table';
+import { SourceCard } from './source-card';
 import { SplitsTable } from './splits-table';
 
 export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; units: UnitSystem }) {
@@ -23,6 +28,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
     <>
       <SanityFlags summary={s} />
       <ActivityStats summary={s} units={units} />
+      <LegsTable legs={s.legs} units={units} />
       {products.isPending ? (
         <p role="status">Loading the map and charts…</p>
       ) : products.isError ? (
@@ -47,18 +53,9 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
           <BestEfforts efforts={s.bestEfforts} sport={s.sport} units={units} />
           <HrZones zonesS={s.hrZonesS} />
           <SensorTable summary={s} units={units} />
+          <SourceCard summary={s} units={units} />
         </div>
       </div>
-      {s.warnings.length > 0 ? (
-        <section className="card">
-          <h2 className="card__title">Notes from reading the file</h2>
-          <ul>
-            {s.warnings.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
     </>
   );
 }

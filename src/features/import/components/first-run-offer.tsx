@@ -27,8 +27,8 @@ export function FirstRunOffer() {
           Welcome! Your activity history is empty
         </h2>
         <p className="muted">
-          Load about {DEMO_COUNT} demo activities to look around, or import your own GPX files. Both can be
-          deleted later.
+          Load about {DEMO_COUNT} demo activities to look around, or import your own GPX, FIT or TCX files.
+          Both can be deleted later.
         </p>
       </div>
       <div className="first-run__actions cluster">

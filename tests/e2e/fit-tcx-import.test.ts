@@ -1,0 +1,150 @@
+/**
+ * FIT and TCX files imported directly (not from an export) in Chromium against the built app: the
+ * Import page names every accepted format; a multisport FIT file (swim, transition, bike, run) and a
+ * TCX ride both import; the FIT activity's page lists its legs and its source card shows the format,
+ * the device and the device's figures beside ours; the TCX activity names its device. With
+ * SCREENSHOT_DIR set, it also saves the activity page at desktop and phone sizes, light and dark.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeFitActivity, linePoints, type FitPointInput } from '../../src/domain/fit/test-fit';
+import { exportTcx } from '../../src/testing/export-fixtures';
+import { BASE_URL, openApp, type Session } from './browser';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const T = Date.UTC(2024, 6, 7, 7, 0, 0);
+
+/** Swim 600 s, transition 60 s, bike 1200 s, run 900 s: consecutive points, one per second. */
+function triathlon(): Uint8Array {
+  const legs = [
+    { sport: 'swimming', n: 600 },
+    { sport: 'transition', n: 60 },
+    { sport: 'cycling', n: 1200 },
+    { sport: 'running', n: 900 },
+  ];
+  const points: FitPointInput[] = [];
+  const sessions = legs.map(({ sport, n }) => {
+    const from = points.length;
+    const last = points[from - 1];
+    const lat0 = last?.lat ?? 47.3;
+    points.push(
+      ...linePoints(n, T + from * 1000, lat0 + 3 / 111_195, 8.5).map((p) => ({ ...p, dist: undefined })),
+    );
+    return { sport, from, to: points.length, distanceM: n * 3 };
+  });
+  return encodeFitActivity({ points, sessions });
+}
+
+function files(): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'fit-tcx-e2e-'));
+  const fit = join(dir, 'Triathlon.fit');
+  const tcx = join(dir, 'Evening ride.tcx');
+  writeFileSync(fit, triathlon());
+  writeFileSync(
+    tcx,
+    exportTcx({ name: '', start: T + 86_400_000, points: 120, sport: 'Biking', creator: 'Edge 530' }),
+  );
+  return [fit, tcx];
+}
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openApp('/import');
+}, 60_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+const activityLink = (page: Page, name: string) =>
+  page.getByRole('table', { name: 'Activities' }).getByRole('link', { name, exact: true });
+
+describe('FIT and TCX files imported directly', () => {
+  it('the Import page names every format and export it takes', async () => {
+    const { page } = session;
+    const card = page.getByRole('region', { name: 'Add your activities' });
+    const text = (await card.textContent()) ?? '';
+    for (const word of [
+      '.gpx',
+      '.fit',
+      '.tcx',
+      '.gz',
+      '.zip',
+      'Strava bulk export',
+      'activities.csv',
+      'Garmin Connect export',
+    ])
+      expect(text).toContain(word);
+  });
+
+  it('imports both and shows legs, format, device and device figures on the FIT activity page', async () => {
+    const { page } = session;
+    await page.getByLabel('Choose files', { exact: true }).setInputFiles(files());
+    const panel = page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) });
+    await panel.waitFor({ timeout: 60_000 });
+    expect(await panel.textContent()).toContain('2 imported');
+
+    await page.goto(`${BASE_URL}/activities`);
+    await activityLink(page, 'Evening ride').waitFor();
+    await activityLink(page, 'Triathlon').click();
+    const legs = page.getByRole('region', { name: 'Legs' });
+    await legs.waitFor();
+    const legRows = legs.getByRole('rowheader');
+    expect(await legRows.allTextContents()).toEqual([
+      '1. Swimming',
+      '2. Transition',
+      '3. Cycling',
+      '4. Running',
+    ]);
+    const bike = legs.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '3. Cycling' }) });
+    expect(await bike.getByRole('cell').allTextContents()).toContain('3.60 km');
+
+    const source = page.getByRole('region', { name: 'Source file' });
+    expect(await source.textContent()).toContain('FIT');
+    expect(await source.textContent()).toContain('Garmin fenix5');
+    expect(await source.textContent()).toContain('read without problems');
+    const figures = source.getByRole('table', { name: "Our figures and the device's" });
+    const distance = figures
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Distance' }) });
+    // The device wrote 3 m for each of the 2,760 points; our distance follows the same line.
+    expect(await distance.getByRole('cell').nth(1).textContent()).toBe('8.28 km');
+    if (SHOTS !== undefined) await shoot(page, 'activity-fit');
+  });
+
+  it('the TCX activity page names the format and the Creator device', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/activities`);
+    await activityLink(page, 'Evening ride').click();
+    const source = page.getByRole('region', { name: 'Source file' });
+    await source.waitFor();
+    expect(await source.textContent()).toContain('TCX');
+    expect(await source.textContent()).toContain('Edge 530');
+  });
+
+  it('logged no console errors', () => {
+    expect(session.errors).toEqual([]);
+  });
+});
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const dir = SHOTS!;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const [size, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.screenshot({ path: join(dir, `${name}-${size}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
