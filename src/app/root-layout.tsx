@@ -8,6 +8,7 @@ import { UnitsToggle } from '../components/layout/units-toggle';
 import { useSettings } from '../lib/settings';
 import { AccountMenu } from '../features/auth';
 import { FirstRunOffer, GlobalDropZone, ImportProgressPanel } from '../features/import';
+import { RecomputeStatus } from '../features/recompute';
 
 const MAIN_ID = 'main-content';
 
@@ -53,6 +54,7 @@ export function RootLayout() {
 
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
         <FirstRunOffer />
+        <RecomputeStatus />
         {/* Keyed on the time-zone choice: pages format times once, so they remount on a change. */}
         <Outlet key={times} />
       </main>
