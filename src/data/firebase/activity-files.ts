@@ -5,7 +5,7 @@
 import type { TrackData } from '../../domain/gpx/types';
 import type { HeatPoints, SimplifiedPath, ViewProducts } from '../../domain/series/types';
 import { packProducts, packTrack, unpackProducts, unpackTrack } from '../codec';
-import type { ActivityRecord } from '../track-store';
+import type { ActivityRecord, ComputedRecord } from '../track-store';
 import type { BlobStore } from './blob-store';
 import { unpackHeatIndex, type HeatIndexEntry } from './heat-index-codec';
 import {
@@ -66,6 +66,8 @@ export interface ActivityFiles {
   put(record: ActivityRecord, signal?: AbortSignal): Promise<void>;
   /** Removes the files of an activity; `fileName` tells which original to expect (see below). */
   remove(id: string, fileName: string): Promise<void>;
+  /** Overwrites the track and products files (recomputed); the original file is left alone. */
+  putComputed(record: ComputedRecord): Promise<void>;
   track(id: string): Promise<TrackData | undefined>;
   products(id: string): Promise<ViewProducts | undefined>;
   original(id: string, fileName: string): Promise<Uint8Array | undefined>;
@@ -136,6 +138,16 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
       if (signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
       const reason: unknown = failed?.reason;
       throw reason instanceof Error ? reason : new Error(String(reason));
+    },
+    async putComputed(record) {
+      const { id } = record.summary;
+      // Packing validates the shapes before anything is uploaded.
+      const track = packTrack(record.track);
+      const products = packProducts(record.products);
+      await Promise.all([
+        blobs.put(path(id, 'track.bin'), track, BINARY_CONTENT_TYPE),
+        blobs.put(path(id, 'products.bin'), products, BINARY_CONTENT_TYPE),
+      ]);
     },
     async remove(id, fileName) {
       // The original is .gpx.gz exactly when its bytes were gzip, which its name almost always

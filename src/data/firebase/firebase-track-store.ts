@@ -141,6 +141,17 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       return 'added';
     },
 
+    async replaceComputed(record) {
+      const summary = parseSummaryForWrite(record.summary);
+      const before = (await current()).get(summary.id);
+      if (!before) return 'missing';
+      // Files first: if they fail, the stored summary (still stale) is untouched and tried again later.
+      await files.putComputed(record);
+      index.live.set(summary.id, summary);
+      writeSummary(summary, () => index.live.set(summary.id, before));
+      return 'replaced';
+    },
+
     async getTrack(id) {
       return (await current()).has(id) ? files.track(id) : undefined;
     },
