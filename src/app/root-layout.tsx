@@ -6,6 +6,7 @@ import { ThemeToggle } from '../components/layout/theme-toggle';
 import { UnitsToggle } from '../components/layout/units-toggle';
 import { AccountMenu } from '../features/auth';
 import { FirstRunOffer, GlobalDropZone, ImportProgressPanel } from '../features/import';
+import { RecomputeStatus } from '../features/recompute';
 
 const MAIN_ID = 'main-content';
 
@@ -49,6 +50,7 @@ export function RootLayout() {
 
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
         <FirstRunOffer />
+        <RecomputeStatus />
         <Outlet />
       </main>
 

@@ -11,6 +11,9 @@ export interface ActivityRecord {
   original: Uint8Array;
 }
 
+/** The pieces of an activity computed from its original file (everything but the file). */
+export type ComputedRecord = Omit<ActivityRecord, 'original'>;
+
 export interface Collection {
   id: string;
   name: string;
@@ -35,8 +38,12 @@ export interface TrackStore {
   /** Which of these ids are already stored. */
   existingIds(ids: readonly string[]): Promise<Set<string>>;
 
-  /** Stores every piece of one activity atomically; an id already stored gives 'duplicate'. */
-  putActivity(record: ActivityRecord): Promise<PutResult>;
+  /**
+   * Stores every piece of one activity atomically; an id already stored gives 'duplicate'. An
+   * aborted `signal` (the import was cancelled) stops it: it rejects with an AbortError and nothing
+   * of the activity is stored.
+   */
+  putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult>;
 
   getTrack(id: string): Promise<TrackData | undefined>;
   getProducts(id: string): Promise<ViewProducts | undefined>;
@@ -46,6 +53,13 @@ export interface TrackStore {
   /** Simplified paths of these activities (all when ids is undefined). */
   getPaths(ids?: readonly string[]): Promise<Map<string, SimplifiedPath>>;
   getOriginal(id: string): Promise<{ fileName: string; bytes: Uint8Array } | undefined>;
+
+  /**
+   * Replaces the computed pieces of a stored activity (summary, track, view products), recomputed
+   * from its original file when the statistics changed; the original is kept as it is. 'missing'
+   * (nothing written) when the id is not stored. On failure the stored summary is unchanged.
+   */
+  replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'>;
 
   updateSummary(id: string, patch: SummaryPatch): Promise<void>;
   /** Removes every stored piece of these activities, and their ids from collections. */

@@ -50,6 +50,12 @@ export function createMemoryTrackStore(seed: readonly TrackSummary[] = []): Trac
       entries.set(record.summary.id, { ...record });
       return Promise.resolve('added');
     },
+    replaceComputed: (record) => {
+      const e = entries.get(record.summary.id);
+      if (!e) return Promise.resolve('missing');
+      entries.set(record.summary.id, { ...e, ...record });
+      return Promise.resolve('replaced');
+    },
     getTrack: (id) => Promise.resolve(entries.get(id)?.track),
     getProducts: (id) => Promise.resolve(entries.get(id)?.products),
     getProfiles: (ids) => Promise.resolve(pick<ChartProfile>(entries, ids, (e) => e.products?.profile)),

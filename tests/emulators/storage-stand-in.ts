@@ -11,8 +11,9 @@
  * What it checks: the caller's Auth emulator ID token names the uid of the path (`users/{uid}/...`,
  * owner only, as storage.rules say) and an upload's content type is one storage.rules allow. What it
  * does not: the rest of storage.rules (sizes, ids), resumable uploads, metadata calls, and anything
- * about the real Storage server. `mode` 'stall' accepts connections and never answers (a bucket that
- * does not respond), for the failure tests.
+ * about the real Storage server. `stall()` holds every request without an answer (a bucket that does
+ * not respond); `release()` answers the held requests whose caller is still waiting (Storage coming
+ * back) and answers normally from then on.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,9 +26,12 @@ export interface StoredObject {
 export interface StorageStandIn {
   port: number;
   objects: Map<string, StoredObject>;
-  /** Every request as `METHOD path` (object path decoded), in order. */
+  /** Every request as `METHOD url`, in order. */
   requests: string[];
-  mode: 'ok' | 'stall';
+  /** Requests held unanswered since stall() (their count, for tests). */
+  held(): number;
+  stall(): void;
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -106,23 +110,22 @@ function resource(bucket: string, name: string, object: StoredObject): string {
 export async function startStorageStandIn(): Promise<StorageStandIn> {
   const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
-  const state: StorageStandIn = { port: 0, objects, requests, mode: 'ok', close: () => Promise.resolve() };
+  let stalled = false;
+  let held: { req: IncomingMessage; res: ServerResponse; body: Promise<Buffer> }[] = [];
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(req: IncomingMessage, res: ServerResponse, body: Promise<Buffer>): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const match = /^\/v0\/b\/([^/]+)\/o(?:\/(.+))?$/.exec(url.pathname);
     const bucket = match?.[1] ?? '';
     const name = match?.[2] ? decodeURIComponent(match[2]) : (url.searchParams.get('name') ?? '');
-    requests.push(`${req.method ?? '?'} ${name}`);
     if (req.method === 'OPTIONS') return send(res, 204, '');
-    if (state.mode === 'stall') return; // Never answers: the socket stays open.
     if (!match) return error(res, 404, 'Not Found.');
     const uid = uidOfToken(req.headers.authorization);
     if (!uid || !name.startsWith(`users/${uid}/`)) return error(res, 403, 'Permission denied.');
     if (req.method === 'POST') {
       const boundary = /boundary=(.+)$/.exec(req.headers['content-type'] ?? '')?.[1];
       if (!boundary) return error(res, 400, 'Only multipart uploads are supported by the stand-in.');
-      const { metadata, bytes } = parseMultipart(await readBody(req), boundary);
+      const { metadata, bytes } = parseMultipart(await body, boundary);
       const contentType = typeof metadata.contentType === 'string' ? metadata.contentType : '';
       if (!ALLOWED_TYPES.has(contentType)) return error(res, 403, 'Permission denied.');
       const object = { bytes: Buffer.from(bytes), contentType };
@@ -141,15 +144,35 @@ export async function startStorageStandIn(): Promise<StorageStandIn> {
     return error(res, 405, 'Method not allowed.');
   }
 
+  const answer = (req: IncomingMessage, res: ServerResponse, body: Promise<Buffer>) =>
+    handle(req, res, body).catch((e: unknown) => error(res, 500, String(e)));
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => error(res, 500, String(e)));
+    requests.push(`${req.method ?? '?'} ${req.url ?? ''}`);
+    const body = readBody(req);
+    if (stalled && req.method !== 'OPTIONS') held.push({ req, res, body });
+    else void answer(req, res, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.port = (server.address() as AddressInfo).port;
-  state.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return state;
+  return {
+    port: (server.address() as AddressInfo).port,
+    objects,
+    requests,
+    held: () => held.length,
+    stall() {
+      stalled = true;
+    },
+    release() {
+      stalled = false;
+      const waiting = held;
+      held = [];
+      // A caller that gave up (cancelled, timed out) closed its connection: its request is dropped.
+      for (const h of waiting)
+        if (!h.res.destroyed && !h.req.socket.destroyed) void answer(h.req, h.res, h.body);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

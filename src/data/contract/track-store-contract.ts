@@ -127,6 +127,39 @@ export function describeTrackStoreContract(
         expect(await store.listSummaries()).toHaveLength(1);
       });
 
+      it('replaces the computed pieces of a stored activity and keeps its original', async () => {
+        const a = makeActivity(40, { statsVersion: 1 });
+        await store.putActivity(a);
+        // As the app recomputes: new figures, the import facts (file name, size, import time) kept.
+        const fresh = makeActivity(41, {
+          id: a.summary.id,
+          fileName: a.summary.fileName,
+          statsVersion: 2,
+          distanceM: 4321,
+        });
+        expect(
+          await store.replaceComputed({
+            summary: fresh.summary,
+            track: fresh.track,
+            products: fresh.products,
+          }),
+        ).toBe('replaced');
+        expect(await store.getSummary(a.summary.id)).toEqual(fresh.summary);
+        expect(await store.listSummaries()).toEqual([fresh.summary]);
+        expectSameColumns((await store.getTrack(a.summary.id)) ?? {}, fresh.track);
+        expectSameProducts(await store.getProducts(a.summary.id), fresh.products);
+        expect(Array.from((await store.getOriginal(a.summary.id))?.bytes ?? [])).toEqual(
+          Array.from(a.original),
+        );
+      });
+
+      it('replaces nothing for an id it does not hold', async () => {
+        const fresh = makeActivity(42);
+        expect(await store.replaceComputed(fresh)).toBe('missing');
+        expect(await store.listSummaries()).toEqual([]);
+        expect(await store.getTrack(fresh.summary.id)).toBeUndefined();
+      });
+
       it('rejects an invalid summary with a one-line message and stores nothing', async () => {
         const bad = makeActivity(7, { distanceM: NaN });
         const error = await rejectionOf(store.putActivity(bad));

@@ -5,7 +5,7 @@
 import type { TrackData } from '../../domain/gpx/types';
 import type { HeatPoints, SimplifiedPath, ViewProducts } from '../../domain/series/types';
 import { packProducts, packTrack, unpackProducts, unpackTrack } from '../codec';
-import type { ActivityRecord } from '../track-store';
+import type { ActivityRecord, ComputedRecord } from '../track-store';
 import type { BlobStore } from './blob-store';
 import { unpackHeatIndex, type HeatIndexEntry } from './heat-index-codec';
 import {
@@ -59,9 +59,15 @@ function decoded<T>(
 }
 
 export interface ActivityFiles {
-  /** Uploads every file of the activity; on failure removes what was uploaded and rethrows. */
-  put(record: ActivityRecord): Promise<void>;
-  remove(id: string): Promise<void>;
+  /**
+   * Uploads every file of the activity; on failure or cancel (`signal`) removes what was uploaded
+   * and rethrows (an AbortError when cancelled).
+   */
+  put(record: ActivityRecord, signal?: AbortSignal): Promise<void>;
+  /** Removes the files of an activity; `fileName` tells which original to expect (see below). */
+  remove(id: string, fileName: string): Promise<void>;
+  /** Overwrites the track and products files (recomputed); the original file is left alone. */
+  putComputed(record: ComputedRecord): Promise<void>;
   track(id: string): Promise<TrackData | undefined>;
   products(id: string): Promise<ViewProducts | undefined>;
   original(id: string, fileName: string): Promise<Uint8Array | undefined>;
@@ -74,6 +80,12 @@ export interface ActivityFiles {
  * (worth rebuilding): a few new imports are fetched one by one, a tenth of the history is not.
  */
 export const HEAT_INDEX_STALE_SHARE = 0.1;
+
+/** The two names an original can have, the one its file name suggests first. */
+const originalOrder = (fileName: string): [TrackFile, TrackFile] =>
+  fileName.toLowerCase().endsWith('.gz')
+    ? ['original.gpx.gz', 'original.gpx']
+    : ['original.gpx', 'original.gpx.gz'];
 
 /** `onIndexStale` hears when the heat index is missing or lacks many activities. */
 export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?: () => void): ActivityFiles {
@@ -100,7 +112,7 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
   }
 
   return {
-    async put(record) {
+    async put(record, signal) {
       const { id } = record.summary;
       if (!(record.original instanceof Uint8Array))
         throw new Error(`Activity ${id} cannot be stored: the original file is not bytes (Uint8Array)`);
@@ -116,25 +128,43 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
         [path(id, 'products.bin'), packProducts(record.products), BINARY_CONTENT_TYPE],
         [path(id, original.file), record.original, original.contentType],
       ];
-      const results = await Promise.allSettled(uploads.map(([p, bytes, type]) => blobs.put(p, bytes, type)));
+      const results = await Promise.allSettled(
+        uploads.map(([p, bytes, type]) => blobs.put(p, bytes, type, signal)),
+      );
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (!failed) return;
+      if (!failed && !signal?.aborted) return;
+      // Every file, not only those known to have arrived: a cancelled or timed-out upload may land.
       await Promise.allSettled(uploads.map(([p]) => blobs.delete(p)));
-      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+      if (signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
+      const reason: unknown = failed?.reason;
+      throw reason instanceof Error ? reason : new Error(String(reason));
     },
-    async remove(id) {
-      const files: TrackFile[] = ['track.bin', 'products.bin', 'original.gpx', 'original.gpx.gz'];
-      await Promise.all(files.map((f) => blobs.delete(path(id, f))));
+    async putComputed(record) {
+      const { id } = record.summary;
+      // Packing validates the shapes before anything is uploaded.
+      const track = packTrack(record.track);
+      const products = packProducts(record.products);
+      await Promise.all([
+        blobs.put(path(id, 'track.bin'), track, BINARY_CONTENT_TYPE),
+        blobs.put(path(id, 'products.bin'), products, BINARY_CONTENT_TYPE),
+      ]);
+    },
+    async remove(id, fileName) {
+      // The original is .gpx.gz exactly when its bytes were gzip, which its name almost always
+      // says: delete that one, and the other only when it was not there (no 404 for a file that
+      // was never uploaded, and no file left behind when the name misled).
+      const [likely, other] = originalOrder(fileName);
+      const removed = await Promise.all(
+        (['track.bin', 'products.bin', likely] as const).map((f) => blobs.delete(path(id, f))),
+      );
+      if (!removed[2]) await blobs.delete(path(id, other));
     },
     async track(id) {
       return decoded(id, 'track', await blobs.get(path(id, 'track.bin')), unpackTrack);
     },
     products,
     async original(id, fileName) {
-      const order: TrackFile[] = fileName.toLowerCase().endsWith('.gz')
-        ? ['original.gpx.gz', 'original.gpx']
-        : ['original.gpx', 'original.gpx.gz'];
-      for (const file of order) {
+      for (const file of originalOrder(fileName)) {
         const bytes = await blobs.get(path(id, file));
         if (bytes) return bytes;
       }

@@ -4,11 +4,12 @@
  * is a content hash), which is what makes the caching store below safe.
  */
 export interface BlobStore {
-  put(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Stores the object; an aborted `signal` cancels the upload (rejects with an AbortError). */
+  put(path: string, bytes: Uint8Array, contentType: string, signal?: AbortSignal): Promise<void>;
   /** The object's bytes, or undefined when there is no such object. */
   get(path: string): Promise<Uint8Array | undefined>;
-  /** Removes the object; removing a missing object is not an error. */
-  delete(path: string): Promise<void>;
+  /** Removes the object; true when there was one (removing a missing object is not an error). */
+  delete(path: string): Promise<boolean>;
 }
 
 export interface MemoryBlobStore extends BlobStore {
@@ -28,8 +29,7 @@ export function createMemoryBlobStore(): MemoryBlobStore {
       return Promise.resolve(objects.get(path)?.bytes.slice());
     },
     delete(path) {
-      objects.delete(path);
-      return Promise.resolve();
+      return Promise.resolve(objects.delete(path));
     },
   };
 }
@@ -55,8 +55,8 @@ export function createCachingBlobStore(
     }
   };
   return {
-    async put(path, bytes, contentType) {
-      await remote.put(path, bytes, contentType);
+    async put(path, bytes, contentType, signal) {
+      await remote.put(path, bytes, contentType, signal);
       if (cacheable(path)) await quietly(() => cache.put(path, bytes, contentType));
     },
     async get(path) {
@@ -72,7 +72,7 @@ export function createCachingBlobStore(
     },
     async delete(path) {
       await quietly(() => cache.delete(path));
-      await remote.delete(path);
+      return remote.delete(path);
     },
   };
 }

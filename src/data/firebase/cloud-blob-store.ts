@@ -2,10 +2,27 @@
  * BlobStore adapters for the browser: Cloud Storage (the source of truth) and the Cache Storage API
  * (a local copy of immutable objects, so activities opened once stay readable offline).
  */
-import { deleteObject, getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  deleteObject,
+  getBytes,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+  type UploadTask,
+} from 'firebase/storage';
 import type { BlobStore } from './blob-store';
 import { browserOnline } from './browser-online';
 import { errorCode } from './error-code';
+import {
+  describeStorageError,
+  isStorageDown,
+  STORAGE_DELETE_BUDGET_MS,
+  STORAGE_DOWN_HOLD_MS,
+  STORAGE_READ_BUDGET_MS,
+  StorageUnavailableError,
+  uploadBudgetMs,
+  withBudget,
+} from './storage-errors';
 
 /** Downloads above this are refused (the largest packed track is about this size). */
 const MAX_DOWNLOAD_BYTES = 256 * 1024 * 1024;
@@ -19,34 +36,85 @@ export class OfflineError extends Error {
   }
 }
 
+const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
+
+/** Runs an upload task until done, its budget runs out (cancelled) or `signal` aborts (cancelled). */
+function runUpload(task: UploadTask, budgetMs: number, signal: AbortSignal | undefined): Promise<void> {
+  const onAbort = () => task.cancel();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const done = new Promise<void>((resolve, reject) => {
+    task.then(() => resolve(), reject);
+  });
+  return withBudget(done, budgetMs, () => task.cancel())
+    .catch((error: unknown) => {
+      if (signal?.aborted) throw abortError();
+      throw error;
+    })
+    .finally(() => signal?.removeEventListener('abort', onAbort));
+}
+
+export interface CloudBlobStoreOptions {
+  isOnline?: () => boolean;
+  now?: () => number;
+}
+
+/**
+ * Cloud Storage behind the BlobStore port, every call bounded by the budgets of storage-errors.ts,
+ * failures in plain words, and a short hold after Storage did not answer (see there).
+ */
 export function createCloudBlobStore(
   storage: FirebaseStorage,
-  isOnline: () => boolean = browserOnline,
+  options: CloudBlobStoreOptions | (() => boolean) = {},
 ): BlobStore {
+  const opts = typeof options === 'function' ? { isOnline: options } : options;
+  const isOnline = opts.isOnline ?? browserOnline;
+  const now = opts.now ?? Date.now;
+  // The SDK's own retries end within the budgets (they never bound a request that hangs: withBudget does).
+  storage.maxOperationRetryTime = STORAGE_READ_BUDGET_MS;
+  storage.maxUploadRetryTime = uploadBudgetMs(0);
+  let downUntil = -Infinity;
+
+  async function guarded<T>(work: () => Promise<T>, offline: string | undefined): Promise<T> {
+    if (!isOnline()) throw new OfflineError(offline);
+    if (now() < downUntil) throw new StorageUnavailableError();
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      if (isStorageDown(error)) downUntil = now() + STORAGE_DOWN_HOLD_MS;
+      throw describeStorageError(error);
+    }
+  }
+
   return {
-    async put(path, bytes, contentType) {
-      // Cloud Storage uploads retry for minutes without a network: fail at once with a clear line.
-      if (!isOnline()) throw new OfflineError();
-      await uploadBytes(ref(storage, path), bytes, { contentType });
+    put(path, bytes, contentType, signal) {
+      return guarded(async () => {
+        if (signal?.aborted) throw abortError();
+        const task = uploadBytesResumable(ref(storage, path), bytes, { contentType });
+        await runUpload(task, uploadBudgetMs(bytes.byteLength), signal);
+      }, undefined);
     },
-    async get(path) {
-      if (!isOnline())
-        throw new OfflineError(
-          'You are offline and this activity has not been opened on this device before.',
-        );
-      try {
-        return new Uint8Array(await getBytes(ref(storage, path), MAX_DOWNLOAD_BYTES));
-      } catch (error) {
-        if (errorCode(error) === 'storage/object-not-found') return undefined;
-        throw error;
-      }
+    get(path) {
+      return guarded(async () => {
+        try {
+          const read = getBytes(ref(storage, path), MAX_DOWNLOAD_BYTES);
+          return new Uint8Array(await withBudget(read, STORAGE_READ_BUDGET_MS));
+        } catch (error) {
+          if (errorCode(error) === 'storage/object-not-found') return undefined;
+          throw error;
+        }
+      }, 'You are offline and this activity has not been opened on this device before.');
     },
-    async delete(path) {
-      try {
-        await deleteObject(ref(storage, path));
-      } catch (error) {
-        if (errorCode(error) !== 'storage/object-not-found') throw error;
-      }
+    delete(path) {
+      return guarded(async () => {
+        try {
+          await withBudget(deleteObject(ref(storage, path)), STORAGE_DELETE_BUDGET_MS);
+          return true;
+        } catch (error) {
+          if (errorCode(error) !== 'storage/object-not-found') throw error;
+          return false;
+        }
+      }, undefined);
     },
   };
 }
@@ -68,8 +136,8 @@ export async function openBrowserBlobCache(name = 'gpx-dashboard-blobs'): Promis
       const response = await cache.match(cacheUrl(path));
       return response ? new Uint8Array(await response.arrayBuffer()) : undefined;
     },
-    async delete(path) {
-      await cache.delete(cacheUrl(path));
+    delete(path) {
+      return cache.delete(cacheUrl(path));
     },
   };
 }

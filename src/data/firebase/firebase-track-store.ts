@@ -118,13 +118,25 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       return new Set(ids.filter((id) => live.has(id)));
     },
 
-    async putActivity(record) {
+    async putActivity(record, options) {
       const summary = parseSummaryForWrite(record.summary);
       if ((await current()).has(summary.id)) return 'duplicate';
-      await files.put(record);
+      // Cancelled (options.signal): files.put stops the uploads, removes them and rejects.
+      await files.put(record, options?.signal);
       index.live.set(summary.id, summary);
       writeSummary(summary, () => index.live.delete(summary.id));
       return 'added';
+    },
+
+    async replaceComputed(record) {
+      const summary = parseSummaryForWrite(record.summary);
+      const before = (await current()).get(summary.id);
+      if (!before) return 'missing';
+      // Files first: if they fail, the stored summary (still stale) is untouched and tried again later.
+      await files.putComputed(record);
+      index.live.set(summary.id, summary);
+      writeSummary(summary, () => index.live.set(summary.id, before));
+      return 'replaced';
     },
 
     async getTrack(id) {
@@ -171,7 +183,8 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     async deleteActivities(ids) {
       if (ids.length === 0) return;
       const list = [...new Set(parseTrackIds(ids))];
-      await current();
+      const live = await current();
+      const fileNames = new Map(list.map((id) => [id, live.get(id)?.fileName ?? '']));
       for (let i = 0; i < list.length; i += BATCH_LIMIT) {
         const batch = writeBatch(db);
         for (const id of list.slice(i, i + BATCH_LIMIT)) {
@@ -182,7 +195,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       }
       await collections.dropTracks(list);
       // Files go last: a failure (e.g. offline) leaves unreachable files, never a broken activity.
-      const removed = await Promise.allSettled(list.map((id) => files.remove(id)));
+      const removed = await Promise.allSettled(list.map((id) => files.remove(id, fileNames.get(id) ?? '')));
       const failures = removed.filter((r) => r.status === 'rejected').length;
       if (failures > 0)
         console.warn(

@@ -16,7 +16,7 @@ import {
   trackSummarySchema,
 } from '../schemas';
 import { checkHeat, checkPath, checkProducts, checkProfile, checkTrackData } from '../shape-checks';
-import type { ActivityRecord, PutResult, SummaryPatch, TrackStore } from '../track-store';
+import type { ActivityRecord, ComputedRecord, PutResult, SummaryPatch, TrackStore } from '../track-store';
 import { parseTrackIds } from '../collection-rules';
 import { createLocalCollections, dropFromCollections } from './local-collections';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
@@ -37,11 +37,13 @@ function checked<T>(
 }
 
 /** Validates everything about a record before a transaction starts; throws one clear line. */
-function validateRecord(record: ActivityRecord): void {
+function validateRecord(record: ActivityRecord | ComputedRecord): void {
   const problem =
     checkTrackData(record.track) ??
     checkProducts(record.products) ??
-    (record.original instanceof Uint8Array ? null : 'the original file is not bytes (Uint8Array)');
+    (!('original' in record) || record.original instanceof Uint8Array
+      ? null
+      : 'the original file is not bytes (Uint8Array)');
   if (problem)
     throw new Error(`Activity ${String(record.summary.id).slice(0, 80)} cannot be stored: ${problem}`);
 }
@@ -89,7 +91,8 @@ export function createLocalTrackStore(
 ): LocalTrackStore {
   const db = new LocalDb(dbName, options.dexie);
 
-  async function putActivity(record: ActivityRecord): Promise<PutResult> {
+  async function putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult> {
+    if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
     const summary = parseSummaryForWrite(record.summary);
     validateRecord(record);
     const { id } = summary;
@@ -107,6 +110,26 @@ export function createLocalTrackStore(
           db.originals.put({ id, fileName: summary.fileName, bytes: compact(record.original) }),
         ]);
         return 'added';
+      }),
+    );
+  }
+
+  async function replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'> {
+    const summary = parseSummaryForWrite(record.summary);
+    validateRecord(record);
+    const { id } = summary;
+    const { profile, heat, path } = record.products;
+    return translateQuota(() =>
+      db.transaction('rw', db.activityTables(), async (): Promise<'replaced' | 'missing'> => {
+        if ((await db.summaries.where(':id').equals(id).count()) === 0) return 'missing';
+        await Promise.all([
+          db.summaries.put(summary),
+          db.tracks.put({ id, track: compactTrack(record.track) }),
+          db.profiles.put({ id, profile: compactProfile(profile) }),
+          db.heat.put({ id, lonLat: compact(heat.lonLat) }),
+          db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
+        ]);
+        return 'replaced';
       }),
     );
   }
@@ -144,6 +167,7 @@ export function createLocalTrackStore(
     },
 
     putActivity,
+    replaceComputed,
 
     async getTrack(id) {
       const row = await db.tracks.get(id);

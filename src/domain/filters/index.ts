@@ -27,4 +27,12 @@ export {
   type FilterSearch,
   type FilterSearchPatch,
 } from './search-params';
-export { SORT_VALUES, compareSummaries, isSortKey, sortSummaries, type SortKey, type SortSpec } from './sort';
+export {
+  SORT_VALUES,
+  compareSummaries,
+  isSortKey,
+  sortSummaries,
+  type SortExtras,
+  type SortKey,
+  type SortSpec,
+} from './sort';

@@ -76,6 +76,33 @@ describe('sortSummaries', () => {
     expect(viaComparator([{ id: 'avgHr', desc: true }])).toEqual(order([{ id: 'avgHr', desc: true }]));
   });
 
+  it('sorts by new tiles from the extras, missing ones last, without caching them with the list', () => {
+    const extras = {
+      newTiles: new Map([
+        ['a', 3],
+        ['b', 12],
+        ['c', 0],
+        ['e', 3],
+      ]),
+    };
+    const byTiles = (desc: boolean, x = extras) =>
+      sortSummaries(rows, [{ id: 'newTiles', desc }], x).map((s) => s.id);
+    expect(byTiles(true)).toEqual(['b', 'a', 'e', 'c', 'd']);
+    expect(byTiles(false)).toEqual(['c', 'a', 'e', 'b', 'd']);
+    expect(
+      rows
+        .slice()
+        .sort(compareSummaries([{ id: 'newTiles', desc: true }], extras))
+        .map((s) => s.id),
+    ).toEqual(byTiles(true));
+    // Same list, new figures (an import moved first visits): the new figures count.
+    expect(byTiles(true, { newTiles: new Map([['d', 1]]) })).toEqual(['d', 'a', 'b', 'c', 'e']);
+    // Without extras every row is missing: input order.
+    expect(sortSummaries(rows, [{ id: 'newTiles', desc: true }]).map((s) => s.id)).toEqual(
+      rows.map((s) => s.id),
+    );
+  });
+
   // Timing is measured by `npm run bench` (history-sort) in a browser, not here.
   it('sorts 10,000 rows by two keys like the comparator does', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>

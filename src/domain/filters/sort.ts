@@ -32,14 +32,24 @@ export type SortKey =
   | 'cadence'
   | 'power'
   | 'points'
-  | 'fileName';
+  | 'fileName'
+  | 'newTiles';
 
 export interface SortSpec {
   id: SortKey;
   desc: boolean;
 }
 
-type NumericGetter = (s: TrackSummary) => number | null;
+/**
+ * Values of an activity that its summary does not hold because they depend on the whole history,
+ * handed in by the caller. newTiles: the explorer tiles (zoom 14) the activity visited first
+ * (src/domain/explorer/explorer-index.ts); an activity missing from the map sorts as missing.
+ */
+export interface SortExtras {
+  newTiles?: ReadonlyMap<string, number> | null;
+}
+
+type NumericGetter = (s: TrackSummary, extras?: SortExtras) => number | null;
 type TextGetter = (s: TrackSummary) => string | null;
 
 type SortValue = { kind: 'number'; get: NumericGetter } | { kind: 'text'; get: TextGetter };
@@ -67,7 +77,11 @@ export const SORT_VALUES: Record<SortKey, SortValue> = {
   power: num((s) => s.avgPower),
   points: num((s) => s.points),
   fileName: txt((s) => s.fileName),
+  newTiles: num((s, x) => x?.newTiles?.get(s.id) ?? null),
 };
+
+/** Keys whose values come from SortExtras (never cached with the list: they change without it). */
+const EXTRA_KEYS: ReadonlySet<SortKey> = new Set(['newTiles']);
 
 export function isSortKey(id: string): id is SortKey {
   return Object.hasOwn(SORT_VALUES, id);
@@ -112,11 +126,17 @@ function compareValues(a: number | string | null, b: number | string | null, des
 }
 
 /** A comparator for Array.prototype.sort over the given keys. */
-export function compareSummaries(specs: readonly SortSpec[]): (a: TrackSummary, b: TrackSummary) => number {
+export function compareSummaries(
+  specs: readonly SortSpec[],
+  extras?: SortExtras,
+): (a: TrackSummary, b: TrackSummary) => number {
   return (a, b) => {
     for (const spec of specs) {
-      const { get } = SORT_VALUES[spec.id];
-      const c = compareValues(get(a), get(b), spec.desc);
+      const sv = SORT_VALUES[spec.id];
+      const c =
+        sv.kind === 'number'
+          ? compareValues(sv.get(a, extras), sv.get(b, extras), spec.desc)
+          : compareValues(sv.get(a), sv.get(b), spec.desc);
       if (c !== 0) return c;
     }
     return 0;
@@ -127,7 +147,8 @@ export function compareSummaries(specs: readonly SortSpec[]): (a: TrackSummary, 
  * One key as a number per row (NaN for missing): numeric values as they are, texts as the rank of
  * their sort key among the distinct keys.
  */
-function numericKeys(rows: readonly TrackSummary[], id: SortKey): Float64Array {
+function numericKeys(rows: readonly TrackSummary[], id: SortKey, extras?: SortExtras): Float64Array {
+  if (EXTRA_KEYS.has(id)) return computeKeys(rows, id, extras);
   let perKey = keyCache.get(rows);
   if (perKey === undefined) {
     perKey = new Map();
@@ -148,11 +169,11 @@ function numericKeys(rows: readonly TrackSummary[], id: SortKey): Float64Array {
  */
 const keyCache = new WeakMap<readonly TrackSummary[], Map<SortKey, Float64Array>>();
 
-function computeKeys(rows: readonly TrackSummary[], id: SortKey): Float64Array {
+function computeKeys(rows: readonly TrackSummary[], id: SortKey, extras?: SortExtras): Float64Array {
   const sv = SORT_VALUES[id];
   const out = new Float64Array(rows.length);
   if (sv.kind === 'number') {
-    for (let i = 0; i < rows.length; i++) out[i] = sv.get(rows[i] as TrackSummary) ?? NaN;
+    for (let i = 0; i < rows.length; i++) out[i] = sv.get(rows[i] as TrackSummary, extras) ?? NaN;
     return out;
   }
   const keys = rows.map((r) => {
@@ -165,12 +186,19 @@ function computeKeys(rows: readonly TrackSummary[], id: SortKey): Float64Array {
   return out;
 }
 
-/** A sorted copy of the rows (stable). No keys gives a copy in the input order. */
-export function sortSummaries<T extends TrackSummary>(rows: readonly T[], specs: readonly SortSpec[]): T[] {
+/**
+ * A sorted copy of the rows (stable). No keys gives a copy in the input order. `extras` gives the
+ * values of keys that summaries do not hold (SortExtras).
+ */
+export function sortSummaries<T extends TrackSummary>(
+  rows: readonly T[],
+  specs: readonly SortSpec[],
+  extras?: SortExtras,
+): T[] {
   if (specs.length === 0) return rows.slice();
   const order = radixOrder(
     rows.length,
-    specs.map((s) => ({ keys: numericKeys(rows, s.id), desc: s.desc })),
+    specs.map((s) => ({ keys: numericKeys(rows, s.id, extras), desc: s.desc })),
   );
   const out = new Array<T>(rows.length);
   for (let i = 0; i < order.length; i++) out[i] = rows[order[i] as number] as T;

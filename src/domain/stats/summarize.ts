@@ -15,9 +15,11 @@ import type { ActivityLeg, TrackStats, TrackSummary } from './types';
 
 /**
  * Version of the statistics definitions. Bump it whenever a definition or threshold changes, so
- * stored summaries are recomputed from their original files.
+ * stored summaries are recomputed from their original files (recompute.ts). 3: sanity rules,
+ * logger files split (src/domain/sanity, issue 19). 4: a FIT device that names its barometer makes
+ * the altitude barometric.
  */
-export const STATS_VERSION = 3; // 3: sanity rules, logger files split (src/domain/sanity, issue 19)
+export const STATS_VERSION = 4;
 
 /** Longest device name kept (the store's limit). */
 const MAX_DEVICE_CHARS = 200;

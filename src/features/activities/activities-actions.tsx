@@ -3,6 +3,7 @@ import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../components/error-panel';
+import type { SortExtras } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { pluralWord } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
@@ -26,6 +27,8 @@ export interface ActivitiesActionsProps {
   prefs: TablePrefs;
   onPrefsChange: (next: TablePrefs) => void;
   url: UrlFilter;
+  /** Values not in the summaries (new tiles), for the CSV. */
+  extras: SortExtras;
 }
 
 export function ActivitiesActions(props: ActivitiesActionsProps) {
@@ -46,7 +49,7 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
     const columns = prefs.order
       .filter((id) => prefs.visibility[id])
       .map((id) => columnSpec(id) as ColumnSpec);
-    const csv = buildCsv(rows, columns, units);
+    const csv = buildCsv(rows, columns, units, props.extras);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${datedFileStem('activities')}.csv`);
     setNotice(`Exported ${rows.length} ${pluralWord(rows.length, 'activity', 'activities')} as CSV.`);
   };

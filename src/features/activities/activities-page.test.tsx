@@ -12,9 +12,12 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
+import { tileLine } from '../../domain/explorer/test-lines';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import { SettingsProvider } from '../../lib/settings';
 import { TrackStoreProvider } from '../../lib/store-context';
+import { WorkersContext } from '../../lib/workers-context';
+import { explorerOnlyWorkers, tileActivity } from '../../testing/explorer-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { ActivitiesPage } from './activities-page';
 import { TABLE_PREFS_KEY } from './table-prefs';
@@ -99,7 +102,9 @@ function renderAt(path: string, store: TrackStore = createMemoryTrackStore(FIXTU
     <SettingsProvider>
       <QueryClientProvider client={queryClient}>
         <TrackStoreProvider store={store}>
-          <RouterProvider router={router} />
+          <WorkersContext.Provider value={explorerOnlyWorkers()}>
+            <RouterProvider router={router} />
+          </WorkersContext.Provider>
         </TrackStoreProvider>
       </QueryClientProvider>
     </SettingsProvider>,
@@ -278,5 +283,72 @@ describe('collections', () => {
     await user.click(link);
     await waitFor(() => expect(history.location.search).toMatch(/collection=/));
     await waitFor(() => expect(shownNames()).toEqual(['Col ride', 'Forest hike']));
+  });
+});
+
+describe('new tiles column', () => {
+  /** Cell text of a column in each shown row, in order. */
+  const columnTexts = (label: string): string[] => {
+    const table = screen.getByRole('table', { name: /Activities/ });
+    const headers = within(table).getAllByRole('columnheader');
+    const at = headers.findIndex((h) => h.textContent?.includes(label));
+    return within(table)
+      .getAllByRole('row')
+      .filter((r) => r.hasAttribute('data-index'))
+      .map((r) => r.querySelectorAll('td, th')[at]?.textContent ?? '');
+  };
+
+  it('shows the tiles each activity visited first and sorts by them', async () => {
+    // Zoom 14 row 5000: the old ride visits columns 8000..8002 (3 new), the newer run 8001..8005
+    // (3 new: 8003..8005), the newest walk 8000..8001 (none new). The hike's path is empty.
+    const y = 5000.5;
+    const store = createMemoryTrackStore();
+    const ride = makeSummary({ id: 'r', name: 'Old ride', startTime: day(1) });
+    const run = makeSummary({ id: 'u', name: 'Newer run', startTime: day(3) });
+    const walk = makeSummary({ id: 'w', name: 'Newest walk', startTime: day(5) });
+    await store.putActivity(
+      tileActivity(
+        walk,
+        tileLine(14, [
+          [8000.5, y],
+          [8001.5, y],
+        ]),
+      ),
+    );
+    await store.putActivity(
+      tileActivity(
+        run,
+        tileLine(14, [
+          [8001.5, y],
+          [8005.5, y],
+        ]),
+      ),
+    );
+    await store.putActivity(
+      tileActivity(
+        ride,
+        tileLine(14, [
+          [8000.5, y],
+          [8002.5, y],
+        ]),
+      ),
+    );
+    const hike = tileActivity(makeSummary({ id: 'h', name: 'Hike', startTime: day(4) }), tileLine(14));
+    await store.putActivity(hike);
+    const user = userEvent.setup();
+    renderAt('/activities', store);
+    await tableReady();
+    expect(screen.queryByRole('columnheader', { name: 'New tiles' })).not.toBeInTheDocument();
+    await user.click(screen.getByText('Columns'));
+    await user.click(screen.getByRole('checkbox', { name: 'New tiles' }));
+    await waitFor(() => expect(columnTexts('New tiles')).toEqual(['0', '0', '3', '3']));
+    expect(shownNames()).toEqual(['Newest walk', 'Hike', 'Newer run', 'Old ride']);
+    await user.click(screen.getByRole('button', { name: 'New tiles' }));
+    expect(screen.getByRole('columnheader', { name: 'New tiles' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // Ties keep the date order (newest first).
+    expect(shownNames()).toEqual(['Newer run', 'Old ride', 'Newest walk', 'Hike']);
   });
 });

@@ -11,10 +11,11 @@ import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { Collection } from '../../data/track-store';
-import { compileFilter, sortSummaries, type SortSpec } from '../../domain/filters';
+import { compileFilter, sortSummaries, type SortExtras, type SortSpec } from '../../domain/filters';
 import { computeTotals } from '../../domain/stats/totals';
 import type { TrackSummary } from '../../domain/stats/types';
 import { useFilterContext, useStableFilter } from '../../lib/filter-hooks';
+import { useNewTiles } from '../../lib/use-explorer';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery, useUpdateSummary } from '../../lib/track-queries';
@@ -26,6 +27,7 @@ import { gearNames } from '../../domain/stats/gear-totals';
 import { FilterBar } from './filter-bar';
 import { useCollections } from './use-collections';
 import { useSearchText } from './use-search-text';
+import type { TablePrefs } from './table-prefs';
 import { useTablePrefs } from './use-table-prefs';
 import { useUrlFilter, type UrlFilter } from './use-url-filter';
 import './activities.css';
@@ -96,7 +98,13 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
   const [prefs, setPrefs] = useTablePrefs();
   const ctx = useFilterContext(collections);
 
-  const sortedAll = useMemo(() => sortSummaries(summaries, prefs.sorting), [summaries, prefs.sorting]);
+  const extras = useRowExtras(prefs);
+  // Only a sort by an extra sorts again when the extras change.
+  const sortExtras = prefs.sorting.some((s) => s.id === 'newTiles') ? extras : undefined;
+  const sortedAll = useMemo(
+    () => sortSummaries(summaries, prefs.sorting, sortExtras),
+    [summaries, prefs.sorting, sortExtras],
+  );
   const keep = useMemo(() => compileFilter(effective, ctx), [effective, ctx]);
   const rows = useMemo(() => sortedAll.filter(keep), [sortedAll, keep]);
   // From the unsorted list, so a sort does not recount.
@@ -161,6 +169,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
           prefs={prefs}
           onPrefsChange={setPrefs}
           url={url}
+          extras={extras}
         />
         <ActivitiesTable
           all={summaries}
@@ -175,10 +184,22 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
           totals={totals}
           actions={actions}
           label={activeCollection ? `Activities in ${activeCollection.name}` : 'Activities'}
+          extras={extras}
         />
       </div>
     </div>
   );
+}
+
+/**
+ * Values of each activity that its summary does not hold: new explorer tiles (zoom 14), asked of
+ * the explorer worker only while the New tiles column is shown or sorts the table.
+ */
+function useRowExtras(prefs: TablePrefs): SortExtras {
+  const wanted = prefs.visibility.newTiles || prefs.sorting.some((s) => s.id === 'newTiles');
+  const newTiles = useNewTiles(wanted);
+  const z14 = wanted ? (newTiles?.z14 ?? null) : null;
+  return useMemo(() => ({ newTiles: z14 }), [z14]);
 }
 
 function useRowActions(url: UrlFilter): RowActions {

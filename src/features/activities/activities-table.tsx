@@ -7,7 +7,7 @@
 import { useTable, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import type { SortSpec } from '../../domain/filters';
+import type { SortExtras, SortSpec } from '../../domain/filters';
 import type { Totals } from '../../domain/stats/totals';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
@@ -52,6 +52,8 @@ export interface ActivitiesTableProps {
   actions: RowActions;
   /** Accessible name of the table. */
   label: string;
+  /** Values not in the summaries (new tiles). */
+  extras: SortExtras;
 }
 
 export function ActivitiesTable(props: ActivitiesTableProps) {
@@ -142,6 +144,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
           units={units}
           actions={props.actions}
           keyboard={keyboard}
+          extras={props.extras}
         />
         <TableFooter table={table} totals={props.totals} units={units} rowIndex={bodyRowCount + 2} />
       </table>

@@ -2,7 +2,7 @@
  * The activity table's data columns: label, unit, how a cell prints, how it exports to CSV and how
  * it sorts. The table, the CSV export and the totals row all read these, so they always agree.
  */
-import { movingSpeedOf, type SortKey } from '../../domain/filters';
+import { movingSpeedOf, type SortExtras, type SortKey } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import {
@@ -35,11 +35,13 @@ export interface ColumnSpec {
   /** First click sorts descending (biggest, newest first). */
   descFirst: boolean;
   /** Cell text (with unit where the header has none). */
-  display: (s: TrackSummary, units: UnitSystem) => string;
+  display: (s: TrackSummary, units: UnitSystem, extras?: SortExtras) => string;
   /** CSV header, with its unit in brackets. */
   csvHeader: (units: UnitSystem) => string;
   /** CSV value in the header's unit; null is an empty field. */
-  csv: (s: TrackSummary, units: UnitSystem) => string | number | null;
+  csv: (s: TrackSummary, units: UnitSystem, extras?: SortExtras) => string | number | null;
+  /** The value comes from SortExtras, not the summary (its text is never cached per summary). */
+  extra?: true;
 }
 
 const SECONDS_PER_HOUR = 3600;
@@ -47,6 +49,8 @@ const SECONDS_PER_HOUR = 3600;
 const CSV_DECIMALS = 3;
 /** Local date and time in CSV, sortable as text. */
 const CSV_DATE_PATTERN = "yyyy-MM-dd'T'HH:mm";
+/** New tiles cell while the explorer worker is still counting. */
+export const NEW_TILES_PENDING = '…';
 /** Table cell date: weekday, day, month, year and time of day. */
 const CELL_DATE_PATTERN = 'EEE d MMM yyyy, HH:mm';
 
@@ -221,6 +225,24 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     csvHeader: () => 'File name',
     csv: (s) => s.fileName,
   },
+  {
+    // Explorer tiles (zoom 14) this activity visited first (src/domain/explorer/explorer-index.ts):
+    // counted by the explorer worker over the whole history, so it comes in as an extra.
+    id: 'newTiles',
+    label: 'New tiles',
+    align: 'end',
+    width: 100,
+    hiddenByDefault: true,
+    descFirst: true,
+    extra: true,
+    display: (s, _u, x) => {
+      if (!x?.newTiles) return NEW_TILES_PENDING;
+      const n = x.newTiles.get(s.id);
+      return n === undefined ? '' : formatInteger(n);
+    },
+    csvHeader: () => 'New tiles (zoom 14)',
+    csv: (s, _u, x) => x?.newTiles?.get(s.id) ?? null,
+  },
 ];
 
 export const COLUMN_IDS: readonly ColumnId[] = COLUMN_SPECS.map((c) => c.id);
@@ -238,7 +260,8 @@ export function columnSpec(id: string): ColumnSpec | undefined {
  */
 const cellTexts = new WeakMap<TrackSummary, Map<string, string>>();
 
-export function cellText(spec: ColumnSpec, s: TrackSummary, units: UnitSystem): string {
+export function cellText(spec: ColumnSpec, s: TrackSummary, units: UnitSystem, extras?: SortExtras): string {
+  if (spec.extra) return spec.display(s, units, extras);
   let texts = cellTexts.get(s);
   if (texts === undefined) {
     texts = new Map();

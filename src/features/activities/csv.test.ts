@@ -66,4 +66,15 @@ describe('buildCsv', () => {
     expect(header).toHaveLength(COLUMN_SPECS.length);
     expect(new Set(header).size).toBe(header.length);
   });
+
+  it('exports new tiles from the extras, empty without them', () => {
+    const rows = [makeSummary({ id: 'a', name: 'A' }), makeSummary({ id: 'b', name: 'B' })];
+    const extras = { newTiles: new Map([['a', 12]]) };
+    expect(buildCsv(rows, pick('name', 'newTiles'), 'metric', extras)).toBe(
+      'Name,New tiles (zoom 14)\r\nA,12\r\nB,\r\n',
+    );
+    expect(buildCsv(rows, pick('name', 'newTiles'), 'metric')).toBe(
+      'Name,New tiles (zoom 14)\r\nA,\r\nB,\r\n',
+    );
+  });
 });

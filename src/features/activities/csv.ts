@@ -3,6 +3,7 @@
  * quote or line break quoted, quotes doubled). Text that a spreadsheet would run as a formula
  * (starting with = + - @ or a tab/CR) is prefixed with an apostrophe.
  */
+import type { SortExtras } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import type { ColumnSpec } from './column-specs';
@@ -22,8 +23,9 @@ export function buildCsv(
   rows: readonly TrackSummary[],
   columns: readonly ColumnSpec[],
   units: UnitSystem,
+  extras?: SortExtras,
 ): string {
   const lines = [columns.map((c) => csvField(c.csvHeader(units))).join(',')];
-  for (const s of rows) lines.push(columns.map((c) => csvField(c.csv(s, units))).join(','));
+  for (const s of rows) lines.push(columns.map((c) => csvField(c.csv(s, units, extras))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,6 +1,7 @@
 /** The virtualised table body: spacer row, the rows in view, spacer row. */
 import type { Row } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
+import type { SortExtras } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { NameCell, SportCell, type RowActions } from './cells';
@@ -20,6 +21,8 @@ export interface TableBodyProps {
   units: UnitSystem;
   actions: RowActions;
   keyboard: RowKeyboard;
+  /** Values not in the summaries (new tiles). */
+  extras: SortExtras;
 }
 
 export function TableBody(props: TableBodyProps) {
@@ -73,7 +76,7 @@ type BodyRowProps = TableBodyProps & {
 };
 
 function BodyRow(props: BodyRowProps) {
-  const { row, summary, index, keyboard, actions, units, selection } = props;
+  const { row, summary, index, keyboard, actions, units, selection, extras } = props;
   const active = index === keyboard.activeIndex;
   const selected = selection.isSelected(summary.id);
   return (
@@ -115,7 +118,7 @@ function BodyRow(props: BodyRowProps) {
         } else if (id === 'sport') {
           content = <SportCell summary={summary} actions={actions} tabbable={active} />;
         } else {
-          content = spec ? cellText(spec, summary, units) : '';
+          content = spec ? cellText(spec, summary, units, extras) : '';
         }
         return (
           <td key={cell.id} className={`activities-table__td--${spec?.align ?? 'start'}`}>

@@ -1,7 +1,7 @@
 /**
  * /activities/$id: one activity. Map and charts with a shared cursor, splits, best efforts, heart-rate
  * zones, sensors, the methods used for moving time and elevation, rename and sport change, delete,
- * download of the original file, and "compare with...".
+ * download of the original file, "compare with..." and the explorer tiles it visited first.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -21,6 +21,7 @@ import { ActivityDetails } from './activity-details';
 import { CompareLink } from './compare-link';
 import { downloadOriginal } from './download-original';
 import { EditActivity } from './edit-activity';
+import { NewTilesLine } from './new-tiles-line';
 import './activity.css';
 
 const route = getRouteApi('/activities/$id');
@@ -114,6 +115,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
           </p>
         ) : null}
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
+        <NewTilesLine id={s.id} />
         <ActivityDetails summary={s} units={units} />
       </div>
       <ConfirmDialog

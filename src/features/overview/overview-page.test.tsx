@@ -13,18 +13,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSummary } from '../../domain/filters/summary-fixture';
 import { SettingsProvider } from '../../lib/settings';
+import type { TrackStore } from '../../data/track-store';
+import { tileLine } from '../../domain/explorer/test-lines';
 import { TrackStoreProvider } from '../../lib/store-context';
+import { WorkersContext } from '../../lib/workers-context';
+import { explorerOnlyWorkers, tileActivity } from '../../testing/explorer-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { OverviewPage } from './overview-page';
 
 const effort = (timeS: number) => [{ key: '1k' as const, distanceM: 1000, timeS, startDistanceM: 0 }];
 
-function renderOverview(path: string) {
-  const store = createMemoryTrackStore([
-    makeSummary({ id: 'a1', name: 'Run A', distanceM: 10_000, bestEfforts: effort(300) }),
-    makeSummary({ id: 'b2', name: 'Run B', distanceM: 5_000, bestEfforts: effort(280) }),
-    makeSummary({ id: 'c3', name: 'Ride C', sport: 'ride', distanceM: 40_000, bestEfforts: effort(90) }),
-  ]);
+function renderOverview(path: string, seeded?: TrackStore) {
+  const store =
+    seeded ??
+    createMemoryTrackStore([
+      makeSummary({ id: 'a1', name: 'Run A', distanceM: 10_000, bestEfforts: effort(300) }),
+      makeSummary({ id: 'b2', name: 'Run B', distanceM: 5_000, bestEfforts: effort(280) }),
+      makeSummary({ id: 'c3', name: 'Ride C', sport: 'ride', distanceM: 40_000, bestEfforts: effort(90) }),
+    ]);
   const root = createRootRoute({ component: Outlet });
   const routes = [
     createRoute({ getParentRoute: () => root, path: '/', component: OverviewPage }),
@@ -41,7 +47,9 @@ function renderOverview(path: string) {
     <QueryClientProvider client={queryClient}>
       <SettingsProvider>
         <TrackStoreProvider store={store}>
-          <RouterProvider router={router} />
+          <WorkersContext.Provider value={explorerOnlyWorkers()}>
+            <RouterProvider router={router} />
+          </WorkersContext.Provider>
         </TrackStoreProvider>
       </SettingsProvider>
     </QueryClientProvider>,
@@ -103,5 +111,41 @@ describe('OverviewPage Eddington card', () => {
     ).toEqual(['All sports', 'Run', 'Ride']);
     await userEvent.selectOptions(sport, 'Ride');
     expect(within(card).getByText('(ride, all time)')).toBeInTheDocument();
+  });
+});
+
+describe('OverviewPage explorer tiles over time', () => {
+  it('counts first visits per month over the whole history, whatever the filter', async () => {
+    // Zoom 14 row 5000: a January ride over columns 8000..8002 (3 new), a March run over
+    // 8001..8004 (2 new), so 3 tiles in January, none in February, 5 in total by March.
+    const y = 5000.5;
+    const store = createMemoryTrackStore();
+    const jan = makeSummary({ id: 'j', sport: 'ride', startTime: Date.UTC(2025, 0, 5, 9), utcOffsetMin: 0 });
+    const mar = makeSummary({ id: 'm', sport: 'run', startTime: Date.UTC(2025, 2, 5, 9), utcOffsetMin: 0 });
+    await store.putActivity(
+      tileActivity(
+        mar,
+        tileLine(14, [
+          [8001.5, y],
+          [8004.5, y],
+        ]),
+      ),
+    );
+    await store.putActivity(
+      tileActivity(
+        jan,
+        tileLine(14, [
+          [8000.5, y],
+          [8002.5, y],
+        ]),
+      ),
+    );
+    renderOverview('/?sport=run', store);
+    const card = await screen.findByRole('region', { name: 'Explorer tiles over time' });
+    expect(await within(card).findByText('5 tiles')).toBeInTheDocument();
+    expect(within(card).getByText(/at zoom 14, over all your activities/)).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('radio', { name: 'Zoom 17' }));
+    // At zoom 17 (x × 8) the two lines run from column 64004 to 64036: 33 tiles.
+    expect(await within(card).findByText('33 tiles')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /: the overview of the activities the global filter selects (the filter in the URL, the same as
  * on the Activities page): key totals, weekly and monthly bars by sport, a year calendar,
- * year-over-year cumulative distance and personal records.
+ * year-over-year cumulative distance, personal records, the Eddington number and explorer tiles
+ * over time.
  */
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -26,6 +27,9 @@ const CalendarHeatmap = lazy(() =>
   import('../../components/calendar-heatmap').then((m) => ({ default: m.CalendarHeatmap })),
 );
 const EddingtonCard = lazy(() => import('./eddington-card').then((m) => ({ default: m.EddingtonCard })));
+const TilesOverTimeCard = lazy(() =>
+  import('./tiles-over-time-card').then((m) => ({ default: m.TilesOverTimeCard })),
+);
 const YearLinesChart = lazy(() => import('./year-lines-chart').then((m) => ({ default: m.YearLinesChart })));
 
 function ChartFallback() {
@@ -132,6 +136,7 @@ export function OverviewPage() {
               <YearLinesChart rows={data.dated} units={units} />
               <RecordsTable rows={data.rows} units={units} />
             </div>
+            <TilesOverTimeCard all={data.all} />
           </Suspense>
         )}
       </div>

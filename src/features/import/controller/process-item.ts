@@ -112,9 +112,12 @@ async function processManual(
   if (ctx.signal.aborted) return null;
   const summary = manualSummary(activity, { id, fileSize: bytes.length, importedAt: ctx.now() });
   const put = await storeCall(() =>
-    target.store.putActivity({ summary, track: emptyTrack(), products: emptyProducts(), original: bytes }),
+    target.store.putActivity(
+      { summary, track: emptyTrack(), products: emptyProducts(), original: bytes },
+      { signal: ctx.signal },
+    ),
   );
-  if (isStoreError(put)) return failed(put.storeError, bytes.length);
+  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, bytes.length);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, bytes.length);
   return { status: 'imported', detail: `${summary.name} (manual entry, no track)`, activityId: id, bytes: 0 };
@@ -184,13 +187,14 @@ async function store(
   if (verdict?.kind === 'flagged') return flagged(file, verdict, size);
   const self = verdict?.self;
   const put = await storeCall(() =>
-    target.store.putActivity({ summary, track, products, original: processed.bytes }),
+    target.store.putActivity({ summary, track, products, original: processed.bytes }, { signal: ctx.signal }),
   ).catch((error: unknown) => {
     self?.settle(false);
     throw error;
   });
   self?.settle(!isStoreError(put));
-  if (isStoreError(put)) return failed(put.storeError, size);
+  // Cancelled while storing: the store stopped and kept nothing of it.
+  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
@@ -221,7 +225,7 @@ async function storeOtherParts(
     const id = part ? `${base.id}-part${part.index}` : piece.summary.id;
     const summary = { ...piece.summary, id, part };
     const put = await storeCall(() =>
-      target.store.putActivity({ ...piece, summary, original: processed.bytes }),
+      target.store.putActivity({ ...piece, summary, original: processed.bytes }, { signal: ctx.signal }),
     );
     if (isStoreError(put)) return put;
     ctx.onStored(target);

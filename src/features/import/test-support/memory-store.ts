@@ -8,6 +8,7 @@ import type { TrackSummary } from '../../../domain/stats/types';
 import {
   StoreQuotaError,
   type ActivityRecord,
+  type ComputedRecord,
   type Collection,
   type PutResult,
   type TrackStore,
@@ -40,6 +41,12 @@ export class MemoryStore implements TrackStore {
     if (this.records.size >= this.capacity) return Promise.reject(new StoreQuotaError());
     this.records.set(record.summary.id, record);
     return Promise.resolve('added');
+  }
+  replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'> {
+    const stored = this.records.get(record.summary.id);
+    if (!stored) return Promise.resolve('missing');
+    this.records.set(record.summary.id, { ...stored, ...record });
+    return Promise.resolve('replaced');
   }
   getTrack(id: string): Promise<TrackData | undefined> {
     return Promise.resolve(this.records.get(id)?.track);

@@ -1,0 +1,2 @@
+/** The background statistics update: what the app shell mounts on every page. */
+export { RecomputeStatus } from './recompute-status';

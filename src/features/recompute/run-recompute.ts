@@ -1,0 +1,86 @@
+/**
+ * Recomputes, in the background, the stored activities whose statistics are stale (stale and the
+ * merge rule: src/domain/stats/recompute.ts): for each, the original file is read from the store,
+ * processed by the GPX worker pool (the same pipeline as an import) and its summary, track and view
+ * products replaced (TrackStore.replaceComputed). The original file is never touched.
+ *
+ * Nothing is lost on failure: an activity whose original is missing, whose file no longer reads, or
+ * whose write fails keeps its stored summary (still stale, so it is tried again at the next start)
+ * and is reported with a one-line reason. An activity without a stored original (a test seed, a
+ * cloud file lost) is left as it is and only counted. At most `pool.size` activities are in flight
+ * at once. Progress is reported after each activity.
+ */
+import type { ComputedRecord, TrackStore } from '../../data/track-store';
+import { isStale, mergeRecomputed } from '../../domain/stats/recompute';
+import type { TrackSummary } from '../../domain/stats/types';
+import type { GpxPool } from '../../workers/gpx/client';
+
+export interface RecomputeProgress {
+  /** Stale activities found when the run started. */
+  total: number;
+  /** Recomputed and stored. */
+  done: number;
+  /** Kept as they were, with why. */
+  failed: { id: string; name: string; reason: string }[];
+  /** Left as they were because no original file is stored for them (nothing to recompute from). */
+  withoutOriginal: number;
+}
+
+export interface RecomputeDeps {
+  store: Pick<TrackStore, 'listSummaries' | 'getOriginal' | 'replaceComputed'>;
+  /** The worker pool, asked for only when there is something to recompute (it starts workers). */
+  pool: () => Pick<GpxPool, 'process' | 'size'>;
+  onProgress?: (progress: RecomputeProgress) => void;
+  signal?: AbortSignal;
+}
+
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
+
+/** Recomputes one activity; false when it has no stored original. */
+async function recomputeOne(deps: RecomputeDeps, stored: TrackSummary): Promise<boolean> {
+  const original = await deps.store.getOriginal(stored.id);
+  if (!original) return false;
+  // A part of a data logger's file (sanity/logger-split.ts) is recomputed with the whole file, under
+  // the file's content id, and its own piece taken from the result.
+  const sourceId = stored.part?.sourceId ?? stored.id;
+  const pool = deps.pool();
+  const result = await pool.process(
+    original.bytes,
+    { fileName: original.fileName, id: sourceId, importedAt: stored.importedAt },
+    { signal: deps.signal },
+  );
+  const piece = [result, ...result.otherParts].find((p) => p.summary.id === stored.id);
+  if (!piece) throw new Error('its file now splits into different parts; kept as it was');
+  const record: ComputedRecord = {
+    summary: mergeRecomputed(stored, piece.summary),
+    track: piece.track,
+    products: piece.products,
+  };
+  await deps.store.replaceComputed(record);
+  return true;
+}
+
+/** Recomputes every stale activity; resolves with the final progress (also given to onProgress). */
+export async function recomputeStale(deps: RecomputeDeps): Promise<RecomputeProgress> {
+  const stale = (await deps.store.listSummaries()).filter(isStale);
+  const progress: RecomputeProgress = { total: stale.length, done: 0, failed: [], withoutOriginal: 0 };
+  if (stale.length === 0) return progress;
+  let next = 0;
+  const lane = async () => {
+    while (next < stale.length && !deps.signal?.aborted) {
+      const summary = stale[next++]!;
+      try {
+        if (await recomputeOne(deps, summary)) progress.done++;
+        else progress.withoutOriginal++;
+      } catch (error) {
+        if (deps.signal?.aborted) return;
+        progress.failed.push({ id: summary.id, name: summary.name, reason: oneLine(error) });
+      }
+      deps.onProgress?.({ ...progress, failed: [...progress.failed] });
+    }
+  };
+  const lanes = Math.max(1, Math.min(deps.pool().size, stale.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return progress;
+}

@@ -1,0 +1,56 @@
+/**
+ * Starts the background recompute (run-recompute.ts) once per mounted app, shortly after the first
+ * page is up, and keeps its progress for the status card. When activities were updated, every
+ * track query is invalidated so lists, charts and pages show the new figures.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTrackStore } from '../../lib/store-context';
+import { trackKeys } from '../../lib/track-queries';
+import { useWorkers } from '../../lib/workers-context';
+import { recomputeStale, type RecomputeProgress } from './run-recompute';
+
+/** Wait this long after the app mounts before looking for stale activities, ms. */
+export const RECOMPUTE_START_DELAY_MS = 1500;
+
+export interface RecomputeState extends RecomputeProgress {
+  running: boolean;
+}
+
+export function useRecompute(delayMs = RECOMPUTE_START_DELAY_MS): RecomputeState | null {
+  const store = useTrackStore();
+  const workers = useWorkers();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<RecomputeState | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      recomputeStale({
+        store,
+        pool: () => workers.gpx,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (!controller.signal.aborted) setState({ ...p, running: true });
+        },
+      })
+        .then((final) => {
+          if (controller.signal.aborted) return;
+          setState(final.total > 0 ? { ...final, running: false } : null);
+          if (final.done > 0) void queryClient.invalidateQueries({ queryKey: trackKeys.all });
+        })
+        .catch((error: unknown) => {
+          // Listing the activities failed: nothing was changed; the next start tries again.
+          console.warn(
+            `Statistics were not updated: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
+    }, delayMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [store, workers, queryClient, delayMs]);
+
+  return state;
+}
