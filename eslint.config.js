@@ -20,7 +20,15 @@ const FEATURES = readdirSync(join(root, 'src/features'), { withFileTypes: true }
  * Packages src/domain may import: pure libraries that run in the browser, its workers, the CLI and
  * Cloud Functions alike. Anything else (React, deck.gl, TanStack, Dexie, Firebase...) is refused.
  */
-const DOMAIN_PACKAGES = ['date-fns', '@date-fns/tz', 'fflate', 'flatbush', 'papaparse', 'zod'];
+const DOMAIN_PACKAGES = [
+  'date-fns',
+  '@date-fns/tz',
+  '@photostructure/tz-lookup',
+  'fflate',
+  'flatbush',
+  'papaparse',
+  'zod',
+];
 /**
  * Test files beside domain code may also use the test runner, Node built-ins and @garmin/fitsdk
  * (a dev dependency: the FIT decoder's test oracle, and the encoder that writes FIT test files).

@@ -22,11 +22,11 @@ describe('parseDemoArgs', () => {
   it('reads --count, --out and --seed in both spellings, seed 1 by default', () => {
     expect(parseDemoArgs(['--count', '5', '--out', 'x'])).toEqual({
       ok: true,
-      args: { count: 5, out: 'x', seed: 1 },
+      args: { count: 5, out: 'x', seed: 1, mix: false },
     });
-    expect(parseDemoArgs(['--out=dir', '--count=7', '--seed=42'])).toEqual({
+    expect(parseDemoArgs(['--out=dir', '--count=7', '--seed=42', '--mix'])).toEqual({
       ok: true,
-      args: { count: 7, out: 'dir', seed: 42 },
+      args: { count: 7, out: 'dir', seed: 42, mix: true },
     });
   });
 
@@ -60,6 +60,16 @@ describe('npm run demo', () => {
     const first = generateDemoActivity(0, { seed: 9, count: 4 });
     expect(names).toContain(first.fileName);
     expect(readFileSync(join(out, first.fileName), 'utf8')).toBe(first.gpx);
+  });
+
+  it('writes FIT, GPX and TCX files with --mix', () => {
+    const out = join(tmp, 'mixed');
+    const r = runCli(['--count', '20', '--out', out, '--seed', '9', '--mix']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/wrote 20 \(5 GPX, 12 FIT, 3 TCX\) files/);
+    const names = readdirSync(out);
+    expect(names.filter((n) => n.endsWith('.fit'))).toHaveLength(12);
+    expect(names.filter((n) => n.endsWith('.tcx'))).toHaveLength(3);
   });
 
   it('exits 2 with a message and the usage on a usage error', () => {

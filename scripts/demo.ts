@@ -1,13 +1,16 @@
 /**
- * `npm run demo -- --count N --out DIR [--seed S]`: writes N demo GPX files (deterministic for a
- * seed) into DIR, creating it, and prints a one-line summary. Usage errors exit with code 2.
+ * `npm run demo -- --count N --out DIR [--seed S] [--mix]`: writes N demo GPX files (deterministic
+ * for a seed) into DIR, creating it, and prints a one-line summary. With --mix the same activities
+ * come as a Strava-like mix of 60% FIT, 25% GPX and 15% TCX (scripts/lib/demo-formats.ts). Usage
+ * errors exit with code 2.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { generateDemoActivity } from '../src/domain/demo/index';
+import { demoFormatFile } from './lib/demo-formats';
 
-export const USAGE = 'usage: npm run demo -- --count N --out DIR [--seed S]';
+export const USAGE = 'usage: npm run demo -- --count N --out DIR [--seed S] [--mix]';
 /** Upper bound on --count: a guard against typos (100,000 files is ~25 GB). */
 export const MAX_COUNT = 100_000;
 
@@ -15,6 +18,8 @@ export interface DemoArgs {
   count: number;
   out: string;
   seed: number;
+  /** FIT, GPX and TCX files mixed (else GPX only). */
+  mix: boolean;
 }
 
 export type ParsedDemoArgs = { ok: true; args: DemoArgs } | { ok: false; error: string };
@@ -28,11 +33,13 @@ function readInteger(flag: string, value: string | undefined, min: number, max: 
   return n;
 }
 
-/** Parses `--count N --out DIR [--seed S]` (also `--flag=value`). */
+/** Parses `--count N --out DIR [--seed S] [--mix]` (also `--flag=value`). */
 export function parseDemoArgs(argv: readonly string[]): ParsedDemoArgs {
   const values = new Map<string, string | undefined>();
+  const mix = argv.includes('--mix');
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
+    if (arg === '--mix') continue;
     const match = /^(--[a-z]+)(?:=(.*))?$/.exec(arg);
     if (!match?.[1] || !['--count', '--out', '--seed'].includes(match[1]))
       return { ok: false, error: `unknown argument "${arg}"` };
@@ -51,13 +58,14 @@ export function parseDemoArgs(argv: readonly string[]): ParsedDemoArgs {
   const out = values.get('--out');
   if (out === undefined || out === '' || out.startsWith('--'))
     return { ok: false, error: '--out DIR is required' };
-  return { ok: true, args: { count, out, seed } };
+  return { ok: true, args: { count, out, seed, mix } };
 }
 
 export interface DemoRunResult {
   files: number;
   bytes: number;
   seconds: number;
+  formats: { gpx: number; fit: number; tcx: number };
 }
 
 /** Writes the demo set; returns what was written. */
@@ -66,20 +74,35 @@ export function writeDemoSet(args: DemoArgs): DemoRunResult {
   mkdirSync(dir, { recursive: true });
   const started = performance.now();
   let bytes = 0;
+  const formats = { gpx: 0, fit: 0, tcx: 0 };
   for (let i = 0; i < args.count; i++) {
-    const file = generateDemoActivity(i, { seed: args.seed, count: args.count });
+    const options = { seed: args.seed, count: args.count };
+    if (args.mix) {
+      const file = demoFormatFile(i, options);
+      writeFileSync(join(dir, file.fileName), file.bytes);
+      formats[file.format]++;
+      bytes += file.bytes.length;
+      continue;
+    }
+    const file = generateDemoActivity(i, options);
     const data = Buffer.from(file.gpx, 'utf8');
     writeFileSync(join(dir, file.fileName), data);
+    formats.gpx++;
     bytes += data.length;
   }
-  return { files: args.count, bytes, seconds: (performance.now() - started) / 1000 };
+  return { files: args.count, bytes, seconds: (performance.now() - started) / 1000, formats };
+}
+
+function kinds(r: DemoRunResult): string {
+  const { gpx, fit, tcx } = r.formats;
+  return fit + tcx === 0 ? 'GPX' : `(${gpx} GPX, ${fit} FIT, ${tcx} TCX)`;
 }
 
 export function formatSummary(args: DemoArgs, r: DemoRunResult): string {
   const mb = r.bytes / 1e6;
   const secs = Math.max(r.seconds, 1e-3);
   return (
-    `demo: wrote ${r.files} GPX files (${mb.toFixed(1)} MB, avg ${(r.bytes / r.files / 1024).toFixed(0)} KB) ` +
+    `demo: wrote ${r.files} ${kinds(r)} files (${mb.toFixed(1)} MB, avg ${(r.bytes / r.files / 1024).toFixed(0)} KB) ` +
     `to ${resolve(args.out)} in ${r.seconds.toFixed(1)} s ` +
     `(${(r.files / secs).toFixed(0)} files/s, ${(mb / secs).toFixed(1)} MB/s), seed ${args.seed}`
   );

@@ -53,7 +53,7 @@ export async function previewForBench(): Promise<{ url: string; close: () => Pro
   return server;
 }
 
-interface Probe {
+export interface Probe {
   start: number | null;
   end: number | null;
   tasks: { start: number; duration: number }[];
@@ -62,7 +62,7 @@ interface Probe {
 }
 
 /** Installed before the import: records the change event and every long task. */
-const INSTALL_PROBE = `(() => {
+export const INSTALL_PROBE = `(() => {
   const probe = { start: null, end: null, tasks: [], changeScriptMs: null };
   window.__importProbe = probe;
   new PerformanceObserver((list) => {
@@ -76,7 +76,7 @@ const INSTALL_PROBE = `(() => {
   document.addEventListener('change', () => { probe.start ??= performance.now(); }, true);
 })()`;
 
-const FINISHED = `(() => {
+export const FINISHED = `(() => {
   const probe = window.__importProbe;
   const done = [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Import finished');
   if (done) probe.end ??= performance.now();
@@ -97,7 +97,7 @@ interface Figures {
   load: number;
 }
 
-async function chipCount(page: Page, label: string): Promise<number> {
+export async function chipCount(page: Page, label: string): Promise<number> {
   const text = await page.getByRole('button', { name: new RegExp(`^${label} \\d`) }).textContent();
   return Number((text ?? '').replace(/\D/g, ''));
 }

@@ -53,7 +53,7 @@ export function ensureChromium(): string {
 
 /** A fresh browser in a fresh profile: a persistent context in a new temporary directory. */
 export async function launchChromium(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
 ): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
@@ -66,6 +66,7 @@ export async function launchChromium(
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1400, height: 900 },
     acceptDownloads: true,
+    ...(options.timezoneId !== undefined ? { timezoneId: options.timezoneId } : {}),
   });
   return { context, close: () => context.close() };
 }

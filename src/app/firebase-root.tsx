@@ -3,11 +3,13 @@
  * the dashboard on the signed-in user's Firebase TrackStore, with the account menu and the offer to
  * move local activities to the cloud.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { createLocalTrackStore, loadFirebase, type AuthUser, type FirebaseSettings } from '../data';
 import { AccountProvider, AuthGate, MoveToCloudOffer, type Account } from '../features/auth';
 import { createQueryClient } from '../lib/query-client';
+import { trackKeys } from '../lib/track-queries';
 import { App } from './app';
 
 type FirebaseModule = Awaited<ReturnType<typeof loadFirebase>>;
@@ -59,6 +61,7 @@ function SignedInApp({ session, user }: { session: Session; user: AuthUser }) {
   const local = useMemo(() => createLocalTrackStore(), []);
   // A query cache per user (keyed by uid above): another user's cached data can never show.
   const [queryClient] = useState(createQueryClient);
+  useLiveUpdates(store, queryClient);
   const account = useMemo<Account>(
     () => ({
       user,
@@ -82,4 +85,23 @@ function SignedInApp({ session, user }: { session: Session; user: AuthUser }) {
       />
     </AccountProvider>
   );
+}
+
+/**
+ * Another device's import, rename or delete shows within seconds: the store's live listener
+ * (summary-watch.ts) invalidates the track queries on each change, and focus or a reconnect syncs
+ * and restarts it.
+ */
+function useLiveUpdates(store: ReturnType<Session['openStore']>, queryClient: QueryClient): void {
+  useEffect(() => {
+    const stop = store.watch(() => void queryClient.invalidateQueries({ queryKey: trackKeys.all }));
+    const refresh = () => void store.refreshLive();
+    window.addEventListener('focus', refresh);
+    window.addEventListener('online', refresh);
+    return () => {
+      stop();
+      window.removeEventListener('focus', refresh);
+      window.removeEventListener('online', refresh);
+    };
+  }, [store, queryClient]);
 }

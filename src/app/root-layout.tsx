@@ -3,7 +3,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { APP_NAME, AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
+import { TimesToggle } from '../components/layout/times-toggle';
 import { UnitsToggle } from '../components/layout/units-toggle';
+import { useSettings } from '../lib/settings';
 import { AccountMenu } from '../features/auth';
 import { FirstRunOffer, GlobalDropZone, ImportProgressPanel } from '../features/import';
 import { RecomputeStatus } from '../features/recompute';
@@ -36,6 +38,7 @@ function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
 /** The app shell: skip link, banner with navigation and settings, the page in <main>. */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { times } = useSettings();
   useRouteTitle();
   useFocusMainOnNavigate(mainRef);
 
@@ -44,6 +47,7 @@ export function RootLayout() {
       <SkipLink targetId={MAIN_ID} />
       <AppHeader>
         <UnitsToggle />
+        <TimesToggle />
         <ThemeToggle />
         <AccountMenu />
       </AppHeader>
@@ -51,7 +55,8 @@ export function RootLayout() {
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
         <FirstRunOffer />
         <RecomputeStatus />
-        <Outlet />
+        {/* Keyed on the time-zone choice: pages format times once, so they remount on a change. */}
+        <Outlet key={times} />
       </main>
 
       <ImportProgressPanel />

@@ -84,6 +84,7 @@ export const activityLegSchema = z.object({
 
 /** More flags than codes cannot happen; room for a few repeats. */
 const MAX_FLAGS = 20;
+const MAX_TIME_ZONE_CHARS = 64;
 const MAX_FLAG_CHARS = 500;
 
 export const sanityFlagSchema = z.object({
@@ -102,6 +103,8 @@ export const trackSummarySchema = z.object({
   name: z.string().max(MAX_NAME_CHARS),
   sport: sportSchema,
   utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
+  // The start's IANA zone (issue 19): absent before, read as unknown.
+  timeZone: z.string().max(MAX_TIME_ZONE_CHARS).nullable().default(null),
   fileName: z.string().max(MAX_FILE_NAME_CHARS),
   fileSize: count,
   droppedPoints: count,

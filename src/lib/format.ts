@@ -6,6 +6,7 @@
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Sport } from '../domain/stats/types';
+import { activityZone, offsetLabel } from '../domain/time-zone';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../domain/units';
 
 /** What an absent value prints as. */
@@ -159,34 +160,50 @@ export const DATE_PATTERNS = {
   iso: 'yyyy-MM-dd',
 } as const;
 
-/** "+02:00" from 120; "-03:30" from -210. */
-export function offsetLabel(utcOffsetMin: number): string {
-  const sign = utcOffsetMin < 0 ? '-' : '+';
-  const abs = Math.abs(Math.round(utcOffsetMin));
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${sign}${hh}:${mm}`;
+export { offsetLabel };
+
+/**
+ * Where activity times are shown: 'activity' (each in its own zone, domain/time-zone.ts) or
+ * 'viewer' (this browser's zone). Set from the settings (lib/settings.tsx) before pages render.
+ */
+export type TimePreference = 'activity' | 'viewer';
+let timePreference: TimePreference = 'activity';
+
+export function setTimePreference(preference: TimePreference): void {
+  timePreference = preference;
+}
+
+/** The zone to show an activity's times in under the current preference; null: the viewer's. */
+export function summaryZone(s: { utcOffsetMin: number | null; timeZone?: string | null }): string | null {
+  return timePreference === 'viewer' ? null : activityZone(s);
+}
+
+/** A zone as people read it: "UTC+02:00", "Europe/Zurich". */
+export function zoneLabel(zone: string): string {
+  return /^[+-]\d\d:\d\d$/.test(zone) ? `UTC${zone}` : zone;
 }
 
 /**
- * Formats an instant in the activity's local time: at the file's UTC offset where it gives one
- * (utcOffsetMin), else in the viewer's time zone. `pattern` is a date-fns pattern.
+ * Formats an instant in the activity's local time. `zone`: a zone from summaryZone (an offset
+ * "+02:00" or an IANA name), a UTC offset in minutes, or null/undefined for the viewer's zone.
+ * `pattern` is a date-fns pattern.
  */
 export function formatActivityDate(
   epochMs: number | null | undefined,
-  utcOffsetMin: number | null | undefined,
+  zone: string | number | null | undefined,
   pattern: string = DATE_PATTERNS.date,
 ): string {
   if (!isNumber(epochMs)) return MISSING;
   const date = new Date(epochMs);
-  if (isNumber(utcOffsetMin)) return format(date, pattern, { in: tz(offsetLabel(utcOffsetMin)) });
+  const name = typeof zone === 'number' ? (isNumber(zone) ? offsetLabel(zone) : null) : zone;
+  if (name) return format(date, pattern, { in: tz(name) });
   return format(date, pattern);
 }
 
 /** Date and time of day in the activity's local time, "Sat 14 Jun 2025, 07:42". */
 export function formatActivityDateTime(
   epochMs: number | null | undefined,
-  utcOffsetMin: number | null | undefined,
+  zone: string | number | null | undefined,
 ): string {
-  return formatActivityDate(epochMs, utcOffsetMin, DATE_PATTERNS.dateTime);
+  return formatActivityDate(epochMs, zone, DATE_PATTERNS.dateTime);
 }

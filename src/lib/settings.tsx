@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { z } from '../domain/zod';
 import type { UnitSystem } from '../domain/units';
+import { setTimePreference, type TimePreference } from './format';
 
 export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
 
@@ -24,10 +25,12 @@ export type ResolvedTheme = 'light' | 'dark';
 export const settingsSchema = z.object({
   units: z.enum(['metric', 'imperial']).catch('metric'),
   theme: z.enum(['system', 'light', 'dark']).catch('system'),
+  /** Times in each activity's own zone, or in this browser's (lib/format.ts). */
+  times: z.enum(['activity', 'viewer']).catch('activity'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = { units: 'metric', theme: 'system' };
+export const DEFAULT_SETTINGS: Settings = { units: 'metric', theme: 'system', times: 'activity' };
 
 /** Reads stored settings; anything unreadable gives the defaults (per field where possible). */
 export function loadSettings(storage: Storage | undefined = safeLocalStorage()): Settings {
@@ -80,8 +83,11 @@ export interface SettingsValue {
   theme: ThemeChoice;
   /** The theme in effect. */
   resolvedTheme: ResolvedTheme;
+  /** Where activity times are shown (lib/format.ts summaryZone). */
+  times: TimePreference;
   setUnits: (units: UnitSystem) => void;
   setTheme: (theme: ThemeChoice) => void;
+  setTimes: (times: TimePreference) => void;
 }
 
 const SettingsContext = createContext<SettingsValue | null>(null);
@@ -91,6 +97,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<Settings>(() => loadSettings());
   const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, () => 'light' as const);
   const resolvedTheme: ResolvedTheme = settings.theme === 'system' ? system : settings.theme;
+  // Before any page formats a time (pages remount on a change: root-layout keys them on it).
+  setTimePreference(settings.times);
 
   const update = useCallback((patch: Partial<Settings>) => {
     setSettings((previous) => {
@@ -121,6 +129,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       resolvedTheme,
       setUnits: (units) => update({ units }),
       setTheme: (theme) => update({ theme }),
+      times: settings.times,
+      setTimes: (times) => update({ times }),
     }),
     [settings, resolvedTheme, update],
   );

@@ -45,6 +45,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     name: 'Morning run',
     sport: 'run',
     utcOffsetMin: 120,
+    timeZone: null,
     fileName: `${id}.gpx`,
     fileSize: 100_000,
     format: 'gpx',

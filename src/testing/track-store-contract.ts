@@ -130,7 +130,13 @@ export function describeTrackStoreContract(
       it('replaces the computed pieces of a stored activity and keeps its original', async () => {
         const a = makeActivity(40, { statsVersion: 1 });
         await store.putActivity(a);
-        const fresh = makeActivity(41, { id: a.summary.id, statsVersion: 2, distanceM: 4321 });
+        // As the app recomputes: new figures, the import facts (file name, size, import time) kept.
+        const fresh = makeActivity(41, {
+          id: a.summary.id,
+          fileName: a.summary.fileName,
+          statsVersion: 2,
+          distanceM: 4321,
+        });
         expect(
           await store.replaceComputed({
             summary: fresh.summary,

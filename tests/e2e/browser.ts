@@ -28,9 +28,16 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens the app at `path` in a fresh browser (at `viewport`, default 1400 × 900). */
-export async function openApp(path = '/', viewport?: { width: number; height: number }): Promise<Session> {
-  const { context, close } = await launchChromium({ viewport });
+/**
+ * Opens the app at `path` in a fresh browser (at `viewport`, default 1400 × 900; in the browser
+ * time zone `timezoneId`, default the machine's).
+ */
+export async function openApp(
+  path = '/',
+  viewport?: { width: number; height: number },
+  timezoneId?: string,
+): Promise<Session> {
+  const { context, close } = await launchChromium({ viewport, timezoneId });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = collectErrors(page);
   await page.goto(BASE_URL + path);

@@ -1,8 +1,8 @@
 /**
  * Browser test of issue 13 (bulk exports) against the built app: a small Strava-like export zip
- * (German activities.csv, .gpx and .gpx.gz in nested folders, a zip inside the zip, a manual
- * entry without a file, the same run twice with and without heart rate) imported by the file
- * input. Checks names, sports and gear from the CSV in the table, the counts, and the probable
+ * (German activities.csv, .gpx, .gpx.gz, .fit.gz and .tcx.gz in nested folders, a zip inside the
+ * zip, a manual entry without a file, the same run twice with and without heart rate) imported by
+ * the file input. Checks names, sports and gear from the CSV in the table, the counts, and the probable
  * duplicate line with its Import anyway button.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportGpx, germanCsv } from '../../src/testing/export-fixtures';
+import { exportFit, exportGpx, exportTcx, germanCsv } from '../../src/testing/export-fixtures';
 import { openApp, type Session } from './browser';
 
 const IMPORT_TIMEOUT_MS = 60_000;
@@ -68,7 +68,39 @@ function exportZip(): string {
         'activities/300.gpx',
       ],
       ['500', '03.05.2024, 18:00:00', 'Laufband', 'Lauf', '', '1800', '5,0', 'false', '', 'Pegasus', ''],
+      [
+        '600',
+        '02.05.2024, 07:00:00',
+        'Feierabendrunde FIT',
+        'Radfahrt',
+        '',
+        '290',
+        '1,5',
+        'false',
+        '',
+        'Rennrad',
+        'activities/600.fit.gz',
+      ],
+      [
+        '700',
+        '02.05.2024, 12:00:00',
+        'Mittagslauf TCX',
+        'Lauf',
+        '',
+        '290',
+        '1,5',
+        'false',
+        '',
+        'Pegasus',
+        'activities/700.tcx.gz',
+      ],
     ]),
+    'export_1/activities/600.fit.gz': gzipSync(
+      exportFit({ name: '', start: T + 24 * HOUR, startLat: 44, sport: 'cycling' }),
+    ),
+    'export_1/activities/700.tcx.gz': gzipSync(
+      exportTcx({ name: '', start: T + 29 * HOUR, startLat: 43, sport: 'Running' }),
+    ),
     'export_1/activities/100.gpx': exportGpx({ name: 'file name 100', start: T }),
     'export_1/activities/200.gpx.gz': gzipSync(
       exportGpx({ name: 'file 200', start: T + 2 * HOUR, startLat: 46 }),
@@ -116,8 +148,25 @@ describe('a Strava-like bulk export', () => {
       .getByRole('link', { name: 'Activities', exact: true })
       .click();
     await page.getByRole('table', { name: 'Activities' }).waitFor();
-    for (const name of ['Radfahrt zur Arbeit', 'Aus dem inneren Zip', 'Mit Herzfrequenz', 'Laufband'])
+    for (const name of [
+      'Radfahrt zur Arbeit',
+      'Aus dem inneren Zip',
+      'Mit Herzfrequenz',
+      'Laufband',
+      'Feierabendrunde FIT',
+      'Mittagslauf TCX',
+    ])
       await row(page, name).waitFor();
+    const fit = row(page, 'Feierabendrunde FIT');
+    expect(await fit.getByRole('button', { name: 'Change sport of Feierabendrunde FIT: ride' }).count()).toBe(
+      1,
+    );
+    expect(await fit.getByRole('cell', { name: 'Rennrad', exact: true }).count()).toBe(1);
+    expect(
+      await row(page, 'Mittagslauf TCX')
+        .getByRole('button', { name: 'Change sport of Mittagslauf TCX: run' })
+        .count(),
+    ).toBe(1);
     expect(await row(page, 'Morgenlauf, kurz').count()).toBe(0);
     const ride = row(page, 'Radfahrt zur Arbeit');
     expect(
@@ -139,7 +188,7 @@ describe('a Strava-like bulk export', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('link') })
         .count(),
-    ).toBe(5);
+    ).toBe(7);
     expect(session.errors).toEqual([]);
   });
 });

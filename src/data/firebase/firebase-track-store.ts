@@ -18,6 +18,7 @@ import type { BlobStore } from './blob-store';
 import { browserOnline } from './browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
+import { createLiveSummaries } from './summary-watch';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
 
 /** listSummaries asks the server for changes at most this often (each ask costs at least one read). */
@@ -48,6 +49,10 @@ export interface FirebaseTrackStore extends TrackStore {
   sync(): Promise<SyncStats>;
   /** What the last sync read (cache documents, billed server reads). */
   lastSyncStats(): SyncStats | null;
+  /** Live updates from other devices (summary-watch.ts): onChange after each change; returns stop. */
+  watch(onChange: () => void): () => void;
+  /** On focus or reconnect: sync and restart the live listener (throttled). */
+  refreshLive(): Promise<void>;
 }
 
 export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): FirebaseTrackStore {
@@ -74,6 +79,12 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
   });
   const collections = createFirebaseCollections(db, uid, background);
   let lastSyncAt = -Infinity;
+  const live = createLiveSummaries({
+    tracks: tracks.withConverter(trackDocConverter),
+    index,
+    sync: () => current(),
+    now,
+  });
 
   /** The index, synced with the server unless that happened less than SYNC_MIN_INTERVAL_MS ago. */
   async function current(): Promise<Map<string, TrackSummary>> {
@@ -106,6 +117,8 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       return stats;
     },
     lastSyncStats: () => index.lastStats,
+    watch: (onChange) => live.watch(onChange),
+    refreshLive: () => live.refresh(),
 
     async listSummaries() {
       return [...(await current()).values()];

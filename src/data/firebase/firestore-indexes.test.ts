@@ -9,9 +9,11 @@
 // range filter or orderBy combined with a filter or order on any OTHER field does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collection, Timestamp, type Query } from 'firebase/firestore';
+import { collection, Timestamp, type CollectionReference, type Query } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summaryServerQuery, SYNC_PAGE_SIZE } from './summary-sync';
+import { changesAfterQuery } from './summary-watch';
+import type { TrackDoc } from './track-doc';
 import { createOfflineFirestore, type OfflineFirestore } from './testing/offline-firestore';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -91,6 +93,10 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
           undefined,
         ),
       ],
+      [
+        'live changes listener',
+        changesAfterQuery(tracks as CollectionReference<TrackDoc>, Timestamp.now().toMillis()),
+      ],
       ['collections (whole)', collection(firestore.db, 'users', 'u', 'collections')],
       ['tracks from the cache (whole)', tracks],
     ];
@@ -111,6 +117,7 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
     expect(report.map((r) => [r.name, r.shape.equality, r.shape.rangeAndOrder])).toEqual([
       ['cold load', ['deleted'], []],
       ['changes since', [], ['updatedAt']],
+      ['live changes listener', [], ['updatedAt']],
       ['collections (whole)', [], []],
       ['tracks from the cache (whole)', [], []],
     ]);
@@ -132,14 +139,15 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
       .map((f) => readFileSync(join(DIR, f), 'utf8'))
       .join('\n');
     const calls = (name: string) => source.match(new RegExp(`\\b${name}\\(`, 'g'))?.length ?? 0;
-    // summary-sync.ts: where() twice, orderBy() once; nothing else queries Firestore.
+    // summary-sync.ts: where() twice, orderBy() once; summary-watch.ts: where() and orderBy() once;
+    // nothing else queries Firestore.
     expect({
       where: calls('where'),
       orderBy: calls('orderBy'),
       collectionGroup: calls('collectionGroup'),
     }).toEqual({
-      where: 2,
-      orderBy: 1,
+      where: 3,
+      orderBy: 2,
       collectionGroup: 0,
     });
   });

@@ -76,6 +76,11 @@ export class SummaryIndex<Cursor = unknown> {
 
   constructor(private readonly source: SummarySource<Cursor>) {}
 
+  /** The newest server `updatedAt` applied so far (null before any document). */
+  get watermark(): number | null {
+    return this.watermarkMs;
+  }
+
   /** Applies one document to the index; returns false when it was invalid and skipped. */
   apply(doc: TrackDoc): boolean {
     if (doc.kind === 'invalid') {

@@ -199,8 +199,7 @@ function truthOf(p: Planned, rec: Recording): DemoTruth {
   };
 }
 
-/** The activity, its GPX text and the truth behind it: see the module comment for determinism. */
-export function generateDemoActivityDetailed(index: number, options: DemoOptions): DetailedDemoFile {
+function recordingOf(index: number, options: DemoOptions): { p: Planned; rec: Recording } {
   validate(index, options);
   const p = plan(index, options);
   const { course, device } = p;
@@ -217,7 +216,51 @@ export function generateDemoActivityDetailed(index: number, options: DemoOptions
     },
     createRng(hashSeed(options.seed, index, 2)),
   );
+  return { p, rec };
+}
+
+/** The activity, its GPX text and the truth behind it: see the module comment for determinism. */
+export function generateDemoActivityDetailed(index: number, options: DemoOptions): DetailedDemoFile {
+  const { p, rec } = recordingOf(index, options);
   return { fileName: p.fileName, gpx: renderGpx(rec, p), truth: truthOf(p, rec) };
+}
+
+/** What the GPX file of a demo activity holds, as columns, for writers of other formats (TCX, FIT). */
+export interface DemoTrack {
+  /** The GPX file name without ".gpx". */
+  baseName: string;
+  name: string;
+  sport: DemoSport;
+  /** The recording device or app (GPX creator). */
+  creator: string;
+  lat: readonly number[];
+  lon: readonly number[];
+  ele: readonly number[] | null;
+  /** Epoch ms; null for the one file in NO_TIME_EVERY without times. */
+  time: readonly number[] | null;
+  hr: readonly number[] | null;
+  cad: readonly number[] | null;
+  segmentStarts: readonly number[];
+}
+
+/** The same activity as generateDemoActivity, as columns (same seed, index and count). */
+export function generateDemoTrack(index: number, options: DemoOptions): DemoTrack {
+  const { p, rec } = recordingOf(index, options);
+  const geo = toGeo(rec, p.course.originLat, p.course.originLon, p.startMs);
+  const { device } = p;
+  return {
+    baseName: p.fileName.replace(/\.gpx$/, ''),
+    name: p.name,
+    sport: p.sport,
+    creator: device.creator,
+    lat: geo.lat,
+    lon: geo.lon,
+    ele: p.hasElevation ? rec.ele : null,
+    time: p.hasTime ? geo.time : null,
+    hr: p.hasTime && device.hasHr ? rec.hr : null,
+    cad: p.hasTime && device.hasCad ? rec.cad : null,
+    segmentStarts: rec.segmentStarts,
+  };
 }
 
 /** The activity's file name and GPX text: see the module comment for determinism. */

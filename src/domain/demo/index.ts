@@ -2,6 +2,8 @@ export {
   generateDemoActivity,
   generateDemoActivityDetailed,
   generateDemoSet,
+  generateDemoTrack,
+  type DemoTrack,
   type DemoFile,
   type DemoOptions,
   type DemoTruth,
@@ -9,3 +11,4 @@ export {
 } from './generate-demo';
 export { DEFAULT_END_DATE } from './calendar';
 export type { DemoSport } from './physiology';
+export { writeTcx } from './write-tcx';

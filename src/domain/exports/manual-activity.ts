@@ -75,6 +75,7 @@ export function manualSummary(
     name: activity.name ?? activity.typeLabel ?? 'Manual activity',
     sport: activity.sport ?? 'other',
     utcOffsetMin: null,
+    timeZone: null,
     fileName: manualFileName(activity),
     fileSize: meta.fileSize,
     droppedPoints: 0,

@@ -10,6 +10,7 @@
 import { fromGpx } from '../formats/parse-activity';
 import type { ParsedActivity } from '../formats/types';
 import type { ParsedGpx } from '../gpx/types';
+import { timeZoneAt } from '../time-zone';
 import { guessSport } from './sport';
 import type { ActivityLeg, TrackStats, TrackSummary } from './types';
 
@@ -56,6 +57,7 @@ export function summarize(
     name,
     sport: guessSport(parsed.type, stats),
     utcOffsetMin: parsed.utcOffsetMin,
+    timeZone: timeZoneAt(stats.startLat, stats.startLon),
     fileName: meta.fileName,
     fileSize: meta.fileSize,
     droppedPoints: parsed.droppedPoints,

@@ -76,6 +76,8 @@ export interface TrackSummary extends TrackStats {
   sport: Sport;
   /** UTC offset in minutes at the start, where the file says it; else null. */
   utcOffsetMin: number | null;
+  /** IANA time zone of the start position (time-zone.ts), null without one. */
+  timeZone: string | null;
   fileName: string;
   fileSize: number;
   /** Points dropped by the parser (invalid coordinates). */

@@ -15,6 +15,7 @@ import {
   formatInteger,
   formatPaceOrSpeed,
   speedUnit,
+  summaryZone,
   toDisplayDistance,
   toDisplayElevation,
 } from '../../lib/format';
@@ -88,10 +89,10 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     width: 194,
     hiddenByDefault: false,
     descFirst: true,
-    display: (s) => formatActivityDate(s.startTime, s.utcOffsetMin, CELL_DATE_PATTERN),
+    display: (s) => formatActivityDate(s.startTime, summaryZone(s), CELL_DATE_PATTERN),
     csvHeader: () => 'Date (local time)',
     csv: (s) =>
-      s.startTime === null ? null : formatActivityDate(s.startTime, s.utcOffsetMin, CSV_DATE_PATTERN),
+      s.startTime === null ? null : formatActivityDate(s.startTime, summaryZone(s), CSV_DATE_PATTERN),
   },
   {
     id: 'name',

@@ -13,7 +13,7 @@ import { ErrorPanel, errorMessage } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatActivityDate, formatActivityDateTime, offsetLabel } from '../../lib/format';
+import { formatActivityDate, formatActivityDateTime, summaryZone, zoneLabel } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summaryQuery, useDeleteActivities } from '../../lib/track-queries';
@@ -28,8 +28,9 @@ const route = getRouteApi('/activities/$id');
 
 function dateLine(s: TrackSummary): string {
   if (s.startTime === null) return 'No time recorded';
-  const zone = s.utcOffsetMin !== null ? ` (UTC${offsetLabel(s.utcOffsetMin)})` : '';
-  return `${formatActivityDateTime(s.startTime, s.utcOffsetMin)}${zone}`;
+  const zone = summaryZone(s);
+  const where = zone !== null ? ` (${zoneLabel(zone)})` : s.startTime !== null ? ' (your time zone)' : '';
+  return `${formatActivityDateTime(s.startTime, zone)}${where}`;
 }
 
 export function ActivityPage() {

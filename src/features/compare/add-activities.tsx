@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatActivityDate, formatDistance } from '../../lib/format';
+import { formatActivityDate, formatDistance, summaryZone } from '../../lib/format';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery } from '../../lib/track-queries';
 
@@ -63,7 +63,7 @@ export function AddActivities({ inSet, units, onAdd }: AddActivitiesProps) {
           <li key={s.id}>
             <span className="add-activities__name">{s.name}</span>
             <span className="muted tabular-nums">
-              {formatActivityDate(s.startTime, s.utcOffsetMin)} · {formatDistance(s.distanceM, units)}
+              {formatActivityDate(s.startTime, summaryZone(s))} · {formatDistance(s.distanceM, units)}
             </span>
             <button
               type="button"

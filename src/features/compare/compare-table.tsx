@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { memo, useMemo, useState } from 'react';
-import { formatActivityDate } from '../../lib/format';
+import { formatActivityDate, summaryZone } from '../../lib/format';
 import { colorAt } from './palette';
 import {
   sortEntries,
@@ -71,7 +71,7 @@ function Row({
         <Link to="/activities/$id" params={{ id: entry.id }}>
           {s.name}
         </Link>
-        <span className="muted compare-table__date">{formatActivityDate(s.startTime, s.utcOffsetMin)}</span>
+        <span className="muted compare-table__date">{formatActivityDate(s.startTime, summaryZone(s))}</span>
       </th>
       <td>
         <input

@@ -8,7 +8,13 @@
 import { memo, type MouseEvent } from 'react';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { formatActivityDate, formatCount, formatDistance, formatElevation } from '../../lib/format';
+import {
+  formatActivityDate,
+  formatCount,
+  formatDistance,
+  formatElevation,
+  summaryZone,
+} from '../../lib/format';
 import { useUnits } from '../../lib/settings';
 import { LIST_LIMIT, type ClickAnswer, type ClickHit } from './click-answer';
 
@@ -36,7 +42,7 @@ const metaCache = new WeakMap<TrackSummary, { units: UnitSystem; text: string }>
 function metaText(s: TrackSummary, units: UnitSystem): string {
   const hit = metaCache.get(s);
   if (hit && hit.units === units) return hit.text;
-  const text = `${formatActivityDate(s.startTime, s.utcOffsetMin)} · ${s.sport} · ${formatDistance(s.distanceM, units, 1)}`;
+  const text = `${formatActivityDate(s.startTime, summaryZone(s))} · ${s.sport} · ${formatDistance(s.distanceM, units, 1)}`;
   metaCache.set(s, { units, text });
   return text;
 }

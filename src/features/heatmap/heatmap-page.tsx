@@ -36,6 +36,11 @@ import { useTilesView, type TilesViewState } from './use-tiles-view';
 import './heatmap.css';
 
 const MAP_HEIGHT = 'max(420px, min(72vh, 780px))';
+/**
+ * Load the explorer worker in the background on the Heatmap page, after the first heat draw (bench
+ * explorer-toggle: the switch to tiles mode must paint within 300 ms with 10,000 activities).
+ */
+const EXPLORER_PREWARM = true;
 const cursor = ({ isDragging }: { isDragging: boolean }) => (isDragging ? 'grabbing' : 'crosshair');
 
 function statusLine(data: HeatData, built: HeatBuildState, kept: number | null): string | null {
@@ -98,9 +103,6 @@ export function HeatmapPage() {
   const heatMode = url.mode === 'lines' ? 'lines' : 'density';
   const data = useHeatData(runner, heatMode);
   const mask = useSelection(data.dataset?.ids ?? null, data.summaryById, url.filter);
-  const explorer = useExplorerData(tilesMode);
-  const tileMask = useSelection(tilesMode ? explorer.ids : null, data.summaryById, url.filter);
-  const tiles = useTilesView(explorer, tileMask, url.tileZoom, data.summaryById, tilesMode);
   const [gridView, setGridView] = useState<GridView | null>(null);
   // Density cells as coarse as the view allows (cell-levels.ts); a zoom across a level rebuilds.
   const [level, setLevel] = useState<number | null>(null);
@@ -109,6 +111,11 @@ export function HeatmapPage() {
     setGridView({ longitude: v.longitude, latitude: v.latitude, zoom: v.zoom });
   }, []);
   const built = useHeatBuild(runner, data.dataset, tilesMode ? null : mask, heatMode, data.pathsReady, level);
+  // The explorer worker loads every path once the heat map has drawn (EXPLORER_PREWARM), so a switch
+  // to tiles mode only waits for one view; the views themselves are asked only in tiles mode.
+  const explorer = useExplorerData(tilesMode || (EXPLORER_PREWARM && built.build !== null));
+  const tileMask = useSelection(tilesMode ? explorer.ids : null, data.summaryById, url.filter);
+  const tiles = useTilesView(explorer, tileMask, url.tileZoom, data.summaryById, tilesMode);
   const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
   const kept = useMemo(() => (mask ? mask.reduce((n, v) => n + v, 0) : null), [mask]);
@@ -221,7 +228,12 @@ export function HeatmapPage() {
               <HeatLegend mode={heatMode} ramp={settings.ramp} status={statusLine(data, built, kept)} />
             )
           }
-          dataAttributes={{ ...mapAttributes(data, built), ...tileAttributes(tiles) }}
+          dataAttributes={{
+            ...mapAttributes(data, built),
+            ...tileAttributes(tiles),
+            'data-map-layers': tilesMode ? 'tiles' : heatMode,
+            'data-explorer-status': explorer.status,
+          }}
         />
         <div className="heatmap-side">
           <HeatControls

@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import type { TileNumbers } from '../../domain/explorer/explorer-engine';
 import type { ExplorerZoom } from '../../domain/explorer/tiles';
-import { formatActivityDate, formatCount, formatDistance } from '../../lib/format';
+import { formatActivityDate, formatCount, formatDistance, summaryZone } from '../../lib/format';
 import { useUnits } from '../../lib/settings';
 import { TILE_COLORS } from './tile-layers';
 import type { TileClick } from './use-tiles-view';
@@ -128,7 +128,7 @@ export function TileHitsPanel({ click, pending, go, onClose }: TileHitsPanelProp
               {s.name || s.fileName}
             </a>
             <span className="heat-hit__meta">
-              {formatActivityDate(s.startTime, s.utcOffsetMin)} · {s.sport} ·{' '}
+              {formatActivityDate(s.startTime, summaryZone(s))} · {s.sport} ·{' '}
               {formatDistance(s.distanceM, units, 1)}
             </span>
           </li>

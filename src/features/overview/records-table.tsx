@@ -5,7 +5,7 @@ import { Segmented } from '../../components/segmented';
 import type { Sport, TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { BEST_EFFORT_LABELS } from '../../lib/effort-labels';
-import { formatActivityDate, formatDuration, formatPaceOrSpeed } from '../../lib/format';
+import { formatActivityDate, formatDuration, formatPaceOrSpeed, summaryZone } from '../../lib/format';
 import { personalRecords } from './records';
 
 export const RecordsTable = memo(function RecordsTable({
@@ -66,7 +66,7 @@ export const RecordsTable = memo(function RecordsTable({
                     {r.activityName}
                   </Link>
                 </td>
-                <td>{formatActivityDate(r.startTime, r.utcOffsetMin)}</td>
+                <td>{formatActivityDate(r.startTime, summaryZone(r))}</td>
               </tr>
             ))}
           </tbody>

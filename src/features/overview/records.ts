@@ -18,6 +18,7 @@ export interface PersonalRecord {
   activityName: string;
   startTime: number | null;
   utcOffsetMin: number | null;
+  timeZone: string | null;
 }
 
 const order = new Map(BEST_EFFORT_DISTANCES.map((d, k) => [d.key, k]));
@@ -46,6 +47,7 @@ export function personalRecords(rows: readonly TrackSummary[]): Map<Sport, Perso
         activityName: s.name,
         startTime: s.startTime,
         utcOffsetMin: s.utcOffsetMin,
+        timeZone: s.timeZone,
       });
     }
   }

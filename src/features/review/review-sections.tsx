@@ -17,6 +17,7 @@ import {
   formatElevation,
   formatInteger,
   formatTotalDuration,
+  summaryZone,
 } from '../../lib/format';
 import { changeOf, type PeakPeriod, type YearReview } from './year-review';
 
@@ -109,7 +110,7 @@ export function ReviewHighlights({ review, units }: { review: YearReview; units:
           {longest ? (
             <>
               <ActivityLink s={longest} />, {formatDistance(longest.distanceM, units, 1)} on{' '}
-              {formatActivityDate(longest.startTime, longest.utcOffsetMin, 'd MMM')}
+              {formatActivityDate(longest.startTime, summaryZone(longest), 'd MMM')}
             </>
           ) : (
             '—'
@@ -120,7 +121,7 @@ export function ReviewHighlights({ review, units }: { review: YearReview; units:
           {highest ? (
             <>
               <ActivityLink s={highest} />, up to {formatElevation(highest.maxElevationM, units)} on{' '}
-              {formatActivityDate(highest.startTime, highest.utcOffsetMin, 'd MMM')}
+              {formatActivityDate(highest.startTime, summaryZone(highest), 'd MMM')}
             </>
           ) : (
             'No elevation recorded'

@@ -1,0 +1,126 @@
+/**
+ * Issue 19's "real history", in Chromium against the built app, in a foreign browser time zone
+ * (Los Angeles): real files from ../shared/gpx-real spanning 1901 (a wrong clock) to 2025,
+ * including a data logger's 2012-2015 file, a car's track, waypoint-only, empty and broken files.
+ * The import says what it skipped and why; the logger's file becomes one activity per outing; no
+ * nonsense reaches records; flagged activities say so; times are in the activity's own zone. With
+ * SCREENSHOT_DIR set, it saves the flagged activity page at desktop and phone sizes, light and dark.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS } from '../gpx-real/corpus';
+import { BASE_URL, openApp, type Session } from './browser';
+
+const FILES = [
+  'gpsbabel__gpsbabel/mtk_logger_m241_multiple_tracks.gpx', // logger, 2012-2015, -672 m
+  'gpsbabel__gpsbabel/dg100.gpx', // averages 85 km/h
+  'tkrajina__gpxpy/Mojstrovka.gpx', // 1901
+  'tkrajina__gpxgo/visnjan.gpx', // Croatia, times in Z: 18:48 local
+  'Sibyx__phpGPX/endomondo.gpx',
+  'gpx-animator__gpx-animator/bikeride.gpx',
+  'tkrajina__gpxpy/korita-zbevnica.gpx',
+  'pytrainer__pytrainer/gpxplus_sample.gpx',
+  'placemark__togeojson/Friday-Evening-Run.gpx',
+  'placemark__togeojson/wpt.gpx', // waypoints only
+  'gpsbabel__gpsbabel/empty.gpx',
+  'gpsbabel__gpsbabel/trackfilter_discard_err.gpx', // not a GPX file
+].map((f) => join(CORPUS, f));
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+let session: Session;
+
+const results = (page: Page) => page.getByRole('list', { name: 'Results per file' }).getByRole('listitem');
+
+async function openActivity(page: Page, name: string): Promise<void> {
+  await page.goto(`${BASE_URL}/activities`);
+  await page.getByRole('table', { name: 'Activities' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+beforeAll(async () => {
+  session = await openApp('/import', { width: 1440, height: 900 }, 'America/Los_Angeles');
+  const { page } = session;
+  await page.getByLabel('Choose files', { exact: true }).setInputFiles(FILES);
+  await page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) })
+    .waitFor({ timeout: 120_000 });
+}, 150_000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('a real twenty-year history', () => {
+  it('skips files without a track with the reason, fails the broken one, splits the logger', async () => {
+    const { page } = session;
+    const item = (file: string) => results(page).filter({ hasText: file });
+    expect(await item('wpt.gpx').textContent()).toMatch(/only 40 waypoints \(places, not an activity\)/);
+    expect(await item('empty.gpx').textContent()).toMatch(/no track points, so it was skipped/);
+    expect(await item('trackfilter_discard_err.gpx').textContent()).toMatch(/not an XML file/i);
+    expect(await item('mtk_logger_m241_multiple_tracks.gpx').textContent()).toMatch(
+      /split into 5 activities/,
+    );
+    await page.goto(`${BASE_URL}/activities`);
+    const table = page.getByRole('table', { name: 'Activities' });
+    for (const k of [1, 2, 3, 4, 5]) await table.getByRole('link', { name: `track-1 (${k}/5)` }).waitFor();
+    expect(await table.getByRole('link', { name: 'wpt', exact: true }).count()).toBe(0);
+  });
+
+  it('says on the activity page what was flagged, and links the other parts', async () => {
+    const { page } = session;
+    await openActivity(page, 'track-1 (1/5)');
+    const flags = page.getByRole('region', { name: 'Flagged when this activity was read' });
+    expect(await flags.textContent()).toMatch(/Part 1 of 5 of a data logger's file/);
+    expect(await flags.textContent()).toMatch(/elevation sample outside -450 to 9,000 m/);
+    await flags.getByRole('link', { name: 'part 2' }).click();
+    await page.getByRole('heading', { level: 1, name: 'track-1 (2/5)' }).waitFor();
+
+    await openActivity(page, 'DG-100 tracklog (2020/02/14 18:04:30) (1/3)');
+    const car = page.getByRole('region', { name: 'Flagged when this activity was read' });
+    expect(await car.textContent()).toMatch(/faster than any ride \(80\.0 km\/h\): probably motorised/);
+    if (SHOTS !== undefined) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const [name, size] of [
+          ['desktop', { width: 1440, height: 900 }],
+          ['phone', { width: 390, height: 844 }],
+        ] as const) {
+          await page.setViewportSize(size);
+          await page.screenshot({ path: join(SHOTS, `history-flags-${name}-${scheme}.png`) });
+        }
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+  });
+
+  it("shows times in the activity's own zone, and in the viewer's on request", async () => {
+    const { page } = session;
+    await openActivity(page, '8/22/2014 18:48');
+    const header = page.getByRole('main');
+    // 16:48 UTC in Višnjan (Europe/Zagreb, summer): 18:48; in Los Angeles it would be 09:48.
+    expect(await header.textContent()).toContain('Fri 22 Aug 2014, 18:48 (Europe/Zagreb)');
+    await page.getByRole('radio', { name: "Times in this device's time zone" }).check();
+    await expect.poll(() => header.textContent()).toContain('Fri 22 Aug 2014, 09:48 (your time zone)');
+    await page.getByRole('radio', { name: "Times in each activity's own time zone" }).check();
+    await expect.poll(() => header.textContent()).toContain('18:48 (Europe/Zagreb)');
+  });
+
+  it('keeps nonsense out of records and the 1901 date out of the charts', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/`);
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+    const main = page.getByRole('main');
+    await expect
+      .poll(() => main.textContent())
+      .toMatch(/1 activity has no date or a date before 1990 or in the future/);
+    const records = page.getByRole('table', { name: /records/i }).first();
+    await records.waitFor();
+    const text = (await records.textContent()) ?? '';
+    expect(text).not.toMatch(/\b0:0\d\b/); // no 400 m in seconds
+    expect(text).not.toContain('(1/3)'); // the DG-100's 85 km/h part
+    expect(session.errors).toEqual([]);
+  });
+});
