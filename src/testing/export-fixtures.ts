@@ -2,6 +2,7 @@
  * A small Strava-like export for import tests: GPX, FIT and TCX files with chosen start, length and
  * heart rate, and activities.csv.
  */
+import { encodeFitActivity } from '../domain/fit/test-fit';
 
 const encoder = new TextEncoder();
 
@@ -55,6 +56,15 @@ function specPoints({ start, points = 30, hr = false, startLat = 47 }: TrackSpec
     ele: 400 + i,
     ...(hr ? { hr: 140 + (i % 10) } : {}),
   }));
+}
+
+/** The activity of exportGpx as a FIT file (written with @garmin/fitsdk's encoder). */
+export function exportFit(spec: TrackSpec & { sport?: string; product?: number }): Uint8Array {
+  return encodeFitActivity({
+    points: specPoints(spec),
+    sport: spec.sport ?? 'running',
+    ...(spec.product !== undefined ? { product: spec.product } : {}),
+  });
 }
 
 /** The activity of exportGpx as a TCX file with a Creator device name. */
