@@ -22,13 +22,14 @@ import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
 import { clickMarker, DENSITY_CELL_MAX_PX, densityLayer, linesLayer } from './heat-layers';
-import { HeatLegend } from './heat-legend';
+import { HeatLegend, imageLegend } from './heat-legend';
 import { DEFAULT_SETTINGS, type HeatSettings } from './heat-settings';
 import { useHeatBuild, type HeatBuildState } from './use-heat-build';
 import { useHeatClick } from './use-heat-click';
 import { useHeatData, type HeatData } from './use-heat-data';
 import { useHeatUrl } from './use-heat-url';
 import { useSelection } from './use-selection';
+import { SaveMapImage } from './save-map-image';
 import { useExplorerData, type ExplorerData } from '../../lib/use-explorer';
 import { gridPaths, tileLayers, type GridView } from './tile-layers';
 import { TileHitsPanel, TileNumbersPanel } from './tiles-panel';
@@ -211,6 +212,7 @@ export function HeatmapPage() {
       <div className="heatmap-layout">
         <MapView
           className="heatmap-map"
+          look="heat"
           label="Heatmap of the filtered activities"
           layers={layers}
           markers={markers}
@@ -223,6 +225,7 @@ export function HeatmapPage() {
           onClick={onClick}
           getCursor={cursor}
           doubleClickZoom={false}
+          actions={<SaveMapImage legend={tilesMode ? {} : imageLegend(heatMode, settings.ramp)} />}
           overlay={
             tilesMode ? null : (
               <HeatLegend mode={heatMode} ramp={settings.ramp} status={statusLine(data, built, kept)} />
