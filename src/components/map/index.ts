@@ -5,4 +5,3 @@ export { pathLayerData } from './path-data';
 export type { MapMarker } from './map-markers';
 export { downloadBlob, renderMapPng } from './map-image';
 export type { MapImageLegend } from './map-image';
-export type { MapGoTo } from './map-view';
