@@ -10,6 +10,7 @@ import { abortError, poolClosedError, workerCrashError, workerStartError } from 
 import {
   isGenerated,
   isProcessed,
+  isUnpacked,
   settle,
   startMessage,
   type Job,
@@ -168,6 +169,10 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     async process(bytes, meta, { signal } = {}) {
       const response = await submit({ type: 'process', bytes, meta }, isProcessed, signal);
       return { ...response.result, bytes: response.bytes };
+    },
+    async unpack(bytes, spec, { signal } = {}) {
+      const response = await submit({ type: 'unpack', bytes, spec }, isUnpacked, signal);
+      return { bytes: response.bytes, id: response.id };
     },
     async generateDemo(index, count, seed, { signal } = {}) {
       const response = await submit({ type: 'demo', index, count, seed }, isGenerated, signal);

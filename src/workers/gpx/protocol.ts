@@ -3,6 +3,7 @@
  * Every request carries a requestId; the worker answers each request with exactly one response
  * carrying the same id. Typed-array buffers travel in the transfer list, never copied.
  */
+import type { UnpackSpec } from '../../domain/archive/limits';
 import type { TrackData } from '../../domain/gpx/types';
 import type { FailedResponse } from '../shared/errors';
 import type { ViewProducts } from '../../domain/series/types';
@@ -46,7 +47,18 @@ export interface DemoRequest {
   seed: number;
 }
 
-export type WorkerRequest = ProcessRequest | DemoRequest;
+/**
+ * Main thread to worker: unpack a packed file (a zip entry's raw bytes, a .gz file) and compute its
+ * content id, so decompression never runs on the page's thread. `bytes` is transferred.
+ */
+export interface UnpackRequest {
+  type: 'unpack';
+  requestId: number;
+  bytes: Uint8Array;
+  spec: UnpackSpec;
+}
+
+export type WorkerRequest = ProcessRequest | DemoRequest | UnpackRequest;
 
 /** Success: the derived data plus the original bytes, handed back (transferred) for storage. */
 export interface ProcessedResponse {
@@ -64,24 +76,46 @@ export interface GeneratedResponse {
   bytes: Uint8Array;
 }
 
-export type WorkerResponse = ProcessedResponse | GeneratedResponse | FailedResponse;
+/** The unpacked file (transferred) and its content id (SHA-256 hex of these bytes). */
+export interface UnpackedResponse {
+  type: 'unpacked';
+  requestId: number;
+  bytes: Uint8Array;
+  id: string;
+}
+
+export type WorkerResponse = ProcessedResponse | GeneratedResponse | UnpackedResponse | FailedResponse;
 
 /** Narrows an incoming message to a WorkerResponse (messages cross a trust boundary of sorts). */
 export function isWorkerResponse(data: unknown): data is WorkerResponse {
   if (typeof data !== 'object' || data === null) return false;
   const { type, requestId } = data as { type?: unknown; requestId?: unknown };
-  return (type === 'processed' || type === 'generated' || type === 'failed') && typeof requestId === 'number';
+  return (
+    (type === 'processed' || type === 'generated' || type === 'unpacked' || type === 'failed') &&
+    typeof requestId === 'number'
+  );
 }
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
+function isUnpackSpec(value: unknown): value is UnpackSpec {
+  if (typeof value !== 'object' || value === null) return false;
+  const { zip, gzip } = value as Record<string, unknown>;
+  if (typeof gzip !== 'boolean') return false;
+  if (zip === null) return true;
+  if (typeof zip !== 'object' || zip === undefined) return false;
+  const { method, size, crc32 } = zip as Record<string, unknown>;
+  return isCount(method) && isCount(size) && isCount(crc32);
+}
+
 /** Narrows an incoming message to a WorkerRequest. */
 export function isWorkerRequest(data: unknown): data is WorkerRequest {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, requestId, bytes, meta, index, count, seed } = data as Record<string, unknown>;
+  const { type, requestId, bytes, meta, index, count, seed, spec } = data as Record<string, unknown>;
   if (typeof requestId !== 'number') return false;
   if (type === 'demo') return isCount(index) && isCount(count) && typeof seed === 'number';
+  if (type === 'unpack') return bytes instanceof Uint8Array && isUnpackSpec(spec);
   return (
     type === 'process' &&
     bytes instanceof Uint8Array &&

@@ -1,4 +1,5 @@
 /** The worker pool's public types and limits (pool.ts implements them). */
+import type { UnpackSpec } from '../../domain/archive/limits';
 import type { ProcessMeta, ProcessedGpx, WorkerRequest } from './protocol';
 
 /** The part of a Worker the pool uses (a real Worker satisfies it; tests pass a fake). */
@@ -41,6 +42,16 @@ export interface GpxPool {
    * line), a crash or time-limit error, or an AbortError when the signal fires.
    */
   process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
+  /**
+   * Unpacks a packed file (a zip entry's raw bytes, a .gz file) in a worker and hashes it: the bytes
+   * are transferred there and the unpacked ones back. Rejects with PoolJobError (damaged, checksum
+   * mismatch, too large: one line), as process does.
+   */
+  unpack(
+    bytes: Uint8Array,
+    spec: UnpackSpec,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ bytes: Uint8Array; id: string }>;
   /** Writes demo file `index` of a seeded set of `count` in a worker (same queue as process). */
   generateDemo(
     index: number,

@@ -7,14 +7,32 @@
  */
 import type { ExportActivity } from '../../../domain/exports/types';
 import { exportFileKey, isStravaCsv } from '../../../domain/exports/export-files';
-import { gunzipBytes, MAX_FILE_BYTES, TooLargeError } from './decompress';
+import { MAX_FILE_BYTES, TooLargeError, type UnpackSpec } from '../../../domain/archive/limits';
 import { manualItems, readExportScope, withExport, type ExportScope } from './export-scope';
 import { activityFileName, classifyName, isActivityKind, skipReason } from './names';
 import { streamNestedZip } from './nested-zip-stream';
-import { readZipDirectory, readZipEntry, type BlobLike, type ZipEntry } from './zip-reader';
+import {
+  createRawEntryReader,
+  readZipDirectory,
+  readZipEntry,
+  type BlobLike,
+  type RawEntryReader,
+  type ZipEntry,
+} from './zip-reader';
 
-/** What loading gives: the bytes, plus the real name when it is known only then (demo files). */
-export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string };
+/** Bytes still packed (a zip entry as stored, a .gz file): the import worker unpacks them. */
+export interface Packed {
+  packed: Uint8Array;
+  spec: UnpackSpec;
+}
+
+/**
+ * What loading gives: the bytes, plus the real name when it is known only then (demo files), or
+ * the packed bytes, which are unpacked (and hashed) in the worker pool, never on the page's thread.
+ */
+export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string } | Packed;
+
+const GZIP_ONLY: UnpackSpec = { zip: null, gzip: true };
 
 export type ImportItem =
   | {
@@ -55,7 +73,10 @@ export async function* itemsFromFile(
       yield { kind: 'failed', path, reason: new TooLargeError(file.size).message };
       return;
     }
-    const load = kind === 'activity' ? () => readAll(file) : async () => gunzipBytes(await readAll(file));
+    const load =
+      kind === 'activity'
+        ? () => readAll(file)
+        : async (): Promise<Loaded> => ({ packed: await readAll(file), spec: GZIP_ONLY });
     yield withExport({ kind: 'file', path, fileName: activityFileName(path), size: file.size, load }, scope);
   } else if (kind === 'zip') {
     yield* itemsFromZip(file, path);
@@ -64,12 +85,15 @@ export async function* itemsFromFile(
   }
 }
 
-function zipEntryItem(zip: BlobLike, entry: ZipEntry, path: string): ImportItem {
+function zipEntryItem(reader: RawEntryReader, entry: ZipEntry, path: string): ImportItem {
   if (entry.encrypted) return { kind: 'skipped', path, reason: 'Skipped: encrypted in the zip' };
   if (entry.size > MAX_FILE_BYTES)
     return { kind: 'failed', path, reason: new TooLargeError(entry.size).message };
+  if (entry.method !== 0 && entry.method !== 8)
+    return { kind: 'failed', path, reason: `Unsupported zip compression method ${entry.method}` };
   const gz = classifyName(entry.name) === 'activity-gz';
-  const load = gz ? async () => gunzipBytes(await readZipEntry(zip, entry)) : () => readZipEntry(zip, entry);
+  const spec: UnpackSpec = { zip: { method: entry.method, size: entry.size, crc32: entry.crc32 }, gzip: gz };
+  const load = async (): Promise<Loaded> => ({ packed: await reader.read(entry), spec });
   return {
     kind: 'file',
     path,
@@ -104,12 +128,13 @@ export async function* itemsFromZip(zip: BlobLike, path: string): AsyncGenerator
   }
   const { scope, csv, note } = await zipScope(zip, entries, path);
   if (note) yield note;
+  const reader = createRawEntryReader(zip);
   for (const entry of entries) {
     if (entry.isDirectory || entry === csv) continue;
     const entryPath = `${path}/${entry.name}`;
     const kind = classifyName(entry.name);
     if (isActivityKind(kind)) {
-      yield withExport(zipEntryItem(zip, entry, entryPath), scope);
+      yield withExport(zipEntryItem(reader, entry, entryPath), scope);
     } else if (kind === 'zip') {
       for await (const item of streamNestedZip(zip, entry, entryPath)) yield withExport(item, scope);
     } else {
