@@ -57,4 +57,23 @@ describe('a damaged zip', () => {
     });
     expect([...store.records.values()].map((r) => r.summary.name).sort()).toEqual(['ride 1', 'ride 3']);
   });
+
+  it('imports the complete entries of a cut zip and says the archive was cut', async () => {
+    const zip = threeStored();
+    // Cut in the middle of the third entry: its data and the directory never arrived.
+    const cut = zip.slice(0, indexOf(zip, 'ride 3') + 10);
+    const { store, snap, byPath } = await importZip(cut);
+    expect(snap.counts).toEqual({ imported: 2, duplicate: 0, skipped: 0, failed: 1 });
+    expect(byPath.get('export.zip')?.detail).toBe(
+      'The zip archive was cut short (its end is missing): read the 2 complete files at its start',
+    );
+    expect([...store.records.values()].map((r) => r.summary.name).sort()).toEqual(['ride 1', 'ride 2']);
+  });
+
+  it('still says "not a zip" for a file that holds no zip at all', async () => {
+    const { snap } = await importZip(new TextEncoder().encode('hello, not a zip'));
+    expect(snap.results).toHaveLength(1);
+    expect(snap.results[0]?.status).toBe('failed');
+    expect(snap.results[0]?.detail).toMatch(/^Could not open the zip: Not a zip/);
+  });
 });

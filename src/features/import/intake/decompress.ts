@@ -6,7 +6,7 @@
  * background worker. Known output sizes cap the output buffer, so a lying header cannot balloon it.
  */
 
-import { MAX_DEFLATE_RATIO, MAX_FILE_BYTES, TooLargeError } from '../../../domain/archive/limits';
+import { MAX_FILE_BYTES, TooLargeError } from '../../../domain/archive/limits';
 
 /** fflate loads on first use, so it stays out of the first page's JavaScript. */
 const loadFflate = () => import('fflate');
@@ -14,7 +14,7 @@ const loadFflate = () => import('fflate');
 /** Inflating this much takes a few ms on a slow machine: fine between two yields. */
 export const SYNC_MAX_OUTPUT_BYTES = 2 * 1024 * 1024;
 
-export { MAX_DEFLATE_RATIO, MAX_FILE_BYTES, TooLargeError };
+export { MAX_FILE_BYTES, TooLargeError };
 
 function plainError(what: string, error: unknown): Error {
   const reason = error instanceof Error && error.message ? error.message : 'corrupt data';

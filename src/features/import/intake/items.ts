@@ -15,6 +15,7 @@ import {
   createRawEntryReader,
   readZipDirectory,
   readZipEntry,
+  scanLocalHeaders,
   type BlobLike,
   type RawEntryReader,
   type ZipEntry,
@@ -33,6 +34,10 @@ export interface Packed {
 export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string } | Packed;
 
 const GZIP_ONLY: UnpackSpec = { zip: null, gzip: true };
+/** Nothing to unpack: the worker only hashes (hashing a big file copies it on the calling thread). */
+const AS_IS: UnpackSpec = { zip: null, gzip: false };
+/** Plain files bigger than this are hashed in the import worker, not on the page's thread. */
+const HASH_IN_WORKER_BYTES = 4 * 1024 * 1024;
 
 export type ImportItem =
   | {
@@ -73,10 +78,10 @@ export async function* itemsFromFile(
       yield { kind: 'failed', path, reason: new TooLargeError(file.size).message };
       return;
     }
-    const load =
-      kind === 'activity'
-        ? () => readAll(file)
-        : async (): Promise<Loaded> => ({ packed: await readAll(file), spec: GZIP_ONLY });
+    const spec = kind === 'activity-gz' ? GZIP_ONLY : file.size > HASH_IN_WORKER_BYTES ? AS_IS : null;
+    const load = spec
+      ? async (): Promise<Loaded> => ({ packed: await readAll(file), spec })
+      : () => readAll(file);
     yield withExport({ kind: 'file', path, fileName: activityFileName(path), size: file.size, load }, scope);
   } else if (kind === 'zip') {
     yield* itemsFromZip(file, path);
@@ -117,14 +122,23 @@ async function zipScope(
   return { ...read, csv };
 }
 
+const cutShortReason = (files: number): string =>
+  `The zip archive was cut short (its end is missing): read the ${files} complete file${files === 1 ? '' : 's'} at its start`;
+
 /** Items of a zip archive: its activity files in any folder, zips in it streamed; everything else skipped. */
 export async function* itemsFromZip(zip: BlobLike, path: string): AsyncGenerator<ImportItem> {
   let entries: ZipEntry[];
   try {
     entries = await readZipDirectory(zip);
   } catch (error) {
-    yield { kind: 'failed', path, reason: `Could not open the zip: ${reasonOf(error)}` };
-    return;
+    // A cut download has no directory at its end: what arrived whole is still read.
+    entries = await scanLocalHeaders(zip).catch(() => []);
+    if (entries.length === 0) {
+      yield { kind: 'failed', path, reason: `Could not open the zip: ${reasonOf(error)}` };
+      return;
+    }
+    const files = entries.filter((e) => !e.isDirectory).length;
+    yield { kind: 'failed', path, reason: cutShortReason(files) };
   }
   const { scope, csv, note } = await zipScope(zip, entries, path);
   if (note) yield note;

@@ -209,3 +209,42 @@ export function createRawEntryReader(blob: BlobLike, windowBytes = READ_WINDOW_B
     },
   };
 }
+
+/** Local-header flag: sizes and CRC follow the data (a data descriptor), so they are not in the header. */
+const FLAG_DATA_DESCRIPTOR = 0x08;
+
+/**
+ * The entries of an archive without its directory (a download cut short), from the local headers
+ * in front of each entry's data, in order: every entry whose data arrived whole. Stops at the
+ * first header that is missing, cut, or says its sizes only after its data (a data descriptor:
+ * where such an entry ends cannot be known without inflating it).
+ */
+export async function scanLocalHeaders(blob: BlobLike): Promise<ZipEntry[]> {
+  const entries: ZipEntry[] = [];
+  let at = 0;
+  while (at + LOCAL_HEADER_SIZE <= blob.size) {
+    const header = await readRange(blob, at, at + LOCAL_HEADER_SIZE);
+    if (header.getUint32(0, true) !== SIG_LOCAL) break;
+    const flags = header.getUint16(6, true);
+    const nameLength = header.getUint16(26, true);
+    const dataStart = at + LOCAL_HEADER_SIZE + nameLength + header.getUint16(28, true);
+    const compressedSize = header.getUint32(18, true);
+    if (flags & FLAG_DATA_DESCRIPTOR || dataStart + compressedSize > blob.size) break;
+    const nameBytes = new Uint8Array(
+      (await readRange(blob, at + LOCAL_HEADER_SIZE, at + LOCAL_HEADER_SIZE + nameLength)).buffer,
+    );
+    const name = utf8.decode(nameBytes).replace(/\\/g, '/');
+    entries.push({
+      name,
+      isDirectory: name.endsWith('/'),
+      encrypted: (flags & 1) === 1,
+      method: header.getUint16(8, true),
+      crc32: header.getUint32(14, true),
+      compressedSize,
+      size: header.getUint32(22, true),
+      localHeaderOffset: at,
+    });
+    at = dataStart + compressedSize;
+  }
+  return entries;
+}
