@@ -11,6 +11,7 @@ import {
   isGenerated,
   isProcessed,
   isUnpacked,
+  isWaypoints,
   settle,
   startMessage,
   type Job,
@@ -170,13 +171,17 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
       const response = await submit({ type: 'process', bytes, meta }, isProcessed, signal);
       return { ...response.result, bytes: response.bytes };
     },
+    async generateDemo(index, count, seed, { signal } = {}) {
+      const response = await submit({ type: 'demo', index, count, seed }, isGenerated, signal);
+      return { fileName: response.fileName, bytes: response.bytes };
+    },
     async unpack(bytes, spec, { signal } = {}) {
       const response = await submit({ type: 'unpack', bytes, spec }, isUnpacked, signal);
       return { bytes: response.bytes, id: response.id };
     },
-    async generateDemo(index, count, seed, { signal } = {}) {
-      const response = await submit({ type: 'demo', index, count, seed }, isGenerated, signal);
-      return { fileName: response.fileName, bytes: response.bytes };
+    async waypoints(bytes, fileName, { signal } = {}) {
+      const response = await submit({ type: 'waypoints', bytes, fileName }, isWaypoints, signal);
+      return response.waypoints;
     },
     ready: () => queue.ready(),
     dispose() {

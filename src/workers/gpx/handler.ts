@@ -3,8 +3,9 @@
  * domain code for a request and build the response plus its transfer list.
  */
 import { unpackFile } from '../../domain/archive/unpack';
-import { trackBuffers } from '../../domain/gpx/track-data';
+import { readWaypoints } from '../../domain/formats/waypoints';
 import { contentId } from '../../domain/hash';
+import { trackBuffers } from '../../domain/gpx/track-data';
 import { oneLineError } from '../shared/errors';
 import { type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
 import { ownedBytes, typedArrayBuffers } from '../shared/transfer';
@@ -48,6 +49,10 @@ async function answer(request: WorkerRequest, tasks: WorkerTasks): Promise<Handl
     const bytes = ownedBytes(unpackFile(request.bytes, request.spec));
     const id = await contentId(bytes);
     return { response: { type: 'unpacked', requestId, bytes, id }, transfer: [bytes.buffer] };
+  }
+  if (request.type === 'waypoints') {
+    const waypoints = readWaypoints(request.bytes, request.fileName);
+    return { response: { type: 'waypoints', requestId, waypoints }, transfer: [] };
   }
   const result = await tasks.process(request.bytes, request.meta);
   return {
