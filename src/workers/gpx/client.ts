@@ -5,7 +5,7 @@
  * it was running and is replaced on demand (scheduler.ts).
  * The Worker constructor is injected (createWorker) so the logic is testable without a browser.
  */
-import { isGenerated, isProcessed, isWaypoints } from './job';
+import { isGenerated, isProcessed, isUnpacked, isWaypoints } from './job';
 import { createJobQueue } from './queue';
 import { closePool, finishJob, onCrash, onMessage, submit, type PoolState } from './scheduler';
 import { createSlots } from './slots';
@@ -57,6 +57,10 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     async generateDemo(index, count, seed, { signal } = {}) {
       const response = await submit(state, { type: 'demo', index, count, seed }, isGenerated, signal);
       return { fileName: response.fileName, bytes: response.bytes };
+    },
+    async unpack(bytes, spec, { signal } = {}) {
+      const response = await submit(state, { type: 'unpack', bytes, spec }, isUnpacked, signal);
+      return { bytes: response.bytes, id: response.id };
     },
     async waypoints(bytes, fileName, { signal } = {}) {
       const response = await submit(state, { type: 'waypoints', bytes, fileName }, isWaypoints, signal);
