@@ -119,6 +119,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     lastSyncStats: () => index.lastStats,
     watch: (onChange) => live.watch(onChange),
     refreshLive: () => live.refresh(),
+    forgetFailures: () => deps.blobs.forgetFailures?.(),
 
     async listSummaries() {
       return [...(await current()).values()];
