@@ -7,7 +7,7 @@
 import { createInvalidations } from './invalidations';
 import { IDLE_SNAPSHOT, buildSnapshot } from './progress';
 import { createPublisher } from './publisher';
-import { createSession } from './session';
+import { createSession, type PendingItem, type Session } from './session';
 import { isIdle, list, pump, stop, type Engine } from './import-engine';
 import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
 import { yieldToMain as defaultYield } from './yield-to-main';
@@ -31,6 +31,11 @@ export interface ImportController {
   cancel: () => void;
   /** Imports a probable duplicate anyway (the result line with this seq). */
   importAnyway: (seq: number) => void;
+  /**
+   * Imports again every file that failed because the store or the network did not take it
+   * (result lines with canRetry); the other results stay as they are. Also after a cancel.
+   */
+  retryFailed: () => void;
   /** Clears a finished import from view. */
   dismiss: () => void;
   /** Resolves when nothing is being listed or processed. */
@@ -60,6 +65,7 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
       if (engine.session) stop(engine, engine.session, 'cancelled', null);
     },
     importAnyway: (seq) => importAnyway(engine, seq),
+    retryFailed: () => retryFailed(engine),
     dismiss() {
       if (engine.session?.phase === 'running') return;
       engine.session = null;
@@ -88,17 +94,39 @@ function enqueue(e: Engine, batch: ImportBatch, target: ImportTarget): void {
   e.events.publish();
 }
 
+/** A finished import takes more work (a file imported anyway, failed files retried). */
+function resume(e: Engine, s: Session, work: PendingItem[]): void {
+  if (s.phase !== 'running') {
+    s.phase = 'running';
+    s.finishedAt = null;
+    s.message = null;
+    // After a cancel or a stop: the batches not listed then stay unlisted, the new work runs.
+    if (s.abort.signal.aborted) s.abort = new AbortController();
+    for (const queued of s.queue.splice(0)) queued.state.finished = true;
+    if (e.session === s) {
+      if (e.tickTimer !== undefined) clearInterval(e.tickTimer);
+      e.tickTimer = setInterval(e.events.publish, TICK_INTERVAL_MS);
+    }
+  }
+  s.pending.push(...work);
+  pump(e, s);
+  e.events.publish();
+}
+
 /** Queues a probable duplicate again, reopening a finished import. */
 function importAnyway(e: Engine, seq: number): void {
   const s = e.session;
   if (!s || (s.phase !== 'running' && s.phase !== 'done')) return;
   const retry = s.takeRetry(seq);
-  if (!retry) return;
-  if (s.phase === 'done') {
-    s.phase = 'running';
-    s.finishedAt = null;
-  }
-  s.pending.push(retry);
-  pump(e, s);
-  e.events.publish();
+  if (retry) resume(e, s, [retry]);
+}
+
+/** Queues every retryable failure again; each store really tries again (no memory of being down). */
+function retryFailed(e: Engine): void {
+  const s = e.session;
+  if (!s || s.phase === 'idle') return;
+  const failures = s.takeFailures();
+  if (failures.length === 0) return;
+  for (const target of new Set(failures.map((f) => f.target))) target.store.forgetFailures?.();
+  resume(e, s, failures);
 }

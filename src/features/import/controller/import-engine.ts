@@ -75,10 +75,11 @@ function itemContext(e: Engine, s: Session, target: ImportTarget): ItemContext {
 async function processSafely(
   e: Engine,
   s: Session,
-  { item, target, retrySeq }: PendingItem,
+  next: PendingItem,
 ): Promise<{ outcome: Outcome | null; quota: string | null }> {
+  const { item, target } = next;
   try {
-    const outcome = await processItem(item, target, itemContext(e, s, target), retrySeq !== undefined);
+    const outcome = await processItem(item, target, itemContext(e, s, target), next.force === true);
     return { outcome, quota: null };
   } catch (error) {
     const quota = error instanceof StoreQuotaError ? error.message : null;
@@ -90,12 +91,16 @@ async function processSafely(
 }
 
 /** Writes an item's outcome into the session (null: cancelled before it finished). */
-function recordOutcome(s: Session, { item, target, retrySeq }: PendingItem, outcome: Outcome | null): void {
-  if (retrySeq !== undefined)
-    s.settleRetry(
-      retrySeq,
-      outcome ?? { status: 'duplicate', detail: 'Not imported: cancelled', activityId: null, bytes: 0 },
-    );
+/** What a retried line says when the import is cancelled before the retry finished. */
+const cancelledRetry = (pending: PendingItem): Outcome =>
+  pending.force
+    ? { status: 'duplicate', detail: 'Not imported: cancelled', activityId: null, bytes: 0 }
+    : { status: 'failed', detail: 'Not imported: cancelled', activityId: null, bytes: 0, retryable: true };
+
+/** Writes an item's outcome into the session (null: cancelled before it finished). */
+function recordOutcome(s: Session, next: PendingItem, outcome: Outcome | null): void {
+  const { item, target, retrySeq } = next;
+  if (retrySeq !== undefined) s.settleRetry(retrySeq, outcome ?? cancelledRetry(next), next);
   else if (outcome) s.record(outcome.path ?? item.path, item, outcome, target);
   else s.forget(item);
 }
