@@ -24,7 +24,7 @@ describe('rankEfforts', () => {
       toEffort(match(900, 400), 's', a),
       toEffort(match(1500, 410), 's', { ...a, id: 'b' }),
     ];
-    expect(efforts[0]!.id).toBe('s:a:10');
+    expect(efforts[0]!.id).toBe('s_a_10');
     const ranked = rankEfforts(efforts);
     expect(ranked.map((e) => [e.rank, e.of, e.gapToBestS, e.elapsedS])).toEqual([
       [1, 3, 0, 400],

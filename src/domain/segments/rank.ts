@@ -2,7 +2,7 @@
  * From matches to stored efforts, and the leaderboard of a segment.
  *
  * Definitions
- * - Effort id: `${segmentId}:${trackId}:${Math.floor(startPos)}`, stable when the same activity is
+ * - Effort id: `${segmentId}_${trackId}_${Math.floor(startPos)}`, stable when the same activity is
  *   matched again.
  * - Ranking: efforts with an elapsed time, fastest first (ties: the earlier effort first); rank 1 is
  *   the best; `of` is the number of ranked efforts; the gap is elapsed minus the best elapsed.
@@ -18,7 +18,7 @@ export interface EffortActivity {
 }
 
 export function effortId(segmentId: string, trackId: string, startPos: number): string {
-  return `${segmentId}:${trackId}:${Math.floor(startPos)}`;
+  return `${segmentId}_${trackId}_${Math.floor(startPos)}`;
 }
 
 export function toEffort(match: EffortMatch, segmentId: string, activity: EffortActivity): SegmentEffort {

@@ -73,7 +73,7 @@ export interface EffortMatch {
 
 /** One effort as stored: a match of one segment in one activity. */
 export interface SegmentEffort extends EffortMatch {
-  /** `${segmentId}:${trackId}:${Math.floor(startPos)}`: stable across re-matching. */
+  /** `${segmentId}_${trackId}_${Math.floor(startPos)}`: stable across re-matching. */
   id: string;
   segmentId: string;
   trackId: string;
