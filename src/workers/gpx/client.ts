@@ -10,6 +10,7 @@ import { abortError, poolClosedError, workerCrashError, workerStartError } from 
 import {
   isGenerated,
   isProcessed,
+  isWaypoints,
   settle,
   startMessage,
   type Job,
@@ -172,6 +173,10 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     async generateDemo(index, count, seed, { signal } = {}) {
       const response = await submit({ type: 'demo', index, count, seed }, isGenerated, signal);
       return { fileName: response.fileName, bytes: response.bytes };
+    },
+    async waypoints(bytes, fileName, { signal } = {}) {
+      const response = await submit({ type: 'waypoints', bytes, fileName }, isWaypoints, signal);
+      return response.waypoints;
     },
     ready: () => queue.ready(),
     dispose() {

@@ -2,6 +2,7 @@
  * The worker's work, as a plain async function (so it is testable without a Worker): run the shared
  * domain code for a request and build the response plus its transfer list.
  */
+import { readWaypoints } from '../../domain/formats/waypoints';
 import { trackBuffers } from '../../domain/gpx/track-data';
 import { oneLineError } from '../shared/errors';
 import { type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
@@ -40,6 +41,10 @@ async function answer(request: WorkerRequest, tasks: WorkerTasks): Promise<Handl
     const { fileName, gpx } = await tasks.generateDemo(request.index, request.count, request.seed);
     const bytes = new TextEncoder().encode(gpx);
     return { response: { type: 'generated', requestId, fileName, bytes }, transfer: [bytes.buffer] };
+  }
+  if (request.type === 'waypoints') {
+    const waypoints = readWaypoints(request.bytes, request.fileName);
+    return { response: { type: 'waypoints', requestId, waypoints }, transfer: [] };
   }
   const result = await tasks.process(request.bytes, request.meta);
   return {

@@ -3,7 +3,7 @@
  * Every request carries a requestId; the worker answers each request with exactly one response
  * carrying the same id. Typed-array buffers travel in the transfer list, never copied.
  */
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData, Waypoint } from '../../domain/gpx/types';
 import type { FailedResponse } from '../shared/errors';
 import type { ViewProducts } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -46,7 +46,15 @@ export interface DemoRequest {
   seed: number;
 }
 
-export type WorkerRequest = ProcessRequest | DemoRequest;
+/** Main thread to worker: the waypoints of a stored original file (bytes transferred, not handed back). */
+export interface WaypointsRequest {
+  type: 'waypoints';
+  requestId: number;
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+export type WorkerRequest = ProcessRequest | DemoRequest | WaypointsRequest;
 
 /** Success: the derived data plus the original bytes, handed back (transferred) for storage. */
 export interface ProcessedResponse {
@@ -64,13 +72,23 @@ export interface GeneratedResponse {
   bytes: Uint8Array;
 }
 
-export type WorkerResponse = ProcessedResponse | GeneratedResponse | FailedResponse;
+/** The waypoints of a file (domain/formats/waypoints.ts). */
+export interface WaypointsResponse {
+  type: 'waypoints';
+  requestId: number;
+  waypoints: Waypoint[];
+}
+
+export type WorkerResponse = ProcessedResponse | GeneratedResponse | WaypointsResponse | FailedResponse;
 
 /** Narrows an incoming message to a WorkerResponse (messages cross a trust boundary of sorts). */
 export function isWorkerResponse(data: unknown): data is WorkerResponse {
   if (typeof data !== 'object' || data === null) return false;
   const { type, requestId } = data as { type?: unknown; requestId?: unknown };
-  return (type === 'processed' || type === 'generated' || type === 'failed') && typeof requestId === 'number';
+  return (
+    (type === 'processed' || type === 'generated' || type === 'waypoints' || type === 'failed') &&
+    typeof requestId === 'number'
+  );
 }
 
 const isCount = (value: unknown): value is number =>
@@ -79,9 +97,10 @@ const isCount = (value: unknown): value is number =>
 /** Narrows an incoming message to a WorkerRequest. */
 export function isWorkerRequest(data: unknown): data is WorkerRequest {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, requestId, bytes, meta, index, count, seed } = data as Record<string, unknown>;
+  const { type, requestId, bytes, meta, index, count, seed, fileName } = data as Record<string, unknown>;
   if (typeof requestId !== 'number') return false;
   if (type === 'demo') return isCount(index) && isCount(count) && typeof seed === 'number';
+  if (type === 'waypoints') return bytes instanceof Uint8Array && typeof fileName === 'string';
   return (
     type === 'process' &&
     bytes instanceof Uint8Array &&

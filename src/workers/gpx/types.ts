@@ -1,4 +1,5 @@
 /** The worker pool's public types and limits (pool.ts implements them). */
+import type { Waypoint } from '../../domain/gpx/types';
 import type { ProcessMeta, ProcessedGpx, WorkerRequest } from './protocol';
 
 /** The part of a Worker the pool uses (a real Worker satisfies it; tests pass a fake). */
@@ -48,6 +49,11 @@ export interface GpxPool {
     seed: number,
     options?: { signal?: AbortSignal },
   ): Promise<{ fileName: string; bytes: Uint8Array }>;
+  /**
+   * The waypoints of a file's (unzipped) bytes, read in a worker (same queue as process). The bytes
+   * are transferred: pass a copy you no longer need.
+   */
+  waypoints(bytes: Uint8Array, fileName: string, options?: { signal?: AbortSignal }): Promise<Waypoint[]>;
   /** Resolves when the queue is short enough to add another job (backpressure). */
   ready(): Promise<void>;
   /** Terminates every worker and rejects every pending job. */
