@@ -93,6 +93,13 @@ export interface TrackStore {
    */
   putEfforts(efforts: readonly SegmentEffort[]): Promise<void>;
   listEfforts(query: EffortQuery): Promise<SegmentEffort[]>;
+
+  /**
+   * A person asked to retry: forget that a backend did not answer a moment ago (the Firebase
+   * adapter fails Cloud Storage calls at once for a short while after it did not answer), so the
+   * next call really tries again. Adapters without such a memory leave it out.
+   */
+  forgetFailures?(): void;
 }
 
 /** The storage ran out of space (quota or full disk). Nothing already stored was changed. */

@@ -10,7 +10,14 @@ import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { MapIcon } from '../../components/icons';
-import { MapView, mapLayers, type MapViewState } from '../../components/map';
+import {
+  MapView,
+  mapLayers,
+  PLACE_ZOOM,
+  PlaceSearch,
+  type MapGoTo,
+  type MapViewState,
+} from '../../components/map';
 import { PageHeader } from '../../components/page-header';
 import { toSearch } from '../../domain/filters';
 import { normalizeLon } from '../../domain/geo';
@@ -22,13 +29,15 @@ import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
 import { clickMarker, DENSITY_CELL_MAX_PX, densityLayer, linesLayer } from './heat-layers';
-import { HeatLegend } from './heat-legend';
+import { HeatLegend, imageLegend } from './heat-legend';
 import { DEFAULT_SETTINGS, type HeatSettings } from './heat-settings';
 import { useHeatBuild, type HeatBuildState } from './use-heat-build';
 import { useHeatClick } from './use-heat-click';
 import { useHeatData, type HeatData } from './use-heat-data';
 import { useHeatUrl } from './use-heat-url';
 import { useSelection } from './use-selection';
+import { SaveMapImage } from './save-map-image';
+import { pathSports } from './sport-colors';
 import { useExplorerData, type ExplorerData } from '../../lib/use-explorer';
 import { gridPaths, tileLayers, type GridView } from './tile-layers';
 import { TileHitsPanel, TileNumbersPanel } from './tiles-panel';
@@ -118,6 +127,7 @@ export function HeatmapPage() {
   const tiles = useTilesView(explorer, tileMask, url.tileZoom, data.summaryById, tilesMode);
   const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
+  const [goTo, setGoTo] = useState<MapGoTo | null>(null);
   const kept = useMemo(() => (mask ? mask.reduce((n, v) => n + v, 0) : null), [mask]);
   const grid = useMemo(
     () => (tilesMode && gridView ? gridPaths(gridView, url.tileZoom) : null),
@@ -132,16 +142,26 @@ export function HeatmapPage() {
 
   const build = built.build;
   const tileView = tiles.view;
+  const { dataset, summaryById } = data;
+  const sports = useMemo(
+    () =>
+      build?.lines && dataset
+        ? pathSports(build.lines, (a) => summaryById.get(dataset.ids[a] ?? '')?.sport)
+        : null,
+    [build, dataset, summaryById],
+  );
   const layers = useMemo(
     () =>
       tilesMode
         ? mapLayers(...tileLayers(tileView, grid))
         : mapLayers(
             build?.density ? densityLayer(build.density, settings) : null,
-            build?.lines ? linesLayer(build.lines, settings) : null,
+            build?.lines ? linesLayer(build.lines, settings, sports) : null,
           ),
-    [tilesMode, tileView, grid, build, settings],
+    [tilesMode, tileView, grid, build, settings, sports],
   );
+  const legendSports =
+    heatMode === 'lines' && settings.lineColors === 'sport' ? (sports?.present ?? null) : null;
   const markers = useMemo(() => (click.point ? [clickMarker(click.point)] : []), [click.point]);
 
   const { setPoint } = click;
@@ -211,6 +231,7 @@ export function HeatmapPage() {
       <div className="heatmap-layout">
         <MapView
           className="heatmap-map"
+          look="heat"
           label="Heatmap of the filtered activities"
           layers={layers}
           markers={markers}
@@ -218,14 +239,23 @@ export function HeatmapPage() {
           fitKey={fitKey}
           height={MAP_HEIGHT}
           initialView={url.initialView ?? undefined}
+          goTo={goTo}
           onViewStateChange={url.setView}
           onViewChange={onViewChange}
           onClick={onClick}
           getCursor={cursor}
           doubleClickZoom={false}
+          actions={
+            <SaveMapImage legend={tilesMode ? {} : imageLegend(heatMode, settings.ramp, legendSports)} />
+          }
           overlay={
             tilesMode ? null : (
-              <HeatLegend mode={heatMode} ramp={settings.ramp} status={statusLine(data, built, kept)} />
+              <HeatLegend
+                mode={heatMode}
+                ramp={settings.ramp}
+                sports={legendSports}
+                status={statusLine(data, built, kept)}
+              />
             )
           }
           dataAttributes={{
@@ -236,6 +266,16 @@ export function HeatmapPage() {
           }}
         />
         <div className="heatmap-side">
+          <section className="heat-panel" aria-label="Place search">
+            <PlaceSearch
+              onPick={(p) =>
+                setGoTo((g) => ({
+                  key: (Number(g?.key) || 0) + 1,
+                  view: { longitude: p.lon, latitude: p.lat, zoom: PLACE_ZOOM, pitch: 0, bearing: 0 },
+                }))
+              }
+            />
+          </section>
           <HeatControls
             mode={url.mode}
             onModeChange={url.setMode}

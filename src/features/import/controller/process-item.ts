@@ -31,6 +31,8 @@ export interface Outcome {
   bytes: number;
   /** Not stored as a probable duplicate: what "Import anyway" imports. */
   retry?: ImportItem;
+  /** Failed because the store or the network did not take it: may be retried as is. */
+  retryable?: boolean;
 }
 
 export interface ItemContext {
@@ -53,6 +55,8 @@ const failed = (detail: string, bytes = 0): Outcome => ({
   activityId: null,
   bytes,
 });
+/** A failure that may pass on a second try: the store or the network did not take the activity. */
+const transient = (detail: string, bytes = 0): Outcome => ({ ...failed(detail, bytes), retryable: true });
 const duplicate = (detail: string, id: string, bytes: number): Outcome => ({
   status: 'duplicate',
   detail,
@@ -83,15 +87,20 @@ export async function processItem(
   if (item.kind === 'manual') return processManual(item.activity, target, ctx);
   if (item.kind !== 'file') return { status: item.kind, detail: item.reason, activityId: null, bytes: 0 };
   let loaded: Loaded;
+  let id: string | null = null;
   try {
     loaded = await item.load(ctx.signal);
+    if ('packed' in loaded) {
+      const { packed, spec } = loaded;
+      ({ bytes: loaded, id } = await ctx.pool.unpack(packed, spec, { signal: ctx.signal }));
+    }
   } catch (error) {
-    return ctx.signal.aborted ? null : failed(oneLineError(error));
+    return ctx.signal.aborted || isAbortError(error) ? null : failed(oneLineError(error));
   }
   const named = loaded instanceof Uint8Array ? null : loaded.fileName;
   const bytes = loaded instanceof Uint8Array ? loaded : loaded.bytes;
   const file = { path: named ?? item.path, fileName: named ?? item.fileName, item, force };
-  const outcome = await processBytes(file, bytes, target, ctx);
+  const outcome = await processBytes(file, bytes, id, target, ctx);
   return outcome && named ? { ...outcome, path: named } : outcome;
 }
 
@@ -117,7 +126,7 @@ async function processManual(
       { signal: ctx.signal },
     ),
   );
-  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, bytes.length);
+  if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, bytes.length);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, bytes.length);
   return { status: 'imported', detail: `${summary.name} (manual entry, no track)`, activityId: id, bytes: 0 };
@@ -130,9 +139,11 @@ interface FileRef {
   force: boolean;
 }
 
+/** `knownId`: the content id the worker computed while unpacking, else null (hashed here). */
 async function processBytes(
   file: FileRef,
   bytes: Uint8Array,
+  knownId: string | null,
   target: ImportTarget,
   ctx: ItemContext,
 ): Promise<Outcome | null> {
@@ -140,7 +151,7 @@ async function processBytes(
   const size = bytes.byteLength;
   let id: string;
   try {
-    id = await ctx.contentId(bytes);
+    id = knownId ?? (await ctx.contentId(bytes));
   } catch (error) {
     return failed(`Could not compute the file's content id: ${oneLineError(error)}`, size);
   }
@@ -148,7 +159,7 @@ async function processBytes(
   const earlier = file.force ? null : ctx.claim(id, path);
   if (earlier !== null) return duplicate(`Duplicate: same content as ${earlier}`, id, size);
   const existing = await storeCall(() => target.store.existingIds([id]));
-  if (isStoreError(existing)) return failed(existing.storeError, size);
+  if (isStoreError(existing)) return transient(existing.storeError, size);
   if (existing.has(id)) return duplicate('Duplicate: already imported', id, size);
   if (ctx.signal.aborted) return null;
   let processed: PoolResult;
@@ -194,7 +205,7 @@ async function store(
   });
   self?.settle(!isStoreError(put));
   // Cancelled while storing: the store stopped and kept nothing of it.
-  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, size);
+  if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);

@@ -1,3 +1,4 @@
+import type { UnpackSpec } from '../../../domain/archive/limits';
 import type { TrackStore } from '../../../data/track-store';
 import type { ProcessMeta } from '../../../workers/gpx/protocol';
 import type { PoolResult } from '../../../workers/gpx/client';
@@ -18,6 +19,11 @@ export interface FileResult {
   activityId: string | null;
   /** A probable duplicate that was not stored: "Import anyway" (importAnyway(seq)) stores it. */
   canImportAnyway?: boolean;
+  /**
+   * Failed because the store or the network did not take the activity (a reason that may pass):
+   * "Retry failed files" (retryFailed()) imports it again.
+   */
+  canRetry?: boolean;
 }
 
 /**
@@ -67,6 +73,12 @@ export interface ImportTarget {
 export interface ImportPool {
   readonly size: number;
   process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
+  /** Unpacks a packed file (zip entry, .gz) off the page's thread and gives its content id. */
+  unpack(
+    bytes: Uint8Array,
+    spec: UnpackSpec,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ bytes: Uint8Array; id: string }>;
 }
 
 export interface ImportControllerDeps {
