@@ -6,7 +6,13 @@
  * The Worker constructor is injected (createWorker) so the logic is testable without a browser.
  */
 import { PoolJobError, oneLineError } from '../shared/errors';
-import { abortError, poolClosedError, workerCrashError, workerStartError } from './errors';
+import {
+  PoolInfrastructureError,
+  abortError,
+  poolClosedError,
+  workerCrashError,
+  workerStartError,
+} from './errors';
 import {
   isGenerated,
   isProcessed,
@@ -32,6 +38,7 @@ import {
 } from './types';
 
 export * from './types';
+export { isPoolInfrastructureError } from './errors';
 
 export function defaultPoolSize(): number {
   const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator
@@ -122,7 +129,7 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     slots.retire(slot);
     const seconds = Math.round(jobTimeoutMs / 1000);
     settle(job, {
-      error: new PoolJobError(`Reading this file took longer than ${seconds} s and was stopped`),
+      error: new PoolInfrastructureError(`Reading this file took longer than ${seconds} s and was stopped`),
     });
     pump();
   }
