@@ -1,5 +1,6 @@
 import type { TrackData } from '../domain/gpx/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
+import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { Sport, TrackSummary } from '../domain/stats/types';
 
 /** Everything stored for one activity, written in one transaction. */
@@ -25,6 +26,9 @@ export interface Collection {
 export type SummaryPatch = Partial<{ name: string; sport: Sport }>;
 
 export type PutResult = 'added' | 'duplicate';
+
+/** Which stored efforts to read: those of one segment, or those in one activity. */
+export type EffortQuery = { segmentId: string } | { trackId: string };
 
 /**
  * The storage port. Features and the import queue talk only to this; adapters (local Dexie,
@@ -62,7 +66,7 @@ export interface TrackStore {
   replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'>;
 
   updateSummary(id: string, patch: SummaryPatch): Promise<void>;
-  /** Removes every stored piece of these activities, and their ids from collections. */
+  /** Removes every stored piece of these activities, their segment efforts, and their ids from collections. */
   deleteActivities(ids: readonly string[]): Promise<void>;
 
   listCollections(): Promise<Collection[]>;
@@ -71,6 +75,31 @@ export interface TrackStore {
   deleteCollection(id: string): Promise<void>;
   addToCollection(id: string, trackIds: readonly string[]): Promise<void>;
   removeFromCollection(id: string, trackIds: readonly string[]): Promise<void>;
+
+  /** Segments (issue 16), ordered by creation. */
+  listSegments(): Promise<Segment[]>;
+  getSegment(id: string): Promise<Segment | undefined>;
+  /**
+   * Stores a segment (new, or replacing the stored one with its id) with every effort on it found
+   * so far; any efforts stored for it before are replaced.
+   */
+  putSegment(segment: Segment, efforts: readonly SegmentEffort[]): Promise<void>;
+  renameSegment(id: string, name: string): Promise<void>;
+  /** Removes the segment and all its efforts. */
+  deleteSegment(id: string): Promise<void>;
+  /**
+   * Adds (or replaces, by id) efforts found in newly imported activities. Efforts of a segment or
+   * an activity that is not stored are dropped.
+   */
+  putEfforts(efforts: readonly SegmentEffort[]): Promise<void>;
+  listEfforts(query: EffortQuery): Promise<SegmentEffort[]>;
+
+  /**
+   * A person asked to retry: forget that a backend did not answer a moment ago (the Firebase
+   * adapter fails Cloud Storage calls at once for a short while after it did not answer), so the
+   * next call really tries again. Adapters without such a memory leave it out.
+   */
+  forgetFailures?(): void;
 }
 
 /** The storage ran out of space (quota or full disk). Nothing already stored was changed. */

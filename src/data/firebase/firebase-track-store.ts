@@ -7,7 +7,14 @@
  * survive going offline); the server's acknowledgement arrives later. A write the server rejects
  * (rules, quota) is reported to `onWriteError` and rolled back in the local index.
  */
-import { collection, doc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import type { ChartProfile } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { parseTrackIds } from '../collection-rules';
@@ -17,6 +24,7 @@ import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPath
 import type { BlobStore } from './blob-store';
 import { browserOnline } from './browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
+import { createFirebaseSegments } from './firebase-segments';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { createLiveSummaries } from './summary-watch';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
@@ -36,6 +44,11 @@ export interface FirebaseTrackStoreDeps {
    * because the heat index is missing or stale; the app asks the rebuildHeatIndex function then.
    */
   onHeatIndexStale?: () => void;
+  /**
+   * Whether the server holds a live summary of this id (default: a server read); asked before the
+   * files of a refused new activity are removed. Tests play the server with it.
+   */
+  serverHasLive?: (id: string) => Promise<boolean>;
   /** Commits a batch (default: batch.commit()); tests use it to play a server rejection. */
   commit?: (batch: WriteBatch) => Promise<void>;
   now?: () => number;
@@ -79,12 +92,38 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
   });
   const collections = createFirebaseCollections(db, uid, background);
   let lastSyncAt = -Infinity;
+  const segments = createFirebaseSegments(db, uid, background, async (ids) => {
+    const live = await current();
+    return new Set(ids.filter((id) => live.has(id)));
+  });
   const live = createLiveSummaries({
     tracks: tracks.withConverter(trackDocConverter),
     index,
     sync: () => current(),
     now,
   });
+
+  const serverHasLive =
+    deps.serverHasLive ??
+    (async (id: string) => {
+      const snapshot = await getDocFromServer(doc(tracks, id).withConverter(trackDocConverter));
+      return snapshot.data()?.kind === 'live';
+    });
+
+  /**
+   * The server refused a new activity's summary (rules, quota): its uploaded files would be
+   * orphans, unlisted and unreachable, so they go, unless the server holds a live summary of the
+   * same id (the same file stored from another device), whose files they are. When the server
+   * cannot be asked, the files stay: an orphan is better than a summary pointing at nothing.
+   */
+  async function removeRefusedFiles(summary: TrackSummary): Promise<void> {
+    try {
+      if (await serverHasLive(summary.id)) return;
+      await files.remove(summary.id, summary.fileName);
+    } catch (error) {
+      console.warn(`Files of a refused activity kept (${summary.id.slice(0, 12)}): ${String(error)}`);
+    }
+  }
 
   /** The index, synced with the server unless that happened less than SYNC_MIN_INTERVAL_MS ago. */
   async function current(): Promise<Map<string, TrackSummary>> {
@@ -119,6 +158,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     lastSyncStats: () => index.lastStats,
     watch: (onChange) => live.watch(onChange),
     refreshLive: () => live.refresh(),
+    forgetFailures: () => deps.blobs.forgetFailures?.(),
 
     async listSummaries() {
       return [...(await current()).values()];
@@ -137,7 +177,10 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       // Cancelled (options.signal): files.put stops the uploads, removes them and rejects.
       await files.put(record, options?.signal);
       index.live.set(summary.id, summary);
-      writeSummary(summary, () => index.live.delete(summary.id));
+      writeSummary(summary, () => {
+        index.live.delete(summary.id);
+        void removeRefusedFiles(summary);
+      });
       return 'added';
     },
 
@@ -207,6 +250,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
         background(commit(batch));
       }
       await collections.dropTracks(list);
+      await segments.dropTracks(list);
       // Files go last: a failure (e.g. offline) leaves unreachable files, never a broken activity.
       const removed = await Promise.allSettled(list.map((id) => files.remove(id, fileNames.get(id) ?? '')));
       const failures = removed.filter((r) => r.status === 'rejected').length;
@@ -222,5 +266,13 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     deleteCollection: collections.deleteCollection,
     addToCollection: collections.addToCollection,
     removeFromCollection: collections.removeFromCollection,
+
+    listSegments: segments.listSegments,
+    getSegment: segments.getSegment,
+    putSegment: segments.putSegment,
+    renameSegment: segments.renameSegment,
+    deleteSegment: segments.deleteSegment,
+    putEfforts: segments.putEfforts,
+    listEfforts: segments.listEfforts,
   };
 }
