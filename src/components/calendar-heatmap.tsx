@@ -83,6 +83,8 @@ export interface CalendarHeatmapProps {
   year?: number;
   /** Shown beside the year picker for the year shown (a link to that year's page, say). */
   yearAction?: (year: number) => ReactNode;
+  /** Called with the day number of an active day clicked (to list its activities, say). */
+  onDayClick?: (day: number) => void;
 }
 
 export const CalendarHeatmap = memo(function CalendarHeatmap({
@@ -90,6 +92,7 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
   units,
   year: fixedYear,
   yearAction,
+  onDayClick,
 }: CalendarHeatmapProps) {
   const daily = useMemo(() => dailyTotals(rows), [rows]);
   const years = useMemo(() => yearsOf(daily), [daily]);
@@ -170,7 +173,16 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
                 isAnimationActive={false}
                 content={(p) => <CellTooltip active={p.active} payload={p.payload} units={units} />}
               />
-              <Scatter data={cells} shape={CellShape} isAnimationActive={false} />
+              <Scatter
+                data={cells}
+                shape={CellShape}
+                isAnimationActive={false}
+                cursor={onDayClick ? 'pointer' : undefined}
+                onClick={(point: { payload?: CalendarCell }) => {
+                  const cell = point.payload;
+                  if (onDayClick && cell && cell.level > 0) onDayClick(cell.day);
+                }}
+              />
             </ScatterChart>
           </div>
           <figcaption className="calendar-chart__legend muted">

@@ -126,4 +126,48 @@ describe('a real twenty-year history', () => {
     expect(text).not.toContain('(1/3)'); // the DG-100's 85 km/h part
     expect(session.errors).toEqual([]);
   });
+
+  it('reaches every year on the Overview, and opens Activities from a bar or a day', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/`);
+    const weekly = page.getByRole('figure', { name: /Weekly totals by sport/ });
+    await weekly.waitFor();
+    expect(await weekly.textContent()).toMatch(/Drag the band under the bars to see any week since 20\d\d/);
+    expect(await weekly.locator('.recharts-brush').count()).toBe(1);
+    const years = await page.getByRole('combobox', { name: 'Year' }).locator('option').allTextContents();
+    expect(years).not.toContain('1901');
+    expect(years[0]).toBe(String(Math.max(...years.map(Number))));
+    if (SHOTS !== undefined) {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const [name, size] of [
+          ['desktop', { width: 1440, height: 900 }],
+          ['phone', { width: 390, height: 844 }],
+        ] as const) {
+          await page.setViewportSize(size);
+          await page.screenshot({
+            path: join(SHOTS, `history-overview-${name}-${scheme}.png`),
+            fullPage: true,
+          });
+        }
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
+    const calendar = page.getByRole('figure', { name: /Daily distance in/ });
+    await calendar.locator('rect[fill="var(--color-accent)"]').first().click();
+    await page.waitForURL(/\/activities\?.*from=\d{4}-\d\d-\d\d.*to=/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('from')).toBe(url.searchParams.get('to'));
+    await page.getByRole('table', { name: 'Activities' }).getByRole('link').first().waitFor();
+
+    await page.goto(`${BASE_URL}/`);
+    await weekly.locator('.recharts-bar-rectangle path').first().click();
+    await page.waitForURL(/\/activities\?.*from=/);
+    const week = new URL(page.url()).searchParams;
+    const span = (Date.parse(week.get('to')!) - Date.parse(week.get('from')!)) / 86_400_000;
+    expect(span).toBe(6);
+    await page.getByRole('table', { name: 'Activities' }).getByRole('link').first().waitFor();
+    expect(session.errors).toEqual([]);
+  });
 });

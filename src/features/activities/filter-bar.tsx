@@ -17,7 +17,7 @@ import type { UnitSystem } from '../../domain/units';
 import { PRESET_LABELS, SPORT_LABELS } from '../../lib/filter-labels';
 import { pluralWord } from '../../lib/format';
 import { RangeField } from './range-field';
-import { rangeUi } from './range-codecs';
+import { filtersBySpeed, rangeUi, speedRangeUi, swapRange } from './range-codecs';
 
 export interface FilterBarProps {
   filter: ActivityFilter;
@@ -99,6 +99,19 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
         <summary>Ranges{rangesActive ? ' (active)' : ''}</summary>
         <div className="filter-bar__ranges">
           {RANGE_KEYS.map((key) => {
+            if (key === 'paceSPerKm' && filtersBySpeed(filter.sports)) {
+              const ui = speedRangeUi(units);
+              return (
+                <RangeField
+                  key={key}
+                  label={ui.label}
+                  unit={ui.unit}
+                  codec={ui.codec}
+                  value={swapRange(filter[key])}
+                  onChange={(r) => set({ [key]: swapRange(r) })}
+                />
+              );
+            }
             const ui = rangeUi(key, units);
             return (
               <RangeField

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, parseClock, parseDecimal, rangeUi } from './range-codecs';
+import {
+  formatClock,
+  parseClock,
+  parseDecimal,
+  rangeUi,
+  filtersBySpeed,
+  speedRangeUi,
+  swapRange,
+} from './range-codecs';
 
 describe('parsers', () => {
   it('parses decimals with dot or comma, rejects the rest', () => {
@@ -39,5 +47,26 @@ describe('rangeUi', () => {
   it('elevation in feet', () => {
     expect(rangeUi('gainM', 'imperial').codec.format(100)).toBe('328.08');
     expect(rangeUi('gainM', 'imperial').codec.parse('328.084')).toBeCloseTo(100);
+  });
+});
+
+describe('speedRangeUi', () => {
+  it('types the pace range as km/h or mph, stored as s/km', () => {
+    const kmh = speedRangeUi('metric');
+    expect(kmh.unit).toBe('km/h');
+    expect(kmh.codec.parse('30')).toBe(120); // 30 km/h is 2:00 per km
+    expect(kmh.codec.format(120)).toBe('30');
+    const mph = speedRangeUi('imperial');
+    expect(mph.unit).toBe('mph');
+    expect(mph.codec.parse('20')).toBeCloseTo(3600 / (20 * 1.609344));
+    expect(mph.codec.format(3600 / (20 * 1.609344))).toBe('20');
+    expect(kmh.codec.parse('0')).toBeNull();
+  });
+
+  it('is used when only speed sports are filtered on, with the bounds swapped', () => {
+    expect(filtersBySpeed(['ride'])).toBe(true);
+    expect(filtersBySpeed(['ride', 'run'])).toBe(false);
+    expect(filtersBySpeed([])).toBe(false);
+    expect(swapRange({ min: 100, max: null })).toEqual({ min: null, max: 100 });
   });
 });

@@ -1,9 +1,12 @@
 /**
  * How each filter range is typed in the user's units and stored in SI (pace in s/km):
  * distance in km or mi, duration in minutes (or h:mm), elevation gain in m or ft, pace as m:ss
- * per km or mi (or decimal minutes).
+ * per km or mi (or decimal minutes). When the sports filtered on are all ridden (no pace sport:
+ * rides, skis, others), the pace range is typed as a speed in km/h or mph instead (speedRangeUi);
+ * it is still stored as a pace, so a minimum speed is a maximum pace and the other way round.
  */
-import type { RangeKey } from '../../domain/filters';
+import type { NumRange, RangeKey } from '../../domain/filters';
+import type { Sport } from '../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import {
   distanceUnit,
@@ -12,6 +15,8 @@ import {
   fromDisplayElevation,
   toDisplayDistance,
   toDisplayElevation,
+  speedUnit,
+  usesPace,
 } from '../../lib/format';
 import type { RangeCodec } from './range-field';
 
@@ -106,4 +111,33 @@ export function rangeUi(key: RangeKey, units: UnitSystem): RangeUi {
         },
       };
   }
+}
+
+const SECONDS_PER_HOUR = 3600;
+
+/** Whether the pace range is shown as a speed: a sports filter with only speed sports. */
+export function filtersBySpeed(sports: readonly Sport[]): boolean {
+  return sports.length > 0 && !sports.some(usesPace);
+}
+
+/** The stored pace range seen as a speed range (bounds swapped), and back: the same swap. */
+export function swapRange(range: NumRange): NumRange {
+  return { min: range.max, max: range.min };
+}
+
+/** The pace range typed as a speed, km/h or mph, one decimal; stored as s/km (bounds swapped). */
+export function speedRangeUi(units: UnitSystem): RangeUi {
+  const perUnitKm = (units === 'metric' ? METRES_PER_KM : METRES_PER_MILE) / METRES_PER_KM;
+  return {
+    label: 'Speed',
+    unit: speedUnit(units),
+    codec: {
+      format: (sPerKm) =>
+        sPerKm > 0 ? String(Math.round(((SECONDS_PER_HOUR / sPerKm) * 10) / perUnitKm) / 10) : '',
+      parse: (t) => {
+        const v = parseDecimal(t);
+        return v === null || v <= 0 ? null : SECONDS_PER_HOUR / (v * perUnitKm);
+      },
+    },
+  };
 }

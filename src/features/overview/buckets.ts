@@ -48,7 +48,8 @@ function startOfBucket(day: number, period: BucketPeriod): number {
   return monthStart(year, month);
 }
 
-function nextBucket(start: number, period: BucketPeriod): number {
+/** Day number of the first day of the bucket after the one starting on `start`. */
+export function nextBucket(start: number, period: BucketPeriod): number {
   if (period === 'week') return start + 7;
   const { year, month } = yearMonthOf(start);
   return monthStart(year, month + 1);

@@ -4,14 +4,15 @@
  * year-over-year cumulative distance, personal records, the Eddington number and explorer tiles
  * over time.
  */
-import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { OverviewIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { SHARED_FILTER_SEARCH_KEYS } from '../../domain/filters';
+import { formatDay } from '../../domain/filters/date-range';
 import { useSettings } from '../../lib/settings';
 import { describeFilter } from './describe-filter';
 import { GearTotalsTable } from './gear-totals-table';
@@ -63,9 +64,29 @@ function reviewLink(year: number) {
 
 const CLEARED = Object.fromEntries(SHARED_FILTER_SEARCH_KEYS.map((k) => [k, undefined]));
 
+/** Opens Activities filtered to the days from..to (inclusive), the other filters kept. */
+function useOpenDays() {
+  const navigate = useNavigate();
+  return useCallback(
+    (fromDay: number, toDay: number) =>
+      void navigate({
+        to: '/activities',
+        search: (prev) => ({
+          ...prev,
+          date: 'custom' as const,
+          from: formatDay(fromDay),
+          to: formatDay(toDay),
+        }),
+      }),
+    [navigate],
+  );
+}
+
 export function OverviewPage() {
   const { units } = useSettings();
   const data = useOverviewData();
+  const openDays = useOpenDays();
+  const openDay = useCallback((day: number) => openDays(day, day), [openDays]);
   const header = (
     <PageHeader title="Overview" description="Your training at a glance: totals, trends and records." />
   );
@@ -129,8 +150,8 @@ export function OverviewPage() {
         ) : (
           <Suspense fallback={<ChartFallback />}>
             <UndatedNote count={data.rows.length - data.dated.length} />
-            <PeriodBars rows={data.dated} units={units} />
-            <CalendarHeatmap rows={data.dated} units={units} yearAction={reviewLink} />
+            <PeriodBars rows={data.dated} units={units} onOpenPeriod={openDays} />
+            <CalendarHeatmap rows={data.dated} units={units} yearAction={reviewLink} onDayClick={openDay} />
             <EddingtonCard rows={data.rows} units={units} />
             <div className="columns-2">
               <YearLinesChart rows={data.dated} units={units} />

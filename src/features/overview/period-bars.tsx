@@ -1,17 +1,32 @@
-/** Weekly or monthly distance, moving time or elevation gain as bars stacked by sport (Recharts). */
+/**
+ * Weekly or monthly distance, moving time or elevation gain as bars stacked by sport (Recharts),
+ * over every dated activity: a brush under the bars moves and zooms the span shown (at first the
+ * latest VISIBLE_WEEKS weeks or VISIBLE_MONTHS months). The y axis names its unit and has
+ * whole-number ticks. Clicking a bar opens Activities filtered to that week or month.
+ */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { memo, useId, useMemo, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, Brush, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { Segmented } from '../../components/segmented';
 import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { distanceUnit, elevationUnit, pluralWord } from '../../lib/format';
-import { bucketRows, bucketize, sportsInBuckets, type BucketMetric, type BucketPeriod } from './buckets';
+import {
+  bucketRows,
+  bucketize,
+  nextBucket,
+  sportsInBuckets,
+  type BucketMetric,
+  type BucketPeriod,
+} from './buckets';
 
 const UTC = tz('UTC');
 const SECONDS_PER_HOUR = 3600;
+/** The span shown at first: the latest two years. */
+export const VISIBLE_WEEKS = 104;
+export const VISIBLE_MONTHS = 24;
 
 const METRICS: readonly { value: BucketMetric; label: string }[] = [
   { value: 'distanceM', label: 'Distance' },
@@ -53,14 +68,17 @@ const dayLabel = (day: number, pattern: string) => format(new Date(day * MS_PER_
 export const PeriodBars = memo(function PeriodBars({
   rows,
   units,
+  onOpenPeriod,
 }: {
   rows: TrackSummary[];
   units: UnitSystem;
+  /** Called with the first and last day numbers of a bar clicked. */
+  onOpenPeriod?: (fromDay: number, toDay: number) => void;
 }) {
   const [period, setPeriod] = useState<BucketPeriod>('week');
   const [metric, setMetric] = useState<BucketMetric>('distanceM');
   const titleId = useId();
-  const result = useMemo(() => bucketize(rows, period), [rows, period]);
+  const result = useMemo(() => bucketize(rows, period, undefined, Infinity), [rows, period]);
   const sports = useMemo(() => sportsInBuckets(result.buckets), [result]);
   const { scale, unit } = useMemo(() => scaleFor(metric, units), [metric, units]);
   const data = useMemo(
@@ -70,6 +88,11 @@ export const PeriodBars = memo(function PeriodBars({
   const tickPattern = period === 'week' ? 'd MMM yy' : 'MMM yyyy';
   const tooltipPattern = period === 'week' ? "'Week of' EEE d MMM yyyy" : 'MMMM yyyy';
   const decimals = metric === 'gainM' ? 0 : 1;
+  const visible = period === 'week' ? VISIBLE_WEEKS : VISIBLE_MONTHS;
+  const openBar = (bar: { payload?: { start?: number } }) => {
+    const start = bar.payload?.start;
+    if (onOpenPeriod && start !== undefined) onOpenPeriod(start, nextBucket(start, period) - 1);
+  };
 
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -93,7 +116,7 @@ export const PeriodBars = memo(function PeriodBars({
           <BarChart
             data={data}
             responsive
-            style={{ width: '100%', height: 280 }}
+            style={{ width: '100%', height: 320 }}
             margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           >
             <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
@@ -105,10 +128,18 @@ export const PeriodBars = memo(function PeriodBars({
               minTickGap={24}
             />
             <YAxis
-              width={52}
+              width={56}
               stroke="var(--color-text-muted)"
               fontSize={12}
+              allowDecimals={false}
               tickFormatter={(v: number) => String(Math.round(v))}
+              label={{
+                value: unit,
+                angle: -90,
+                position: 'insideLeft',
+                fontSize: 12,
+                fill: 'var(--color-text-muted)',
+              }}
             />
             <Tooltip
               isAnimationActive={false}
@@ -129,14 +160,32 @@ export const PeriodBars = memo(function PeriodBars({
                 stackId="sport"
                 fill={`var(--sport-${sport})`}
                 isAnimationActive={false}
+                cursor={onOpenPeriod ? 'pointer' : undefined}
+                onClick={openBar}
               />
             ))}
+            {data.length > visible ? (
+              <Brush
+                key={period}
+                dataKey="start"
+                height={24}
+                travellerWidth={10}
+                startIndex={data.length - visible}
+                endIndex={data.length - 1}
+                tickFormatter={(d: number) => dayLabel(d, 'yyyy')}
+                stroke="var(--color-accent)"
+                fill="var(--color-surface)"
+                ariaLabel={`Span shown: drag or use the arrow keys to move and zoom across all ${period}s`}
+              />
+            ) : null}
           </BarChart>
-          {result.omitted > 0 || result.undated > 0 ? (
-            <figcaption className="muted method-note">
-              {omissionNote(result.omitted, result.undated, data.length, period)}
-            </figcaption>
-          ) : null}
+          <figcaption className="muted method-note">
+            {data.length > visible
+              ? `Drag the band under the bars to see any ${period} since ${dayLabel(data[0]!.start, 'yyyy')}. `
+              : ''}
+            {onOpenPeriod ? `Click a bar to list that ${period}'s activities. ` : ''}
+            {omissionNote(result.omitted, result.undated, data.length, period)}
+          </figcaption>
         </figure>
       )}
     </section>

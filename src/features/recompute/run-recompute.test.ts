@@ -4,7 +4,24 @@ import { processGpx } from '../../domain/process-gpx';
 import { STATS_VERSION } from '../../domain/stats/summarize';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import type { ProcessMeta } from '../../workers/gpx/protocol';
+import { workerCrashError } from '../../workers/gpx/errors';
+import { RECOMPUTE_FAILURES_KEY, createFailureLedger } from './failure-ledger';
 import { recomputeStale, type RecomputeProgress } from './run-recompute';
+
+/** A Storage in memory (what localStorage keeps between starts). */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, v),
+  };
+}
 
 /** The worker pool's contract, in process: the same pipeline the GPX worker runs. */
 const inProcessPool = (calls: string[] = []) => ({
@@ -133,5 +150,43 @@ describe('recomputeStale', () => {
       },
     });
     expect(asked).toBe(0);
+  });
+
+  it('remembers a file that fails for good and retries it only when the version changes', async () => {
+    const store = await storeWith([
+      { id: 'broken', version: 1, bytes: new TextEncoder().encode('not a file') },
+    ]);
+    const storage = memoryStorage();
+    const calls: string[] = [];
+    const start = () =>
+      recomputeStale({ store, pool: () => inProcessPool(calls), failures: createFailureLedger(storage) });
+    expect((await start()).failed).toHaveLength(1);
+    expect(await start()).toEqual({ total: 0, done: 0, failed: [], withoutOriginal: 0 });
+    expect(calls).toEqual(['broken.fit']);
+    // Recorded under an older statistics version: tried again.
+    storage.setItem(RECOMPUTE_FAILURES_KEY, JSON.stringify({ broken: STATS_VERSION - 1 }));
+    expect((await start()).total).toBe(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not remember a worker crash: the next start tries again', async () => {
+    const store = await storeWith([{ id: 'a', version: 1 }]);
+    const storage = memoryStorage();
+    const crashing = {
+      size: 1,
+      process: () => Promise.reject(workerCrashError('out of memory')),
+    };
+    const first = await recomputeStale({
+      store,
+      pool: () => crashing,
+      failures: createFailureLedger(storage),
+    });
+    expect(first.failed).toHaveLength(1);
+    const second = await recomputeStale({
+      store,
+      pool: () => inProcessPool(),
+      failures: createFailureLedger(storage),
+    });
+    expect(second).toMatchObject({ total: 1, done: 1 });
   });
 });

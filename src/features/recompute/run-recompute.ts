@@ -5,15 +5,19 @@
  * products replaced (TrackStore.replaceComputed). The original file is never touched.
  *
  * Nothing is lost on failure: an activity whose original is missing, whose file no longer reads, or
- * whose write fails keeps its stored summary (still stale, so it is tried again at the next start)
- * and is reported with a one-line reason. An activity without a stored original (a test seed, a
+ * whose write fails keeps its stored summary and is reported with a one-line reason. A failure of
+ * the file itself (it no longer reads, or splits into other parts) is permanent: it is recorded in
+ * the failure ledger (failure-ledger.ts) and not tried again until STATS_VERSION changes; any other
+ * failure (a write, a worker crash or time limit) is tried again at the next start. An activity without a stored original (a test seed, a
  * cloud file lost) is left as it is and only counted. At most `pool.size` activities are in flight
  * at once. Progress is reported after each activity.
  */
 import type { ComputedRecord, TrackStore } from '../../data/track-store';
 import { isStale, mergeRecomputed } from '../../domain/stats/recompute';
+import { STATS_VERSION } from '../../domain/stats/summarize';
 import type { TrackSummary } from '../../domain/stats/types';
-import type { GpxPool } from '../../workers/gpx/client';
+import { isPoolInfrastructureError, type GpxPool } from '../../workers/gpx/client';
+import type { FailureLedger } from './failure-ledger';
 
 export interface RecomputeProgress {
   /** Stale activities found when the run started. */
@@ -32,7 +36,12 @@ export interface RecomputeDeps {
   pool: () => Pick<GpxPool, 'process' | 'size'>;
   onProgress?: (progress: RecomputeProgress) => void;
   signal?: AbortSignal;
+  /** Activities that failed for good under a statistics version (none remembered when absent). */
+  failures?: FailureLedger;
 }
+
+/** The file itself cannot be recomputed (rule above): remembered, not retried at the next start. */
+class PermanentFailure extends Error {}
 
 const oneLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').trim();
@@ -45,13 +54,18 @@ async function recomputeOne(deps: RecomputeDeps, stored: TrackSummary): Promise<
   // the file's content id, and its own piece taken from the result.
   const sourceId = stored.part?.sourceId ?? stored.id;
   const pool = deps.pool();
-  const result = await pool.process(
-    original.bytes,
-    { fileName: original.fileName, id: sourceId, importedAt: stored.importedAt },
-    { signal: deps.signal },
-  );
+  const result = await pool
+    .process(
+      original.bytes,
+      { fileName: original.fileName, id: sourceId, importedAt: stored.importedAt },
+      { signal: deps.signal },
+    )
+    .catch((error: unknown) => {
+      if (deps.signal?.aborted || isPoolInfrastructureError(error)) throw error;
+      throw new PermanentFailure(oneLine(error));
+    });
   const piece = [result, ...result.otherParts].find((p) => p.summary.id === stored.id);
-  if (!piece) throw new Error('its file now splits into different parts; kept as it was');
+  if (!piece) throw new PermanentFailure('its file now splits into different parts; kept as it was');
   const record: ComputedRecord = {
     summary: mergeRecomputed(stored, piece.summary),
     track: piece.track,
@@ -63,7 +77,9 @@ async function recomputeOne(deps: RecomputeDeps, stored: TrackSummary): Promise<
 
 /** Recomputes every stale activity; resolves with the final progress (also given to onProgress). */
 export async function recomputeStale(deps: RecomputeDeps): Promise<RecomputeProgress> {
-  const stale = (await deps.store.listSummaries()).filter(isStale);
+  const stale = (await deps.store.listSummaries()).filter(
+    (s) => isStale(s) && !deps.failures?.failed(s.id, STATS_VERSION),
+  );
   const progress: RecomputeProgress = { total: stale.length, done: 0, failed: [], withoutOriginal: 0 };
   if (stale.length === 0) return progress;
   let next = 0;
@@ -76,6 +92,7 @@ export async function recomputeStale(deps: RecomputeDeps): Promise<RecomputeProg
       } catch (error) {
         if (deps.signal?.aborted) return;
         progress.failed.push({ id: summary.id, name: summary.name, reason: oneLine(error) });
+        if (error instanceof PermanentFailure) deps.failures?.record(summary.id, STATS_VERSION);
       }
       deps.onProgress?.({ ...progress, failed: [...progress.failed] });
     }

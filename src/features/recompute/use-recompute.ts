@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
 import { useWorkers } from '../../lib/workers-context';
+import { createFailureLedger } from './failure-ledger';
 import { recomputeStale, type RecomputeProgress } from './run-recompute';
 
 /** Wait this long after the app mounts before looking for stale activities, ms. */
@@ -30,6 +31,7 @@ export function useRecompute(delayMs = RECOMPUTE_START_DELAY_MS): RecomputeState
         store,
         pool: () => workers.gpx,
         signal: controller.signal,
+        failures: createFailureLedger(),
         onProgress: (p) => {
           if (!controller.signal.aborted) setState({ ...p, running: true });
         },

@@ -12,6 +12,7 @@ import { createSlots } from './slots';
 import { IDLE_TIMEOUT_MS, JOB_TIMEOUT_MS, type GpxPool, type PoolOptions, type WorkerLike } from './types';
 
 export * from './types';
+export { isPoolInfrastructureError } from './errors';
 
 export function defaultPoolSize(): number {
   const cores = (globalThis as { navigator?: { hardwareConcurrency?: number } }).navigator

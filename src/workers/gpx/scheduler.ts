@@ -5,7 +5,13 @@
  * row of workers that never answered fail everything queued (the worker script cannot start).
  */
 import { PoolJobError, oneLineError } from '../shared/errors';
-import { abortError, poolClosedError, workerCrashError, workerStartError } from './errors';
+import {
+  PoolInfrastructureError,
+  abortError,
+  poolClosedError,
+  workerCrashError,
+  workerStartError,
+} from './errors';
 import { settle, startMessage, type Job, type Outcome, type Payload, type Success } from './job';
 import { isWorkerResponse } from './protocol';
 import type { createJobQueue } from './queue';
@@ -90,7 +96,7 @@ function onTimeout(p: PoolState, slot: Slot, job: Job): void {
   p.slots.retire(slot);
   const seconds = Math.round(p.jobTimeoutMs / 1000);
   settle(job, {
-    error: new PoolJobError(`Reading this file took longer than ${seconds} s and was stopped`),
+    error: new PoolInfrastructureError(`Reading this file took longer than ${seconds} s and was stopped`),
   });
   pump(p);
 }
