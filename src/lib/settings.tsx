@@ -21,16 +21,24 @@ export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ResolvedTheme = 'light' | 'dark';
+export type MapTiles = 'on' | 'off';
 
 export const settingsSchema = z.object({
   units: z.enum(['metric', 'imperial']).catch('metric'),
   theme: z.enum(['system', 'light', 'dark']).catch('system'),
   /** Times in each activity's own zone, or in this browser's (lib/format.ts). */
   times: z.enum(['activity', 'viewer']).catch('activity'),
+  /** Third-party basemap tiles (OpenFreeMap or VITE_BASEMAP_STYLE_URL) on the maps, or none at all. */
+  mapTiles: z.enum(['on', 'off']).catch('on'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = { units: 'metric', theme: 'system', times: 'activity' };
+export const DEFAULT_SETTINGS: Settings = {
+  units: 'metric',
+  theme: 'system',
+  times: 'activity',
+  mapTiles: 'on',
+};
 
 /** Reads stored settings; anything unreadable gives the defaults (per field where possible). */
 export function loadSettings(storage: Storage | undefined = safeLocalStorage()): Settings {
@@ -85,7 +93,10 @@ export interface SettingsValue {
   resolvedTheme: ResolvedTheme;
   /** Where activity times are shown (lib/format.ts summaryZone). */
   times: TimePreference;
+  /** Whether maps may load third-party basemap tiles (off: no tile or style request at all). */
+  mapTiles: MapTiles;
   setUnits: (units: UnitSystem) => void;
+  setMapTiles: (mapTiles: MapTiles) => void;
   setTheme: (theme: ThemeChoice) => void;
   setTimes: (times: TimePreference) => void;
 }
@@ -131,6 +142,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       setTheme: (theme) => update({ theme }),
       times: settings.times,
       setTimes: (times) => update({ times }),
+      mapTiles: settings.mapTiles,
+      setMapTiles: (mapTiles) => update({ mapTiles }),
     }),
     [settings, resolvedTheme, update],
   );
@@ -143,6 +156,25 @@ export function useSettings(): SettingsValue {
   if (!value) throw new Error('useSettings() needs a <SettingsProvider> above it.');
   return value;
 }
+
+/**
+ * The settings maps read, or the defaults (light theme) outside a SettingsProvider: the map shell is
+ * also rendered alone, in component tests.
+ */
+export function useMapSettings(): Pick<
+  SettingsValue,
+  'units' | 'resolvedTheme' | 'mapTiles' | 'setMapTiles'
+> {
+  const value = useContext(SettingsContext);
+  return value ?? MAP_DEFAULTS;
+}
+
+const MAP_DEFAULTS = {
+  units: DEFAULT_SETTINGS.units,
+  resolvedTheme: 'light',
+  mapTiles: DEFAULT_SETTINGS.mapTiles,
+  setMapTiles: () => undefined,
+} as const;
 
 /** Shortcut for the unit system, the setting most components need. */
 export function useUnits(): UnitSystem {

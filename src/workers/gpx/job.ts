@@ -2,11 +2,13 @@
  * One job of the GPX pool: what it asks the worker, how its promise settles, and the message that
  * starts it (the file's bytes transferred, so the job stops holding them).
  */
+import type { UnpackSpec } from '../../domain/archive/limits';
 import { ownedBytes } from '../shared/transfer';
 import type {
   GeneratedResponse,
   ProcessMeta,
   ProcessedResponse,
+  UnpackedResponse,
   WaypointsResponse,
   WorkerRequest,
 } from './protocol';
@@ -15,15 +17,17 @@ import type {
 export type Payload =
   | { type: 'process'; bytes: Uint8Array; meta: ProcessMeta }
   | { type: 'demo'; index: number; count: number; seed: number }
-  | { type: 'waypoints'; bytes: Uint8Array; fileName: string };
+  | { type: 'waypoints'; bytes: Uint8Array; fileName: string }
+  | { type: 'unpack'; bytes: Uint8Array; spec: UnpackSpec };
 
-export type Success = ProcessedResponse | GeneratedResponse | WaypointsResponse;
+export type Success = ProcessedResponse | GeneratedResponse | WaypointsResponse | UnpackedResponse;
 export type Outcome = { result: Success } | { error: Error };
 
 export const isProcessed = (response: Success): response is ProcessedResponse =>
   response.type === 'processed';
 export const isGenerated = (response: Success): response is GeneratedResponse =>
   response.type === 'generated';
+export const isUnpacked = (response: Success): response is UnpackedResponse => response.type === 'unpacked';
 export const isWaypoints = (response: Success): response is WaypointsResponse =>
   response.type === 'waypoints';
 
