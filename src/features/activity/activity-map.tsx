@@ -7,7 +7,7 @@
  */
 import type { PickingInfo } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { MapView, mapLayers, pathLayerData, type MapMarker } from '../../components/map';
 import type { Waypoint } from '../../domain/gpx/types';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
@@ -49,6 +49,23 @@ export interface ActivityMapProps {
   waypoints?: readonly Waypoint[];
   /** Index in `waypoints` of the one focused in the list, or null. */
   focusedWaypoint?: number | null;
+  /** Profile samples [first, last] of the selected part, drawn over the track; null when none. */
+  selection?: readonly [number, number] | null;
+  /** When set, a click on the map reports its position (start or end picking). */
+  onPick?: ((lon: number, lat: number) => void) | null;
+}
+
+const SELECTION_COLOR: Rgba = [37, 99, 235, 255];
+
+/** The profile's positions from sample a to b as one interleaved lon/lat path. */
+function selectionPath(profile: ChartProfile, a: number, b: number): SimplifiedPath {
+  const lonLat: number[] = [];
+  for (let i = a; i <= b && i < profile.lon.length; i++) {
+    const lon = profile.lon[i]!;
+    const lat = profile.lat[i]!;
+    if (Number.isFinite(lon) && Number.isFinite(lat)) lonLat.push(lon, lat);
+  }
+  return { lonLat: Float32Array.from(lonLat), partStarts: Uint32Array.of(0) };
 }
 
 /** A waypoint's name for people: its own, or its number when the file gives none. */
@@ -92,6 +109,8 @@ export const ActivityMap = memo(function ActivityMap({
   label,
   waypoints = NO_WAYPOINTS,
   focusedWaypoint = null,
+  selection = null,
+  onPick = null,
 }: ActivityMapProps) {
   const data = useMemo(() => pathLayerData([path]), [path]);
   const dots = useMemo(() => endDots(path), [path]);
@@ -126,6 +145,23 @@ export const ActivityMap = memo(function ActivityMap({
       }),
     [dots],
   );
+  const [selA = -1, selB = -1] = selection ?? [];
+  const selectionLayer = useMemo(
+    () =>
+      selA >= 0 &&
+      new PathLayer({
+        id: 'activity-selection',
+        data: pathLayerData([selectionPath(profile, selA, selB)]),
+        _pathType: 'open',
+        positionFormat: 'XY',
+        getColor: SELECTION_COLOR,
+        getWidth: 6,
+        widthUnits: 'pixels',
+        capRounded: true,
+        jointRounded: true,
+      }),
+    [profile, selA, selB],
+  );
   const waypointLayer = useMemo(
     () =>
       waypoints.length > 0 &&
@@ -145,8 +181,15 @@ export const ActivityMap = memo(function ActivityMap({
     [waypoints],
   );
   const layers = useMemo(
-    () => mapLayers(trackLayer, endsLayer, waypointLayer),
-    [trackLayer, endsLayer, waypointLayer],
+    () => mapLayers(trackLayer, selectionLayer, endsLayer, waypointLayer),
+    [trackLayer, selectionLayer, endsLayer, waypointLayer],
+  );
+  const onClick = useCallback(
+    (info: PickingInfo) => {
+      const [lon, lat] = info.coordinate ?? [];
+      if (onPick && lon !== undefined && lat !== undefined) onPick(lon, lat);
+    },
+    [onPick],
   );
   const position = samplePosition(profile, cursor);
   const [lon = NaN, lat = NaN] = position ?? [];
@@ -188,7 +231,8 @@ export const ActivityMap = memo(function ActivityMap({
       layers={layers}
       markers={markers}
       getTooltip={waypoints.length > 0 ? waypointTooltip : undefined}
-      dataAttributes={attrs}
+      dataAttributes={{ ...attrs, 'data-picking': onPick ? 'on' : 'off' }}
+      {...(onPick ? { onClick, doubleClickZoom: false, getCursor: () => 'crosshair' } : {})}
     />
   );
 });

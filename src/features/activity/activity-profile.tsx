@@ -17,9 +17,12 @@ import {
 } from '../../lib/format';
 import { ActivityMap } from './activity-map';
 import { hasTimeAxis, hasValues, profileRows, type XAxisMode } from './chart-series';
+import { CreateSegment } from './create-segment';
 import { ProfileCharts } from './profile-charts';
 import { useWaypoints } from './use-waypoints';
 import { WaypointList } from './waypoint-list';
+import { RangeBar } from './range-bar';
+import { usePartSelection } from './use-part-selection';
 
 export interface ActivityProfileProps {
   summary: TrackSummary;
@@ -37,6 +40,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
   const timeAxis = hasTimeAxis(profile);
   const [mode, setMode] = useState<XAxisMode>('distance');
   const [cursor, setCursor] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
   const effectiveMode: XAxisMode = timeAxis ? mode : 'distance';
   const rows = useMemo(
     () => profileRows(profile, effectiveMode, units, summary.sport),
@@ -49,6 +53,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
   const onCursor = useCallback((sample: number | null) => setCursor(sample), []);
   const waypoints = useWaypoints(summary);
   const [focusedWaypoint, setFocusedWaypoint] = useState<number | null>(null);
+  const part = usePartSelection(profile, rows, effectiveMode, units);
 
   return (
     <section className="card activity-profile" aria-labelledby="profile-title">
@@ -83,6 +88,8 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             label={`Map of ${summary.name}`}
             waypoints={waypoints}
             focusedWaypoint={focusedWaypoint}
+            selection={part.samples}
+            onPick={part.pick ? part.onMapPick : null}
           />
           <WaypointList waypoints={waypoints} focused={focusedWaypoint} onFocus={setFocusedWaypoint} />
         </div>
@@ -95,8 +102,22 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             paceLabel={paceLabel(summary, units)}
             channels={channels}
             onCursor={onCursor}
+            selection={part.xRange}
+            onSelect={part.onChartRange}
           />
           <CursorReadout summary={summary} products={products} units={units} sample={cursor} />
+          <RangeBar
+            range={part.range}
+            lengthM={part.lengthM}
+            units={units}
+            climb={part.climb}
+            pick={part.pick}
+            onRange={part.setRange}
+            onPick={part.setPick}
+          />
+          {creating && part.range ? (
+            <CreateSegment summary={summary} range={part.range} onDone={() => setCreating(false)} />
+          ) : null}
         </div>
       </div>
     </section>
