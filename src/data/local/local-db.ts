@@ -29,6 +29,12 @@ export interface OriginalRow {
   bytes: Uint8Array;
 }
 
+/** A row of the heatmap's cache: key 'state' (HeatState) or 'preview' (HeatPreview). */
+export interface HeatCacheRow {
+  key: 'state' | 'preview';
+  value: unknown;
+}
+
 export const DEFAULT_DB_NAME = 'gpx-dashboard';
 
 /**
@@ -46,6 +52,9 @@ export const SCHEMA_V1 = {
   collections: 'id, name, createdAt, *trackIds',
 } as const;
 
+/** Version 2 adds the heatmap's cache (derived data, see HeatCache in ../track-store.ts). */
+export const SCHEMA_V2 = { ...SCHEMA_V1, heatCache: 'key' } as const;
+
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
   tracks!: EntityTable<TrackRow, 'id'>;
@@ -54,10 +63,12 @@ export class LocalDb extends Dexie {
   paths!: EntityTable<PathRow, 'id'>;
   originals!: EntityTable<OriginalRow, 'id'>;
   collections!: EntityTable<Collection, 'id'>;
+  heatCache!: EntityTable<HeatCacheRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
   }
 
   /** Every table that holds a piece of an activity (not collections). */
