@@ -192,11 +192,17 @@ const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 /** Opens the heatmap at `url` from the home page: ms to the first density painted, and to the worker's. */
-async function openHeatmap(page: Page, base: string, url: string): Promise<{ paint: number; engine: number }> {
+async function openHeatmap(
+  page: Page,
+  base: string,
+  url: string,
+): Promise<{ paint: number; engine: number }> {
   await page.goto(`${base}/`);
   const t0 = Date.now();
   await page.goto(url);
-  await page.locator('[data-heat-painted="preview"], [data-heat-painted="engine"]').waitFor({ timeout: 60_000 });
+  await page
+    .locator('[data-heat-painted="preview"], [data-heat-painted="engine"]')
+    .waitFor({ timeout: 60_000 });
   await twoFrames(page);
   const paint = Date.now() - t0;
   await drawn(page, 1, LOAD_TIMEOUT_MS);

@@ -37,10 +37,15 @@ export type PutResult = 'added' | 'duplicate';
 export interface HeatCache {
   /** Ids of every activity with stored heat points (cheap: no points are read). */
   heatIds(): Promise<string[]>;
-  readPreview(): Promise<HeatPreview | undefined>;
-  readState(): Promise<HeatState | undefined>;
+  /**
+   * The stored first-paint densities, when they are of exactly the stored activities and were
+   * built with privacy zones of this key (domain/privacy/zones.ts zonesKey).
+   */
+  readPreview(zones: string): Promise<HeatPreview | undefined>;
+  /** The stored engine state, when it was built with privacy zones of this key. */
+  readState(zones: string): Promise<HeatState | undefined>;
   /** Stores both (one transaction; the state's arrays are cloned, not kept). */
-  write(state: HeatState, preview: HeatPreview): Promise<void>;
+  write(state: HeatState, preview: HeatPreview, zones: string): Promise<void>;
 }
 
 /**

@@ -16,21 +16,33 @@ import {
 import { z } from '../domain/zod';
 import type { UnitSystem } from '../domain/units';
 import { setTimePreference, type TimePreference } from './format';
+import { MAX_ZONES, zoneProblem, type PrivacyZone } from '../domain/privacy/zones';
 
 export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ResolvedTheme = 'light' | 'dark';
 
+const zoneSchema = z
+  .object({ id: z.string().min(1).max(64), lat: z.number(), lon: z.number(), radiusM: z.number() })
+  .refine((zone) => zoneProblem(zone) === null);
+
 export const settingsSchema = z.object({
   units: z.enum(['metric', 'imperial']).catch('metric'),
   theme: z.enum(['system', 'light', 'dark']).catch('system'),
   /** Times in each activity's own zone, or in this browser's (lib/format.ts). */
   times: z.enum(['activity', 'viewer']).catch('activity'),
+  /** Circles left out of every map and export of the person's tracks (domain/privacy/zones.ts). */
+  privacyZones: z.array(zoneSchema).max(MAX_ZONES).catch([]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const DEFAULT_SETTINGS: Settings = { units: 'metric', theme: 'system', times: 'activity' };
+export const DEFAULT_SETTINGS: Settings = {
+  units: 'metric',
+  theme: 'system',
+  times: 'activity',
+  privacyZones: [],
+};
 
 /** Reads stored settings; anything unreadable gives the defaults (per field where possible). */
 export function loadSettings(storage: Storage | undefined = safeLocalStorage()): Settings {
@@ -88,6 +100,8 @@ export interface SettingsValue {
   setUnits: (units: UnitSystem) => void;
   setTheme: (theme: ThemeChoice) => void;
   setTimes: (times: TimePreference) => void;
+  privacyZones: readonly PrivacyZone[];
+  setPrivacyZones: (zones: readonly PrivacyZone[]) => void;
 }
 
 const SettingsContext = createContext<SettingsValue | null>(null);
@@ -131,6 +145,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       setTheme: (theme) => update({ theme }),
       times: settings.times,
       setTimes: (times) => update({ times }),
+      privacyZones: settings.privacyZones,
+      setPrivacyZones: (zones) => update({ privacyZones: [...zones] }),
     }),
     [settings, resolvedTheme, update],
   );

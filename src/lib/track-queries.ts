@@ -27,7 +27,7 @@ export const trackKeys = {
   profiles: (ids: readonly string[]) => ['tracks', 'profiles', sortedIds(ids)] as const,
   heat: (ids?: readonly string[]) => ['tracks', 'heat', ids ? sortedIds(ids) : 'all'] as const,
   heatIds: () => ['tracks', 'heat', 'ids'] as const,
-  heatPreview: () => ['tracks', 'heat', 'preview'] as const,
+  heatPreview: (zones: string) => ['tracks', 'heat', 'preview', zones] as const,
   paths: (ids?: readonly string[]) => ['tracks', 'paths', ids ? sortedIds(ids) : 'all'] as const,
   activity: (id: string) => ['tracks', id] as const,
   summary: (id: string) => ['tracks', id, 'summary'] as const,
@@ -64,10 +64,6 @@ export const productsQuery = (store: TrackStore, id: string) =>
 export const profilesQuery = (store: TrackStore, ids: readonly string[]) =>
   queryOptions({ queryKey: trackKeys.profiles(ids), queryFn: () => store.getProfiles(ids), ...binary });
 
-/** Heat points of these activities, or of all when ids is undefined. */
-export const heatQuery = (store: TrackStore, ids?: readonly string[]) =>
-  queryOptions({ queryKey: trackKeys.heat(ids), queryFn: () => store.getHeat(ids), ...binary });
-
 /**
  * The ids of every activity with heat points, from the heat cache (null without one). A fresh
  * object on every fetch: a refetch after an import or delete is a change the heatmap reacts to.
@@ -79,11 +75,11 @@ export const heatIdsQuery = (store: TrackStore) =>
     ...binary,
   });
 
-/** The heatmap's stored first-paint densities (null when none). */
-export const heatPreviewQuery = (store: TrackStore) =>
+/** The heatmap's stored first-paint densities for these privacy zones (zonesKey; null when none). */
+export const heatPreviewQuery = (store: TrackStore, zones: string) =>
   queryOptions({
-    queryKey: trackKeys.heatPreview(),
-    queryFn: async () => (store.heatCache ? ((await store.heatCache.readPreview()) ?? null) : null),
+    queryKey: trackKeys.heatPreview(zones),
+    queryFn: async () => (store.heatCache ? ((await store.heatCache.readPreview(zones)) ?? null) : null),
     ...binary,
   });
 

@@ -33,6 +33,8 @@ export interface OriginalRow {
 export interface HeatCacheRow {
   key: 'state' | 'preview';
   value: unknown;
+  /** The privacy zones it was built with (domain/privacy/zones.ts zonesKey). */
+  zones: string;
 }
 
 export const DEFAULT_DB_NAME = 'gpx-dashboard';

@@ -99,9 +99,8 @@ describe('heat engine state', () => {
 
 describe('heat preview', () => {
   it('holds every activity per cell of the coarse levels, and paints coarse first', async () => {
-    const { buildPreview, previewBuild, previewMatches, PREVIEW_MIN_LEVEL, checkHeatPreview } = await import(
-      './heat-preview'
-    );
+    const { buildPreview, previewBuild, previewMatches, PREVIEW_MIN_LEVEL, checkHeatPreview } =
+      await import('./heat-preview');
     const heat = pack(['a', 'c', 'd']);
     const grid = buildCellGrid(heat.lonLat);
     const preview = buildPreview(heat.ids, grid);

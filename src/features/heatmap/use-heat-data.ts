@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { HeatLoadStats } from '../../domain/heat/heat-engine';
-import { previewMatches, type HeatPreview } from '../../domain/heat/heat-preview';
+import type { HeatPreview } from '../../domain/heat/heat-preview';
 import { packPaths } from '../../domain/heat/pack';
 import type { HeatMode } from '../../domain/heat/types';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -17,7 +17,11 @@ import type { TrackStore } from '../../data/track-store';
 import { useTrackStore } from '../../lib/store-context';
 import { heatIdsQuery, heatPreviewQuery, pathsQuery, summariesQuery } from '../../lib/track-queries';
 import type { HeatRunner } from '../../workers/heat/client';
-import { loadHeat, type LoadedHeat } from './heat-loader';
+import { loadHeat, type HeldHeat, type LoadedHeat } from './heat-loader';
+import { useSettings } from '../../lib/settings';
+import { zonesKey, type PrivacyZone } from '../../domain/privacy/zones';
+import { pathOutsideZones } from '../../domain/privacy/cut';
+import type { SimplifiedPath } from '../../domain/series/types';
 
 export interface HeatDataset {
   /** Loaded activities, in the order of the worker's data (and of every selection mask). */
@@ -36,7 +40,7 @@ export interface HeatData {
   status: HeatDataStatus;
   error: string | null;
   dataset: HeatDataset | null;
-  /** First-paint densities of exactly the stored activities, until the dataset is ready. */
+  /** First-paint densities of exactly the stored activities (as they were when the page opened). */
   preview: HeatPreview | null;
   summaries: TrackSummary[];
   summaryById: ReadonlyMap<string, TrackSummary>;
@@ -52,15 +56,21 @@ const message = (e: unknown): string => (e instanceof Error ? e.message : String
 const SAVE_DELAY_MS = 1500;
 
 /** What each heat worker holds, per epoch (a crash empties it); the worker outlives the page. */
-const held = new WeakMap<HeatRunner, { epoch: number; ids: string[]; stats: HeatLoadStats }>();
+const held = new WeakMap<HeatRunner, HeldHeat & { epoch: number }>();
 /** Loads into one worker run one after the other: each starts from what the last one left. */
 const queues = new WeakMap<HeatRunner, Promise<unknown>>();
 
-function queuedLoad(store: TrackStore, runner: HeatRunner, epoch: number, ids: string[] | null) {
+function queuedLoad(
+  store: TrackStore,
+  runner: HeatRunner,
+  epoch: number,
+  ids: string[] | null,
+  zones: readonly PrivacyZone[],
+) {
   const run = (queues.get(runner) ?? Promise.resolve()).then(async () => {
     const had = held.get(runner);
-    const r = await loadHeat(store, runner, had?.epoch === epoch ? had : null, ids);
-    held.set(runner, { epoch, ids: r.ids, stats: r.stats });
+    const r = await loadHeat(store, runner, had?.epoch === epoch ? had : null, ids, zones);
+    held.set(runner, { epoch, ids: r.ids, stats: r.stats, zones: zonesKey(zones) });
     return r;
   });
   queues.set(
@@ -70,9 +80,15 @@ function queuedLoad(store: TrackStore, runner: HeatRunner, epoch: number, ids: s
   return run;
 }
 
-function useWorkerDataset(runner: HeatRunner) {
+/** Paths without what lies in the privacy zones (domain/privacy/cut.ts). */
+function pathsOutside(paths: Map<string, SimplifiedPath>, zones: readonly PrivacyZone[]) {
+  if (zones.length === 0) return paths;
+  return new Map([...paths].map(([id, p]) => [id, pathOutsideZones(p, zones)]));
+}
+
+function useWorkerDataset(runner: HeatRunner, enabled: boolean, zones: readonly PrivacyZone[]) {
   const store = useTrackStore();
-  const heatIds = useQuery(heatIdsQuery(store));
+  const heatIds = useQuery({ ...heatIdsQuery(store), enabled });
   const subscribe = useCallback((listener: () => void) => runner.subscribe(listener), [runner]);
   const epoch = useSyncExternalStore(subscribe, () => runner.epoch);
   const [dataset, setDataset] = useState<HeatDataset | null>(null);
@@ -83,7 +99,7 @@ function useWorkerDataset(runner: HeatRunner) {
     if (!heatIds.data) return;
     let live = true;
     let saveTimer: ReturnType<typeof setTimeout> | undefined;
-    queuedLoad(store, runner, epoch, heatIds.data.ids).then(
+    queuedLoad(store, runner, epoch, heatIds.data.ids, zones).then(
       (r) => {
         if (!live) return;
         const next = { ids: r.ids, key: ++loads, stats: r.stats, loadMs: r.ms, source: r.source };
@@ -102,16 +118,20 @@ function useWorkerDataset(runner: HeatRunner) {
       live = false;
       clearTimeout(saveTimer);
     };
-  }, [heatIds.data, runner, epoch, store]);
+  }, [heatIds.data, runner, epoch, store, zones]);
   const cached = dataset !== null && (savedKey === dataset.key || dataset.source === 'restored');
   return { dataset, loadError, heatIds, cached };
 }
 
 export function useHeatData(runner: HeatRunner, mode: HeatMode): HeatData {
   const store = useTrackStore();
-  const summaries = useQuery(summariesQuery(store));
-  const { dataset, loadError, heatIds, cached } = useWorkerDataset(runner);
-  const stored = useQuery({ ...heatPreviewQuery(store), enabled: dataset === null });
+  // The first-paint densities are read first: IndexedDB answers in order, and the summaries and
+  // the worker's state are far bigger.
+  const zones = useSettings().privacyZones;
+  const stored = useQuery(heatPreviewQuery(store, zonesKey(zones)));
+  const previewRead = stored.status !== 'pending';
+  const { dataset, loadError, heatIds, cached } = useWorkerDataset(runner, previewRead, zones);
+  const summaries = useQuery({ ...summariesQuery(store), enabled: previewRead || dataset !== null });
 
   const paths = useQuery({ ...pathsQuery(store), enabled: mode === 'lines' && dataset !== null });
   const [pathsKey, setPathsKey] = useState<number | null>(null);
@@ -119,18 +139,14 @@ export function useHeatData(runner: HeatRunner, mode: HeatMode): HeatData {
   useEffect(() => {
     if (!paths.data || !dataset) return;
     let live = true;
-    runner.loadPaths(packPaths(dataset.ids, paths.data)).then(
+    runner.loadPaths(packPaths(dataset.ids, pathsOutside(paths.data, zones))).then(
       () => live && setPathsKey(dataset.key),
       (e: unknown) => live && setPathsError(message(e)),
     );
     return () => void (live = false);
-  }, [paths.data, dataset, runner]);
+  }, [paths.data, dataset, runner, zones]);
 
-  const ids = heatIds.data?.ids ?? null;
-  const preview = useMemo(
-    () => (!dataset && stored.data && ids && previewMatches(stored.data, ids) ? stored.data : null),
-    [dataset, stored.data, ids],
-  );
+  const preview = stored.data ?? null;
   const summaryById = useMemo(() => new Map((summaries.data ?? []).map((s) => [s.id, s])), [summaries.data]);
   const queryError = summaries.error ?? heatIds.error ?? paths.error;
   const error = queryError ? message(queryError) : (loadError ?? pathsError);
