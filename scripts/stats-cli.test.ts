@@ -281,5 +281,14 @@ describeFitTcxCorpus('npm run stats over the real FIT and TCX corpus', () => {
     expect(byName('compressed-speed-distance.fit').warnings).toEqual([
       "The device's clock was not set: times are relative, so the date is wrong",
     ]);
+    // Cut after a record dated 2085 (a garbage timestamp before the corrupt byte): the app's sanity
+    // rules split it there, so the run is its 5 minutes, not 64 years.
+    const cut = byName('strava-android-app-201.10-b1218918.fit');
+    expect(cut).toMatchObject({ ok: true, startTime: '2021-09-27T14:13:10.000Z', points: 236 });
+    expect(Number(cut.elapsedS)).toBeGreaterThan(300);
+    expect(Number(cut.elapsedS)).toBeLessThan(400);
+    expect(cut.warnings).toContain(
+      "A data logger's file: the app splits it into 2 activities at gaps of over 6 hours; these figures are the first's",
+    );
   });
 });

@@ -13,7 +13,8 @@
  *   movingS, elevationGainM, elevationLossM, minElevationM, maxElevationM, avgSpeedMps,
  *   maxSpeedMps, avgHr, maxHr, avgCadence, avgPower, bestEfforts, elevationGainRawM,
  *   elevationSource, stopsS, warnings, format, device, deviceDistanceM, deviceTimerS, deviceAscentM
- * plus parseMs and statsMs (in-process milliseconds) with --timing.
+ * plus parseMs and statsMs (in-process milliseconds; statsMs is everything after parsing the app does
+ * with a file: statistics, sanity rules, view products) with --timing.
  * - name: the file's metadata/track/route name, else the file name without .gpx/.gz.
  * - points/segments: of the track the statistics use (a routes-only file's routes).
  * - bestEfforts: an object {"400m": s, "1k": s, "1mi": s, "5k": s, "10k": s, "half": s,
@@ -28,6 +29,9 @@
  *   Creator name, GPX creator attribute; null when the file does not say.
  * - deviceDistanceM, deviceTimerS, deviceAscentM: the totals the device wrote itself (FIT
  *   sessions or TCX laps, summed), beside ours; null where the file has none (GPX).
+ * The figures are the app's (processParsed, with the sanity rules of src/domain/sanity): a file the
+ * app splits into several activities (a data logger's, or a cut FIT file whose last record carries a
+ * garbage date years later) reports its first activity, and says so in warnings.
  * A file that cannot be read gives ok: false, a one-line error and nulls, and the tool goes on.
  * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
  * unknown option), before any output.
@@ -39,8 +43,7 @@ import { gunzipSync } from 'fflate';
 import { FitParseError } from '../src/domain/fit/types';
 import { parseActivity } from '../src/domain/formats/parse-activity';
 import { GpxParseError } from '../src/domain/gpx/types';
-import { activityStats } from '../src/domain/process-gpx';
-import { summarize } from '../src/domain/stats/summarize';
+import { processParsed } from '../src/domain/process-gpx';
 import { TcxParseError } from '../src/domain/tcx/parse-tcx';
 import type { TrackSummary } from '../src/domain/stats/types';
 
@@ -159,6 +162,9 @@ function summaryFields(s: TrackSummary): Record<string, Value> {
 
 const round3 = (ms: number): number => Math.round(ms * 1000) / 1000;
 
+const splitWarning = (parts: number): string =>
+  `A data logger's file: the app splits it into ${parts} activities at gaps of over 6 hours; these figures are the first's`;
+
 /** One NDJSON record for one file; never throws. */
 function fileRecord(file: string, timing: boolean): Record<string, Value> {
   try {
@@ -166,12 +172,17 @@ function fileRecord(file: string, timing: boolean): Record<string, Value> {
     const t0 = performance.now();
     const parsed = parseActivity(bytes, basename(file).replace(/\.gz$/i, ''));
     const t1 = performance.now();
-    const { stats, legs } = activityStats(parsed);
-    const t2 = performance.now();
+    // The app's own pipeline, sanity rules included (src/domain/sanity): elevations out of range
+    // masked, a data logger's file cut at gaps of over 6 hours (the first part is reported).
     const meta = { id: '', fileName: basename(file), fileSize: bytes.length, importedAt: 0 };
-    const summary = summarize(parsed, stats, meta, legs);
+    const processed = processParsed(parsed, meta);
+    const t2 = performance.now();
+    const summary = processed.summary;
+    const parts = processed.otherParts.length + 1;
+    const fields = summaryFields(summary);
+    if (parts > 1) fields.warnings = [...summary.warnings, splitWarning(parts)];
     const times: Record<string, Value> = timing ? { parseMs: round3(t1 - t0), statsMs: round3(t2 - t1) } : {};
-    return { file, ok: true, error: null, ...summaryFields(summary), ...times };
+    return { file, ok: true, error: null, ...fields, ...times };
   } catch (err) {
     const reason =
       err instanceof GpxParseError || err instanceof FitParseError || err instanceof TcxParseError

@@ -13,6 +13,7 @@ import { deriveViewProductsFromAnalysis } from './series/view-products';
 import type { ViewProducts } from './series/types';
 import { elevationFlag, noTrackReason, partFlag } from './sanity/messages';
 import { loggerParts } from './sanity/logger-split';
+import { paddingReason } from './sanity/padding';
 import { maskImplausibleElevation, applySanity } from './sanity/rules';
 import type { LoggerPart, SanityFlag } from './sanity/types';
 import { analyzeTrack } from './stats/analysis';
@@ -129,6 +130,8 @@ export function processParsed(
 ): ProcessedActivity {
   const parsed = 'format' in input ? input : fromGpx(input);
   if (parsed.track.length === 0) throw new Error(noTrackReason(input));
+  const padding = paddingReason(meta.fileSize, parsed.track.length);
+  if (padding !== null) throw new Error(padding);
   const masked = maskImplausibleElevation(parsed.track.ele);
   const flags: SanityFlag[] = masked > 0 ? [elevationFlag(masked)] : [];
   const parts = loggerParts(parsed.track);

@@ -108,6 +108,22 @@ describe('a real twenty-year history', () => {
     await expect.poll(() => header.textContent()).toContain('18:48 (Europe/Zagreb)');
   });
 
+  it("draws the file's waypoints on the activity's map, named in a list that shows each", async () => {
+    const { page } = session;
+    await openActivity(page, '8/22/2014 18:48');
+    const list = page.getByRole('list', { name: /Marked in the file: 2 places/ });
+    await list.waitFor();
+    const map = page.getByRole('region', { name: 'Map of 8/22/2014 18:48' });
+    expect(await map.getAttribute('data-waypoints')).toBe('2');
+    await list.getByRole('button', { name: 'wpt2' }).focus();
+    await expect.poll(() => map.getAttribute('data-focused-waypoint')).toBe('1');
+    expect(await page.locator('.map-markers__marker').count()).toBeGreaterThan(0);
+    if (SHOTS !== undefined)
+      await page.screenshot({ path: join(SHOTS, 'history-waypoints-desktop-light.png') });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => map.getAttribute('data-focused-waypoint')).toBe(null);
+  });
+
   it('keeps nonsense out of records and the 1901 date out of the charts', async () => {
     const { page } = session;
     await page.goto(`${BASE_URL}/`);

@@ -21,6 +21,28 @@ describe('CSV values', () => {
     expect(parseCsvDate('yesterday')).toBeNull();
   });
 
+  it('reads every numeric layout without date-fns and refuses impossible dates', () => {
+    const t = Date.UTC(2022, 11, 9, 15, 24, 49);
+    for (const text of [
+      '09.12.2022, 15:24:49',
+      '09.12.2022 15:24:49',
+      '09/12/2022, 15:24:49',
+      '09/12/2022 15:24:49',
+      '09-12-2022 15:24:49',
+      '2022-12-09 15:24:49',
+    ])
+      expect(parseCsvDate(text), text).toBe(t);
+    expect(parseCsvDate('31.02.2022, 10:00:00')).toBeNull();
+    expect(parseCsvDate('09.12.2022, 25:00:00')).toBeNull();
+    expect(parseCsvDate('09.12/2022, 15:24:49')).toBeNull();
+  });
+
+  it('reads mixed layouts row after row the same as one at a time', () => {
+    const rows = ['12 sept. 2018, 15:02:23', 'Sep 12, 2018, 3:02:23 PM', '12 sept. 2018, 15:02:23'];
+    expect(rows.map(parseCsvDate)).toEqual(rows.map(() => Date.UTC(2018, 8, 12, 15, 2, 23)));
+    expect(parseCsvDate('3 mars 2019, 08:00:00')).toBe(Date.UTC(2019, 2, 3, 8, 0, 0));
+  });
+
   it('reads flags in the export languages', () => {
     expect(parseCsvFlag('true')).toBe(true);
     expect(parseCsvFlag('FALSE')).toBe(false);

@@ -1,11 +1,15 @@
 /**
  * The activity's track on the shared map shell: the stored simplified path (PathLayer, binary
- * attributes), start and finish dots, and a marker at the profile sample hovered on the charts. The
- * marker is the shell's SVG marker, not a deck.gl layer: a chart hover never redraws the map.
+ * attributes), start and finish dots, the places the file marks (waypoints: violet dots, named in a
+ * tooltip on hover), and a marker at the profile sample hovered on the charts or at the waypoint
+ * focused in the list below the map. Those markers are the shell's SVG markers, not deck.gl layers:
+ * a chart hover never redraws the map.
  */
+import type { PickingInfo } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { memo, useMemo } from 'react';
 import { MapView, mapLayers, pathLayerData, type MapMarker } from '../../components/map';
+import type { Waypoint } from '../../domain/gpx/types';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
 import type { Bounds } from '../../domain/stats/types';
 
@@ -17,6 +21,11 @@ const FINISH_COLOR: Rgba = [30, 30, 30, 255];
 const CURSOR_COLOR = 'rgb(37 99 235)';
 const CURSOR_RADIUS_PX = 7;
 const OUTLINE: Rgba = [255, 255, 255, 255];
+const WAYPOINT_COLOR: Rgba = [124, 58, 237, 255];
+const WAYPOINT_RADIUS_PX = 6;
+/** The focused waypoint's marker: the waypoint colour, larger, dark outline. */
+const FOCUS_COLOR = 'rgb(124 58 237)';
+const FOCUS_RADIUS_PX = 10;
 
 interface Dot {
   position: [number, number];
@@ -36,7 +45,23 @@ export interface ActivityMapProps {
   /** Profile sample under the chart cursor, or null. */
   cursor: number | null;
   label: string;
+  /** Places the file marks, drawn as dots named on hover. */
+  waypoints?: readonly Waypoint[];
+  /** Index in `waypoints` of the one focused in the list, or null. */
+  focusedWaypoint?: number | null;
 }
+
+/** A waypoint's name for people: its own, or its number when the file gives none. */
+export function waypointName(w: Waypoint, index: number): string {
+  return w.name?.trim() || `Waypoint ${index + 1}`;
+}
+
+function waypointTooltip(info: PickingInfo): string | null {
+  const w = info.object as Waypoint | undefined;
+  return w && info.layer?.id === 'activity-waypoints' ? waypointName(w, info.index) : null;
+}
+
+const NO_WAYPOINTS: readonly Waypoint[] = [];
 
 function endDots(path: SimplifiedPath): Dot[] {
   const n = path.lonLat.length / 2;
@@ -65,6 +90,8 @@ export const ActivityMap = memo(function ActivityMap({
   bounds,
   cursor,
   label,
+  waypoints = NO_WAYPOINTS,
+  focusedWaypoint = null,
 }: ActivityMapProps) {
   const data = useMemo(() => pathLayerData([path]), [path]);
   const dots = useMemo(() => endDots(path), [path]);
@@ -99,16 +126,48 @@ export const ActivityMap = memo(function ActivityMap({
       }),
     [dots],
   );
-  const layers = useMemo(() => mapLayers(trackLayer, endsLayer), [trackLayer, endsLayer]);
+  const waypointLayer = useMemo(
+    () =>
+      waypoints.length > 0 &&
+      new ScatterplotLayer<Waypoint>({
+        id: 'activity-waypoints',
+        data: waypoints as Waypoint[],
+        pickable: true,
+        getPosition: (w) => [w.lon, w.lat],
+        getFillColor: WAYPOINT_COLOR,
+        getLineColor: OUTLINE,
+        stroked: true,
+        lineWidthUnits: 'pixels',
+        getLineWidth: 2,
+        radiusUnits: 'pixels',
+        getRadius: WAYPOINT_RADIUS_PX,
+      }),
+    [waypoints],
+  );
+  const layers = useMemo(
+    () => mapLayers(trackLayer, endsLayer, waypointLayer),
+    [trackLayer, endsLayer, waypointLayer],
+  );
   const position = samplePosition(profile, cursor);
   const [lon = NaN, lat = NaN] = position ?? [];
-  const markers = useMemo<MapMarker[]>(
-    () =>
-      Number.isFinite(lon)
-        ? [{ key: 'cursor', lon, lat, color: CURSOR_COLOR, radiusPx: CURSOR_RADIUS_PX }]
-        : [],
-    [lon, lat],
-  );
+  const focused = focusedWaypoint === null ? undefined : waypoints[focusedWaypoint];
+  const markers = useMemo<MapMarker[]>(() => {
+    const out: MapMarker[] = [];
+    if (focused) {
+      const [fLon, fLat] = [focused.lon, focused.lat];
+      out.push({
+        key: 'waypoint',
+        lon: fLon,
+        lat: fLat,
+        color: FOCUS_COLOR,
+        radiusPx: FOCUS_RADIUS_PX,
+        outline: '#111',
+      });
+    }
+    if (Number.isFinite(lon))
+      out.push({ key: 'cursor', lon, lat, color: CURSOR_COLOR, radiusPx: CURSOR_RADIUS_PX });
+    return out;
+  }, [lon, lat, focused]);
 
   const attrs: Record<`data-${string}`, string> = position
     ? {
@@ -117,6 +176,8 @@ export const ActivityMap = memo(function ActivityMap({
         'data-cursor-lat': position[1].toFixed(6),
       }
     : { 'data-cursor': 'off' };
+  attrs['data-waypoints'] = String(waypoints.length);
+  if (focused) attrs['data-focused-waypoint'] = String(focusedWaypoint);
 
   return (
     <MapView
@@ -126,6 +187,7 @@ export const ActivityMap = memo(function ActivityMap({
       height={420}
       layers={layers}
       markers={markers}
+      getTooltip={waypoints.length > 0 ? waypointTooltip : undefined}
       dataAttributes={attrs}
     />
   );

@@ -18,6 +18,8 @@ import {
 import { ActivityMap } from './activity-map';
 import { hasTimeAxis, hasValues, profileRows, type XAxisMode } from './chart-series';
 import { ProfileCharts } from './profile-charts';
+import { useWaypoints } from './use-waypoints';
+import { WaypointList } from './waypoint-list';
 
 export interface ActivityProfileProps {
   summary: TrackSummary;
@@ -45,6 +47,8 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
     [profile],
   );
   const onCursor = useCallback((sample: number | null) => setCursor(sample), []);
+  const waypoints = useWaypoints(summary);
+  const [focusedWaypoint, setFocusedWaypoint] = useState<number | null>(null);
 
   return (
     <section className="card activity-profile" aria-labelledby="profile-title">
@@ -69,14 +73,19 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
         </fieldset>
       </div>
       <div className="columns-2">
-        <ActivityMap
-          id={summary.id}
-          path={path}
-          profile={profile}
-          bounds={summary.bounds}
-          cursor={cursor}
-          label={`Map of ${summary.name}`}
-        />
+        <div>
+          <ActivityMap
+            id={summary.id}
+            path={path}
+            profile={profile}
+            bounds={summary.bounds}
+            cursor={cursor}
+            label={`Map of ${summary.name}`}
+            waypoints={waypoints}
+            focusedWaypoint={focusedWaypoint}
+          />
+          <WaypointList waypoints={waypoints} focused={focusedWaypoint} onFocus={setFocusedWaypoint} />
+        </div>
         <div>
           <ProfileCharts
             rows={rows}

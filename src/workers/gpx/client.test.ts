@@ -211,6 +211,19 @@ describe('createGpxPool', () => {
     expect(file.value?.summary.name).toBe('a.gpx');
   });
 
+  it('reads a file’s waypoints in a worker, the bytes transferred', async () => {
+    const fake = fakeWorkerFactory();
+    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    const bytes = bytesOf(
+      '<gpx version="1.1"><wpt lat="47.5" lon="8.5"><name>Hut</name></wpt><trk><trkseg><trkpt lat="47.5" lon="8.5"/></trkseg></trk></gpx>',
+    );
+    const places = pool.waypoints(bytes, 'a.gpx');
+    expect(bytes.byteLength).toBe(0);
+    expect(fake.workers[0]?.inbox[0]).toMatchObject({ type: 'waypoints', fileName: 'a.gpx' });
+    await fake.workers[0]?.answer();
+    expect((await places).map((w) => [w.lat, w.lon, w.name])).toEqual([[47.5, 8.5, 'Hut']]);
+  });
+
   it('rejects an answer of the wrong kind instead of mixing it up', async () => {
     const fake = fakeWorkerFactory();
     pool = createGpxPool({ size: 1, createWorker: fake.create });

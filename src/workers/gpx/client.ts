@@ -10,6 +10,8 @@ import { abortError, poolClosedError, workerCrashError, workerStartError } from 
 import {
   isGenerated,
   isProcessed,
+  isUnpacked,
+  isWaypoints,
   settle,
   startMessage,
   type Job,
@@ -172,6 +174,14 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     async generateDemo(index, count, seed, { signal } = {}) {
       const response = await submit({ type: 'demo', index, count, seed }, isGenerated, signal);
       return { fileName: response.fileName, bytes: response.bytes };
+    },
+    async unpack(bytes, spec, { signal } = {}) {
+      const response = await submit({ type: 'unpack', bytes, spec }, isUnpacked, signal);
+      return { bytes: response.bytes, id: response.id };
+    },
+    async waypoints(bytes, fileName, { signal } = {}) {
+      const response = await submit({ type: 'waypoints', bytes, fileName }, isWaypoints, signal);
+      return response.waypoints;
     },
     ready: () => queue.ready(),
     dispose() {

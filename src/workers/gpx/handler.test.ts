@@ -1,4 +1,7 @@
+import { deflateSync, gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { crc32 } from '../../domain/archive/crc32';
+import { contentId } from '../../domain/hash';
 import { handleRequest, type ProcessFn, type WorkerTasks } from './handler';
 import { sampleResult } from '../../testing/fake-workers';
 
@@ -58,5 +61,40 @@ describe('handleRequest', () => {
       tasks(() => Promise.reject(new Error(''))),
     );
     expect(response).toMatchObject({ error: 'Unexpected error while reading the file' });
+  });
+
+  it('unpacks a deflated, gzipped zip entry, hashes it and transfers the bytes', async () => {
+    const gpx = new TextEncoder().encode('<gpx>unpacked</gpx>'.repeat(100));
+    const gz = gzipSync(gpx);
+    const packed = deflateSync(gz);
+    const spec = { zip: { method: 8, size: gz.length, crc32: crc32(gz) }, gzip: true };
+    const { response, transfer } = await handleRequest(
+      { type: 'unpack', requestId: 5, bytes: packed, spec },
+      tasks(() => Promise.reject(new Error('not used'))),
+    );
+    expect(response).toMatchObject({ type: 'unpacked', requestId: 5, id: await contentId(gpx) });
+    const bytes = response.type === 'unpacked' ? response.bytes : new Uint8Array(0);
+    expect(bytes).toEqual(gpx);
+    expect(transfer).toEqual([bytes.buffer]);
+  });
+
+  it('fails a zip entry with one changed byte as damaged, by checksum', async () => {
+    const gpx = new TextEncoder().encode('<gpx><trkpt lat="48.1" lon="2.3"/></gpx>');
+    const stored = gpx.slice();
+    stored[15] = '9'.charCodeAt(0);
+    const { response } = await handleRequest(
+      {
+        type: 'unpack',
+        requestId: 6,
+        bytes: stored,
+        spec: { zip: { method: 0, size: gpx.length, crc32: crc32(gpx) }, gzip: false },
+      },
+      tasks(() => Promise.reject(new Error('not used'))),
+    );
+    expect(response).toEqual({
+      type: 'failed',
+      requestId: 6,
+      error: 'Damaged in the zip (checksum mismatch)',
+    });
   });
 });

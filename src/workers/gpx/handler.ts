@@ -2,10 +2,13 @@
  * The worker's work, as a plain async function (so it is testable without a Worker): run the shared
  * domain code for a request and build the response plus its transfer list.
  */
+import { unpackFile } from '../../domain/archive/unpack';
+import { readWaypoints } from '../../domain/formats/waypoints';
+import { contentId } from '../../domain/hash';
 import { trackBuffers } from '../../domain/gpx/track-data';
 import { oneLineError } from '../shared/errors';
 import { type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
-import { typedArrayBuffers } from '../shared/transfer';
+import { ownedBytes, typedArrayBuffers } from '../shared/transfer';
 
 /** The transfer list for a processed result plus the original file bytes handed back. */
 export function resultTransferList(result: ProcessedGpx, bytes: Uint8Array): ArrayBuffer[] {
@@ -40,6 +43,16 @@ async function answer(request: WorkerRequest, tasks: WorkerTasks): Promise<Handl
     const { fileName, gpx } = await tasks.generateDemo(request.index, request.count, request.seed);
     const bytes = new TextEncoder().encode(gpx);
     return { response: { type: 'generated', requestId, fileName, bytes }, transfer: [bytes.buffer] };
+  }
+  if (request.type === 'unpack') {
+    // Decompression and hashing run here, in the worker: the page's thread never inflates a file.
+    const bytes = ownedBytes(unpackFile(request.bytes, request.spec));
+    const id = await contentId(bytes);
+    return { response: { type: 'unpacked', requestId, bytes, id }, transfer: [bytes.buffer] };
+  }
+  if (request.type === 'waypoints') {
+    const waypoints = readWaypoints(request.bytes, request.fileName);
+    return { response: { type: 'waypoints', requestId, waypoints }, transfer: [] };
   }
   const result = await tasks.process(request.bytes, request.meta);
   return {

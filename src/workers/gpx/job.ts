@@ -2,21 +2,34 @@
  * One job of the GPX pool: what it asks the worker, how its promise settles, and the message that
  * starts it (the file's bytes transferred, so the job stops holding them).
  */
+import type { UnpackSpec } from '../../domain/archive/limits';
 import { ownedBytes } from '../shared/transfer';
-import type { GeneratedResponse, ProcessMeta, ProcessedResponse, WorkerRequest } from './protocol';
+import type {
+  GeneratedResponse,
+  ProcessMeta,
+  ProcessedResponse,
+  UnpackedResponse,
+  WaypointsResponse,
+  WorkerRequest,
+} from './protocol';
 
 /** A request without its id (the pool assigns ids). */
 export type Payload =
   | { type: 'process'; bytes: Uint8Array; meta: ProcessMeta }
-  | { type: 'demo'; index: number; count: number; seed: number };
+  | { type: 'demo'; index: number; count: number; seed: number }
+  | { type: 'waypoints'; bytes: Uint8Array; fileName: string }
+  | { type: 'unpack'; bytes: Uint8Array; spec: UnpackSpec };
 
-export type Success = ProcessedResponse | GeneratedResponse;
+export type Success = ProcessedResponse | GeneratedResponse | WaypointsResponse | UnpackedResponse;
 export type Outcome = { result: Success } | { error: Error };
 
 export const isProcessed = (response: Success): response is ProcessedResponse =>
   response.type === 'processed';
 export const isGenerated = (response: Success): response is GeneratedResponse =>
   response.type === 'generated';
+export const isUnpacked = (response: Success): response is UnpackedResponse => response.type === 'unpacked';
+export const isWaypoints = (response: Success): response is WaypointsResponse =>
+  response.type === 'waypoints';
 
 export interface Job {
   requestId: number;
@@ -40,7 +53,7 @@ export function settle(job: Job, outcome: Outcome): void {
 /** The message that starts the job and its transfer list; the job lets go of the file's bytes. */
 export function startMessage(job: Job): { message: WorkerRequest; transfer: ArrayBuffer[] } {
   const { payload, requestId } = job;
-  if (payload.type !== 'process') return { message: { ...payload, requestId }, transfer: [] };
+  if (payload.type === 'demo') return { message: { ...payload, requestId }, transfer: [] };
   const bytes = ownedBytes(payload.bytes);
   payload.bytes = new Uint8Array(0); // the job no longer holds the file
   return { message: { ...payload, requestId, bytes }, transfer: [bytes.buffer] };

@@ -3,7 +3,8 @@
  * Every request carries a requestId; the worker answers each request with exactly one response
  * carrying the same id. Typed-array buffers travel in the transfer list, never copied.
  */
-import type { TrackData } from '../../domain/gpx/types';
+import type { UnpackSpec } from '../../domain/archive/limits';
+import type { TrackData, Waypoint } from '../../domain/gpx/types';
 import type { FailedResponse } from '../shared/errors';
 import type { ViewProducts } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -46,7 +47,26 @@ export interface DemoRequest {
   seed: number;
 }
 
-export type WorkerRequest = ProcessRequest | DemoRequest;
+/** Main thread to worker: the waypoints of a stored original file (bytes transferred, not handed back). */
+export interface WaypointsRequest {
+  type: 'waypoints';
+  requestId: number;
+  bytes: Uint8Array;
+  fileName: string;
+}
+
+/**
+ * Main thread to worker: unpack a packed file (a zip entry's raw bytes, a .gz file) and compute its
+ * content id, so decompression never runs on the page's thread. `bytes` is transferred.
+ */
+export interface UnpackRequest {
+  type: 'unpack';
+  requestId: number;
+  bytes: Uint8Array;
+  spec: UnpackSpec;
+}
+
+export type WorkerRequest = ProcessRequest | DemoRequest | WaypointsRequest | UnpackRequest;
 
 /** Success: the derived data plus the original bytes, handed back (transferred) for storage. */
 export interface ProcessedResponse {
@@ -64,24 +84,62 @@ export interface GeneratedResponse {
   bytes: Uint8Array;
 }
 
-export type WorkerResponse = ProcessedResponse | GeneratedResponse | FailedResponse;
+/** The waypoints of a file (domain/formats/waypoints.ts). */
+export interface WaypointsResponse {
+  type: 'waypoints';
+  requestId: number;
+  waypoints: Waypoint[];
+}
+
+/** The unpacked file (transferred) and its content id (SHA-256 hex of these bytes). */
+export interface UnpackedResponse {
+  type: 'unpacked';
+  requestId: number;
+  bytes: Uint8Array;
+  id: string;
+}
+
+export type WorkerResponse =
+  ProcessedResponse | GeneratedResponse | WaypointsResponse | UnpackedResponse | FailedResponse;
 
 /** Narrows an incoming message to a WorkerResponse (messages cross a trust boundary of sorts). */
 export function isWorkerResponse(data: unknown): data is WorkerResponse {
   if (typeof data !== 'object' || data === null) return false;
   const { type, requestId } = data as { type?: unknown; requestId?: unknown };
-  return (type === 'processed' || type === 'generated' || type === 'failed') && typeof requestId === 'number';
+  return (
+    (type === 'processed' ||
+      type === 'generated' ||
+      type === 'waypoints' ||
+      type === 'unpacked' ||
+      type === 'failed') &&
+    typeof requestId === 'number'
+  );
 }
 
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
+function isUnpackSpec(value: unknown): value is UnpackSpec {
+  if (typeof value !== 'object' || value === null) return false;
+  const { zip, gzip } = value as Record<string, unknown>;
+  if (typeof gzip !== 'boolean') return false;
+  if (zip === null) return true;
+  if (typeof zip !== 'object' || zip === undefined) return false;
+  const { method, size, crc32 } = zip as Record<string, unknown>;
+  return isCount(method) && isCount(size) && isCount(crc32);
+}
+
 /** Narrows an incoming message to a WorkerRequest. */
 export function isWorkerRequest(data: unknown): data is WorkerRequest {
   if (typeof data !== 'object' || data === null) return false;
-  const { type, requestId, bytes, meta, index, count, seed } = data as Record<string, unknown>;
+  const { type, requestId, bytes, meta, index, count, seed, fileName, spec } = data as Record<
+    string,
+    unknown
+  >;
   if (typeof requestId !== 'number') return false;
   if (type === 'demo') return isCount(index) && isCount(count) && typeof seed === 'number';
+  if (type === 'waypoints') return bytes instanceof Uint8Array && typeof fileName === 'string';
+  if (type === 'unpack') return bytes instanceof Uint8Array && isUnpackSpec(spec);
   return (
     type === 'process' &&
     bytes instanceof Uint8Array &&

@@ -1,4 +1,6 @@
 /** The worker pool's public types and limits (pool.ts implements them). */
+import type { UnpackSpec } from '../../domain/archive/limits';
+import type { Waypoint } from '../../domain/gpx/types';
 import type { ProcessMeta, ProcessedGpx, WorkerRequest } from './protocol';
 
 /** The part of a Worker the pool uses (a real Worker satisfies it; tests pass a fake). */
@@ -48,6 +50,21 @@ export interface GpxPool {
     seed: number,
     options?: { signal?: AbortSignal },
   ): Promise<{ fileName: string; bytes: Uint8Array }>;
+  /**
+   * Unpacks a packed file (a zip entry's raw bytes, a .gz file) in a worker and hashes it: the bytes
+   * are transferred there and the unpacked ones back. Rejects with PoolJobError (damaged, checksum
+   * mismatch, too large: one line), as process does.
+   */
+  unpack(
+    bytes: Uint8Array,
+    spec: UnpackSpec,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ bytes: Uint8Array; id: string }>;
+  /**
+   * The waypoints of a file's (unzipped) bytes, read in a worker (same queue as process). The bytes
+   * are transferred: pass a copy you no longer need.
+   */
+  waypoints(bytes: Uint8Array, fileName: string, options?: { signal?: AbortSignal }): Promise<Waypoint[]>;
   /** Resolves when the queue is short enough to add another job (backpressure). */
   ready(): Promise<void>;
   /** Terminates every worker and rejects every pending job. */

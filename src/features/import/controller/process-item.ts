@@ -83,15 +83,20 @@ export async function processItem(
   if (item.kind === 'manual') return processManual(item.activity, target, ctx);
   if (item.kind !== 'file') return { status: item.kind, detail: item.reason, activityId: null, bytes: 0 };
   let loaded: Loaded;
+  let id: string | null = null;
   try {
     loaded = await item.load(ctx.signal);
+    if ('packed' in loaded) {
+      const { packed, spec } = loaded;
+      ({ bytes: loaded, id } = await ctx.pool.unpack(packed, spec, { signal: ctx.signal }));
+    }
   } catch (error) {
-    return ctx.signal.aborted ? null : failed(oneLineError(error));
+    return ctx.signal.aborted || isAbortError(error) ? null : failed(oneLineError(error));
   }
   const named = loaded instanceof Uint8Array ? null : loaded.fileName;
   const bytes = loaded instanceof Uint8Array ? loaded : loaded.bytes;
   const file = { path: named ?? item.path, fileName: named ?? item.fileName, item, force };
-  const outcome = await processBytes(file, bytes, target, ctx);
+  const outcome = await processBytes(file, bytes, id, target, ctx);
   return outcome && named ? { ...outcome, path: named } : outcome;
 }
 
@@ -130,9 +135,11 @@ interface FileRef {
   force: boolean;
 }
 
+/** `knownId`: the content id the worker computed while unpacking, else null (hashed here). */
 async function processBytes(
   file: FileRef,
   bytes: Uint8Array,
+  knownId: string | null,
   target: ImportTarget,
   ctx: ItemContext,
 ): Promise<Outcome | null> {
@@ -140,7 +147,7 @@ async function processBytes(
   const size = bytes.byteLength;
   let id: string;
   try {
-    id = await ctx.contentId(bytes);
+    id = knownId ?? (await ctx.contentId(bytes));
   } catch (error) {
     return failed(`Could not compute the file's content id: ${oneLineError(error)}`, size);
   }

@@ -1,3 +1,4 @@
+import type { UnpackSpec } from '../../../domain/archive/limits';
 import type { TrackStore } from '../../../data/track-store';
 import type { ProcessMeta } from '../../../workers/gpx/protocol';
 import type { PoolResult } from '../../../workers/gpx/client';
@@ -67,6 +68,12 @@ export interface ImportTarget {
 export interface ImportPool {
   readonly size: number;
   process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
+  /** Unpacks a packed file (zip entry, .gz) off the page's thread and gives its content id. */
+  unpack(
+    bytes: Uint8Array,
+    spec: UnpackSpec,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ bytes: Uint8Array; id: string }>;
 }
 
 export interface ImportControllerDeps {

@@ -1,4 +1,5 @@
 import { gzipSync, strToU8 } from 'fflate';
+import { unpackFile } from '../../../domain/archive/unpack';
 import { describe, expect, it } from 'vitest';
 import { itemsFromEntries } from './folder-entries';
 import type { ImportItem } from './items';
@@ -60,8 +61,11 @@ describe('itemsFromEntries', () => {
       ['file', 'loose.gpx'],
     ]);
     const gz = items[4];
+    // A .gz file loads packed: the import worker unpacks it (unpackFile, the worker's own function).
     const loaded = gz?.kind === 'file' ? await gz.load(new AbortController().signal) : null;
-    expect(loaded instanceof Uint8Array ? new TextDecoder().decode(loaded) : null).toBe('<gpx>1</gpx>');
+    const packed = loaded && 'packed' in loaded ? loaded : null;
+    expect(packed?.spec).toEqual({ zip: null, gzip: true });
+    expect(packed && new TextDecoder().decode(unpackFile(packed.packed, packed.spec))).toBe('<gpx>1</gpx>');
     expect(gz?.kind === 'file' ? gz.fileName : null).toBe('1.gpx');
   });
 

@@ -7,14 +7,37 @@
  */
 import type { ExportActivity } from '../../../domain/exports/types';
 import { exportFileKey, isStravaCsv } from '../../../domain/exports/export-files';
-import { gunzipBytes, MAX_FILE_BYTES, TooLargeError } from './decompress';
+import { MAX_FILE_BYTES, TooLargeError, type UnpackSpec } from '../../../domain/archive/limits';
 import { manualItems, readExportScope, withExport, type ExportScope } from './export-scope';
 import { activityFileName, classifyName, isActivityKind, skipReason } from './names';
 import { streamNestedZip } from './nested-zip-stream';
-import { readZipDirectory, readZipEntry, type BlobLike, type ZipEntry } from './zip-reader';
+import {
+  createRawEntryReader,
+  readZipDirectory,
+  readZipEntry,
+  scanLocalHeaders,
+  type BlobLike,
+  type RawEntryReader,
+  type ZipEntry,
+} from './zip-reader';
 
-/** What loading gives: the bytes, plus the real name when it is known only then (demo files). */
-export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string };
+/** Bytes still packed (a zip entry as stored, a .gz file): the import worker unpacks them. */
+export interface Packed {
+  packed: Uint8Array;
+  spec: UnpackSpec;
+}
+
+/**
+ * What loading gives: the bytes, plus the real name when it is known only then (demo files), or
+ * the packed bytes, which are unpacked (and hashed) in the worker pool, never on the page's thread.
+ */
+export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string } | Packed;
+
+const GZIP_ONLY: UnpackSpec = { zip: null, gzip: true };
+/** Nothing to unpack: the worker only hashes (hashing a big file copies it on the calling thread). */
+const AS_IS: UnpackSpec = { zip: null, gzip: false };
+/** Plain files bigger than this are hashed in the import worker, not on the page's thread. */
+const HASH_IN_WORKER_BYTES = 4 * 1024 * 1024;
 
 export type ImportItem =
   | {
@@ -55,7 +78,10 @@ export async function* itemsFromFile(
       yield { kind: 'failed', path, reason: new TooLargeError(file.size).message };
       return;
     }
-    const load = kind === 'activity' ? () => readAll(file) : async () => gunzipBytes(await readAll(file));
+    const spec = kind === 'activity-gz' ? GZIP_ONLY : file.size > HASH_IN_WORKER_BYTES ? AS_IS : null;
+    const load = spec
+      ? async (): Promise<Loaded> => ({ packed: await readAll(file), spec })
+      : () => readAll(file);
     yield withExport({ kind: 'file', path, fileName: activityFileName(path), size: file.size, load }, scope);
   } else if (kind === 'zip') {
     yield* itemsFromZip(file, path);
@@ -64,12 +90,15 @@ export async function* itemsFromFile(
   }
 }
 
-function zipEntryItem(zip: BlobLike, entry: ZipEntry, path: string): ImportItem {
+function zipEntryItem(reader: RawEntryReader, entry: ZipEntry, path: string): ImportItem {
   if (entry.encrypted) return { kind: 'skipped', path, reason: 'Skipped: encrypted in the zip' };
   if (entry.size > MAX_FILE_BYTES)
     return { kind: 'failed', path, reason: new TooLargeError(entry.size).message };
+  if (entry.method !== 0 && entry.method !== 8)
+    return { kind: 'failed', path, reason: `Unsupported zip compression method ${entry.method}` };
   const gz = classifyName(entry.name) === 'activity-gz';
-  const load = gz ? async () => gunzipBytes(await readZipEntry(zip, entry)) : () => readZipEntry(zip, entry);
+  const spec: UnpackSpec = { zip: { method: entry.method, size: entry.size, crc32: entry.crc32 }, gzip: gz };
+  const load = async (): Promise<Loaded> => ({ packed: await reader.read(entry), spec });
   return {
     kind: 'file',
     path,
@@ -93,23 +122,33 @@ async function zipScope(
   return { ...read, csv };
 }
 
+const cutShortReason = (files: number): string =>
+  `The zip archive was cut short (its end is missing): read the ${files} complete file${files === 1 ? '' : 's'} at its start`;
+
 /** Items of a zip archive: its activity files in any folder, zips in it streamed; everything else skipped. */
 export async function* itemsFromZip(zip: BlobLike, path: string): AsyncGenerator<ImportItem> {
   let entries: ZipEntry[];
   try {
     entries = await readZipDirectory(zip);
   } catch (error) {
-    yield { kind: 'failed', path, reason: `Could not open the zip: ${reasonOf(error)}` };
-    return;
+    // A cut download has no directory at its end: what arrived whole is still read.
+    entries = await scanLocalHeaders(zip).catch(() => []);
+    if (entries.length === 0) {
+      yield { kind: 'failed', path, reason: `Could not open the zip: ${reasonOf(error)}` };
+      return;
+    }
+    const files = entries.filter((e) => !e.isDirectory).length;
+    yield { kind: 'failed', path, reason: cutShortReason(files) };
   }
   const { scope, csv, note } = await zipScope(zip, entries, path);
   if (note) yield note;
+  const reader = createRawEntryReader(zip);
   for (const entry of entries) {
     if (entry.isDirectory || entry === csv) continue;
     const entryPath = `${path}/${entry.name}`;
     const kind = classifyName(entry.name);
     if (isActivityKind(kind)) {
-      yield withExport(zipEntryItem(zip, entry, entryPath), scope);
+      yield withExport(zipEntryItem(reader, entry, entryPath), scope);
     } else if (kind === 'zip') {
       for await (const item of streamNestedZip(zip, entry, entryPath)) yield withExport(item, scope);
     } else {

@@ -7,7 +7,7 @@
  * bounded. Archives deeper than this are skipped with a reason.
  */
 import type * as fflateModule from 'fflate';
-import { gunzipBytes, MAX_FILE_BYTES, TooLargeError } from './decompress';
+import { MAX_FILE_BYTES, TooLargeError } from './decompress';
 import type { ImportItem } from './items';
 import { activityFileName, classifyName, isActivityKind, skipReason } from './names';
 import { entryDataStart, type BlobLike, type ZipEntry } from './zip-reader';
@@ -35,7 +35,8 @@ function memoryItem(path: string, bytes: Uint8Array, gz: boolean): ImportItem {
     path,
     fileName: activityFileName(path),
     size: bytes.length,
-    load: () => (gz ? gunzipBytes(bytes) : Promise.resolve(bytes)),
+    // A .gz layer is unpacked in the import worker, as every other packed file.
+    load: () => Promise.resolve(gz ? { packed: bytes, spec: { zip: null, gzip: true } } : bytes),
     inMemory: true,
   };
 }

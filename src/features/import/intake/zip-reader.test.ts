@@ -1,7 +1,9 @@
 import { deflateSync, strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { SYNC_MAX_OUTPUT_BYTES } from './decompress';
-import { readZipDirectory, readZipEntry } from './zip-reader';
+import { crc32 } from '../../../domain/archive/crc32';
+import { unpackZipEntry } from '../../../domain/archive/unpack';
+import { createRawEntryReader, readZipDirectory, readZipEntry } from './zip-reader';
 
 const blob = (bytes: Uint8Array) => new Blob([bytes as Uint8Array<ArrayBuffer>]);
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -110,5 +112,38 @@ describe('zip reader', () => {
       'Damaged zip archive (impossible entry size)',
     );
     expect(deflateSync(strToU8('a')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('raw entry reader', () => {
+  it('reads every entry as stored through few slices of the archive, then unpacks each exactly', async () => {
+    const files: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 40; i++) files[`activities/${i}.gpx`] = strToU8(`<gpx>${i}</gpx>`.repeat(200 + i));
+    const zip = zipSync(files, { level: 6 });
+    const archive = blob(zip);
+    let slices = 0;
+    const counting = {
+      size: archive.size,
+      slice: (a?: number, b?: number) => (slices++, archive.slice(a, b)),
+    };
+    const entries = await readZipDirectory(archive);
+    const reader = createRawEntryReader(counting, 4096);
+    for (const entry of entries) {
+      const raw = await reader.read(entry);
+      expect(raw).toHaveLength(entry.compressedSize);
+      const out = unpackZipEntry(raw, entry);
+      expect(out).toEqual(files[entry.name]);
+      expect(crc32(out)).toBe(entry.crc32);
+    }
+    // One slice per 4 KB window, not two per entry.
+    expect(slices).toBeLessThanOrEqual(Math.ceil(zip.length / 4096) + 1);
+    expect(slices).toBeLessThan(entries.length);
+  });
+
+  it('says an entry is cut short when the archive ends inside it', async () => {
+    const zip = zipSync({ 'a.gpx': [strToU8('<gpx>a</gpx>'.repeat(100)), { level: 0 }] });
+    const [entry] = await readZipDirectory(blob(zip));
+    const cut = blob(zip.subarray(0, 200));
+    await expect(createRawEntryReader(cut).read(entry!)).rejects.toThrow(/cut short/);
   });
 });

@@ -1,7 +1,9 @@
 /**
- * A worker pool stand-in for tests: runs the real processGpx in-process (the same function the
- * worker runs), honours cancellation, and can hold jobs so a test can cancel in the middle.
+ * A worker pool stand-in for tests: runs the real processGpx and unpackFile in-process (the same
+ * functions the worker runs), honours cancellation, and can hold jobs so a test can cancel in the middle.
  */
+import { unpackFile } from '../../../domain/archive/unpack';
+import { contentId } from '../../../domain/hash';
 import { processGpx } from '../../../domain/process-gpx';
 import type { PoolResult } from '../../../workers/gpx/client';
 import { abortError } from '../../../workers/gpx/errors';
@@ -30,6 +32,12 @@ export function createFakePool(size = 2): FakePool {
       if (position >= pool.holdFrom) await untilAborted(signal);
       const copy = bytes.slice(); // the real pool hands the bytes back after the transfer
       return { ...(await processGpx(bytes, meta)), bytes: copy };
+    },
+    /** The worker's own unpacking, in-process; the thrown line becomes the file's failure, as in the pool. */
+    async unpack(bytes, spec, { signal } = {}) {
+      if (signal?.aborted) throw abortError();
+      const out = unpackFile(bytes, spec);
+      return { bytes: out, id: await contentId(out) };
     },
   };
   return pool;
