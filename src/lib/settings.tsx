@@ -22,6 +22,7 @@ export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ResolvedTheme = 'light' | 'dark';
+export type MapTiles = 'on' | 'off';
 
 const zoneSchema = z
   .object({ id: z.string().min(1).max(64), lat: z.number(), lon: z.number(), radiusM: z.number() })
@@ -34,6 +35,8 @@ export const settingsSchema = z.object({
   times: z.enum(['activity', 'viewer']).catch('activity'),
   /** Circles left out of every map and export of the person's tracks (domain/privacy/zones.ts). */
   privacyZones: z.array(zoneSchema).max(MAX_ZONES).catch([]),
+  /** Third-party basemap tiles (OpenFreeMap or VITE_BASEMAP_STYLE_URL) on the maps, or none at all. */
+  mapTiles: z.enum(['on', 'off']).catch('on'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -42,6 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   times: 'activity',
   privacyZones: [],
+  mapTiles: 'on',
 };
 
 /** Reads stored settings; anything unreadable gives the defaults (per field where possible). */
@@ -97,7 +101,10 @@ export interface SettingsValue {
   resolvedTheme: ResolvedTheme;
   /** Where activity times are shown (lib/format.ts summaryZone). */
   times: TimePreference;
+  /** Whether maps may load third-party basemap tiles (off: no tile or style request at all). */
+  mapTiles: MapTiles;
   setUnits: (units: UnitSystem) => void;
+  setMapTiles: (mapTiles: MapTiles) => void;
   setTheme: (theme: ThemeChoice) => void;
   setTimes: (times: TimePreference) => void;
   privacyZones: readonly PrivacyZone[];
@@ -147,6 +154,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       setTimes: (times) => update({ times }),
       privacyZones: settings.privacyZones,
       setPrivacyZones: (zones) => update({ privacyZones: [...zones] }),
+      mapTiles: settings.mapTiles,
+      setMapTiles: (mapTiles) => update({ mapTiles }),
     }),
     [settings, resolvedTheme, update],
   );
@@ -159,6 +168,25 @@ export function useSettings(): SettingsValue {
   if (!value) throw new Error('useSettings() needs a <SettingsProvider> above it.');
   return value;
 }
+
+/**
+ * The settings maps read, or the defaults (light theme) outside a SettingsProvider: the map shell is
+ * also rendered alone, in component tests.
+ */
+export function useMapSettings(): Pick<
+  SettingsValue,
+  'units' | 'resolvedTheme' | 'mapTiles' | 'setMapTiles'
+> {
+  const value = useContext(SettingsContext);
+  return value ?? MAP_DEFAULTS;
+}
+
+const MAP_DEFAULTS = {
+  units: DEFAULT_SETTINGS.units,
+  resolvedTheme: 'light',
+  mapTiles: DEFAULT_SETTINGS.mapTiles,
+  setMapTiles: () => undefined,
+} as const;
 
 /** Shortcut for the unit system, the setting most components need. */
 export function useUnits(): UnitSystem {

@@ -17,11 +17,22 @@ import {
   type ReactElement,
   type RefObject,
 } from 'react';
+import type { BasemapStatus } from './basemap';
+import type { WorldLook } from './geo/world-style';
 import { MarkerOverlay } from './map-markers';
 import type { MapTooltip } from './map-view';
+import { ScaleBar } from './scale-bar';
 import type { MapViewState } from './viewport';
 
+export type { BasemapStatus } from './basemap';
+
 const Basemap = lazy(() => import('./basemap').then((m) => ({ default: m.Basemap })));
+
+/** The basemap a map draws: the world in `look`'s colours, under `styleUrl`'s style when not null. */
+export interface BasemapChoice {
+  styleUrl: string | null;
+  look: WorldLook;
+}
 
 /** deck.gl's controller without double-click zoom (a constant: a new object resets the controller). */
 const CONTROLLER_NO_DOUBLE_CLICK = { doubleClickZoom: false } as const;
@@ -35,9 +46,8 @@ export interface DeckElementInput {
   onClick?: (info: PickingInfo) => void;
   getCursor?: (state: { isDragging: boolean; isHovering: boolean }) => string;
   onViewStateChange?: (view: MapViewState) => void;
-  /** The basemap's style, or null for none. */
-  basemapStyleUrl: string | null;
-  onBasemapFail: (styleUrl: string) => void;
+  basemap: BasemapChoice;
+  onBasemapStatus: (status: BasemapStatus) => void;
   /** The map element: counts deck.gl's draws in data-deck-draws. */
   containerRef: RefObject<HTMLDivElement | null>;
 }
@@ -64,22 +74,21 @@ function mapViewStateOf(raw: unknown): MapViewState | null {
   return { longitude, latitude, zoom, pitch: num(v.pitch, 0) ?? 0, bearing: num(v.bearing, 0) ?? 0 };
 }
 
-/** deck.gl's render-prop children: the basemap under the layers, the markers over them. */
-function useChildren(styleUrl: string | null, onFail: (styleUrl: string) => void) {
+/** deck.gl's render-prop children: the basemap under the layers, the markers and scale over them. */
+function useChildren({ styleUrl, look }: BasemapChoice, onStatus: (status: BasemapStatus) => void) {
   return useCallback(
     ({ viewState, viewport }: { viewState: MapViewState; viewport: Viewport }) => (
       <>
-        {styleUrl ? (
-          <div className="map-view__basemap">
-            <Suspense fallback={null}>
-              <Basemap styleUrl={styleUrl} viewState={viewState} onFail={() => onFail(styleUrl)} />
-            </Suspense>
-          </div>
-        ) : null}
+        <div className="map-view__basemap">
+          <Suspense fallback={null}>
+            <Basemap styleUrl={styleUrl} look={look} viewState={viewState} onStatus={onStatus} />
+          </Suspense>
+        </div>
         <MarkerOverlay viewport={viewport} />
+        <ScaleBar latitude={viewState.latitude} zoom={viewState.zoom} />
       </>
     ),
-    [styleUrl, onFail],
+    [styleUrl, look, onStatus],
   );
 }
 
@@ -94,7 +103,7 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
     const el = containerRef.current;
     if (el) el.dataset.deckDraws = String(Number(el.dataset.deckDraws ?? 0) + 1);
   }, [containerRef]);
-  const children = useChildren(input.basemapStyleUrl, input.onBasemapFail);
+  const children = useChildren(input.basemap, input.onBasemapStatus);
   return useMemo(
     () =>
       initialViewState ? (

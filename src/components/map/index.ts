@@ -3,3 +3,5 @@ export { unionBounds } from './viewport';
 export type { MapViewState } from './viewport';
 export { pathLayerData } from './path-data';
 export type { MapMarker } from './map-markers';
+export { downloadBlob, renderMapPng } from './map-image';
+export type { MapImageLegend } from './map-image';

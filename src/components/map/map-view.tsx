@@ -1,13 +1,16 @@
 /**
- * The shared map shell: a deck.gl canvas over an optional MapLibre basemap.
+ * The shared map shell: a deck.gl canvas over a MapLibre map that always draws the bundled world
+ * (land, coastlines, borders: geo/) and, unless the person turned map tiles off, a third-party
+ * basemap style over it (OpenFreeMap's by default, VITE_BASEMAP_STYLE_URL to override).
  *
  * - Layers come from the caller, already built from prepared data (binary attributes, stable ids:
  *   use a fixed id per layer role, e.g. 'activity-path', never one derived from data).
  * - The view fits `bounds` when the map first gets a size and whenever `fitKey` changes (pass the
  *   ids shown, say); the user can pan and zoom freely in between, and "Fit" re-fits.
- * - The basemap style is VITE_BASEMAP_STYLE_URL unless `basemapStyleUrl` says otherwise (null: no
- *   basemap). Without a style, or when it fails to load, the map keeps a plain background and says
- *   so in a small note; nothing is logged.
+ * - Controls on every map (map-controls.tsx): zoom buttons, Fit, the tiles switch, a scale bar in
+ *   the person's units; the map itself takes focus (a visible ring) and the keys zoom and pan.
+ * - `look` picks the world's colours and the default style: the theme's, or 'heat' (the heatmap's
+ *   dark ground, with the dark style).
  * - Point markers that change often (a hover cursor, a click mark) go in `markers`, not in `layers`:
  *   they are drawn as SVG over the canvas (map-markers.tsx), so moving them never redraws deck.gl.
  *   The deck.gl element is memoised apart from `markers` and `dataAttributes`: a re-render that
@@ -16,16 +19,25 @@
  *   in `data-deck-draws` (tests check that a hover does not draw).
  */
 import type { Layer, LayersList, PickingInfo } from '@deck.gl/core';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Bounds } from '../../domain/stats/types';
-import { configuredBasemapStyleUrl } from './basemap-config';
-import { useDeckElement } from './deck-element';
-import { MarkersContext, type MapMarker } from './map-markers';
+import { useMapSettings } from '../../lib/settings';
 import { useElementSize } from '../../lib/use-element-size';
-import { fitViewState, type MapViewState } from './viewport';
+import { basemapStyleUrl } from './basemap-config';
+import { useDeckElement, type BasemapStatus } from './deck-element';
+import type { WorldLook } from './geo/world-style';
+import { handleMapKey, MapControls, type MapCommands } from './map-controls';
+import { MarkersContext, type MapMarker } from './map-markers';
+import { fitViewState, panView, zoomView, type MapViewState } from './viewport';
 import './map.css';
 
 export type MapTooltip = string | { text?: string; html?: string } | null;
+
+/** A view to move the map to (a place found by a search, say): each new `key` moves it once. */
+export interface MapGoTo {
+  key: string | number;
+  view: MapViewState;
+}
 
 export interface MapViewProps {
   /** deck.gl layers to draw, top last. Keep the array referentially stable: a new one redraws. */
@@ -36,10 +48,12 @@ export interface MapViewProps {
   bounds: Bounds | null;
   /** Re-fit to `bounds` whenever this changes (defaults to the bounds' edges). */
   fitKey?: string;
-  /** Accessible name of the map (role="img" region). */
+  /** Accessible name of the map (role="region"). */
   label: string;
-  /** Style URL, or null for no basemap; undefined uses VITE_BASEMAP_STYLE_URL. */
+  /** Style URL, or null for the world alone; undefined uses the default (see basemap-config.ts). */
   basemapStyleUrl?: string | null;
+  /** The world's colours and default style: the theme's unless given. */
+  look?: WorldLook;
   /** CSS height of the map; the width follows its container. */
   height?: number | string;
   getTooltip?: (info: PickingInfo) => MapTooltip;
@@ -47,8 +61,12 @@ export interface MapViewProps {
   onClick?: (info: PickingInfo) => void;
   /** Extra content drawn over the map (a legend, a status line). */
   overlay?: ReactNode;
+  /** Extra buttons under the map's own controls (Save image, say). */
+  actions?: ReactNode;
   /** Where the view starts (a view kept in the URL, say) instead of fitting `bounds`; Fit still fits. */
   initialView?: MapViewState;
+  /** Moves the view when its key changes. */
+  goTo?: MapGoTo | null;
   /** Called as the user pans and zooms (not for fits or the first view). */
   onViewStateChange?: (view: MapViewState) => void;
   /** Called with every view the map shows: the first one, each fit, and as the user pans and zooms. */
@@ -68,6 +86,18 @@ export interface MapViewProps {
 const boundsKey = (b: Bounds | null): string =>
   b ? [b.minLat, b.minLon, b.maxLat, b.maxLon].map((v) => v.toFixed(6)).join(',') : 'world';
 
+interface Jump {
+  view: MapViewState;
+  /** The fit target it was made for: a new target fits again. */
+  base: string;
+}
+
+/** What the basemap shows, for data-basemap: the world only, tiles over it, or not yet drawn. */
+function basemapState(status: BasemapStatus | null): string {
+  if (!status?.drawn) return 'loading';
+  return status.style === 'loaded' ? 'tiles' : 'world';
+}
+
 export function MapView(props: MapViewProps) {
   const { bounds, label, height = 360, overlay, className, dataAttributes } = props;
   const containerRef = useRef<HTMLDivElement>(null);
@@ -79,64 +109,121 @@ export function MapView(props: MapViewProps) {
     },
     [measureRef],
   );
-  const styleUrl = props.basemapStyleUrl === undefined ? configuredBasemapStyleUrl() : props.basemapStyleUrl;
-  const [failedStyle, setFailedStyle] = useState<string | null>(null);
-  const [refit, setRefit] = useState(0);
-  const basemapOn = styleUrl !== null && failedStyle !== styleUrl;
+  const { resolvedTheme, mapTiles } = useMapSettings();
+  const look: WorldLook = props.look ?? resolvedTheme;
+  const styleUrl =
+    props.basemapStyleUrl === undefined
+      ? basemapStyleUrl(look === 'light' ? 'light' : 'dark', mapTiles)
+      : mapTiles === 'off'
+        ? null
+        : props.basemapStyleUrl;
+  const [status, setStatus] = useState<BasemapStatus | null>(null);
+  const [fits, setFits] = useState(0);
+  const [jump, setJump] = useState<Jump | null>(null);
 
-  const fitKey = `${props.fitKey ?? boundsKey(bounds)}#${refit}`;
+  const base = props.fitKey ?? boundsKey(bounds);
+  const fitKey = `${base}#${fits}`;
+  const jumpView = jump?.base === base ? jump.view : null;
   const measured = size.width > 0 && size.height > 0;
   // A new object only when the fit target changes: deck.gl resets the view on a new initialViewState.
   const initialViewState = useMemo<MapViewState | null>(
     () =>
       !measured
         ? null
-        : refit === 0 && props.initialView
-          ? props.initialView
-          : fitViewState(bounds, size.width, size.height),
+        : (jumpView ??
+          (fits === 0 && props.initialView
+            ? props.initialView
+            : fitViewState(bounds, size.width, size.height))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit on fitKey, not on every resize.
-    [fitKey, measured],
+    [fitKey, measured, jumpView],
   );
-  const onBasemapFail = useCallback((url: string) => setFailedStyle(url), []);
   const { onViewChange, onViewStateChange: onUserView } = props;
+  const viewRef = useRef<MapViewState | null>(null);
+  /** The view shown, kept for the controls and written to data-view ("lon,lat,zoom") for tests. */
+  const noteView = useCallback((view: MapViewState) => {
+    viewRef.current = view;
+    const el = containerRef.current;
+    if (el) el.dataset.view = [view.longitude, view.latitude, view.zoom].map((v) => v.toFixed(5)).join(',');
+  }, []);
   useEffect(() => {
-    if (initialViewState) onViewChange?.(initialViewState);
+    if (!initialViewState) return;
+    noteView(initialViewState);
+    onViewChange?.(initialViewState);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report each new start view once.
   }, [initialViewState]);
   const onViewStateChange = useCallback(
     (view: MapViewState) => {
+      noteView(view);
       onUserView?.(view);
       onViewChange?.(view);
     },
-    [onUserView, onViewChange],
+    [noteView, onUserView, onViewChange],
   );
+  const moveTo = useCallback(
+    (view: MapViewState) => {
+      setJump({ view, base });
+      onUserView?.(view);
+    },
+    [base, onUserView],
+  );
+  const commands = useMemo<MapCommands>(
+    () => ({
+      zoomBy: (delta) => viewRef.current && moveTo(zoomView(viewRef.current, delta)),
+      panBy: (dx, dy) => viewRef.current && moveTo(panView(viewRef.current, dx, dy, size.width, size.height)),
+      fit: () => {
+        setJump(null);
+        setFits((n) => n + 1);
+      },
+    }),
+    [moveTo, size.width, size.height],
+  );
+  // A new goTo key moves the view once (state adjusted while rendering), and reports it as a user move.
+  const goTo = props.goTo ?? null;
+  const [seenGoKey, setSeenGoKey] = useState(goTo?.key);
+  if (goTo?.key !== seenGoKey) {
+    setSeenGoKey(goTo?.key);
+    if (goTo) setJump({ view: goTo.view, base });
+  }
+  useEffect(() => {
+    if (goTo) onUserView?.(goTo.view);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- report once per new key.
+  }, [goTo?.key]);
+
   const deck = useDeckElement({
     ...props,
     onViewStateChange,
     initialViewState,
-    basemapStyleUrl: basemapOn ? styleUrl : null,
-    onBasemapFail,
+    basemap: { styleUrl, look },
+    onBasemapStatus: setStatus,
     containerRef,
   });
+  const hintId = useId();
 
   return (
+    // The map is a focusable widget: its keys pan and zoom (described by the hint).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={setContainer}
       className={['map-view', className].filter(Boolean).join(' ')}
       style={{ height }}
       role="region"
       aria-label={label}
-      data-basemap={basemapOn ? 'on' : 'off'}
+      aria-describedby={hintId}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onKeyDown={(event) => handleMapKey(event, commands)}
+      data-basemap={basemapState(status)}
+      data-map-tiles={mapTiles}
+      data-basemap-style={styleUrl ?? ''}
       {...dataAttributes}
     >
+      <span id={hintId} className="visually-hidden">
+        Arrow keys pan, plus and minus zoom, 0 fits the map to the tracks.
+      </span>
       <MarkersContext.Provider value={props.markers ?? NO_MARKERS}>{deck}</MarkersContext.Provider>
-      <div className="map-view__controls">
-        <button type="button" className="map-view__fit" onClick={() => setRefit((n) => n + 1)}>
-          Fit
-        </button>
-      </div>
-      {styleUrl !== null && !basemapOn ? (
-        <p className="map-view__note">Basemap unavailable: showing tracks only.</p>
+      <MapControls commands={commands}>{props.actions}</MapControls>
+      {styleUrl !== null && status?.style === 'failed' ? (
+        <p className="map-view__note">Map tiles unavailable: showing the built-in world map.</p>
       ) : null}
       {overlay}
     </div>

@@ -1,6 +1,6 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
-import { FIT_MAX_ZOOM, WORLD_VIEW, fitViewState, unionBounds } from './viewport';
+import { FIT_MAX_ZOOM, WORLD_VIEW, fitViewState, panView, unionBounds, zoomView } from './viewport';
 
 const project = (v: ReturnType<typeof fitViewState>, lon: number, lat: number) =>
   new WebMercatorViewport({ width: 800, height: 400, ...v }).project([lon, lat]);
@@ -60,5 +60,26 @@ describe('unionBounds', () => {
 
   it('is null when nothing is usable', () => {
     expect(unionBounds([undefined, null])).toBeNull();
+  });
+});
+
+describe('zoomView and panView', () => {
+  const view = { longitude: 10, latitude: 50, zoom: 10, pitch: 0, bearing: 0 };
+
+  it('zooms about the centre within the zoom range', () => {
+    expect(zoomView(view, 1)).toEqual({ ...view, zoom: 11 });
+    expect(zoomView({ ...view, zoom: 0.5 }, -1).zoom).toBe(0);
+    expect(zoomView({ ...view, zoom: 19.5 }, 1).zoom).toBe(20);
+  });
+
+  it('pans by screen pixels: east and south are positive', () => {
+    const east = panView(view, 100, 0, 800, 600);
+    expect(east.longitude).toBeGreaterThan(10);
+    expect(east.latitude).toBeCloseTo(50, 6);
+    // At zoom 10, 512 · 2^10 px span 360°: 100 px = 360 · 100 / 524288 degrees of longitude.
+    expect(east.longitude - 10).toBeCloseTo((360 * 100) / 524_288, 6);
+    const south = panView(view, 0, 100, 800, 600);
+    expect(south.latitude).toBeLessThan(50);
+    expect(south.longitude).toBeCloseTo(10, 6);
   });
 });

@@ -84,3 +84,35 @@ export function unionBounds(list: Iterable<Bounds | null | undefined>): Bounds |
   }
   return out;
 }
+
+/** Zoom range of the map controls and keys (MapLibre's and deck.gl's default limits). */
+export const MIN_ZOOM = 0;
+export const MAX_ZOOM = 20;
+
+/** `view` zoomed by `delta` levels about its centre, within [MIN_ZOOM, MAX_ZOOM]. */
+export function zoomView(view: MapViewState, delta: number): MapViewState {
+  return { ...view, zoom: Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, view.zoom + delta)) };
+}
+
+/**
+ * `view` panned so that what was `dx`, `dy` CSS pixels from the centre of a width × height map is at
+ * the centre (positive dx: east, positive dy: south).
+ */
+export function panView(
+  view: MapViewState,
+  dx: number,
+  dy: number,
+  width: number,
+  height: number,
+): MapViewState {
+  const viewport = new WebMercatorViewport({ ...view, width, height });
+  const [longitude = view.longitude, latitude = view.latitude] = viewport.unproject([
+    width / 2 + dx,
+    height / 2 + dy,
+  ]);
+  return {
+    ...view,
+    longitude: normalizeLon(longitude),
+    latitude: clampLat(latitude),
+  };
+}

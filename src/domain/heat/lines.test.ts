@@ -23,6 +23,7 @@ describe('buildLines', () => {
     expect(l.buffers.length).toBe(3);
     expect([...l.buffers.startIndices]).toEqual([0, 3, 5]);
     expect([...l.buffers.lonLat]).toEqual([0, 0, 1, 1, 2, 2, 5, 5, 6, 6, 10, 10, 11, 11]);
+    expect([...l.buffers.activityOfPath!]).toEqual([0, 0, 1]);
     expect(l.activities).toBe(2);
   });
 
@@ -31,6 +32,7 @@ describe('buildLines', () => {
     expect(l.buffers.length).toBe(1);
     expect([...l.buffers.startIndices]).toEqual([0]);
     expect([...l.buffers.lonLat]).toEqual([10, 10, 11, 11]);
+    expect([...l.buffers.activityOfPath!]).toEqual([1]);
   });
 
   it('rejects a mask of the wrong length', () => {

@@ -36,6 +36,7 @@ export function buildLines(paths: PackedPaths, mask: SelectionMask): LinesResult
   }
   const value = new Float32Array(2 * vertices);
   const startIndices = new Uint32Array(parts);
+  const activityOfPath = new Uint32Array(parts);
   let part = 0;
   let at = 0;
   let kept = 0;
@@ -45,6 +46,7 @@ export function buildLines(paths: PackedPaths, mask: SelectionMask): LinesResult
     for (let k = paths.partOffsets[a]!; k < paths.partOffsets[a + 1]!; k++) {
       const [from, to] = partRange(paths, a, k);
       if (to - from < 2) continue;
+      activityOfPath[part] = a;
       startIndices[part++] = at;
       value.set(paths.lonLat.subarray(2 * from, 2 * to), 2 * at);
       at += to - from;
@@ -52,7 +54,7 @@ export function buildLines(paths: PackedPaths, mask: SelectionMask): LinesResult
     if (part > before) kept++;
   }
   return {
-    buffers: { length: parts, startIndices, lonLat: value },
+    buffers: { length: parts, startIndices, lonLat: value, activityOfPath },
     activities: kept,
   };
 }

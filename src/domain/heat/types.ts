@@ -59,6 +59,11 @@ export interface LineBuffers {
   startIndices: Uint32Array;
   /** lon, lat of every vertex of every path, path after path. */
   lonLat: Float32Array;
+  /**
+   * For each path, the index of its activity in the loaded paths (the dataset's order), so the map
+   * can colour a path by its activity's sport. Absent in older builds: then one colour for all.
+   */
+  activityOfPath?: Uint32Array;
 }
 
 /** What one filter change produces for the map. */

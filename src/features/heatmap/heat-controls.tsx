@@ -86,6 +86,7 @@ export function HeatControls({
   onSettingsChange,
 }: HeatControlsProps) {
   const rampId = useId();
+  const lineColorsId = useId();
   const set = (patch: Partial<HeatSettings>) => onSettingsChange({ ...settings, ...patch });
   return (
     <section className="heat-panel" aria-label="Map settings">
@@ -131,6 +132,19 @@ export function HeatControls({
             format={(v) => `${v} px`}
             onChange={(lineWidthPx) => set({ lineWidthPx })}
           />
+          <div className="heat-field">
+            <label htmlFor={lineColorsId} className="heat-field__label">
+              Line colours
+            </label>
+            <select
+              id={lineColorsId}
+              value={settings.lineColors}
+              onChange={(e) => set({ lineColors: e.target.value === 'ramp' ? 'ramp' : 'sport' })}
+            >
+              <option value="sport">By sport</option>
+              <option value="ramp">One colour (ramp)</option>
+            </select>
+          </div>
           <Slider
             label="Intensity"
             value={settings.lineIntensity}

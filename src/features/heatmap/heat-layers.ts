@@ -9,6 +9,7 @@ import { PathLayer } from '@deck.gl/layers';
 import type { MapMarker } from '../../components/map';
 import type { DensityBuffers, LineBuffers } from '../../domain/heat/types';
 import { lineColor, rampById } from './color-ramps';
+import { SPORT_COLORS, type PathSports } from './sport-colors';
 import type { HeatSettings } from './heat-settings';
 
 export const LAYER_IDS = { density: 'heat-density', lines: 'heat-lines' } as const;
@@ -120,14 +121,30 @@ export function densityLayer(data: DensityBuffers, settings: HeatSettings): Laye
   });
 }
 
-export function linesLayer(data: LineBuffers, settings: HeatSettings): Layer {
+/**
+ * The lines: every path in the ramp's line colour, or, with `sports` (lines coloured by sport), each
+ * in its sport's colour; the intensity is the opacity of one path either way.
+ */
+export function linesLayer(
+  data: LineBuffers,
+  settings: HeatSettings,
+  sports: PathSports | null = null,
+): Layer {
+  const alpha = Math.round(settings.lineIntensity * 255);
   const [r, g, b] = lineColor(rampById(settings.ramp));
+  const bySport = settings.lineColors === 'sport' && sports !== null;
   return new PathLayer({
     id: LAYER_IDS.lines,
     data: lineAttributes(data),
     _pathType: 'open',
     positionFormat: 'XY',
-    getColor: [r, g, b, Math.round(settings.lineIntensity * 255)],
+    getColor: bySport
+      ? (_: unknown, { index }: { index: number }) => [
+          ...SPORT_COLORS[sports.sports[index] ?? 'other'],
+          alpha,
+        ]
+      : [r, g, b, alpha],
+    updateTriggers: { getColor: [bySport, sports, alpha, r, g, b] },
     getWidth: settings.lineWidthPx,
     widthUnits: 'pixels',
     widthMinPixels: 1,

@@ -11,6 +11,8 @@ export interface HeatSettings {
   lineWidthPx: number;
   lineIntensity: number;
   ramp: RampId;
+  /** Lines mode: one colour per sport (sport-colors.ts) or the ramp's line colour for all. */
+  lineColors: 'sport' | 'ramp';
 }
 
 export interface Range {
@@ -31,4 +33,5 @@ export const DEFAULT_SETTINGS: HeatSettings = {
   lineWidthPx: 2,
   lineIntensity: 0.3,
   ramp: DEFAULT_RAMP,
+  lineColors: 'sport',
 };

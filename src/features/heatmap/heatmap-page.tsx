@@ -24,13 +24,15 @@ import { ClickResults } from './click-results';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
 import { clickMarker, DENSITY_CELL_MAX_PX, densityLayer, linesLayer } from './heat-layers';
-import { HeatLegend } from './heat-legend';
+import { HeatLegend, imageLegend } from './heat-legend';
 import { DEFAULT_SETTINGS, type HeatSettings } from './heat-settings';
 import { useHeatBuild, type HeatBuildState } from './use-heat-build';
 import { useHeatClick } from './use-heat-click';
 import { useHeatData, type HeatData } from './use-heat-data';
 import { useHeatUrl } from './use-heat-url';
 import { useSelection } from './use-selection';
+import { SaveMapImage } from './save-map-image';
+import { pathSports } from './sport-colors';
 import { useExplorerData, type ExplorerData } from '../../lib/use-explorer';
 import { gridPaths, tileLayers, type GridView } from './tile-layers';
 import { TileHitsPanel, TileNumbersPanel } from './tiles-panel';
@@ -152,16 +154,26 @@ export function HeatmapPage() {
 
   const build = built.build ?? preview;
   const tileView = tiles.view;
+  const { dataset, summaryById } = data;
+  const sports = useMemo(
+    () =>
+      build?.lines && dataset
+        ? pathSports(build.lines, (a) => summaryById.get(dataset.ids[a] ?? '')?.sport)
+        : null,
+    [build, dataset, summaryById],
+  );
   const layers = useMemo(
     () =>
       tilesMode
         ? mapLayers(...tileLayers(tileView, grid))
         : mapLayers(
             build?.density ? densityLayer(build.density, settings) : null,
-            build?.lines ? linesLayer(build.lines, settings) : null,
+            build?.lines ? linesLayer(build.lines, settings, sports) : null,
           ),
-    [tilesMode, tileView, grid, build, settings],
+    [tilesMode, tileView, grid, build, settings, sports],
   );
+  const legendSports =
+    heatMode === 'lines' && settings.lineColors === 'sport' ? (sports?.present ?? null) : null;
   const markers = useMemo(() => (click.point ? [clickMarker(click.point)] : []), [click.point]);
 
   const { setPoint } = click;
@@ -231,6 +243,7 @@ export function HeatmapPage() {
       <div className="heatmap-layout">
         <MapView
           className="heatmap-map"
+          look="heat"
           label="Heatmap of the filtered activities"
           layers={layers}
           markers={markers}
@@ -243,9 +256,17 @@ export function HeatmapPage() {
           onClick={onClick}
           getCursor={cursor}
           doubleClickZoom={false}
+          actions={
+            <SaveMapImage legend={tilesMode ? {} : imageLegend(heatMode, settings.ramp, legendSports)} />
+          }
           overlay={
             tilesMode ? null : (
-              <HeatLegend mode={heatMode} ramp={settings.ramp} status={statusLine(data, built, kept)} />
+              <HeatLegend
+                mode={heatMode}
+                ramp={settings.ramp}
+                sports={legendSports}
+                status={statusLine(data, built, kept)}
+              />
             )
           }
           dataAttributes={{
