@@ -95,6 +95,13 @@ export interface TrackStore {
   deleteCollection(id: string): Promise<void>;
   addToCollection(id: string, trackIds: readonly string[]): Promise<void>;
   removeFromCollection(id: string, trackIds: readonly string[]): Promise<void>;
+
+  /**
+   * A person asked to retry: forget that a backend did not answer a moment ago (the Firebase
+   * adapter fails Cloud Storage calls at once for a short while after it did not answer), so the
+   * next call really tries again. Adapters without such a memory leave it out.
+   */
+  forgetFailures?(): void;
 }
 
 /** The storage ran out of space (quota or full disk). Nothing already stored was changed. */

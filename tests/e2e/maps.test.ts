@@ -218,6 +218,18 @@ describe('maps', () => {
     expect(info.colours).toBeGreaterThan(20);
     expect(session.errors).toEqual([]);
   });
+
+  it('finds a place in the offline gazetteer and moves the heatmap there', async () => {
+    const { page } = session;
+    await page.getByRole('searchbox', { name: 'Find a place' }).fill('lond');
+    await page.getByRole('button', { name: /^London GB/ }).click();
+    const map = page.getByRole('region', { name: 'Heatmap of the filtered activities' });
+    await expect.poll(async () => (await viewOf(map)).zoom).toBeCloseTo(11, 3);
+    const view = await viewOf(map);
+    expect(view.longitude).toBeCloseTo(-0.13, 1);
+    expect(view.latitude).toBeCloseTo(51.51, 1);
+    expect(session.errors).toEqual([]);
+  });
 });
 
 describe('basemap tiles', () => {

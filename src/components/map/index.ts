@@ -5,3 +5,5 @@ export { pathLayerData } from './path-data';
 export type { MapMarker } from './map-markers';
 export { downloadBlob, renderMapPng } from './map-image';
 export type { MapImageLegend } from './map-image';
+export type { MapGoTo } from './map-view';
+export { PLACE_ZOOM, PlaceSearch } from './place-search';

@@ -10,6 +10,8 @@ export interface BlobStore {
   get(path: string): Promise<Uint8Array | undefined>;
   /** Removes the object; true when there was one (removing a missing object is not an error). */
   delete(path: string): Promise<boolean>;
+  /** Forgets that the store did not answer a moment ago (see TrackStore.forgetFailures). */
+  forgetFailures?(): void;
 }
 
 export interface MemoryBlobStore extends BlobStore {
@@ -74,5 +76,6 @@ export function createCachingBlobStore(
       await quietly(() => cache.delete(path));
       return remote.delete(path);
     },
+    forgetFailures: () => remote.forgetFailures?.(),
   };
 }

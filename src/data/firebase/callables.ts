@@ -1,11 +1,12 @@
 /**
  * The callable Cloud Functions from the browser. Results are parsed with zod (a function from
- * another version cannot hand the UI a wrong shape); errors become one line of plain words.
+ * another version cannot hand the UI a wrong shape); errors become one line of plain words
+ * (callable-errors.ts).
  */
 import { httpsCallable, type Functions } from 'firebase/functions';
 import type { z } from '../../domain/zod';
 import { describeZodError } from '../schemas';
-import { errorCode } from './error-code';
+import { describeCallableError } from './callable-errors';
 import {
   DELETE_ACCOUNT_DATA,
   DELETE_CONFIRMATION,
@@ -19,20 +20,6 @@ import {
 export interface Callables {
   deleteAccountData(): Promise<DeleteAccountDataResult>;
   rebuildHeatIndex(): Promise<RebuildHeatIndexResult>;
-}
-
-const FRIENDLY: Record<string, string> = {
-  'functions/unavailable':
-    'The cloud functions cannot be reached (offline?). Try again when the network is back.',
-  'functions/unauthenticated': 'Sign in again, then retry.',
-  'functions/not-found':
-    'This function is not deployed in the Firebase project (run `firebase deploy --only functions`).',
-};
-
-export function describeCallableError(name: string, error: unknown): Error {
-  const code = errorCode(error) ?? '';
-  const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  return new Error(`${name}: ${FRIENDLY[code] ?? detail}`);
 }
 
 function call<T>(functions: Functions, name: string, schema: z.ZodType<T>, data: unknown): Promise<T> {

@@ -116,6 +116,9 @@ export function createCloudBlobStore(
         }
       }, undefined);
     },
+    forgetFailures() {
+      downUntil = -Infinity;
+    },
   };
 }
 

@@ -102,9 +102,11 @@ export function createFirebaseSession(
         db: firestore(),
         uid,
         blobs: {
-          put: (p, b, t) => blobs.put(p, b, t),
+          // The signal too: a cancelled import stops its uploads.
+          put: (p, b, t, signal) => blobs.put(p, b, t, signal),
           get: (p) => blobs.get(p),
           delete: (p) => blobs.delete(p),
+          forgetFailures: () => blobs.forgetFailures?.(),
         },
         ...(onWriteError ? { onWriteError } : {}),
         onHeatIndexStale: () => {

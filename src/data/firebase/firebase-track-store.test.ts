@@ -191,6 +191,36 @@ describe('Firebase track store', () => {
     expect(await store.existingIds([makeId(12)])).toEqual(new Set());
   });
 
+  it("removes a refused new activity's uploaded files, unless the server holds it live", async () => {
+    const errors: Error[] = [];
+    const liveOnServer = new Set<string>();
+    const store = createFirebaseTrackStore({
+      db: firestore.db,
+      uid: UID,
+      blobs,
+      onWriteError: (e) => errors.push(e),
+      serverHasLive: (id) => Promise.resolve(liveOnServer.has(id)),
+      commit: (batch) => {
+        void batch.commit();
+        return new Promise<void>((_, fail) =>
+          setTimeout(() => fail(new Error('Missing or insufficient permissions.')), 20),
+        );
+      },
+    });
+    const files = (id: string) => [...blobs.objects.keys()].filter((p) => p.includes(`/tracks/${id}/`));
+    const refused = makeActivity(13);
+    expect(await store.putActivity(refused)).toBe('added');
+    expect(files(refused.summary.id)).toHaveLength(3);
+    await vi.waitFor(() => expect(files(refused.summary.id)).toEqual([]));
+    // The same file stored from another device: its files are that summary's, they stay.
+    const elsewhere = makeActivity(14);
+    liveOnServer.add(elsewhere.summary.id);
+    await store.putActivity(elsewhere);
+    await vi.waitFor(() => expect(errors).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(files(elsewhere.summary.id)).toHaveLength(3);
+  });
+
   it('asks once for a heat index rebuild when many activities are missing from it', async () => {
     const onHeatIndexStale = vi.fn();
     const store = createFirebaseTrackStore({ db: firestore.db, uid: UID, blobs, onHeatIndexStale });

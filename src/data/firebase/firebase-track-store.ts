@@ -7,7 +7,14 @@
  * survive going offline); the server's acknowledgement arrives later. A write the server rejects
  * (rules, quota) is reported to `onWriteError` and rolled back in the local index.
  */
-import { collection, doc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import type { ChartProfile } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { parseTrackIds } from '../collection-rules';
@@ -36,6 +43,11 @@ export interface FirebaseTrackStoreDeps {
    * because the heat index is missing or stale; the app asks the rebuildHeatIndex function then.
    */
   onHeatIndexStale?: () => void;
+  /**
+   * Whether the server holds a live summary of this id (default: a server read); asked before the
+   * files of a refused new activity are removed. Tests play the server with it.
+   */
+  serverHasLive?: (id: string) => Promise<boolean>;
   /** Commits a batch (default: batch.commit()); tests use it to play a server rejection. */
   commit?: (batch: WriteBatch) => Promise<void>;
   now?: () => number;
@@ -86,6 +98,28 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     now,
   });
 
+  const serverHasLive =
+    deps.serverHasLive ??
+    (async (id: string) => {
+      const snapshot = await getDocFromServer(doc(tracks, id).withConverter(trackDocConverter));
+      return snapshot.data()?.kind === 'live';
+    });
+
+  /**
+   * The server refused a new activity's summary (rules, quota): its uploaded files would be
+   * orphans, unlisted and unreachable, so they go, unless the server holds a live summary of the
+   * same id (the same file stored from another device), whose files they are. When the server
+   * cannot be asked, the files stay: an orphan is better than a summary pointing at nothing.
+   */
+  async function removeRefusedFiles(summary: TrackSummary): Promise<void> {
+    try {
+      if (await serverHasLive(summary.id)) return;
+      await files.remove(summary.id, summary.fileName);
+    } catch (error) {
+      console.warn(`Files of a refused activity kept (${summary.id.slice(0, 12)}): ${String(error)}`);
+    }
+  }
+
   /** The index, synced with the server unless that happened less than SYNC_MIN_INTERVAL_MS ago. */
   async function current(): Promise<Map<string, TrackSummary>> {
     // Offline, asking the server would only wait for a timeout: serve the cache, sync once back.
@@ -119,6 +153,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     lastSyncStats: () => index.lastStats,
     watch: (onChange) => live.watch(onChange),
     refreshLive: () => live.refresh(),
+    forgetFailures: () => deps.blobs.forgetFailures?.(),
 
     async listSummaries() {
       return [...(await current()).values()];
@@ -137,7 +172,10 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       // Cancelled (options.signal): files.put stops the uploads, removes them and rejects.
       await files.put(record, options?.signal);
       index.live.set(summary.id, summary);
-      writeSummary(summary, () => index.live.delete(summary.id));
+      writeSummary(summary, () => {
+        index.live.delete(summary.id);
+        void removeRefusedFiles(summary);
+      });
       return 'added';
     },
 

@@ -23,6 +23,12 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
   const store = useTrackStore();
   const products = useQuery(productsQuery(store, s.id));
   const track = useQuery(trackDataQuery(store, s.id));
+  // One "Try again" reads both files again, really asking the server (Cloud Storage down a moment ago).
+  const retryFiles = () => {
+    store.forgetFailures?.();
+    void products.refetch();
+    void track.refetch();
+  };
 
   return (
     <>
@@ -32,7 +38,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
       {products.isPending ? (
         <p role="status">Loading the map and charts…</p>
       ) : products.isError ? (
-        <ErrorPanel error={products.error} title="Could not read the map and charts" />
+        <ErrorPanel error={products.error} title="Could not read the map and charts" onRetry={retryFiles} />
       ) : products.data === null ? (
         <p className="muted">The map and chart data of this activity are missing.</p>
       ) : (
@@ -42,7 +48,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
         {track.isPending ? (
           <p role="status">Loading splits…</p>
         ) : track.isError ? (
-          <ErrorPanel error={track.error} title="Could not read the track for splits" />
+          <ErrorPanel error={track.error} title="Could not read the track for splits" onRetry={retryFiles} />
         ) : track.data === null ? (
           <p className="muted">The track points of this activity are missing, so no splits.</p>
         ) : (

@@ -40,7 +40,17 @@ export function ActivityPage() {
   const summary = useQuery(summaryQuery(store, id));
 
   if (summary.isPending) return <PageHeader title="Activity" description="Loading…" />;
-  if (summary.isError) return <ErrorPanel error={summary.error} title="Could not read this activity" />;
+  if (summary.isError)
+    return (
+      <ErrorPanel
+        error={summary.error}
+        title="Could not read this activity"
+        onRetry={() => {
+          store.forgetFailures?.();
+          void summary.refetch();
+        }}
+      />
+    );
   if (summary.data === null) {
     return (
       <EmptyState

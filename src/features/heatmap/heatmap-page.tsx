@@ -10,7 +10,14 @@ import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { MapIcon } from '../../components/icons';
-import { MapView, mapLayers, type MapViewState } from '../../components/map';
+import {
+  MapView,
+  mapLayers,
+  PLACE_ZOOM,
+  PlaceSearch,
+  type MapGoTo,
+  type MapViewState,
+} from '../../components/map';
 import { PageHeader } from '../../components/page-header';
 import { toSearch } from '../../domain/filters';
 import { normalizeLon } from '../../domain/geo';
@@ -133,6 +140,7 @@ export function HeatmapPage() {
   const tiles = useTilesView(explorer, tileMask, url.tileZoom, data.summaryById, tilesMode);
   const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
+  const [goTo, setGoTo] = useState<MapGoTo | null>(null);
   const kept = useMemo(() => (mask ? mask.reduce((n, v) => n + v, 0) : null), [mask]);
   const grid = useMemo(
     () => (tilesMode && gridView ? gridPaths(gridView, url.tileZoom) : null),
@@ -251,6 +259,7 @@ export function HeatmapPage() {
           fitKey={fitKey}
           height={MAP_HEIGHT}
           initialView={url.initialView ?? undefined}
+          goTo={goTo}
           onViewStateChange={url.setView}
           onViewChange={onViewChange}
           onClick={onClick}
@@ -277,6 +286,16 @@ export function HeatmapPage() {
           }}
         />
         <div className="heatmap-side">
+          <section className="heat-panel" aria-label="Place search">
+            <PlaceSearch
+              onPick={(p) =>
+                setGoTo((g) => ({
+                  key: (Number(g?.key) || 0) + 1,
+                  view: { longitude: p.lon, latitude: p.lat, zoom: PLACE_ZOOM, pitch: 0, bearing: 0 },
+                }))
+              }
+            />
+          </section>
           <HeatControls
             mode={url.mode}
             onModeChange={url.setMode}

@@ -44,6 +44,8 @@ export interface ImportActions {
   dismiss: () => void;
   /** Imports a probable duplicate anyway (its result line's seq). */
   importAnyway: (seq: number) => void;
+  /** Imports again the files the store or the network did not take (the rest stays). */
+  retryFailed: () => void;
 }
 
 export function useImportActions(): ImportActions {
@@ -73,6 +75,7 @@ export function useImportActions(): ImportActions {
       },
       cancel: () => c.cancel(),
       importAnyway: (seq) => c.importAnyway(seq),
+      retryFailed: () => c.retryFailed(),
       dismiss: () => c.dismiss(),
     };
   }, [store, queryClient, workers, c]);

@@ -88,6 +88,37 @@ describe('ImportProgressView', () => {
     expect(screen.getByRole('heading', { name: 'Import stopped' })).toBeInTheDocument();
   });
 
+  it('offers one "Retry" for the files the store did not take, once the import ended', async () => {
+    const onRetryFailed = vi.fn();
+    const down = 'Could not store this activity: Cloud Storage did not answer';
+    const failedToStore = (seq: number): FileResult => ({ ...result(seq, 'failed', down), canRetry: true });
+    const ended = {
+      ...running,
+      phase: 'done' as const,
+      done: 4,
+      total: 4,
+      counts: { imported: 1, duplicate: 0, skipped: 0, failed: 3 },
+      results: [...running.results.slice(0, 2), failedToStore(3), failedToStore(4)],
+    };
+    const view = (snapshot: ImportSnapshot) => (
+      <ImportProgressView
+        snapshot={snapshot}
+        onCancel={() => {}}
+        onDismiss={() => {}}
+        onRetryFailed={onRetryFailed}
+      />
+    );
+    const { rerender } = render(view({ ...ended, phase: 'running' }));
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull(); // not while running
+    rerender(view(ended));
+    await userEvent.click(screen.getByRole('button', { name: 'Retry 2 failed files' }));
+    expect(onRetryFailed).toHaveBeenCalledOnce();
+    rerender(view({ ...ended, results: [...running.results.slice(0, 2), failedToStore(3)] }));
+    expect(screen.getByRole('button', { name: 'Retry the failed file' })).toBeInTheDocument();
+    rerender(view({ ...ended, results: running.results })); // a broken file: nothing to retry
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+  });
+
   it('draws only part of a long list (virtualised)', () => {
     const many = Array.from({ length: 1000 }, (_, i) => result(i + 1, 'imported', `Run ${i + 1}`));
     const big = { ...running, total: 1000, done: 1000, phase: 'done' as const, results: many };

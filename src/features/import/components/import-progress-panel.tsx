@@ -35,9 +35,15 @@ export interface ImportProgressViewProps {
   onDismiss: () => void;
   /** Imports a probable duplicate anyway (its result line's seq). */
   onImportAnyway?: (seq: number) => void;
+  /** Imports again the files that failed because the store or the network did not take them. */
+  onRetryFailed?: () => void;
   /** Shown beside Dismiss once activities were imported (a link to them). */
   doneAction?: ReactNode;
 }
+
+/** Result lines "Retry failed files" would import again. */
+export const retryableCount = (snapshot: ImportSnapshot): number =>
+  snapshot.counts.failed === 0 ? 0 : snapshot.results.filter((r) => r.canRetry).length;
 
 /** The panel itself, from a snapshot (no store, no router: testable alone). */
 export function ImportProgressView({
@@ -45,12 +51,14 @@ export function ImportProgressView({
   onCancel,
   onDismiss,
   onImportAnyway,
+  onRetryFailed,
   doneAction,
 }: ImportProgressViewProps) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   if (snapshot.phase === 'idle') return null;
   const running = snapshot.phase === 'running';
+  const retryable = retryableCount(snapshot);
 
   return (
     <section className="import-panel card" aria-label="Import progress" data-phase={snapshot.phase}>
@@ -83,6 +91,11 @@ export function ImportProgressView({
           </Button>
         ) : (
           <>
+            {retryable > 0 && onRetryFailed ? (
+              <Button variant="secondary" size="sm" onClick={onRetryFailed}>
+                {retryable === 1 ? 'Retry the failed file' : `Retry ${retryable} failed files`}
+              </Button>
+            ) : null}
             {snapshot.counts.imported > 0 ? doneAction : null}
             <Button variant="primary" size="sm" onClick={onDismiss}>
               Dismiss
@@ -100,13 +113,14 @@ export function ImportProgressView({
 /** The app's import progress, fixed at the bottom right of every page. */
 export function ImportProgressPanel() {
   const snapshot = useImportSnapshot();
-  const { cancel, dismiss, importAnyway } = useImportActions();
+  const { cancel, dismiss, importAnyway, retryFailed } = useImportActions();
   return (
     <ImportProgressView
       snapshot={snapshot}
       onCancel={cancel}
       onDismiss={dismiss}
       onImportAnyway={importAnyway}
+      onRetryFailed={retryFailed}
       doneAction={
         <Link to="/activities" className={buttonClassName('secondary', 'sm')}>
           View activities

@@ -39,11 +39,22 @@ export interface ImportController {
   cancel: () => void;
   /** Imports a probable duplicate anyway (the result line with this seq). */
   importAnyway: (seq: number) => void;
+  /**
+   * Imports again every file that failed because the store or the network did not take it
+   * (result lines with canRetry); the other results stay as they are. Also after a cancel.
+   */
+  retryFailed: () => void;
   /** Clears a finished import from view. */
   dismiss: () => void;
   /** Resolves when nothing is being listed or processed. */
   whenIdle: () => Promise<void>;
 }
+
+/** What a retried line says when the import is cancelled before the retry finished. */
+const cancelledRetry = (pending: PendingItem): Outcome =>
+  pending.force
+    ? { status: 'duplicate', detail: 'Not imported: cancelled', activityId: null, bytes: 0 }
+    : { status: 'failed', detail: 'Not imported: cancelled', activityId: null, bytes: 0, retryable: true };
 
 export function createImportController(deps: ImportControllerDeps): ImportController {
   const now = deps.now ?? Date.now;
@@ -99,7 +110,7 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
     let outcome: Outcome | null;
     let quotaMessage: string | null = null;
     try {
-      outcome = await processItem(item, target, itemContext(s, target), retrySeq !== undefined);
+      outcome = await processItem(item, target, itemContext(s, target), next.force === true);
     } catch (error) {
       if (error instanceof StoreQuotaError) quotaMessage = error.message;
       const detail = quotaMessage
@@ -107,11 +118,7 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
         : `Unexpected error while importing this file: ${oneLineError(error)}`;
       outcome = { status: 'failed', detail, activityId: null, bytes: 0 };
     }
-    if (retrySeq !== undefined)
-      s.settleRetry(
-        retrySeq,
-        outcome ?? { status: 'duplicate', detail: 'Not imported: cancelled', activityId: null, bytes: 0 },
-      );
+    if (retrySeq !== undefined) s.settleRetry(retrySeq, outcome ?? cancelledRetry(next), next);
     else if (outcome) s.record(outcome.path ?? item.path, item, outcome, target);
     else s.forget(item);
     s.lanes--;
@@ -120,6 +127,25 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
     await pause();
     pump(s);
     settleIfIdle(s);
+  }
+
+  /** A finished import takes more work (a file imported anyway, failed files retried). */
+  function resume(s: Session, work: PendingItem[]): void {
+    if (s.phase !== 'running') {
+      s.phase = 'running';
+      s.finishedAt = null;
+      s.message = null;
+      // After a cancel or a stop: the batches not listed then stay unlisted, the new work runs.
+      if (s.abort.signal.aborted) s.abort = new AbortController();
+      for (const queued of s.queue.splice(0)) queued.state.finished = true;
+      if (session === s) {
+        if (tickTimer !== undefined) clearInterval(tickTimer);
+        tickTimer = setInterval(publish, TICK_INTERVAL_MS);
+      }
+    }
+    s.pending.push(...work);
+    pump(s);
+    publish();
   }
 
   function pump(s: Session): void {
@@ -181,14 +207,16 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
       const s = session;
       if (!s || (s.phase !== 'running' && s.phase !== 'done')) return;
       const retry = s.takeRetry(seq);
-      if (!retry) return;
-      if (s.phase === 'done') {
-        s.phase = 'running';
-        s.finishedAt = null;
-      }
-      s.pending.push(retry);
-      pump(s);
-      publish();
+      if (retry) resume(s, [retry]);
+    },
+    retryFailed() {
+      const s = session;
+      if (!s || s.phase === 'idle') return;
+      const failures = s.takeFailures();
+      if (failures.length === 0) return;
+      // A person asked to retry: each store really tries again (no memory of being down).
+      for (const target of new Set(failures.map((f) => f.target))) target.store.forgetFailures?.();
+      resume(s, failures);
     },
     dismiss() {
       if (session?.phase === 'running') return;

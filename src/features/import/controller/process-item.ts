@@ -31,6 +31,8 @@ export interface Outcome {
   bytes: number;
   /** Not stored as a probable duplicate: what "Import anyway" imports. */
   retry?: ImportItem;
+  /** Failed because the store or the network did not take it: may be retried as is. */
+  retryable?: boolean;
 }
 
 export interface ItemContext {
@@ -53,6 +55,8 @@ const failed = (detail: string, bytes = 0): Outcome => ({
   activityId: null,
   bytes,
 });
+/** A failure that may pass on a second try: the store or the network did not take the activity. */
+const transient = (detail: string, bytes = 0): Outcome => ({ ...failed(detail, bytes), retryable: true });
 const duplicate = (detail: string, id: string, bytes: number): Outcome => ({
   status: 'duplicate',
   detail,
@@ -122,7 +126,7 @@ async function processManual(
       { signal: ctx.signal },
     ),
   );
-  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, bytes.length);
+  if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, bytes.length);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, bytes.length);
   return { status: 'imported', detail: `${summary.name} (manual entry, no track)`, activityId: id, bytes: 0 };
@@ -155,7 +159,7 @@ async function processBytes(
   const earlier = file.force ? null : ctx.claim(id, path);
   if (earlier !== null) return duplicate(`Duplicate: same content as ${earlier}`, id, size);
   const existing = await storeCall(() => target.store.existingIds([id]));
-  if (isStoreError(existing)) return failed(existing.storeError, size);
+  if (isStoreError(existing)) return transient(existing.storeError, size);
   if (existing.has(id)) return duplicate('Duplicate: already imported', id, size);
   if (ctx.signal.aborted) return null;
   let processed: PoolResult;
@@ -201,7 +205,7 @@ async function store(
   });
   self?.settle(!isStoreError(put));
   // Cancelled while storing: the store stopped and kept nothing of it.
-  if (isStoreError(put)) return ctx.signal.aborted ? null : failed(put.storeError, size);
+  if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);

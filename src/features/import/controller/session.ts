@@ -20,8 +20,10 @@ export interface QueuedBatch {
 export interface PendingItem {
   item: ImportItem;
   target: ImportTarget;
-  /** The result line of a probable duplicate being imported anyway. */
+  /** The result line this item settles: a probable duplicate imported anyway, or a failed file retried. */
   retrySeq?: number;
+  /** Store it even when it looks like a duplicate ("Import anyway"); a retried failure is checked as usual. */
+  force?: boolean;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -40,6 +42,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
   let published: FileResult[] = [];
   let resultsChanged = false;
   const retries = new Map<number, PendingItem>();
+  /** Failed files that may be retried (their store did not take them), by result line. */
+  const failures = new Map<number, PendingItem>();
   let bytesDone = 0;
   let bytesLeftListed = 0;
   let listedFiles = 0;
@@ -91,7 +95,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
     /** Claims a content id; returns the path of an earlier file with the same content, else null. */
     claim(id: string, path: string): string | null {
       const earlier = seen.get(id);
-      if (earlier !== undefined) return earlier;
+      // The same path again is the same file being retried, not a duplicate of itself.
+      if (earlier !== undefined && earlier !== path) return earlier;
       seen.set(id, path);
       return null;
     },
@@ -110,8 +115,10 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
         detail: outcome.detail,
         activityId: outcome.activityId,
         ...(outcome.retry && target ? { canImportAnyway: true } : {}),
+        ...(outcome.retryable && item && target ? { canRetry: true } : {}),
       });
       if (outcome.retry && target) retries.set(results.length, { item: outcome.retry, target });
+      if (outcome.retryable && item && target) failures.set(results.length, { item, target });
     },
 
     /** An imported result replaced by a richer file: now a probable duplicate that can be imported anyway. */
@@ -134,24 +141,45 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
       if (!retry || !result) return null;
       retries.delete(seq);
       retry.retrySeq = seq;
+      retry.force = true;
       results[index] = { ...result, detail: 'Importing anyway…', canImportAnyway: false };
       counts[result.status]--;
       resultsChanged = true;
       return retry;
     },
 
-    /** The line of a file imported anyway gets its outcome. */
-    settleRetry(seq: number, outcome: Outcome): void {
+    /** Takes every failed file that may be retried; their lines say "Retrying…". */
+    takeFailures(): PendingItem[] {
+      const taken: PendingItem[] = [];
+      for (const [seq, pending] of failures) {
+        const index = results.findIndex((r) => r.seq === seq);
+        const result = results[index];
+        if (!result) continue;
+        results[index] = { ...result, detail: 'Retrying…', canRetry: false };
+        counts[result.status]--;
+        taken.push({ ...pending, retrySeq: seq });
+      }
+      failures.clear();
+      if (taken.length > 0) resultsChanged = true;
+      return taken;
+    },
+
+    /** The line of a file imported anyway, or retried, gets its outcome. */
+    settleRetry(seq: number, outcome: Outcome, pending: PendingItem): void {
       const index = results.findIndex((r) => r.seq === seq);
       const result = results[index];
       if (!result) return;
       counts[outcome.status]++;
+      const canRetry = outcome.retryable === true;
       results[index] = {
         ...result,
         status: outcome.status,
         detail: outcome.detail,
         activityId: outcome.activityId,
+        canRetry,
       };
+      if (canRetry)
+        failures.set(seq, { item: pending.item, target: pending.target, force: pending.force === true });
       resultsChanged = true;
     },
 

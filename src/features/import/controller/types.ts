@@ -19,6 +19,11 @@ export interface FileResult {
   activityId: string | null;
   /** A probable duplicate that was not stored: "Import anyway" (importAnyway(seq)) stores it. */
   canImportAnyway?: boolean;
+  /**
+   * Failed because the store or the network did not take the activity (a reason that may pass):
+   * "Retry failed files" (retryFailed()) imports it again.
+   */
+  canRetry?: boolean;
 }
 
 /**
