@@ -39,11 +39,13 @@ interface Rect {
 /** Edge band left out of the analysis: the map's rounded corners show the page behind them, px. */
 const EDGE_PX = 12;
 
-/** What is drawn over the canvas (legend, Fit button), relative to it: not part of the heatmap. */
+/** What is drawn over the canvas (legend, controls, scale bar, attribution), relative to it: not the heatmap. */
 async function overlays(page: Page, canvas: Locator): Promise<Rect[]> {
   const c = (await canvas.boundingBox())!;
   const boxes = await page
-    .locator('.heat-legend, .map-view__controls, .map-view__note, .map-markers__marker')
+    .locator(
+      '.heat-legend, .map-view__controls, .map-view__note, .map-markers__marker, .map-scale, .maplibregl-ctrl',
+    )
     .evaluateAll((els) =>
       els
         .map((e) => e.getBoundingClientRect())
