@@ -1,5 +1,6 @@
 import type { TrackData } from '../domain/gpx/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
+import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { Sport, TrackSummary } from '../domain/stats/types';
 import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
@@ -27,6 +28,9 @@ export interface Collection {
 export type SummaryPatch = Partial<{ name: string; sport: Sport }>;
 
 export type PutResult = 'added' | 'duplicate';
+
+/** Which stored efforts to read: those of one segment, or those in one activity. */
+export type EffortQuery = { segmentId: string } | { trackId: string };
 
 /**
  * A device-local cache of what the heatmap builds from the stored heat points (the heat engine's
@@ -86,7 +90,7 @@ export interface TrackStore {
   replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'>;
 
   updateSummary(id: string, patch: SummaryPatch): Promise<void>;
-  /** Removes every stored piece of these activities, and their ids from collections. */
+  /** Removes every stored piece of these activities, their segment efforts, and their ids from collections. */
   deleteActivities(ids: readonly string[]): Promise<void>;
 
   listCollections(): Promise<Collection[]>;
@@ -95,6 +99,24 @@ export interface TrackStore {
   deleteCollection(id: string): Promise<void>;
   addToCollection(id: string, trackIds: readonly string[]): Promise<void>;
   removeFromCollection(id: string, trackIds: readonly string[]): Promise<void>;
+
+  /** Segments (issue 16), ordered by creation. */
+  listSegments(): Promise<Segment[]>;
+  getSegment(id: string): Promise<Segment | undefined>;
+  /**
+   * Stores a segment (new, or replacing the stored one with its id) with every effort on it found
+   * so far; any efforts stored for it before are replaced.
+   */
+  putSegment(segment: Segment, efforts: readonly SegmentEffort[]): Promise<void>;
+  renameSegment(id: string, name: string): Promise<void>;
+  /** Removes the segment and all its efforts. */
+  deleteSegment(id: string): Promise<void>;
+  /**
+   * Adds (or replaces, by id) efforts found in newly imported activities. Efforts of a segment or
+   * an activity that is not stored are dropped.
+   */
+  putEfforts(efforts: readonly SegmentEffort[]): Promise<void>;
+  listEfforts(query: EffortQuery): Promise<SegmentEffort[]>;
 
   /**
    * A person asked to retry: forget that a backend did not answer a moment ago (the Firebase

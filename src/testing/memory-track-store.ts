@@ -7,7 +7,9 @@
  */
 import type { TrackData } from '../domain/gpx/types';
 import type { ViewProducts } from '../domain/series/types';
+import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
+import { MemorySegments } from './memory-segments';
 import { byCreation, parseCollectionName, parseTrackIds, randomId } from '../data/collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../data/schemas';
 import {
@@ -15,6 +17,7 @@ import {
   type ActivityRecord,
   type Collection,
   type ComputedRecord,
+  type EffortQuery,
   type PutResult,
   type SummaryPatch,
   type TrackStore,
@@ -36,6 +39,8 @@ export class MemoryTrackStore implements TrackStore {
   /** putActivity rejects with StoreQuotaError once this many activities are stored. */
   capacity = Number.POSITIVE_INFINITY;
   private readonly collections = new Map<string, Collection>();
+  /** Segments and efforts, as stored (tests may read them). */
+  readonly segmentData = new MemorySegments((id) => this.records.has(id));
 
   constructor(seed: readonly TrackSummary[] = []) {
     for (const summary of seed) this.records.set(summary.id, { summary });
@@ -88,6 +93,7 @@ export class MemoryTrackStore implements TrackStore {
 
   deleteActivities(ids: readonly string[]): Promise<void> {
     for (const id of ids) this.records.delete(id);
+    this.segmentData.dropTracks(ids);
     for (const c of this.collections.values()) c.trackIds = c.trackIds.filter((t) => !ids.includes(t));
     return resolved(undefined);
   }
@@ -119,6 +125,15 @@ export class MemoryTrackStore implements TrackStore {
       const remove = new Set(parseTrackIds(trackIds));
       c.trackIds = c.trackIds.filter((t) => !remove.has(t));
     });
+
+  listSegments = () => resolved(this.segmentData.list());
+  getSegment = (id: string) => resolved(this.segmentData.get(id));
+  putSegment = (segment: Segment, efforts: readonly SegmentEffort[]) =>
+    this.run(() => this.segmentData.put(segment, efforts));
+  renameSegment = (id: string, name: string) => this.run(() => this.segmentData.rename(id, name));
+  deleteSegment = (id: string) => this.run(() => this.segmentData.delete(id));
+  putEfforts = (efforts: readonly SegmentEffort[]) => this.run(() => this.segmentData.putEfforts(efforts));
+  listEfforts = (query: EffortQuery) => this.run(() => this.segmentData.listEfforts(query));
 
   /** Runs `body`, turning a throw into a rejection (as an async adapter would). */
   private run<T>(body: () => T): Promise<T> {

@@ -9,6 +9,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
+import { describeSegmentContract } from './segment-store-contract';
 import { makeActivity, makeId } from './store-fixtures';
 import { expectSameColumns } from './typed-array-expect';
 
@@ -307,5 +308,7 @@ export function describeTrackStoreContract(
         expect(await store.listCollections()).toEqual([col]);
       });
     });
+
+    describeSegmentContract(() => store);
   });
 }

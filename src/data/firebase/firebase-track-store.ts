@@ -24,6 +24,7 @@ import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPath
 import type { BlobStore } from './blob-store';
 import { browserOnline } from './browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
+import { createFirebaseSegments } from './firebase-segments';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { createLiveSummaries } from './summary-watch';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
@@ -91,6 +92,10 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
   });
   const collections = createFirebaseCollections(db, uid, background);
   let lastSyncAt = -Infinity;
+  const segments = createFirebaseSegments(db, uid, background, async (ids) => {
+    const live = await current();
+    return new Set(ids.filter((id) => live.has(id)));
+  });
   const live = createLiveSummaries({
     tracks: tracks.withConverter(trackDocConverter),
     index,
@@ -245,6 +250,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
         background(commit(batch));
       }
       await collections.dropTracks(list);
+      await segments.dropTracks(list);
       // Files go last: a failure (e.g. offline) leaves unreachable files, never a broken activity.
       const removed = await Promise.allSettled(list.map((id) => files.remove(id, fileNames.get(id) ?? '')));
       const failures = removed.filter((r) => r.status === 'rejected').length;
@@ -260,5 +266,13 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     deleteCollection: collections.deleteCollection,
     addToCollection: collections.addToCollection,
     removeFromCollection: collections.removeFromCollection,
+
+    listSegments: segments.listSegments,
+    getSegment: segments.getSegment,
+    putSegment: segments.putSegment,
+    renameSegment: segments.renameSegment,
+    deleteSegment: segments.deleteSegment,
+    putEfforts: segments.putEfforts,
+    listEfforts: segments.listEfforts,
   };
 }

@@ -6,6 +6,7 @@
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
 import type { TrackData } from '../../domain/gpx/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath } from '../../domain/series/types';
+import type { Segment, SegmentEffort } from '../../domain/segments/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { Collection } from '../track-store';
 
@@ -54,8 +55,15 @@ export const SCHEMA_V1 = {
   collections: 'id, name, createdAt, *trackIds',
 } as const;
 
-/** Version 2 adds the heatmap's cache (derived data, see HeatCache in ../track-store.ts). */
-export const SCHEMA_V2 = { ...SCHEMA_V1, heatCache: 'key' } as const;
+/** Version 2 adds segments and their efforts (issue 16), indexed by segment and by activity. */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  segments: 'id, createdAt',
+  efforts: 'id, segmentId, trackId',
+} as const;
+
+/** Version 3 adds the heatmap's cache (derived data, see HeatCache in ../track-store.ts). */
+export const SCHEMA_V3 = { ...SCHEMA_V2, heatCache: 'key' } as const;
 
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
@@ -65,12 +73,15 @@ export class LocalDb extends Dexie {
   paths!: EntityTable<PathRow, 'id'>;
   originals!: EntityTable<OriginalRow, 'id'>;
   collections!: EntityTable<Collection, 'id'>;
+  segments!: EntityTable<Segment, 'id'>;
+  efforts!: EntityTable<SegmentEffort, 'id'>;
   heatCache!: EntityTable<HeatCacheRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
   }
 
   /** Every table that holds a piece of an activity (not collections). */

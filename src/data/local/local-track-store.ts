@@ -19,6 +19,7 @@ import { checkHeat, checkPath, checkProducts, checkProfile, checkTrackData } fro
 import type { ActivityRecord, ComputedRecord, PutResult, SummaryPatch, TrackStore } from '../track-store';
 import { parseTrackIds } from '../collection-rules';
 import { createLocalCollections, dropFromCollections } from './local-collections';
+import { createLocalSegments, dropEffortsOfTracks } from './local-segments';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
@@ -224,14 +225,16 @@ export function createLocalTrackStore(
       if (ids.length === 0) return;
       const list = parseTrackIds(ids);
       await translateQuota(() =>
-        db.transaction('rw', [...db.activityTables(), db.collections], async () => {
+        db.transaction('rw', [...db.activityTables(), db.collections, db.efforts], async () => {
           await Promise.all(db.activityTables().map((table) => table.bulkDelete(list)));
           await dropFromCollections(db, list);
+          await dropEffortsOfTracks(db, list);
         }),
       );
     },
 
     ...createLocalCollections(db),
+    ...createLocalSegments(db),
   };
 }
 

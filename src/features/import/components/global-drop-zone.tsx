@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { UploadIcon } from '../../../components/icons';
-import { useImportActions, type ImportActions } from '../use-import';
+import { guardLeaving, requestPersistentStorage } from '../import-guards';
+import { useImportActions, useImportSnapshot, type ImportActions } from '../use-import';
 import '../import.css';
 
 const carriesFiles = (event: DragEvent): boolean => event.dataTransfer?.types.includes('Files') ?? false;
@@ -24,9 +25,21 @@ export function importDataTransfer(
   else actions.importFiles(Array.from(data.files));
 }
 
+/** Mounted with the drop zone (on every page): asks before leaving mid-import, asks for persistent storage. */
+function useImportGuards(): void {
+  const snapshot = useImportSnapshot();
+  const { phase } = snapshot;
+  const stored = snapshot.counts.imported > 0;
+  useEffect(() => guardLeaving(phase, window), [phase]);
+  useEffect(() => {
+    if (stored) void requestPersistentStorage(navigator.storage);
+  }, [stored]);
+}
+
 export function GlobalDropZone() {
   const actions = useImportActions();
   const [dragging, setDragging] = useState(false);
+  useImportGuards();
 
   useEffect(() => {
     let depth = 0;

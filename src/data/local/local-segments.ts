@@ -1,0 +1,93 @@
+/** Segments and their efforts in local mode (the segment part of the TrackStore port). */
+import type { SegmentEffort } from '../../domain/segments/types';
+import {
+  bySegmentCreation,
+  effortSchema,
+  parseEffortsForWrite,
+  parseSegmentForWrite,
+  parseSegmentName,
+  segmentSchema,
+  type SegmentOps,
+} from '../segment-schemas';
+import { parseStoredRow, parseStoredRows } from '../schemas';
+import type { LocalDb } from './local-db';
+import { translateQuota } from './store-errors';
+
+/** Efforts whose activity is stored (inside the caller's transaction). */
+async function ofStoredTracks(db: LocalDb, efforts: readonly SegmentEffort[]): Promise<SegmentEffort[]> {
+  const ids = [...new Set(efforts.map((e) => e.trackId))];
+  if (ids.length === 0) return [];
+  const stored = new Set(await db.summaries.where(':id').anyOf(ids).primaryKeys());
+  return efforts.filter((e) => stored.has(e.trackId));
+}
+
+export function createLocalSegments(db: LocalDb): SegmentOps {
+  return {
+    async listSegments() {
+      return parseStoredRows(segmentSchema, await db.segments.toArray(), 'segment').sort(bySegmentCreation);
+    },
+    async getSegment(id) {
+      return parseStoredRow(segmentSchema, await db.segments.get(id), 'segment');
+    },
+    async putSegment(segment, efforts) {
+      const parsed = parseSegmentForWrite(segment);
+      const list = parseEffortsForWrite(efforts);
+      if (list.some((e) => e.segmentId !== parsed.id))
+        throw new Error('An effort belongs to another segment');
+      await translateQuota(() =>
+        db.transaction('rw', [db.segments, db.efforts, db.summaries], async () => {
+          await db.efforts.where('segmentId').equals(parsed.id).delete();
+          await db.segments.put(parsed);
+          await db.efforts.bulkPut(await ofStoredTracks(db, list));
+        }),
+      );
+    },
+    async renameSegment(id, name) {
+      const parsed = parseSegmentName(name);
+      await translateQuota(() =>
+        db.transaction('rw', db.segments, async () => {
+          const current = parseStoredRow(segmentSchema, await db.segments.get(id), 'segment');
+          if (!current) throw new Error(`No segment with id ${id.slice(0, 80)}`);
+          await db.segments.put({ ...current, name: parsed });
+        }),
+      );
+    },
+    async deleteSegment(id) {
+      await db.transaction('rw', [db.segments, db.efforts], async () => {
+        await db.efforts.where('segmentId').equals(id).delete();
+        await db.segments.delete(id);
+      });
+    },
+    async putEfforts(efforts) {
+      const list = parseEffortsForWrite(efforts);
+      if (list.length === 0) return;
+      await translateQuota(() =>
+        db.transaction('rw', [db.segments, db.efforts, db.summaries], async () => {
+          const segmentIds = [...new Set(list.map((e) => e.segmentId))];
+          const known = new Set(await db.segments.where(':id').anyOf(segmentIds).primaryKeys());
+          await db.efforts.bulkPut(
+            await ofStoredTracks(
+              db,
+              list.filter((e) => known.has(e.segmentId)),
+            ),
+          );
+        }),
+      );
+    },
+    async listEfforts(query) {
+      const rows =
+        'segmentId' in query
+          ? await db.efforts.where('segmentId').equals(query.segmentId).toArray()
+          : await db.efforts.where('trackId').equals(query.trackId).toArray();
+      return parseStoredRows(effortSchema, rows, 'segment effort');
+    },
+  };
+}
+
+/** Removes the efforts of these activities (inside the caller's transaction). */
+export async function dropEffortsOfTracks(db: LocalDb, ids: readonly string[]): Promise<void> {
+  await db.efforts
+    .where('trackId')
+    .anyOf([...ids])
+    .delete();
+}

@@ -1,0 +1,73 @@
+/**
+ * Matching one segment against a whole history.
+ *
+ * Candidates: activities whose bounds (TrackSummary.bounds) contain both the segment's start and
+ * its end, widened by START_RADIUS_M / END_RADIUS_M (an effort must cross both lines within those
+ * radii, so an activity whose bounds miss either cannot hold one). The precise check
+ * (matchSegment) then runs on each candidate's full track.
+ *
+ * Not yet here (issue 16 asks for it): a spatial index over simplified paths and running the
+ * precise check in a worker; this is the same rule on the main thread, one track at a time.
+ */
+import { METRES_PER_DEGREE, cosLatitude } from '../geo';
+import type { TrackData } from '../gpx/types';
+import type { Bounds, TrackSummary } from '../stats/types';
+import { matchSegment } from './effort-figures';
+import { END_RADIUS_M, START_RADIUS_M } from './match';
+import { prepareSegment } from './prepare';
+import { toEffort } from './rank';
+import type { Segment, SegmentEffort } from './types';
+
+function contains(b: Bounds, lat: number, lon: number, radiusM: number): boolean {
+  const dLat = radiusM / METRES_PER_DEGREE;
+  const dLon = radiusM / (METRES_PER_DEGREE * Math.max(0.01, cosLatitude(lat)));
+  if (lat < b.minLat - dLat || lat > b.maxLat + dLat) return false;
+  // minLon > maxLon: the bounds cross the 180th meridian.
+  return b.minLon <= b.maxLon
+    ? lon >= b.minLon - dLon && lon <= b.maxLon + dLon
+    : lon >= b.minLon - dLon || lon <= b.maxLon + dLon;
+}
+
+/** Ids of the activities that may hold an effort on the segment (definition above). */
+export function candidateActivities(segment: Segment, summaries: readonly TrackSummary[]): string[] {
+  const { lat, lon } = segment.points;
+  const n = lat.length - 1;
+  return summaries
+    .filter(
+      (s) =>
+        s.bounds !== null &&
+        contains(s.bounds, lat[0]!, lon[0]!, START_RADIUS_M) &&
+        contains(s.bounds, lat[n]!, lon[n]!, END_RADIUS_M),
+    )
+    .map((s) => s.id);
+}
+
+/** Every effort on the segment across these activities (tracks read one at a time through getTrack). */
+export async function findAllEfforts(
+  segment: Segment,
+  summaries: readonly TrackSummary[],
+  getTrack: (id: string) => Promise<TrackData | undefined>,
+): Promise<SegmentEffort[]> {
+  const prepared = prepareSegment(segment);
+  const byId = new Map(summaries.map((s) => [s.id, s]));
+  const out: SegmentEffort[] = [];
+  for (const id of candidateActivities(segment, summaries)) {
+    const track = await getTrack(id);
+    const summary = byId.get(id);
+    if (!track || !summary) continue;
+    for (const m of matchSegment(prepared, track)) out.push(toEffort(m, segment.id, summary));
+  }
+  return out;
+}
+
+/** The efforts on each of these segments in one activity (an import). */
+export function effortsInActivity(
+  segments: readonly Segment[],
+  summary: TrackSummary,
+  track: TrackData,
+): SegmentEffort[] {
+  const candidates = segments.filter((s) => candidateActivities(s, [summary]).length > 0);
+  return candidates.flatMap((s) =>
+    matchSegment(prepareSegment(s), track).map((m) => toEffort(m, s.id, summary)),
+  );
+}

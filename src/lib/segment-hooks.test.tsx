@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Road } from '../domain/segments/test-roads';
+import { createMemoryTrackStore } from '../testing/memory-track-store';
+import { TrackStoreProvider } from './store-context';
+import {
+  segmentQuery,
+  segmentsQuery,
+  useCreateSegment,
+  useDeleteSegment,
+  useRenameSegment,
+} from './segment-queries';
+import { useTrackStore } from './store-context';
+
+afterEach(cleanup);
+
+describe('segment hooks', () => {
+  it('create, rename and delete a segment; the list and the segment queries follow', async () => {
+    const store = createMemoryTrackStore();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <TrackStoreProvider store={store}>{children}</TrackStoreProvider>
+      </QueryClientProvider>
+    );
+    const segment = {
+      ...new Road([
+        [0, 0],
+        [0, 500],
+      ]).segment('Hill'),
+      id: 'hill',
+    };
+    const { result } = renderHook(
+      () => {
+        const s = useTrackStore();
+        return {
+          list: useQuery(segmentsQuery(s)),
+          one: useQuery(segmentQuery(s, 'hill')),
+          create: useCreateSegment(),
+          rename: useRenameSegment(),
+          remove: useDeleteSegment(),
+        };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    await act(() => result.current.create.mutateAsync(segment));
+    await waitFor(() => expect(result.current.list.data?.map((s) => s.name)).toEqual(['Hill']));
+    await act(() => result.current.rename.mutateAsync({ id: 'hill', name: 'The hill' }));
+    await waitFor(() => expect(result.current.one.data?.name).toBe('The hill'));
+    await act(() => result.current.remove.mutateAsync('hill'));
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+  });
+});

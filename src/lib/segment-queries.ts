@@ -1,0 +1,96 @@
+/**
+ * Segments (issue 16) for the UI: query-options factories and hooks over the TrackStore, keys under
+ * ['tracks'] so an import or a delete (which invalidate ['tracks']) refreshes them too:
+ *
+ *   ['tracks', 'segments']                         the segment list
+ *   ['tracks', 'segments', id]                     one segment
+ *   ['tracks', 'segments', id, 'efforts']          its efforts, ranked (RankedEffort[])
+ *   ['tracks', 'segment-efforts', trackId]         the efforts in one activity, each ranked on its segment
+ *
+ * Creating a segment matches it against every stored activity (src/domain/segments/match-all.ts)
+ * and stores it with its efforts.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TrackStore } from '../data/track-store';
+import { findAllEfforts } from '../domain/segments/match-all';
+import { rankEfforts } from '../domain/segments/rank';
+import type { RankedEffort, Segment } from '../domain/segments/types';
+import { useTrackStore } from './store-context';
+
+export const segmentKeys = {
+  all: ['tracks', 'segments'] as const,
+  one: (id: string) => ['tracks', 'segments', id] as const,
+  efforts: (id: string) => ['tracks', 'segments', id, 'efforts'] as const,
+  inActivity: (trackId: string) => ['tracks', 'segment-efforts', trackId] as const,
+};
+
+export const segmentsQuery = (store: TrackStore) =>
+  queryOptions({ queryKey: segmentKeys.all, queryFn: () => store.listSegments() });
+
+export const segmentQuery = (store: TrackStore, id: string) =>
+  queryOptions({ queryKey: segmentKeys.one(id), queryFn: async () => (await store.getSegment(id)) ?? null });
+
+export const segmentEffortsQuery = (store: TrackStore, segmentId: string) =>
+  queryOptions({
+    queryKey: segmentKeys.efforts(segmentId),
+    queryFn: async () => rankEfforts(await store.listEfforts({ segmentId })),
+  });
+
+export interface ActivityEffort {
+  segment: Segment;
+  /** Ranked among all efforts on its segment ("3rd of 41", gap to the best). */
+  effort: RankedEffort;
+}
+
+export const activityEffortsQuery = (store: TrackStore, trackId: string) =>
+  queryOptions({
+    queryKey: segmentKeys.inActivity(trackId),
+    queryFn: async (): Promise<ActivityEffort[]> => {
+      const mine = await store.listEfforts({ trackId });
+      const segmentIds = [...new Set(mine.map((e) => e.segmentId))];
+      const out: ActivityEffort[] = [];
+      for (const id of segmentIds) {
+        const [segment, all] = await Promise.all([
+          store.getSegment(id),
+          store.listEfforts({ segmentId: id }),
+        ]);
+        if (!segment) continue;
+        for (const effort of rankEfforts(all)) if (effort.trackId === trackId) out.push({ segment, effort });
+      }
+      return out.sort((a, b) => a.effort.startPos - b.effort.startPos);
+    },
+  });
+
+/** Stores a new (or edited) segment with every effort on it found across the stored activities. */
+export async function saveSegmentWithEfforts(store: TrackStore, segment: Segment): Promise<number> {
+  const efforts = await findAllEfforts(segment, await store.listSummaries(), (id) => store.getTrack(id));
+  await store.putSegment(segment, efforts);
+  return efforts.length;
+}
+
+export function useCreateSegment() {
+  const store = useTrackStore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (segment: Segment) => saveSegmentWithEfforts(store, segment),
+    onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
+  });
+}
+
+export function useRenameSegment() {
+  const store = useTrackStore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => store.renameSegment(id, name),
+    onSettled: () => client.invalidateQueries({ queryKey: segmentKeys.all }),
+  });
+}
+
+export function useDeleteSegment() {
+  const store = useTrackStore();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => store.deleteSegment(id),
+    onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
+  });
+}
