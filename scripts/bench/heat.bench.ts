@@ -14,6 +14,11 @@
  *   heat-bytes-per-point  bytes of the density buffers handed to deck.gl per drawn point (one per
  *                         grid cell of the level the view uses, all activities shown); a filter
  *                         change sends only the 4-byte weights, the positions go once per level
+ *   heat-open             navigating to the Heatmap page (a full page load, no filter, the camera in
+ *                         the URL) to two frames after the first density reached the map, once the
+ *                         heat cache holds what the first opening built: the median of OPENS
+ *                         openings (the note gives the time until the worker itself drew, and what
+ *                         the first opening after seeding took without a cache)
  *   heat-click            pointerup on a hot pixel of the map to the frame after the list of
  *                         activities passing there was updated, median of CLICKS hot spots (the
  *                         note gives the worker's query time and the deck.gl redraws meanwhile)
@@ -28,7 +33,8 @@ import { openSeededHeatmap } from './heatmap-session';
 import type { Bench, BenchResult } from './types';
 
 const ACTIVITY_COUNT = Number(process.env.HEAT_BENCH_COUNT ?? 10_000);
-const BUDGET = { buildMs: 150, mainMs: 50, bytesPerPoint: 12, clickMs: 50 } as const;
+const BUDGET = { buildMs: 150, mainMs: 50, bytesPerPoint: 12, clickMs: 50, openMs: 1000 } as const;
+const OPENS = 3;
 const TOGGLES = ['run', 'run', 'ride', 'ride', 'hike', 'hike', 'walk', 'walk'];
 const CLICKS = 5;
 const END_DATE = Date.UTC(2026, 10, 1);
@@ -49,6 +55,9 @@ interface Figures {
   heatPoints: number;
   drawn: number;
   firstDrawS: number;
+  /** Opening the page with the heat cache: to the first density painted, and to the worker's own. */
+  openMs: number;
+  openEngineMs: number;
   loadMs: number;
   seedS: number;
 }
@@ -177,13 +186,42 @@ async function clicks(
   return { times, queries, draws: (await deckDraws(page)) - drawsBefore };
 }
 
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/** Opens the heatmap at `url` from the home page: ms to the first density painted, and to the worker's. */
+async function openHeatmap(
+  page: Page,
+  base: string,
+  url: string,
+): Promise<{ paint: number; engine: number }> {
+  await page.goto(`${base}/`);
+  const t0 = Date.now();
+  await page.goto(url);
+  await page
+    .locator('[data-heat-painted="preview"], [data-heat-painted="engine"]')
+    .waitFor({ timeout: 60_000 });
+  await twoFrames(page);
+  const paint = Date.now() - t0;
+  await drawn(page, 1, LOAD_TIMEOUT_MS);
+  return { paint, engine: Date.now() - t0 };
+}
+
 async function measure(): Promise<Figures> {
-  const { context, page, seedS, openedAt, close } = await openSeededHeatmap(ACTIVITY_COUNT, END_DATE, ZOOM);
+  const { context, page, seedS, openedAt, base, heatUrl, close } = await openSeededHeatmap(
+    ACTIVITY_COUNT,
+    END_DATE,
+    ZOOM,
+  );
   log(`seeded ${ACTIVITY_COUNT} in ${seedS} s`);
   try {
     await drawn(page, 1, LOAD_TIMEOUT_MS);
     const firstDrawS = (Date.now() - openedAt) / 1000;
     log(`first draw after ${firstDrawS} s`);
+    await page.locator('[data-heat-cached="true"]').waitFor({ timeout: LOAD_TIMEOUT_MS });
+    const opens: { paint: number; engine: number }[] = [];
+    for (let i = 0; i < OPENS; i++) opens.push(await openHeatmap(page, base, heatUrl));
+    log(`opens: ${opens.map((o) => `${o.paint} ms (worker ${o.engine} ms)`).join(', ')}`);
     const bytes = Number(await attr(page, 'bytes'));
     const drawnPoints = Number(await attr(page, 'drawn'));
     const heatPoints = Number(await attr(page, 'points'));
@@ -212,6 +250,8 @@ async function measure(): Promise<Figures> {
       heatPoints,
       drawn: drawnPoints,
       firstDrawS,
+      openMs: median(opens.map((o) => o.paint)),
+      openEngineMs: median(opens.map((o) => o.engine)),
       loadMs,
       seedS,
     };
@@ -271,6 +311,19 @@ const benches: Bench[] = [
         '',
         BUDGET.bytesPerPoint,
         `density buffers / drawn points: ${f.drawn.toLocaleString('en-US')} grid cells drawn for ${f.heatPoints.toLocaleString('en-US')} heat points`,
+      );
+    },
+  },
+  {
+    name: 'heat-open',
+    run: async () => {
+      const f = await getFigures();
+      return result(
+        f.openMs,
+        'ms',
+        BUDGET.openMs,
+        `navigation to first density painted (from the heat cache), median of ${OPENS} openings, ${n} activities; ` +
+          `the worker's own first draw after ${Math.round(f.openEngineMs)} ms; without a cache (first opening) ${f.firstDrawS.toFixed(1)} s; ${machine()}`,
       );
     },
   },

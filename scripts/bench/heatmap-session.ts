@@ -16,6 +16,9 @@ export interface HeatmapSession {
   seedS: number;
   /** Date.now() when the Heatmap was opened. */
   openedAt: number;
+  /** The app's base URL, and the Heatmap URL it opened. */
+  base: string;
+  heatUrl: string;
   close: () => Promise<void>;
 }
 
@@ -39,11 +42,10 @@ export async function openSeededHeatmap(
     const seedS = (Date.now() - t0) / 1000;
     if (added !== count) throw new Error(`seeded ${added} of ${count} activities`);
     const home = (await heatSeedSummaries(page)).find((s) => s.startLat !== null)!;
+    const heatUrl = `${base}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${zoom}`;
     const openedAt = Date.now();
-    await page.goto(
-      `${base}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${zoom}`,
-    );
-    return { context: browser.context, page, seedS, openedAt, close };
+    await page.goto(heatUrl);
+    return { context: browser.context, page, seedS, openedAt, base, heatUrl, close };
   } catch (error) {
     await close();
     throw error;

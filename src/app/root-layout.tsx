@@ -1,4 +1,4 @@
-import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
+import { Link, Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
 import { APP_NAME, AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
@@ -48,6 +48,9 @@ export function RootLayout() {
         <UnitsToggle />
         <TimesToggle />
         <ThemeToggle />
+        <Link to="/settings" className="btn btn--ghost btn--sm">
+          Settings
+        </Link>
         <AccountMenu />
       </AppHeader>
 

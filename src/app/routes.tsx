@@ -80,6 +80,13 @@ const reviewRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/review/page'), 'ReviewPage'),
 });
 
+const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings',
+  staticData: { title: 'Settings' },
+  component: lazyRouteComponent(() => import('../features/settings/page'), 'SettingsPage'),
+});
+
 const importRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/import',
@@ -95,6 +102,7 @@ export const routeTree = rootRoute.addChildren([
   heatmapRoute,
   reviewRoute,
   importRoute,
+  settingsRoute,
 ]);
 
 /** Creates the router; tests pass a memory history, the app the browser history (the default). */

@@ -2,6 +2,8 @@ import type { TrackData } from '../domain/gpx/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { Sport, TrackSummary } from '../domain/stats/types';
+import type { HeatPreview } from '../domain/heat/heat-preview';
+import type { HeatState } from '../domain/heat/heat-state';
 
 /** Everything stored for one activity, written in one transaction. */
 export interface ActivityRecord {
@@ -31,11 +33,33 @@ export type PutResult = 'added' | 'duplicate';
 export type EffortQuery = { segmentId: string } | { trackId: string };
 
 /**
+ * A device-local cache of what the heatmap builds from the stored heat points (the heat engine's
+ * state and its first-paint densities, domain/heat). Derived data only: losing it loses nothing,
+ * the heatmap builds it again. Reads return undefined for anything absent, of another version or
+ * corrupt.
+ */
+export interface HeatCache {
+  /** Ids of every activity with stored heat points (cheap: no points are read). */
+  heatIds(): Promise<string[]>;
+  /**
+   * The stored first-paint densities, when they are of exactly the stored activities and were
+   * built with privacy zones of this key (domain/privacy/zones.ts zonesKey).
+   */
+  readPreview(zones: string): Promise<HeatPreview | undefined>;
+  /** The stored engine state, when it was built with privacy zones of this key. */
+  readState(zones: string): Promise<HeatState | undefined>;
+  /** Stores both (one transaction; the state's arrays are cloned, not kept). */
+  write(state: HeatState, preview: HeatPreview, zones: string): Promise<void>;
+}
+
+/**
  * The storage port. Features and the import queue talk only to this; adapters (local Dexie,
  * Firebase) implement it and hand back domain objects, never SDK snapshots.
  */
 export interface TrackStore {
   readonly kind: 'local' | 'firebase';
+  /** The heatmap's cache, where the adapter keeps one (the local one does). */
+  readonly heatCache?: HeatCache;
 
   listSummaries(): Promise<TrackSummary[]>;
   getSummary(id: string): Promise<TrackSummary | undefined>;

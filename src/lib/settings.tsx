@@ -16,6 +16,7 @@ import {
 import { z } from '../domain/zod';
 import type { UnitSystem } from '../domain/units';
 import { setTimePreference, type TimePreference } from './format';
+import { MAX_ZONES, zoneProblem, type PrivacyZone } from '../domain/privacy/zones';
 
 export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
 
@@ -23,11 +24,17 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ResolvedTheme = 'light' | 'dark';
 export type MapTiles = 'on' | 'off';
 
+const zoneSchema = z
+  .object({ id: z.string().min(1).max(64), lat: z.number(), lon: z.number(), radiusM: z.number() })
+  .refine((zone) => zoneProblem(zone) === null);
+
 export const settingsSchema = z.object({
   units: z.enum(['metric', 'imperial']).catch('metric'),
   theme: z.enum(['system', 'light', 'dark']).catch('system'),
   /** Times in each activity's own zone, or in this browser's (lib/format.ts). */
   times: z.enum(['activity', 'viewer']).catch('activity'),
+  /** Circles left out of every map and export of the person's tracks (domain/privacy/zones.ts). */
+  privacyZones: z.array(zoneSchema).max(MAX_ZONES).catch([]),
   /** Third-party basemap tiles (OpenFreeMap or VITE_BASEMAP_STYLE_URL) on the maps, or none at all. */
   mapTiles: z.enum(['on', 'off']).catch('on'),
 });
@@ -37,6 +44,7 @@ export const DEFAULT_SETTINGS: Settings = {
   units: 'metric',
   theme: 'system',
   times: 'activity',
+  privacyZones: [],
   mapTiles: 'on',
 };
 
@@ -99,6 +107,8 @@ export interface SettingsValue {
   setMapTiles: (mapTiles: MapTiles) => void;
   setTheme: (theme: ThemeChoice) => void;
   setTimes: (times: TimePreference) => void;
+  privacyZones: readonly PrivacyZone[];
+  setPrivacyZones: (zones: readonly PrivacyZone[]) => void;
 }
 
 const SettingsContext = createContext<SettingsValue | null>(null);
@@ -142,6 +152,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       setTheme: (theme) => update({ theme }),
       times: settings.times,
       setTimes: (times) => update({ times }),
+      privacyZones: settings.privacyZones,
+      setPrivacyZones: (zones) => update({ privacyZones: [...zones] }),
       mapTiles: settings.mapTiles,
       setMapTiles: (mapTiles) => update({ mapTiles }),
     }),

@@ -7,6 +7,7 @@
  *   ['tracks', 'profiles', [ids...]]        chart profiles of a set (ids sorted)
  *   ['tracks', 'heat', [ids...] | 'all']    heat points
  *   ['tracks', 'paths', [ids...] | 'all']   simplified paths
+ *   ['tracks', 'heat', 'ids' | 'preview']   the heatmap cache: stored heat ids, first-paint densities
  *   ['tracks', id, 'summary' | 'data' | 'products']   one activity
  *
  * Activity ids are hex content hashes, so they never collide with the words above. "Absent"
@@ -25,6 +26,8 @@ export const trackKeys = {
   collections: () => ['tracks', 'collections'] as const,
   profiles: (ids: readonly string[]) => ['tracks', 'profiles', sortedIds(ids)] as const,
   heat: (ids?: readonly string[]) => ['tracks', 'heat', ids ? sortedIds(ids) : 'all'] as const,
+  heatIds: () => ['tracks', 'heat', 'ids'] as const,
+  heatPreview: (zones: string) => ['tracks', 'heat', 'preview', zones] as const,
   paths: (ids?: readonly string[]) => ['tracks', 'paths', ids ? sortedIds(ids) : 'all'] as const,
   activity: (id: string) => ['tracks', id] as const,
   summary: (id: string) => ['tracks', id, 'summary'] as const,
@@ -61,9 +64,24 @@ export const productsQuery = (store: TrackStore, id: string) =>
 export const profilesQuery = (store: TrackStore, ids: readonly string[]) =>
   queryOptions({ queryKey: trackKeys.profiles(ids), queryFn: () => store.getProfiles(ids), ...binary });
 
-/** Heat points of these activities, or of all when ids is undefined. */
-export const heatQuery = (store: TrackStore, ids?: readonly string[]) =>
-  queryOptions({ queryKey: trackKeys.heat(ids), queryFn: () => store.getHeat(ids), ...binary });
+/**
+ * The ids of every activity with heat points, from the heat cache (null without one). A fresh
+ * object on every fetch: a refetch after an import or delete is a change the heatmap reacts to.
+ */
+export const heatIdsQuery = (store: TrackStore) =>
+  queryOptions({
+    queryKey: trackKeys.heatIds(),
+    queryFn: async () => ({ ids: store.heatCache ? await store.heatCache.heatIds() : null }),
+    ...binary,
+  });
+
+/** The heatmap's stored first-paint densities for these privacy zones (zonesKey; null when none). */
+export const heatPreviewQuery = (store: TrackStore, zones: string) =>
+  queryOptions({
+    queryKey: trackKeys.heatPreview(zones),
+    queryFn: async () => (store.heatCache ? ((await store.heatCache.readPreview(zones)) ?? null) : null),
+    ...binary,
+  });
 
 /** Simplified paths of these activities, or of all when ids is undefined. */
 export const pathsQuery = (store: TrackStore, ids?: readonly string[]) =>

@@ -30,6 +30,14 @@ export interface OriginalRow {
   bytes: Uint8Array;
 }
 
+/** A row of the heatmap's cache: key 'state' (HeatState) or 'preview' (HeatPreview). */
+export interface HeatCacheRow {
+  key: 'state' | 'preview';
+  value: unknown;
+  /** The privacy zones it was built with (domain/privacy/zones.ts zonesKey). */
+  zones: string;
+}
+
 export const DEFAULT_DB_NAME = 'gpx-dashboard';
 
 /**
@@ -54,6 +62,9 @@ export const SCHEMA_V2 = {
   efforts: 'id, segmentId, trackId',
 } as const;
 
+/** Version 3 adds the heatmap's cache (derived data, see HeatCache in ../track-store.ts). */
+export const SCHEMA_V3 = { ...SCHEMA_V2, heatCache: 'key' } as const;
+
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
   tracks!: EntityTable<TrackRow, 'id'>;
@@ -64,11 +75,13 @@ export class LocalDb extends Dexie {
   collections!: EntityTable<Collection, 'id'>;
   segments!: EntityTable<Segment, 'id'>;
   efforts!: EntityTable<SegmentEffort, 'id'>;
+  heatCache!: EntityTable<HeatCacheRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
   }
 
   /** Every table that holds a piece of an activity (not collections). */

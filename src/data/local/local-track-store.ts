@@ -21,6 +21,7 @@ import { parseTrackIds } from '../collection-rules';
 import { createLocalCollections, dropFromCollections } from './local-collections';
 import { createLocalSegments, dropEffortsOfTracks } from './local-segments';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
+import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
 
 /** Returns the value when `check` finds no problem; otherwise warns (naming the row) and returns undefined. */
@@ -121,17 +122,22 @@ export function createLocalTrackStore(
     const { id } = summary;
     const { profile, heat, path } = record.products;
     return translateQuota(() =>
-      db.transaction('rw', db.activityTables(), async (): Promise<'replaced' | 'missing'> => {
-        if ((await db.summaries.where(':id').equals(id).count()) === 0) return 'missing';
-        await Promise.all([
-          db.summaries.put(summary),
-          db.tracks.put({ id, track: compactTrack(record.track) }),
-          db.profiles.put({ id, profile: compactProfile(profile) }),
-          db.heat.put({ id, lonLat: compact(heat.lonLat) }),
-          db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
-        ]);
-        return 'replaced';
-      }),
+      db.transaction(
+        'rw',
+        [...db.activityTables(), db.heatCache],
+        async (): Promise<'replaced' | 'missing'> => {
+          if ((await db.summaries.where(':id').equals(id).count()) === 0) return 'missing';
+          await Promise.all([
+            dropHeatCache(db),
+            db.summaries.put(summary),
+            db.tracks.put({ id, track: compactTrack(record.track) }),
+            db.profiles.put({ id, profile: compactProfile(profile) }),
+            db.heat.put({ id, lonLat: compact(heat.lonLat) }),
+            db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
+          ]);
+          return 'replaced';
+        },
+      ),
     );
   }
 
@@ -150,6 +156,7 @@ export function createLocalTrackStore(
 
   return {
     kind: 'local',
+    heatCache: createLocalHeatCache(db),
     close: () => db.close({ disableAutoOpen: false }),
 
     async listSummaries() {

@@ -8,6 +8,17 @@ import { buildCellGrid, type CellGrid } from './cell-grid';
 import { buildCellLevel, isCellLevel, type CellLevel } from './cell-levels';
 import { buildDensity, checkMask, keptTotals, positionBounds } from './density';
 import { buildLines } from './lines';
+import {
+  checkHeatState,
+  gridCopy,
+  heatCopy,
+  HEAT_STATE_VERSION,
+  indexFromState,
+  indexState,
+  type HeatState,
+} from './heat-state';
+import { buildPreview, type HeatPreview } from './heat-preview';
+import { updateHeatGrid } from './heat-update';
 import { buildHeatIndex, queryNear, type HeatIndex } from './spatial-index';
 import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths, SelectionMask } from './types';
 
@@ -20,6 +31,14 @@ export interface HeatLoadStats {
 export interface HeatEngine {
   /** Replaces the loaded activities (and drops their paths). */
   loadHeat(heat: PackedHeat): HeatLoadStats;
+  /** Replaces the loaded activities with a state built before (heat-state.ts), as it is. */
+  restore(state: HeatState): HeatLoadStats;
+  /** Removes the activities with these ids and appends `added` (heat-update.ts). */
+  update(removed: readonly string[], added: PackedHeat): HeatLoadStats;
+  /** A copy of what is loaded, to be stored and restored later. */
+  state(): HeatState;
+  /** The first-paint densities of what is loaded (heat-preview.ts). */
+  preview(): HeatPreview;
   /** Paths of the loaded activities, in the same order. */
   loadPaths(paths: PackedPaths): void;
   readonly hasPaths: boolean;
@@ -53,9 +72,21 @@ function warmQuery({ heat, index }: Loaded): void {
   queryNear(heat, index, all, heat.lonLat[0]!, heat.lonLat[1]!, WARM_QUERY_TOLERANCE_M);
 }
 
+const statsOf = ({ heat, grid }: Loaded): HeatLoadStats => ({
+  activities: heat.ids.length,
+  heatPoints: heat.lonLat.length / 2,
+  cells: grid.cellCount,
+});
+
 export function createHeatEngine(): HeatEngine {
   let loaded: Loaded | null = null;
   let paths: PackedPaths | null = null;
+  const adopt = (next: Loaded): HeatLoadStats => {
+    loaded = next;
+    paths = null;
+    warmQuery(next);
+    return statsOf(next);
+  };
 
   const need = (): Loaded => {
     if (!loaded) throw new Error('No heat points are loaded yet');
@@ -71,13 +102,29 @@ export function createHeatEngine(): HeatEngine {
 
   return {
     loadHeat(heat) {
-      loaded = { heat, grid: buildCellGrid(heat.lonLat), index: buildHeatIndex(heat), levels: [] };
-      paths = null;
-      warmQuery(loaded);
+      return adopt({ heat, grid: buildCellGrid(heat.lonLat), index: buildHeatIndex(heat), levels: [] });
+    },
+    restore(state) {
+      const problem = checkHeatState(state);
+      if (problem) throw new Error(`The stored heatmap index cannot be used: ${problem}`);
+      const { heat, grid } = state;
+      return adopt({ heat, grid, index: indexFromState(state.index), levels: [] });
+    },
+    update(removed, added) {
+      const next = updateHeatGrid(need(), new Set(removed), added);
+      return adopt({ ...next, index: buildHeatIndex(next.heat), levels: [] });
+    },
+    preview() {
+      const { heat, grid } = need();
+      return buildPreview(heat.ids, grid);
+    },
+    state() {
+      const { heat, grid, index } = need();
       return {
-        activities: heat.ids.length,
-        heatPoints: heat.lonLat.length / 2,
-        cells: loaded.grid.cellCount,
+        version: HEAT_STATE_VERSION,
+        heat: heatCopy(heat),
+        grid: gridCopy(grid),
+        index: indexState(index),
       };
     },
     loadPaths(next) {

@@ -22,6 +22,8 @@ import { PageHeader } from '../../components/page-header';
 import { toSearch } from '../../domain/filters';
 import { normalizeLon } from '../../domain/geo';
 import { cellLevelFor } from '../../domain/heat/cell-levels';
+import { previewBuild } from '../../domain/heat/heat-preview';
+import type { HeatBuild } from '../../domain/heat/types';
 import { clickToleranceM } from '../../domain/heat/click-tolerance';
 import type { Bounds } from '../../domain/stats/types';
 import { useWorkers } from '../../lib/workers-context';
@@ -83,8 +85,16 @@ function tileAttributes(tiles: TilesViewState): Record<`data-${string}`, string>
   };
 }
 
+/** Is nothing filtered out (so the stored all-activities preview is what the filter would draw)? */
+const unfiltered = (filter: Parameters<typeof toSearch>[0]): boolean =>
+  filter.ids === null && Object.values(toSearch(filter)).every((v) => v === undefined);
+
 /** Data attributes that tests and benchmarks read (what is drawn, how long the worker took). */
-function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${string}`, string> {
+function mapAttributes(
+  data: HeatData,
+  built: HeatBuildState,
+  preview: HeatBuild | null,
+): Record<`data-${string}`, string> {
   const b = built.build;
   const bytes = b?.density
     ? b.density.positions.byteLength + b.density.weights.byteLength
@@ -96,6 +106,9 @@ function mapAttributes(data: HeatData, built: HeatBuildState): Record<`data-${st
     'data-heat-pending': String(built.pending),
     'data-heat-build-ms': built.buildMs === null ? '' : built.buildMs.toFixed(2),
     'data-heat-load-ms': data.dataset ? data.dataset.loadMs.toFixed(0) : '',
+    'data-heat-source': data.dataset?.source ?? '',
+    'data-heat-cached': String(data.cached),
+    'data-heat-painted': b ? 'engine' : preview ? 'preview' : 'none',
     'data-heat-drawn': String(b?.density?.length ?? b?.lines?.length ?? 0),
     'data-heat-level': String(b?.densityLevel ?? ''),
     'data-heat-bytes': String(bytes),
@@ -134,13 +147,20 @@ export function HeatmapPage() {
     [tilesMode, gridView, url.tileZoom],
   );
 
+  const preview = useMemo(
+    () =>
+      data.preview && level !== null && heatMode === 'density' && !tilesMode && unfiltered(url.filter)
+        ? previewBuild(data.preview, level)
+        : null,
+    [data.preview, level, heatMode, tilesMode, url.filter],
+  );
   // Fit the data once when it first shows, unless the URL has a camera; "Fit" fits again.
   const [firstBounds, setFirstBounds] = useState<Bounds | null>(null);
-  const dataBounds = tilesMode ? tiles.bounds : (built.build?.bounds ?? null);
+  const dataBounds = tilesMode ? tiles.bounds : (built.build?.bounds ?? preview?.bounds ?? null);
   if (firstBounds === null && dataBounds) setFirstBounds(dataBounds);
   const fitKey = url.initialView ? 'url' : firstBounds ? 'data' : 'none';
 
-  const build = built.build;
+  const build = built.build ?? preview;
   const tileView = tiles.view;
   const { dataset, summaryById } = data;
   const sports = useMemo(
@@ -259,7 +279,7 @@ export function HeatmapPage() {
             )
           }
           dataAttributes={{
-            ...mapAttributes(data, built),
+            ...mapAttributes(data, built, preview),
             ...tileAttributes(tiles),
             'data-map-layers': tilesMode ? 'tiles' : heatMode,
             'data-explorer-status': explorer.status,

@@ -14,6 +14,7 @@ const dataset: HeatDataset = {
   key: 1,
   stats: { activities: 2, heatPoints: 2, cells: 2 },
   loadMs: 1,
+  source: 'built',
 };
 const mask = new Uint8Array([1, 1]);
 const hits: NearHits = { activities: Uint32Array.from([0, 1]), distancesM: Float32Array.from([3, 4]) };
@@ -25,6 +26,9 @@ function runnerAnswering(delayMs: number): HeatRunner {
   const never = () => new Promise<never>(() => undefined);
   return {
     load: never,
+    restore: never,
+    update: never,
+    state: never,
     loadPaths: never,
     build: never,
     query: () =>

@@ -13,6 +13,8 @@
  * not uploaded again.
  */
 import { createHeatEngine, type HeatLoadStats } from '../../domain/heat/heat-engine';
+import type { HeatPreview } from '../../domain/heat/heat-preview';
+import type { HeatState } from '../../domain/heat/heat-state';
 import type {
   DensityBuffers,
   HeatBuild,
@@ -26,7 +28,7 @@ import { positionCache } from './position-cache';
 import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './protocol';
 import { PoolJobError } from '../shared/errors';
 import { typedArrayBuffers } from '../shared/transfer';
-import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
+import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from '../shared/channel';
 import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 
 /** A result and the time the worker spent on it, ms. */
@@ -37,6 +39,12 @@ export interface Timed<T> {
 
 export interface HeatRunner {
   load(heat: PackedHeat): Promise<Timed<HeatLoadStats>>;
+  /** Loads a state stored before (domain/heat/heat-state.ts); its buffers are transferred. */
+  restore(state: HeatState): Promise<Timed<HeatLoadStats>>;
+  /** Removes these activities from what is loaded and adds `added` (transferred). */
+  update(removed: readonly string[], added: PackedHeat): Promise<Timed<HeatLoadStats>>;
+  /** A copy of what is loaded and its first-paint densities, to store. */
+  state(): Promise<Timed<{ state: HeatState; preview: HeatPreview }>>;
   loadPaths(paths: PackedPaths): Promise<Timed<null>>;
   /** Map buffers for a selection; density cells at grid level `level` (domain/heat/cell-levels.ts). */
   build(mode: HeatMode, mask: Uint8Array, level: number, signal?: AbortSignal): Promise<Timed<HeatBuild>>;
@@ -80,15 +88,31 @@ function runnerOver(
   subscribe: HeatRunner['subscribe'],
 ): HeatRunner {
   const positions = positionCache();
+  /** Sends a request that replaces what is loaded (new cell positions: a new generation). */
+  const replace = async (
+    request: DistributiveOmit<HeatRequest, 'requestId'>,
+    transfer: ArrayBuffer[],
+  ): Promise<Timed<HeatLoadStats>> => {
+    const generation = positions.nextGeneration();
+    const loaded = unwrap(await send(request, transfer), (r) =>
+      r.type === 'heat-loaded' ? { value: r.stats, ms: r.ms } : undefined,
+    );
+    positions.dropBefore(generation);
+    return loaded;
+  };
   return {
-    load: async (heat) => {
-      const generation = positions.nextGeneration();
-      const loaded = unwrap(await send({ type: 'heat-load', heat }, typedArrayBuffers(heat)), (r) =>
-        r.type === 'heat-loaded' ? { value: r.stats, ms: r.ms } : undefined,
-      );
-      positions.dropBefore(generation);
-      return loaded;
+    load: (heat) => replace({ type: 'heat-load', heat }, typedArrayBuffers(heat)),
+    restore: (state) => {
+      const transfer = typedArrayBuffers(state);
+      if (state.index.data) transfer.push(state.index.data);
+      return replace({ type: 'heat-restore', state }, transfer);
     },
+    update: (removed, added) =>
+      replace({ type: 'heat-update', removed: [...removed], added }, typedArrayBuffers(added)),
+    state: async () =>
+      unwrap(await send({ type: 'heat-state' }), (r) =>
+        r.type === 'heat-state' ? { value: { state: r.state, preview: r.preview }, ms: r.ms } : undefined,
+      ),
     loadPaths: async (paths) =>
       unwrap(await send({ type: 'heat-load-paths', paths }, typedArrayBuffers(paths)), (r) =>
         r.type === 'heat-paths-loaded' ? { value: null, ms: r.ms } : undefined,

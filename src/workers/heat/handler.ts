@@ -35,6 +35,21 @@ function answer(engine: HeatEngine, request: HeatRequest, now: () => number): Ha
       const stats = engine.loadHeat(request.heat);
       return { response: { type: 'heat-loaded', requestId, stats, ms: now() - t0 }, transfer: [] };
     }
+    case 'heat-restore': {
+      const stats = engine.restore(request.state);
+      return { response: { type: 'heat-loaded', requestId, stats, ms: now() - t0 }, transfer: [] };
+    }
+    case 'heat-update': {
+      const stats = engine.update(request.removed, request.added);
+      return { response: { type: 'heat-loaded', requestId, stats, ms: now() - t0 }, transfer: [] };
+    }
+    case 'heat-state': {
+      const state = engine.state();
+      const preview = engine.preview();
+      const transfer = [...typedArrayBuffers(state), ...typedArrayBuffers(preview.levels)];
+      if (state.index.data) transfer.push(state.index.data);
+      return { response: { type: 'heat-state', requestId, state, preview, ms: now() - t0 }, transfer };
+    }
     case 'heat-load-paths':
       engine.loadPaths(request.paths);
       return { response: { type: 'heat-paths-loaded', requestId, ms: now() - t0 }, transfer: [] };

@@ -12,11 +12,34 @@
 import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../../domain/heat/types';
 import { isCellLevel } from '../../domain/heat/cell-levels';
 import type { HeatLoadStats } from '../../domain/heat/heat-engine';
+import type { HeatPreview } from '../../domain/heat/heat-preview';
+import type { HeatState } from '../../domain/heat/heat-state';
 
 export interface HeatLoadRequest {
   type: 'heat-load';
   requestId: number;
   heat: PackedHeat;
+}
+
+/** Load a state stored before (domain/heat/heat-state.ts) instead of building one. */
+export interface HeatRestoreRequest {
+  type: 'heat-restore';
+  requestId: number;
+  state: HeatState;
+}
+
+/** Remove these activities from what is loaded and add others (domain/heat/heat-update.ts). */
+export interface HeatUpdateRequest {
+  type: 'heat-update';
+  requestId: number;
+  removed: string[];
+  added: PackedHeat;
+}
+
+/** A copy of what is loaded and its first-paint densities, to be stored. */
+export interface HeatStateRequest {
+  type: 'heat-state';
+  requestId: number;
 }
 
 export interface HeatLoadPathsRequest {
@@ -55,18 +78,35 @@ export interface WireHeatBuild extends Omit<HeatBuild, 'density'> {
   densityPositions: Float32Array | null;
 }
 
-export type HeatRequest = HeatLoadRequest | HeatLoadPathsRequest | HeatBuildRequest | HeatQueryRequest;
+export type HeatRequest =
+  | HeatLoadRequest
+  | HeatRestoreRequest
+  | HeatUpdateRequest
+  | HeatStateRequest
+  | HeatLoadPathsRequest
+  | HeatBuildRequest
+  | HeatQueryRequest;
 
 export type HeatResponse =
   | { type: 'heat-loaded'; requestId: number; stats: HeatLoadStats; ms: number }
   | { type: 'heat-paths-loaded'; requestId: number; ms: number }
+  | { type: 'heat-state'; requestId: number; state: HeatState; preview: HeatPreview; ms: number }
   | { type: 'heat-built'; requestId: number; build: WireHeatBuild; ms: number }
   | { type: 'heat-queried'; requestId: number; hits: NearHits; ms: number }
   | { type: 'failed'; requestId: number; error: string };
 
-const HEAT_REQUEST_TYPES = new Set(['heat-load', 'heat-load-paths', 'heat-build', 'heat-query']);
+const HEAT_REQUEST_TYPES = new Set([
+  'heat-load',
+  'heat-restore',
+  'heat-update',
+  'heat-state',
+  'heat-load-paths',
+  'heat-build',
+  'heat-query',
+]);
 const HEAT_RESPONSE_TYPES = new Set([
   'heat-loaded',
+  'heat-state',
   'heat-paths-loaded',
   'heat-built',
   'heat-queried',
@@ -87,6 +127,17 @@ export function isHeatRequest(data: unknown): data is HeatRequest {
         data.heat.lonLat instanceof Float32Array &&
         data.heat.offsets instanceof Uint32Array
       );
+    case 'heat-restore':
+      return isObject(data.state);
+    case 'heat-update':
+      return (
+        Array.isArray(data.removed) &&
+        isObject(data.added) &&
+        data.added.lonLat instanceof Float32Array &&
+        data.added.offsets instanceof Uint32Array
+      );
+    case 'heat-state':
+      return true;
     case 'heat-load-paths':
       return isObject(data.paths) && data.paths.lonLat instanceof Float32Array;
     case 'heat-build':
