@@ -1,5 +1,5 @@
 // Flat ESLint config: type-aware typescript-eslint rules, jsx-a11y, and the import fences of
-// DESIGN.md as zones on absolute folders (src/lint/fences.test.ts lints forbidden samples against them).
+// DESIGN.md as zones on absolute folders (tests/lint/import-fences.test.ts lints forbidden samples against them).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';

@@ -16,10 +16,8 @@
  * served there instead of building one.
  */
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../lib/chromium';
-import { startPreview } from '../lib/preview-server';
 import { machine, median } from './figures';
-import { heatSeedSummaries, seedHeatClones } from './heat-seed';
+import { openSeededHeatmap } from './heatmap-session';
 import type { Bench } from './types';
 
 const ACTIVITY_COUNT = Number(process.env.EXPLORER_BENCH_COUNT ?? 10_000);
@@ -78,23 +76,10 @@ async function backToDensity(page: Page): Promise<void> {
 }
 
 async function measure(): Promise<Figures> {
-  const server = process.env.BENCH_BASE_URL ? null : await startPreview({ build: true });
-  const base = process.env.BENCH_BASE_URL ?? server!.url;
-  const { context, close } = await launchChromium({ viewport: { width: 1400, height: 900 } });
+  const { page, seedS, openedAt, close } = await openSeededHeatmap(ACTIVITY_COUNT, END_DATE, ZOOM);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${base}/`);
-    const t0 = Date.now();
-    const added = await seedHeatClones(page, ACTIVITY_COUNT, END_DATE);
-    const seedS = (Date.now() - t0) / 1000;
-    if (added !== ACTIVITY_COUNT) throw new Error(`seeded ${added} of ${ACTIVITY_COUNT} activities`);
-    const home = (await heatSeedSummaries(page)).find((s) => s.startLat !== null)!;
-    const t1 = Date.now();
-    await page.goto(
-      `${base}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${ZOOM}`,
-    );
     await page.locator('[data-explorer-status="ready"]').waitFor({ timeout: LOAD_TIMEOUT_MS });
-    const readyS = (Date.now() - t1) / 1000;
+    const readyS = (Date.now() - openedAt) / 1000;
     await page.waitForTimeout(1000);
     const toggles: number[] = [];
     const viewMs: number[] = [];
@@ -106,7 +91,6 @@ async function measure(): Promise<Figures> {
     return { toggles, viewMs, readyS, tiles: Number(await attr(page, 'tiles-drawn')), seedS };
   } finally {
     await close();
-    await server?.close();
   }
 }
 

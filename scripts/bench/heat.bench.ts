@@ -23,10 +23,8 @@
  * session. BENCH_BASE_URL=<url> uses an app already served there instead of building one.
  */
 import type { CDPSession, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../lib/chromium';
-import { startPreview } from '../lib/preview-server';
 import { machine, median } from './figures';
-import { heatSeedSummaries, seedHeatClones } from './heat-seed';
+import { openSeededHeatmap } from './heatmap-session';
 import type { Bench, BenchResult } from './types';
 
 const ACTIVITY_COUNT = Number(process.env.HEAT_BENCH_COUNT ?? 10_000);
@@ -180,24 +178,11 @@ async function clicks(
 }
 
 async function measure(): Promise<Figures> {
-  const server = process.env.BENCH_BASE_URL ? null : await startPreview({ build: true });
-  const base = process.env.BENCH_BASE_URL ?? server!.url;
-  const { context, close } = await launchChromium({ viewport: { width: 1400, height: 900 } });
+  const { context, page, seedS, openedAt, close } = await openSeededHeatmap(ACTIVITY_COUNT, END_DATE, ZOOM);
+  log(`seeded ${ACTIVITY_COUNT} in ${seedS} s`);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${base}/`);
-    const t0 = Date.now();
-    const added = await seedHeatClones(page, ACTIVITY_COUNT, END_DATE);
-    const seedS = (Date.now() - t0) / 1000;
-    log(`seeded ${added} in ${seedS} s`);
-    if (added !== ACTIVITY_COUNT) throw new Error(`seeded ${added} of ${ACTIVITY_COUNT} activities`);
-    const home = (await heatSeedSummaries(page)).find((s) => s.startLat !== null)!;
-    const t1 = Date.now();
-    await page.goto(
-      `${base}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${ZOOM}`,
-    );
     await drawn(page, 1, LOAD_TIMEOUT_MS);
-    const firstDrawS = (Date.now() - t1) / 1000;
+    const firstDrawS = (Date.now() - openedAt) / 1000;
     log(`first draw after ${firstDrawS} s`);
     const bytes = Number(await attr(page, 'bytes'));
     const drawnPoints = Number(await attr(page, 'drawn'));
@@ -231,12 +216,10 @@ async function measure(): Promise<Figures> {
       seedS,
     };
   } catch (error) {
-    const page = context.pages()[0];
-    if (page && process.env.HEAT_BENCH_VERBOSE) await page.screenshot({ path: 'heat-bench-failure.png' });
+    if (process.env.HEAT_BENCH_VERBOSE) await page.screenshot({ path: 'heat-bench-failure.png' });
     throw error;
   } finally {
     await close();
-    await server?.close();
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * A small Strava-like export for import tests: GPX, FIT and TCX files with chosen start, length and
- * heart rate, and activities.csv.
+ * heart rate, and activities.csv; and a whole Strava-like export zip (stravaExportZip).
  */
+import { gzipSync, zipSync } from 'fflate';
 import { encodeFitActivity } from '../domain/fit/test-fit';
 
 const encoder = new TextEncoder();
@@ -82,4 +83,94 @@ export function exportTcx(spec: TrackSpec & { sport?: string; creator?: string }
 ${points}
 </Track></Lap><Creator><Name>${spec.creator ?? 'Forerunner 245'}</Name></Creator></Activity></Activities>
 </TrainingCenterDatabase>`);
+}
+
+const T = Date.UTC(2024, 4, 1, 7, 0, 0);
+const HOUR = 3_600_000;
+
+/**
+ * A Strava-like bulk export as one zip (folder export_1/): a German activities.csv (quoted commas
+ * and line breaks, commute and private note) naming a .gpx, a .gpx.gz, a .fit.gz, a .tcx.gz and a
+ * file inside a zip in the zip; two manual entries without a file (a treadmill run with distance
+ * and gear, strength training); the same run as 100.gpx recorded again with heart rate (the richer
+ * file, so 100.gpx is its probable duplicate); and a photo that is not an activity.
+ * Imported: 7 activities, 1 probable duplicate (100.gpx), 1 skipped (the photo).
+ */
+export function stravaExportZip(): Uint8Array {
+  const inner = zipSync({ 'deep/300.gpx': exportGpx({ name: 'inner', start: T + 3 * HOUR, startLat: 45 }) });
+  const row = (
+    id: string,
+    date: string,
+    name: string,
+    type: string,
+    file: string,
+    more: Partial<CsvRow> = {},
+  ) => {
+    const r = {
+      description: '',
+      elapsed: '290',
+      distance: '1,5',
+      commute: 'false',
+      note: '',
+      gear: '',
+      ...more,
+    };
+    return [id, date, name, type, r.description, r.elapsed, r.distance, r.commute, r.note, r.gear, file];
+  };
+  return zipSync({
+    'export_1/activities.csv': germanCsv([
+      row('100', '01.05.2024, 07:00:00', 'Morgenlauf, kurz', 'Lauf', 'activities/100.gpx', {
+        description: 'Erste Zeile\nzweite Zeile',
+        gear: 'Pegasus',
+      }),
+      row('200', '01.05.2024, 09:00:00', 'Radfahrt zur Arbeit', 'Radfahrt', 'activities/200.gpx.gz', {
+        description: 'Mit Wind,\nviel Wind',
+        commute: 'true',
+        note: 'geheim',
+        gear: 'Gravelbike',
+      }),
+      row('300', '01.05.2024, 10:00:00', 'Aus dem inneren Zip', 'Wanderung', 'activities/300.gpx'),
+      row('400', '02.05.2024, 18:00:00', 'Krafttraining', 'Krafttraining', '', {
+        elapsed: '3600',
+        distance: '0',
+      }),
+      row('500', '03.05.2024, 18:00:00', 'Laufband', 'Lauf', '', {
+        elapsed: '1800',
+        distance: '5,0',
+        gear: 'Pegasus',
+      }),
+      row('600', '02.05.2024, 07:00:00', 'Feierabendrunde FIT', 'Radfahrt', 'activities/600.fit.gz', {
+        gear: 'Rennrad',
+      }),
+      row('700', '02.05.2024, 12:00:00', 'Mittagslauf TCX', 'Lauf', 'activities/700.tcx.gz', {
+        gear: 'Pegasus',
+      }),
+    ]),
+    'export_1/activities/100.gpx': exportGpx({ name: 'file name 100', start: T }),
+    'export_1/activities/200.gpx.gz': gzipSync(
+      exportGpx({ name: 'file name 200', start: T + 2 * HOUR, startLat: 46, type: 'cycling' }),
+    ),
+    'export_1/activities/600.fit.gz': gzipSync(
+      exportFit({ name: '', start: T + 24 * HOUR, startLat: 44, sport: 'cycling' }),
+    ),
+    'export_1/activities/700.tcx.gz': gzipSync(
+      exportTcx({ name: '', start: T + 29 * HOUR, startLat: 43, sport: 'Running' }),
+    ),
+    'export_1/activities/originals/100-hr.gpx': exportGpx({
+      name: 'Mit Herzfrequenz',
+      start: T + 20_000,
+      hr: true,
+    }),
+    'export_1/activities/part1.zip': inner,
+    'export_1/media/photo.jpg': new Uint8Array([0xff, 0xd8]),
+  });
+}
+
+interface CsvRow {
+  description: string;
+  elapsed: string;
+  distance: string;
+  commute: string;
+  note: string;
+  gear: string;
 }

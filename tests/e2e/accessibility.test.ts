@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS } from '../gpx-real/corpus';
 import { expectNoAxeViolations } from './axe';
 import { openApp, type Session } from './browser';
+import { importFiles } from './import-files';
 
 const REAL_FILES = ['gdb-sample.gpx', 'garmin-forerunner-10-output.gpx'].map((name) =>
   join(CORPUS, 'gpsbabel__gpsbabel', name),
@@ -43,11 +44,7 @@ async function importActivities(page: Page): Promise<void> {
   const broken = join(mkdtempSync(join(tmpdir(), 'a11y-')), 'broken.gpx');
   writeFileSync(broken, '<gpx><trk><trkseg><trkpt lat="x"');
   await visit(page, '/import', 'Import');
-  await page.getByLabel('Choose files', { exact: true }).setInputFiles([...REAL_FILES, broken]);
-  await page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) })
-    .waitFor({ timeout: 60_000 });
+  await importFiles(page, [...REAL_FILES, broken]);
 }
 
 /** Clicks the middle of the heatmap and waits for the panel named `panel` to answer. */

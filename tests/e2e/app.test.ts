@@ -20,6 +20,7 @@ import { formatDistance } from '../../src/lib/format';
 import { oneLineError } from '../../src/workers/shared/errors';
 import { CORPUS, describeCorpus } from '../gpx-real/corpus';
 import { openApp, type Session } from './browser';
+import { finishedPanel, importFiles as pickFiles, resultLine } from './import-files';
 
 /** A Garmin track log converted by GPSBabel: named track ("ACTIVE LOG 001"), times, 747 points. */
 const REAL_FILE = join(CORPUS, 'gpsbabel__gpsbabel/gdb-sample.gpx');
@@ -28,7 +29,6 @@ const ZIPPED_FILE = join(CORPUS, 'gpsbabel__gpsbabel/garmin-forerunner-10-output
 
 /** The demo import writes each file in a worker first: about 30 s for 200 on two cores. */
 const DEMO_TIMEOUT_MS = 180_000;
-const IMPORT_TIMEOUT_MS = 60_000;
 
 let session: Session | null = null;
 afterEach(async () => {
@@ -65,27 +65,14 @@ function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'gpx-e2e-'));
 }
 
-/** The progress panel once its title says the import has finished (a region, however it is labelled). */
-const finishedPanel = (page: Page) =>
-  page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) });
-
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
-/** Picks files on the Import page and waits until the import has finished; returns the panel. */
+/** Opens the Import page from the navigation, picks files and waits until the import has finished. */
 async function importFiles(page: Page, files: string[]): Promise<Locator> {
   await nav(page, 'Import').click();
-  await page.getByLabel('Choose files', { exact: true }).setInputFiles(files);
-  const panel = finishedPanel(page);
-  await panel.waitFor({ timeout: IMPORT_TIMEOUT_MS });
-  return panel;
+  return pickFiles(page, files);
 }
-
-/** The line of the per-file result list for this path (its text: status, path, detail). */
-const resultLine = (panel: Locator, path: string) =>
-  panel.getByRole('list', { name: 'Results per file' }).getByRole('listitem').filter({ hasText: path });
 
 const activitiesTable = (page: Page) => page.getByRole('table', { name: 'Activities' });
 

@@ -1,22 +1,18 @@
 /**
  * Browser test of issue 13 (bulk exports) against the built app: a small Strava-like export zip
  * (German activities.csv, .gpx, .gpx.gz, .fit.gz and .tcx.gz in nested folders, a zip inside the
- * zip, a manual entry without a file, the same run twice with and without heart rate) imported by
+ * zip, manual entries without a file, the same run twice with and without heart rate) imported by
  * the file input. Checks names, sports and gear from the CSV in the table, the counts, and the probable
  * duplicate line with its Import anyway button.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportFit, exportGpx, exportTcx, germanCsv } from '../../src/testing/export-fixtures';
+import { stravaExportZip } from '../../src/testing/export-fixtures';
 import { openApp, type Session } from './browser';
-
-const IMPORT_TIMEOUT_MS = 60_000;
-const T = Date.UTC(2024, 4, 1, 7, 0, 0);
-const HOUR = 3_600_000;
+import { IMPORT_TIMEOUT_MS, importFiles, resultLine } from './import-files';
 
 let session: Session | null = null;
 afterEach(async () => {
@@ -25,95 +21,8 @@ afterEach(async () => {
 });
 
 function exportZip(): string {
-  const inner = zipSync({ 'deep/300.gpx': exportGpx({ name: 'inner', start: T + 3 * HOUR, startLat: 45 }) });
-  const zip = zipSync({
-    'export_1/activities.csv': germanCsv([
-      [
-        '100',
-        '01.05.2024, 07:00:00',
-        'Morgenlauf, kurz',
-        'Lauf',
-        '',
-        '290',
-        '1,5',
-        'false',
-        '',
-        'Pegasus',
-        'activities/100.gpx',
-      ],
-      [
-        '200',
-        '01.05.2024, 09:00:00',
-        'Radfahrt zur Arbeit',
-        'Radfahrt',
-        'Mit Wind,\nviel Wind',
-        '290',
-        '1,5',
-        'true',
-        '',
-        'Gravelbike',
-        'activities/200.gpx.gz',
-      ],
-      [
-        '300',
-        '01.05.2024, 10:00:00',
-        'Aus dem inneren Zip',
-        'Wanderung',
-        '',
-        '290',
-        '1,5',
-        'false',
-        '',
-        '',
-        'activities/300.gpx',
-      ],
-      ['500', '03.05.2024, 18:00:00', 'Laufband', 'Lauf', '', '1800', '5,0', 'false', '', 'Pegasus', ''],
-      [
-        '600',
-        '02.05.2024, 07:00:00',
-        'Feierabendrunde FIT',
-        'Radfahrt',
-        '',
-        '290',
-        '1,5',
-        'false',
-        '',
-        'Rennrad',
-        'activities/600.fit.gz',
-      ],
-      [
-        '700',
-        '02.05.2024, 12:00:00',
-        'Mittagslauf TCX',
-        'Lauf',
-        '',
-        '290',
-        '1,5',
-        'false',
-        '',
-        'Pegasus',
-        'activities/700.tcx.gz',
-      ],
-    ]),
-    'export_1/activities/600.fit.gz': gzipSync(
-      exportFit({ name: '', start: T + 24 * HOUR, startLat: 44, sport: 'cycling' }),
-    ),
-    'export_1/activities/700.tcx.gz': gzipSync(
-      exportTcx({ name: '', start: T + 29 * HOUR, startLat: 43, sport: 'Running' }),
-    ),
-    'export_1/activities/100.gpx': exportGpx({ name: 'file name 100', start: T }),
-    'export_1/activities/200.gpx.gz': gzipSync(
-      exportGpx({ name: 'file 200', start: T + 2 * HOUR, startLat: 46 }),
-    ),
-    'export_1/activities/originals/100-hr.gpx': exportGpx({
-      name: 'Mit Herzfrequenz',
-      start: T + 20_000,
-      hr: true,
-    }),
-    'export_1/activities/part1.zip': inner,
-  });
   const file = join(mkdtempSync(join(tmpdir(), 'export-e2e-')), 'export_1.zip');
-  writeFileSync(file, zip);
+  writeFileSync(file, stravaExportZip());
   return file;
 }
 
@@ -127,16 +36,9 @@ describe('a Strava-like bulk export', () => {
   it('imports names, sports and gear from the CSV, a manual entry and flags the duplicate', async () => {
     session = await openApp('/import');
     const { page } = session;
-    await page.getByLabel('Choose files', { exact: true }).setInputFiles([exportZip()]);
-    const panel = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) });
-    await panel.waitFor({ timeout: IMPORT_TIMEOUT_MS });
+    const panel = await importFiles(page, [exportZip()]);
 
-    const duplicate = panel
-      .getByRole('list', { name: 'Results per file' })
-      .getByRole('listitem')
-      .filter({ hasText: 'export_1/activities/100.gpx' });
+    const duplicate = resultLine(panel, 'export_1/activities/100.gpx');
     await expect.poll(() => duplicate.textContent()).toMatch(/Probable duplicate of "Mit Herzfrequenz"/);
     const importAnyway = panel.getByRole('button', {
       name: 'Import export_1.zip/export_1/activities/100.gpx anyway',
@@ -153,6 +55,7 @@ describe('a Strava-like bulk export', () => {
       'Aus dem inneren Zip',
       'Mit Herzfrequenz',
       'Laufband',
+      'Krafttraining',
       'Feierabendrunde FIT',
       'Mittagslauf TCX',
     ])
@@ -188,7 +91,7 @@ describe('a Strava-like bulk export', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('link') })
         .count(),
-    ).toBe(7);
+    ).toBe(8);
     expect(session.errors).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processGpx } from '../../src/domain/process-gpx';
 import { CORPUS } from '../gpx-real/corpus';
-import { BASE_URL, openApp, type Session } from './browser';
+import { BASE_URL, type Session } from './browser';
+import { openAppWithFiles } from './import-files';
+import { shootPage } from './screenshots';
 
 const FILE = join(CORPUS, 'gpsbabel__gpsbabel/bike~gpx.gpx');
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -17,13 +19,7 @@ const SHOTS = process.env.SCREENSHOT_DIR;
 let session: Session;
 
 beforeAll(async () => {
-  session = await openApp('/import');
-  const { page } = session;
-  await page.getByLabel('Choose files', { exact: true }).setInputFiles([FILE]);
-  await page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) })
-    .waitFor({ timeout: 60_000 });
+  session = await openAppWithFiles([FILE]);
 }, 90_000);
 
 afterAll(async () => {
@@ -45,21 +41,7 @@ describe('elevation on the activity page', () => {
     expect(await row('Our gain').textContent()).toContain('barometric: 10 s time-window mean');
     expect(await row('Raw sum').textContent()).toContain(`${Math.round(summary.elevationGainRawM!)} m`);
     expect(await card.getByTestId('elevation-source').textContent()).toContain('Barometric altimeter');
-    if (SHOTS !== undefined) {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const [name, size] of [
-          ['desktop', { width: 1440, height: 900 }],
-          ['phone', { width: 390, height: 844 }],
-        ] as const) {
-          await page.setViewportSize(size);
-          await card.scrollIntoViewIfNeeded();
-          await page.screenshot({ path: join(SHOTS, `elevation-${name}-${scheme}.png`) });
-        }
-      }
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
+    await shootPage(page, 'elevation', SHOTS, { beforeShot: () => card.scrollIntoViewIfNeeded() });
   });
 
   it('offers the raw gain as a column of the Activities table', async () => {

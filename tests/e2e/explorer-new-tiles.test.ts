@@ -5,7 +5,6 @@
  * Node with the domain code (generateDemoActivity + processGpx + ExplorerIndex). With
  * REVIEW_SHOTS=<dir>, screenshots at desktop and phone size, light and dark, are written there.
  */
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHeatDemo } from '../../scripts/bench/heat-seed';
@@ -13,6 +12,7 @@ import { generateDemoActivity } from '../../src/domain/demo';
 import { ExplorerIndex } from '../../src/domain/explorer/explorer-index';
 import { processGpx } from '../../src/domain/process-gpx';
 import { BASE_URL, openApp, type Session } from './browser';
+import { shootPage } from './screenshots';
 
 const COUNT = 12;
 const END_DATE = Date.UTC(2026, 10, 1);
@@ -44,23 +44,9 @@ async function truth(): Promise<Truth> {
   return { z14: per(14), z17: per(17), tilesZ14: index.tileCount(14), tilesZ17: index.tileCount(17), names };
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.REVIEW_SHOTS;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [label, size] of [
-      ['desktop', { width: 1440, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: join(dir, `${name}-${label}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1400, height: 900 });
-}
+/** Screenshots with REVIEW_SHOTS=<dir>. */
+const shoot = (page: Page, name: string) =>
+  shootPage(page, name, process.env.REVIEW_SHOTS, { fullPage: true, settleMs: 800 });
 
 /** Activity id and New tiles cell of each shown row, in order. */
 async function tileCells(page: Page): Promise<[string, string][]> {

@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFitActivity, linePoints, type FitPointInput } from '../../src/domain/fit/test-fit';
 import { exportTcx } from '../../src/testing/export-fixtures';
 import { BASE_URL, openApp, type Session } from './browser';
+import { importFiles } from './import-files';
+import { shootPage } from './screenshots';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const T = Date.UTC(2024, 6, 7, 7, 0, 0);
@@ -83,11 +85,7 @@ describe('FIT and TCX files imported directly', () => {
 
   it('imports both and shows legs, format, device and device figures on the FIT activity page', async () => {
     const { page } = session;
-    await page.getByLabel('Choose files', { exact: true }).setInputFiles(files());
-    const panel = page
-      .getByRole('region')
-      .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) });
-    await panel.waitFor({ timeout: 60_000 });
+    const panel = await importFiles(page, files());
     expect(await panel.textContent()).toContain('2 imported');
 
     await page.goto(`${BASE_URL}/activities`);
@@ -115,7 +113,7 @@ describe('FIT and TCX files imported directly', () => {
       .filter({ has: page.getByRole('rowheader', { name: 'Distance' }) });
     // The device wrote 3 m for each of the 2,760 points; our distance follows the same line.
     expect(await distance.getByRole('cell').nth(1).textContent()).toBe('8.28 km');
-    if (SHOTS !== undefined) await shoot(page, 'activity-fit');
+    await shootPage(page, 'activity-fit', SHOTS, { fullPage: true });
   });
 
   it('the TCX activity page names the format and the Creator device', async () => {
@@ -132,19 +130,3 @@ describe('FIT and TCX files imported directly', () => {
     expect(session.errors).toEqual([]);
   });
 });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = SHOTS!;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [size, viewport] of [
-      ['desktop', { width: 1440, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.screenshot({ path: join(dir, `${name}-${size}-${scheme}.png`), fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
-}

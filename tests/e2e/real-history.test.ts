@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS } from '../gpx-real/corpus';
-import { BASE_URL, openApp, type Session } from './browser';
+import { BASE_URL, type Session } from './browser';
+import { openAppWithFiles } from './import-files';
+import { shootPage } from './screenshots';
 
 const FILES = [
   'gpsbabel__gpsbabel/mtk_logger_m241_multiple_tracks.gpx', // logger, 2012-2015, -672 m
@@ -39,13 +41,11 @@ async function openActivity(page: Page, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  session = await openApp('/import', { width: 1440, height: 900 }, 'America/Los_Angeles');
-  const { page } = session;
-  await page.getByLabel('Choose files', { exact: true }).setInputFiles(FILES);
-  await page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) })
-    .waitFor({ timeout: 120_000 });
+  session = await openAppWithFiles(FILES, {
+    viewport: { width: 1440, height: 900 },
+    timezoneId: 'America/Los_Angeles',
+    timeoutMs: 120_000,
+  });
 }, 150_000);
 
 afterAll(async () => {
@@ -80,20 +80,7 @@ describe('a real twenty-year history', () => {
     await openActivity(page, 'DG-100 tracklog (2020/02/14 18:04:30) (1/3)');
     const car = page.getByRole('region', { name: 'Flagged when this activity was read' });
     expect(await car.textContent()).toMatch(/faster than any ride \(80\.0 km\/h\): probably motorised/);
-    if (SHOTS !== undefined) {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const [name, size] of [
-          ['desktop', { width: 1440, height: 900 }],
-          ['phone', { width: 390, height: 844 }],
-        ] as const) {
-          await page.setViewportSize(size);
-          await page.screenshot({ path: join(SHOTS, `history-flags-${name}-${scheme}.png`) });
-        }
-      }
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.emulateMedia({ colorScheme: 'light' });
-    }
+    await shootPage(page, 'history-flags', SHOTS);
   });
 
   it("shows times in the activity's own zone, and in the viewer's on request", async () => {

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processGpx } from '../../src/domain/process-gpx';
 import { STATS_VERSION } from '../../src/domain/stats/summarize';
 import { CORPUS, readCorpusFile } from '../fit-tcx-real/corpus';
-import { BASE_URL, openApp, type Session } from './browser';
+import { BASE_URL, type Session } from './browser';
+import { openAppWithFiles } from './import-files';
+import { shootPage } from './screenshots';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 const NAME = 'dtcooper__python-fitparse/Edge810-Vector-2013-08-16-15-35-10.fit';
@@ -19,13 +21,7 @@ const NAME = 'dtcooper__python-fitparse/Edge810-Vector-2013-08-16-15-35-10.fit';
 let session: Session;
 
 beforeAll(async () => {
-  session = await openApp('/import');
-  const { page } = session;
-  await page.getByLabel('Choose files', { exact: true }).setInputFiles([join(CORPUS, NAME)]);
-  await page
-    .getByRole('region')
-    .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) })
-    .waitFor({ timeout: 60_000 });
+  session = await openAppWithFiles([join(CORPUS, NAME)]);
 }, 90_000);
 
 afterAll(async () => {
@@ -66,19 +62,7 @@ describe('recompute after a statistics version change', () => {
     await page.reload();
     const card = page.getByRole('region', { name: 'Statistics update' });
     await card.getByText('Statistics updated for 1 of 1 activities.').waitFor({ timeout: 60_000 });
-    if (SHOTS !== undefined) {
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const [name, size] of [
-          ['desktop', { width: 1440, height: 900 }],
-          ['phone', { width: 390, height: 844 }],
-        ] as const) {
-          await page.setViewportSize(size);
-          await page.screenshot({ path: join(SHOTS, `recompute-${name}-${scheme}.png`) });
-        }
-      }
-      await page.setViewportSize({ width: 1440, height: 900 });
-    }
+    await shootPage(page, 'recompute', SHOTS);
 
     await page.locator('tbody a[href^="/activities/"]').first().click();
     const elevation = page.getByRole('region', { name: 'Elevation gain' });

@@ -13,6 +13,7 @@ import { eddingtonOf } from '../../src/domain/explorer/eddington';
 import { startDayOf } from '../../src/domain/filters';
 import type { TrackSummary } from '../../src/domain/stats/types';
 import { BASE_URL, openApp, type Session } from './browser';
+import { shootPage } from './screenshots';
 
 const COUNT = 40;
 const END_DATE = Date.UTC(2026, 1, 1);
@@ -44,33 +45,26 @@ async function a11yProblems(page: Page): Promise<string[]> {
   });
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.REVIEW_SHOTS;
-  if (!dir) return;
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const [label, size] of [
-      ['desktop', { width: 1440, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: join(dir, `${name}-${label}-${scheme}.png`), fullPage: true });
-      if (process.env.REVIEW_SHOTS_DEBUG) {
-        const wide = await page.evaluate((w) => {
-          const out: string[] = [];
-          for (const el of document.querySelectorAll('*')) {
-            const r = el.getBoundingClientRect();
-            if (r.right > w + 1) out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}`);
-          }
-          return [document.documentElement.scrollWidth, ...out.slice(0, 8)];
-        }, size.width);
-        console.log(name, label, wide);
-      }
+/** Screenshots with REVIEW_SHOTS=<dir>; REVIEW_SHOTS_DEBUG also logs what sticks out at each size. */
+const shoot = (page: Page, name: string) =>
+  shootPage(page, name, process.env.REVIEW_SHOTS, {
+    fullPage: true,
+    settleMs: 800,
+    afterShot: process.env.REVIEW_SHOTS_DEBUG
+      ? (label, size) => logOverflow(page, `${name} ${label}`, size.width)
+      : undefined,
+  });
+
+async function logOverflow(page: Page, what: string, width: number): Promise<void> {
+  const wide = await page.evaluate((w) => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > w + 1) out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}`);
     }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1400, height: 900 });
+    return [document.documentElement.scrollWidth, ...out.slice(0, 8)];
+  }, width);
+  console.log(what, wide);
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
 import { tileLine } from '../../domain/explorer/test-lines';
 import { tileActivity } from '../../testing/explorer-fixtures';
@@ -10,7 +10,9 @@ import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';
 import { TABLE_PREFS_KEY } from './table-prefs';
 
-configure({ asyncUtilTimeout: 5000 });
+// The whole app is mounted (renderPage): on a loaded machine a test can take longer than the default.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom has no layout: give the table's scroll area a real size so the virtualiser fills it. */
 const SCROLL_SIZE = { clientWidth: 1200, clientHeight: 640 } as const;

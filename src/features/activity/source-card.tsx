@@ -3,6 +3,7 @@
  * reader had to work around, and the totals the device wrote itself beside ours (FIT sessions, TCX
  * laps). A difference is shown as ours relative to the device's, in per cent.
  */
+import { SimpleTable, type SimpleColumn } from '../../components/simple-table';
 import type { SourceFormat } from '../../domain/formats/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
@@ -62,6 +63,13 @@ function formatText(s: TrackSummary): string {
   return FORMAT_TEXT[s.format ?? 'gpx'];
 }
 
+const DEVICE_COLUMNS: readonly SimpleColumn<DeviceRow>[] = [
+  { header: 'Figure', cell: (r) => r.figure },
+  { header: 'Ours', numeric: true, cell: (r) => r.text(r.ours) },
+  { header: 'Device', numeric: true, cell: (r) => r.text(r.device) },
+  { header: 'Difference', numeric: true, cell: (r) => difference(r.ours, r.device) },
+];
+
 export function SourceCard({ summary: s, units }: { summary: TrackSummary; units: UnitSystem }) {
   const rows = deviceRows(s, units);
   return (
@@ -89,32 +97,13 @@ export function SourceCard({ summary: s, units }: { summary: TrackSummary; units
       </dl>
       {rows.length > 0 ? (
         <div className="activity-table-scroll">
-          <table className="data-table activity-table" aria-label="Our figures and the device's">
-            <thead>
-              <tr>
-                <th scope="col">Figure</th>
-                <th scope="col" className="num">
-                  Ours
-                </th>
-                <th scope="col" className="num">
-                  Device
-                </th>
-                <th scope="col" className="num">
-                  Difference
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.figure}>
-                  <th scope="row">{r.figure}</th>
-                  <td className="num">{r.text(r.ours)}</td>
-                  <td className="num">{r.text(r.device)}</td>
-                  <td className="num">{difference(r.ours, r.device)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SimpleTable
+            className="activity-table"
+            label="Our figures and the device's"
+            columns={DEVICE_COLUMNS}
+            rows={rows}
+            rowKey={(r) => r.figure}
+          />
         </div>
       ) : null}
       {rows.length > 0 ? (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
 import { tileLine } from '../../domain/explorer/test-lines';
 import { tileActivity } from '../../testing/explorer-fixtures';
@@ -30,6 +30,8 @@ const tile = async (label: string) => {
 };
 
 // The charts are lazy chunks: their first import (Recharts) is slow on a loaded machine.
+// The whole app is mounted (renderPage): on a loaded machine a test can take longer than the default.
+vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(cleanup);

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { SimpleTable, type SimpleColumn } from '../../components/simple-table';
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -19,7 +20,7 @@ import {
   formatTotalDuration,
   summaryZone,
 } from '../../lib/format';
-import { changeOf, type PeakPeriod, type YearReview } from './year-review';
+import { changeOf, type PeakPeriod, type SportShare, type YearReview } from './year-review';
 
 const UTC = tz('UTC');
 const dayText = (day: number, pattern: string) => format(new Date(day * MS_PER_DAY), pattern, { in: UTC });
@@ -132,45 +133,36 @@ export function ReviewHighlights({ review, units }: { review: YearReview; units:
   );
 }
 
+function sportColumns(units: UnitSystem, total: number): SimpleColumn<SportShare>[] {
+  const share = (s: SportShare) => (total > 0 ? Math.round((s.distanceM / total) * 100) : 0);
+  return [
+    { header: 'Sport', cell: (s) => SPORT_LABELS[s.sport] },
+    { header: 'Activities', numeric: true, cell: (s) => formatInteger(s.count) },
+    { header: 'Distance', numeric: true, cell: (s) => formatDistance(s.distanceM, units, 0) },
+    {
+      header: 'Share',
+      numeric: true,
+      cell: (s) => (
+        <>
+          <span className="review-share" aria-hidden="true">
+            <span className="review-share__bar" style={{ width: `${share(s)}%` }} />
+          </span>
+          {share(s)} %
+        </>
+      ),
+    },
+  ];
+}
+
 export function ReviewSports({ review, units }: { review: YearReview; units: UnitSystem }) {
-  const total = review.totals.distanceM;
   return (
     <Card title="Sports">
-      <table className="data-table">
-        <caption className="visually-hidden">Activities per sport in {review.year}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Sport</th>
-            <th scope="col" className="num">
-              Activities
-            </th>
-            <th scope="col" className="num">
-              Distance
-            </th>
-            <th scope="col" className="num">
-              Share
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {review.sports.map((s) => {
-            const share = total > 0 ? Math.round((s.distanceM / total) * 100) : 0;
-            return (
-              <tr key={s.sport}>
-                <th scope="row">{SPORT_LABELS[s.sport]}</th>
-                <td className="num">{formatInteger(s.count)}</td>
-                <td className="num">{formatDistance(s.distanceM, units, 0)}</td>
-                <td className="num">
-                  <span className="review-share" aria-hidden="true">
-                    <span className="review-share__bar" style={{ width: `${share}%` }} />
-                  </span>
-                  {share} %
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <SimpleTable
+        caption={`Activities per sport in ${review.year}`}
+        columns={sportColumns(units, review.totals.distanceM)}
+        rows={review.sports}
+        rowKey={(s) => s.sport}
+      />
     </Card>
   );
 }

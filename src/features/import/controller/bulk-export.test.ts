@@ -1,15 +1,14 @@
-import { gzipSync, zipSync } from 'fflate';
+import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
 import { itemsFromFileList } from '../intake/items';
-import { exportGpx, germanCsv } from '../../../testing/export-fixtures';
+import { exportGpx, germanCsv, stravaExportZip } from '../../../testing/export-fixtures';
 import { createFakePool } from '../test-support/fake-pool';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { createImportController } from './import-controller';
 import type { ImportSnapshot } from './types';
 
 const T = Date.UTC(2024, 4, 1, 7, 0, 0);
-const HOUR = 3_600_000;
 
 function setup() {
   const store = new MemoryTrackStore();
@@ -30,72 +29,10 @@ function setup() {
 const file = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
 const byPath = (snap: ImportSnapshot) => new Map(snap.results.map((r) => [r.path, r]));
 
-/** A Strava-like export: CSV (German), .gpx, .gpx.gz, a zip in the zip, a manual entry, a duplicate. */
-function stravaExport(): Uint8Array {
-  const inner = zipSync({ 'deep/300.gpx': exportGpx({ name: 'inner', start: T + 3 * HOUR, startLat: 45 }) });
-  return zipSync({
-    'export_1/activities.csv': germanCsv([
-      [
-        '100',
-        '01.05.2024, 07:00:00',
-        'Morgenlauf, kurz',
-        'Lauf',
-        'Erste Zeile\nzweite Zeile',
-        '290',
-        '1,5',
-        'false',
-        '',
-        'Pegasus',
-        'activities/100.gpx',
-      ],
-      [
-        '200',
-        '01.05.2024, 09:00:00',
-        'Radfahrt zur Arbeit',
-        'Radfahrt',
-        '',
-        '290',
-        '1,5',
-        'true',
-        'geheim',
-        'Gravelbike',
-        'activities/200.gpx.gz',
-      ],
-      [
-        '300',
-        '01.05.2024, 10:00:00',
-        'Aus dem inneren Zip',
-        'Wanderung',
-        '',
-        '290',
-        '1,5',
-        'false',
-        '',
-        '',
-        'activities/300.gpx',
-      ],
-      ['400', '02.05.2024, 18:00:00', 'Krafttraining', 'Krafttraining', '', '3600', '0', 'false', '', '', ''],
-      ['500', '03.05.2024, 18:00:00', 'Laufband', 'Lauf', '', '1800', '5,0', 'false', '', 'Pegasus', ''],
-    ]),
-    'export_1/activities/100.gpx': exportGpx({ name: 'file name 100', start: T }),
-    'export_1/activities/200.gpx.gz': gzipSync(
-      exportGpx({ name: 'file name 200', start: T + 2 * HOUR, startLat: 46, type: 'cycling' }),
-    ),
-    // The same run as 100.gpx, recorded with heart rate (a FIT original re-exported): richer.
-    'export_1/activities/100-original.gpx': exportGpx({
-      name: 'with heart rate',
-      start: T + 20_000,
-      hr: true,
-    }),
-    'export_1/activities/part1.zip': inner,
-    'export_1/media/photo.jpg': new Uint8Array([0xff, 0xd8]),
-  });
-}
-
 describe('a bulk export', () => {
   it('applies the CSV to its files, imports manual entries and keeps the richer of two duplicates', async () => {
     const { store, controller, run } = setup();
-    const snap = await run([file('strava.zip', stravaExport())]);
+    const snap = await run([file('strava.zip', stravaExportZip())]);
     const results = byPath(snap);
     const summaries = [...store.records.values()].map((r) => r.summary);
     const byName = new Map(summaries.map((s) => [s.name, s]));
@@ -116,19 +53,25 @@ describe('a bulk export', () => {
       gear: 'Pegasus',
     });
     expect(byName.get('Krafttraining')).toMatchObject({ manual: true, sport: 'other' });
-    expect(byName.get('with heart rate')?.avgHr).not.toBeNull();
+    expect(byName.get('Feierabendrunde FIT')).toMatchObject({
+      sport: 'ride',
+      gear: 'Rennrad',
+      format: 'fit',
+    });
+    expect(byName.get('Mittagslauf TCX')).toMatchObject({ sport: 'run', format: 'tcx' });
+    expect(byName.get('Mit Herzfrequenz')?.avgHr).not.toBeNull();
     expect(byName.has('Morgenlauf, kurz')).toBe(false);
-    expect(snap.counts).toEqual({ imported: 5, duplicate: 1, skipped: 1, failed: 0 });
+    expect(snap.counts).toEqual({ imported: 7, duplicate: 1, skipped: 1, failed: 0 });
 
     const poorer = results.get('strava.zip/export_1/activities/100.gpx');
     expect(poorer).toMatchObject({ status: 'duplicate', canImportAnyway: true });
-    expect(poorer?.detail).toMatch(/Probable duplicate of "with heart rate".*kept as the richer file/);
+    expect(poorer?.detail).toMatch(/Probable duplicate of "Mit Herzfrequenz".*kept as the richer file/);
 
     controller.importAnyway(poorer?.seq ?? -1);
     await controller.whenIdle();
     const after = byPath(controller.getSnapshot()).get('strava.zip/export_1/activities/100.gpx');
     expect(after).toMatchObject({ status: 'imported', canImportAnyway: false });
-    expect(store.records.size).toBe(6);
+    expect(store.records.size).toBe(8);
     expect(after?.detail).toBe('Morgenlauf, kurz');
   });
 

@@ -6,7 +6,8 @@ import type { ImportSnapshot } from './types';
 
 export function createPublisher(read: () => ImportSnapshot, intervalMs: number) {
   const listeners = new Set<() => void>();
-  let snapshot = read();
+  // Read on first use, so `read` may depend on what is built after the publisher.
+  let snapshot: ImportSnapshot | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   function publish(): void {
@@ -24,6 +25,6 @@ export function createPublisher(read: () => ImportSnapshot, intervalMs: number) 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: (): ImportSnapshot => snapshot,
+    getSnapshot: (): ImportSnapshot => (snapshot ??= read()),
   };
 }

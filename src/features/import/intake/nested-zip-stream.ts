@@ -3,7 +3,7 @@
  * fflate's Unzip: the inner archive is inflated from the outer one slice by slice and its files come
  * out one after the other, so the inner archive (often over a gigabyte) is never held whole. Each
  * finished file becomes an in-memory item; the generator is pulled by the import's listing loop,
- * which stops pulling while MAX_HELD_ITEMS such items wait (import-controller.ts), so memory stays
+ * which stops pulling while MAX_HELD_ITEMS such items wait (import-engine.ts), so memory stays
  * bounded. Archives deeper than this are skipped with a reason.
  */
 import type * as fflateModule from 'fflate';
