@@ -9,7 +9,14 @@
 // range filter or orderBy combined with a filter or order on any OTHER field does.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collection, Timestamp, type CollectionReference, type Query } from 'firebase/firestore';
+import {
+  collection,
+  query,
+  Timestamp,
+  where,
+  type CollectionReference,
+  type Query,
+} from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { summaryServerQuery, SYNC_PAGE_SIZE } from './summary-sync';
 import { changesAfterQuery } from './summary-watch';
@@ -99,6 +106,15 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
       ],
       ['collections (whole)', collection(firestore.db, 'users', 'u', 'collections')],
       ['tracks from the cache (whole)', tracks],
+      ['segment by id', query(collection(firestore.db, 'users', 'u', 'segments'), where('id', '==', 's'))],
+      [
+        'efforts of a segment',
+        query(collection(firestore.db, 'users', 'u', 'efforts'), where('segmentId', '==', 's')),
+      ],
+      [
+        'efforts of activities',
+        query(collection(firestore.db, 'users', 'u', 'efforts'), where('trackId', 'in', ['a'])),
+      ],
     ];
     const report = queries.map(([name, q]) => {
       const shape = shapeOf(q);
@@ -120,6 +136,9 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
       ['live changes listener', [], ['updatedAt']],
       ['collections (whole)', [], []],
       ['tracks from the cache (whole)', [], []],
+      ['segment by id', ['id'], []],
+      ['efforts of a segment', ['segmentId'], []],
+      ['efforts of activities', [], ['trackId']],
     ]);
   });
 
@@ -140,13 +159,14 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
       .join('\n');
     const calls = (name: string) => source.match(new RegExp(`\\b${name}\\(`, 'g'))?.length ?? 0;
     // summary-sync.ts: where() twice, orderBy() once; summary-watch.ts: where() and orderBy() once;
-    // nothing else queries Firestore.
+    // firebase-segments.ts: where() three times (segment by id, efforts by segmentId or trackId,
+    // efforts of deleted activities by trackId in); nothing else queries Firestore.
     expect({
       where: calls('where'),
       orderBy: calls('orderBy'),
       collectionGroup: calls('collectionGroup'),
     }).toEqual({
-      where: 3,
+      where: 6,
       orderBy: 2,
       collectionGroup: 0,
     });
