@@ -127,19 +127,3 @@ export async function renderMapPng(map: HTMLElement, legend: MapImageLegend = {}
     ),
   );
 }
-
-/** How long the object URL of a download stays valid, ms. */
-const REVOKE_AFTER_MS = 60_000;
-
-/** Downloads `blob` as `fileName`. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
-}

@@ -3,7 +3,8 @@
  * and the attribution (components/map/map-image.ts), downloaded as heatmap-<date>.png.
  */
 import { useState } from 'react';
-import { downloadBlob, renderMapPng, type MapImageLegend } from '../../components/map';
+import { renderMapPng, type MapImageLegend } from '../../components/map';
+import { downloadBlob } from '../../lib/download-blob';
 
 export function SaveMapImage({ legend }: { legend: MapImageLegend }) {
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');

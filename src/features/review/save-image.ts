@@ -4,8 +4,8 @@
  * drawing buffer: luma.gl's default preserveDrawingBuffer) are copied as they are on screen.
  */
 
-/** How long the object URL of the download stays valid, ms. */
-const REVOKE_AFTER_MS = 60_000;
+import { downloadBlob } from '../../lib/download-blob';
+
 /** Pixel ratio of the image: 2 keeps text sharp without a huge file. */
 const IMAGE_SCALE = 2;
 
@@ -19,14 +19,6 @@ export async function renderPng(element: HTMLElement): Promise<Blob> {
 /** Renders `element` to a PNG and downloads it as `fileName`; resolves with the PNG's size, bytes. */
 export async function saveElementAsPng(element: HTMLElement, fileName: string): Promise<number> {
   const blob = await renderPng(element);
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  downloadBlob(blob, fileName);
   return blob.size;
 }
