@@ -5,7 +5,7 @@
  */
 import type { PickingInfo } from '@deck.gl/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -123,10 +123,7 @@ export function HeatmapPage() {
   const url = useHeatUrl();
   const tilesMode = url.mode === 'tiles';
   const heatMode = url.mode === 'lines' ? 'lines' : 'density';
-  // Until the stored preview has been painted, the worker's data waits (use-heat-data.ts).
-  const previewWanted = heatMode === 'density' && !tilesMode && unfiltered(url.filter);
-  const [previewShown, setPreviewShown] = useState(false);
-  const data = useHeatData(runner, heatMode, previewWanted && !previewShown);
+  const data = useHeatData(runner, heatMode);
   const mask = useSelection(data.dataset?.ids ?? null, data.summaryById, url.filter);
   const [gridView, setGridView] = useState<GridView | null>(null);
   // Density cells as coarse as the view allows (cell-levels.ts); a zoom across a level rebuilds.
@@ -157,12 +154,6 @@ export function HeatmapPage() {
         : null,
     [data.preview, level, heatMode, tilesMode, url.filter],
   );
-  useEffect(() => {
-    if (!preview || previewShown) return;
-    // Two frames: deck.gl draws the layer in the first one after React committed it.
-    let id = requestAnimationFrame(() => (id = requestAnimationFrame(() => setPreviewShown(true))));
-    return () => cancelAnimationFrame(id);
-  }, [preview, previewShown]);
   // Fit the data once when it first shows, unless the URL has a camera; "Fit" fits again.
   const [firstBounds, setFirstBounds] = useState<Bounds | null>(null);
   const dataBounds = tilesMode ? tiles.bounds : (built.build?.bounds ?? preview?.bounds ?? null);

@@ -123,38 +123,13 @@ function useWorkerDataset(runner: HeatRunner, enabled: boolean, zones: readonly 
   return { dataset, loadError, heatIds, cached };
 }
 
-/**
- * How long the worker's state and the summaries wait for a stored preview to be painted
- * (`holdForPreview`) at most, ms: a map that never reports its view must not keep the data out.
- */
-export const PREVIEW_HOLD_MAX_MS = 4000;
-
-/** True once `hold` has been false, or PREVIEW_HOLD_MAX_MS after the first render. */
-function useReleased(hold: boolean): boolean {
-  const [timedOut, setTimedOut] = useState(false);
-  const [released, setReleased] = useState(!hold);
-  if (!hold && !released) setReleased(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setTimedOut(true), PREVIEW_HOLD_MAX_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return released || timedOut;
-}
-
-/**
- * `holdForPreview`: the page will paint the stored preview and has not yet; until it has, the
- * summaries and the worker's state (far bigger: reading them back from IndexedDB and parsing them
- * takes the main thread for hundreds of ms with 10,000 activities) are not read, so the preview
- * paints at once (bench heat-open).
- */
-export function useHeatData(runner: HeatRunner, mode: HeatMode, holdForPreview = false): HeatData {
+export function useHeatData(runner: HeatRunner, mode: HeatMode): HeatData {
   const store = useTrackStore();
   // The first-paint densities are read first: IndexedDB answers in order, and the summaries and
   // the worker's state are far bigger.
   const zones = useSettings().privacyZones;
   const stored = useQuery(heatPreviewQuery(store, zonesKey(zones)));
-  const released = useReleased(holdForPreview);
-  const previewRead = stored.status !== 'pending' && (stored.data == null || released);
+  const previewRead = stored.status !== 'pending';
   const { dataset, loadError, heatIds, cached } = useWorkerDataset(runner, previewRead, zones);
   const summaries = useQuery({ ...summariesQuery(store), enabled: previewRead || dataset !== null });
 
