@@ -8,6 +8,7 @@ import { useSettings } from '../lib/settings';
 import { AccountMenu } from '../features/auth';
 import { FirstRunOffer, GlobalDropZone, LazyImportProgressPanel } from '../features/import';
 import { RecomputeStatus } from '../features/recompute';
+import { UpdatePrompt } from './update-prompt';
 
 const MAIN_ID = 'main-content';
 
@@ -62,6 +63,7 @@ export function RootLayout() {
       </main>
 
       <LazyImportProgressPanel />
+      <UpdatePrompt />
       <GlobalDropZone />
     </div>
   );
