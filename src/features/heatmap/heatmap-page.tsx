@@ -218,7 +218,7 @@ export function HeatmapPage() {
   const header = (
     <PageHeader
       title="Heatmap"
-      description="Everywhere you have been: the activities matching your filters, as density or as lines."
+      description="Everywhere you have been: the activities matching your filters, as density, as lines or as the map tiles you have visited."
     />
   );
   if (data.status === 'error' && !data.dataset) {
