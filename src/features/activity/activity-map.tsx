@@ -4,7 +4,8 @@
  * marker is the shell's SVG marker, not a deck.gl layer: a chart hover never redraws the map.
  */
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
-import { memo, useMemo } from 'react';
+import type { PickingInfo } from '@deck.gl/core';
+import { memo, useCallback, useMemo } from 'react';
 import { MapView, mapLayers, pathLayerData, type MapMarker } from '../../components/map';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
 import type { Bounds } from '../../domain/stats/types';
@@ -36,6 +37,23 @@ export interface ActivityMapProps {
   /** Profile sample under the chart cursor, or null. */
   cursor: number | null;
   label: string;
+  /** Profile samples [first, last] of the selected part, drawn over the track; null when none. */
+  selection?: readonly [number, number] | null;
+  /** When set, a click on the map reports its position (start or end picking). */
+  onPick?: ((lon: number, lat: number) => void) | null;
+}
+
+const SELECTION_COLOR: Rgba = [37, 99, 235, 255];
+
+/** The profile's positions from sample a to b as one interleaved lon/lat path. */
+function selectionPath(profile: ChartProfile, a: number, b: number): SimplifiedPath {
+  const lonLat: number[] = [];
+  for (let i = a; i <= b && i < profile.lon.length; i++) {
+    const lon = profile.lon[i]!;
+    const lat = profile.lat[i]!;
+    if (Number.isFinite(lon) && Number.isFinite(lat)) lonLat.push(lon, lat);
+  }
+  return { lonLat: Float32Array.from(lonLat), partStarts: Uint32Array.of(0) };
 }
 
 function endDots(path: SimplifiedPath): Dot[] {
@@ -65,6 +83,8 @@ export const ActivityMap = memo(function ActivityMap({
   bounds,
   cursor,
   label,
+  selection = null,
+  onPick = null,
 }: ActivityMapProps) {
   const data = useMemo(() => pathLayerData([path]), [path]);
   const dots = useMemo(() => endDots(path), [path]);
@@ -99,7 +119,34 @@ export const ActivityMap = memo(function ActivityMap({
       }),
     [dots],
   );
-  const layers = useMemo(() => mapLayers(trackLayer, endsLayer), [trackLayer, endsLayer]);
+  const [selA = -1, selB = -1] = selection ?? [];
+  const selectionLayer = useMemo(
+    () =>
+      selA >= 0 &&
+      new PathLayer({
+        id: 'activity-selection',
+        data: pathLayerData([selectionPath(profile, selA, selB)]),
+        _pathType: 'open',
+        positionFormat: 'XY',
+        getColor: SELECTION_COLOR,
+        getWidth: 6,
+        widthUnits: 'pixels',
+        capRounded: true,
+        jointRounded: true,
+      }),
+    [profile, selA, selB],
+  );
+  const layers = useMemo(
+    () => mapLayers(trackLayer, selectionLayer, endsLayer),
+    [trackLayer, selectionLayer, endsLayer],
+  );
+  const onClick = useCallback(
+    (info: PickingInfo) => {
+      const [lon, lat] = info.coordinate ?? [];
+      if (onPick && lon !== undefined && lat !== undefined) onPick(lon, lat);
+    },
+    [onPick],
+  );
   const position = samplePosition(profile, cursor);
   const [lon = NaN, lat = NaN] = position ?? [];
   const markers = useMemo<MapMarker[]>(
@@ -126,7 +173,8 @@ export const ActivityMap = memo(function ActivityMap({
       height={420}
       layers={layers}
       markers={markers}
-      dataAttributes={attrs}
+      dataAttributes={{ ...attrs, 'data-picking': onPick ? 'on' : 'off' }}
+      {...(onPick ? { onClick, doubleClickZoom: false, getCursor: () => 'crosshair' } : {})}
     />
   );
 });

@@ -17,7 +17,10 @@ import {
 } from '../../lib/format';
 import { ActivityMap } from './activity-map';
 import { hasTimeAxis, hasValues, profileRows, type XAxisMode } from './chart-series';
+import { CreateSegment } from './create-segment';
 import { ProfileCharts } from './profile-charts';
+import { RangeBar } from './range-bar';
+import { usePartSelection } from './use-part-selection';
 
 export interface ActivityProfileProps {
   summary: TrackSummary;
@@ -35,6 +38,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
   const timeAxis = hasTimeAxis(profile);
   const [mode, setMode] = useState<XAxisMode>('distance');
   const [cursor, setCursor] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
   const effectiveMode: XAxisMode = timeAxis ? mode : 'distance';
   const rows = useMemo(
     () => profileRows(profile, effectiveMode, units, summary.sport),
@@ -45,6 +49,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
     [profile],
   );
   const onCursor = useCallback((sample: number | null) => setCursor(sample), []);
+  const part = usePartSelection(profile, rows, effectiveMode, units);
 
   return (
     <section className="card activity-profile" aria-labelledby="profile-title">
@@ -76,6 +81,8 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
           bounds={summary.bounds}
           cursor={cursor}
           label={`Map of ${summary.name}`}
+          selection={part.samples}
+          onPick={part.pick ? part.onMapPick : null}
         />
         <div>
           <ProfileCharts
@@ -86,8 +93,23 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             paceLabel={paceLabel(summary, units)}
             channels={channels}
             onCursor={onCursor}
+            selection={part.xRange}
+            onSelect={part.onChartRange}
           />
           <CursorReadout summary={summary} products={products} units={units} sample={cursor} />
+          <RangeBar
+            range={part.range}
+            lengthM={part.lengthM}
+            units={units}
+            climb={part.climb}
+            pick={part.pick}
+            onRange={part.setRange}
+            onPick={part.setPick}
+            onCreate={() => setCreating(true)}
+          />
+          {creating && part.range ? (
+            <CreateSegment summary={summary} range={part.range} onDone={() => setCreating(false)} />
+          ) : null}
         </div>
       </div>
     </section>

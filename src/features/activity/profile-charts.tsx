@@ -8,6 +8,7 @@ import { Area, AreaChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis 
 import type { MouseHandlerDataParam } from 'recharts';
 import type { UnitSystem } from '../../domain/units';
 import { distanceUnit, elevationUnit, formatDuration, speedUnit } from '../../lib/format';
+import { useChartDrag, type PlotInsets, type XRange } from './use-chart-drag';
 import {
   PACE_AXIS_HIGH_Q,
   PACE_AXIS_LOW_Q,
@@ -28,11 +29,20 @@ export interface ProfileChartsProps {
   channels: { ele: boolean; speed: boolean; hr: boolean };
   /** The hovered profile sample, or null when the pointer leaves the charts. */
   onCursor: (sample: number | null) => void;
+  /** The selected range in chart x (shown shaded on every chart), or null. */
+  selection?: XRange | null;
+  /** A range dragged on the charts, in chart x (mouse, touch or pen). */
+  onSelect?: (range: XRange) => void;
 }
 
 const CHART_HEIGHT = 170;
 const SYNC_ID = 'activity-profile';
 const MARGIN = { top: 8, right: 12, bottom: 0, left: 0 };
+const Y_AXIS_WIDTH = 56;
+/** Height of the x axis under the last chart (Recharts' default). */
+const X_AXIS_HEIGHT = 30;
+const INSETS: PlotInsets = { left: MARGIN.left + Y_AXIS_WIDTH, right: MARGIN.right };
+const NO_SELECT = () => undefined;
 
 type YKey = 'ele' | 'speed' | 'pace' | 'hr';
 
@@ -117,11 +127,20 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
   const onLeave = useCallback(() => onCursor(null), [onCursor]);
   const formatX = xFormat(mode, units);
   const specs = specsOf(props);
+  const xMin = rows[0]?.x ?? 0;
+  const xMax = rows[rows.length - 1]?.x ?? 0;
+  const drag = useChartDrag(INSETS, xMin, xMax, props.onSelect ?? NO_SELECT);
+  const shaded = drag.live ?? props.selection ?? null;
   if (specs.length === 0)
     return <p className="muted">This track has no elevation, speed or heart rate to chart.</p>;
 
   return (
-    <div className="profile-charts">
+    <div
+      className="profile-charts"
+      data-testid="profile-charts"
+      data-selecting={drag.live ? 'on' : 'off'}
+      {...(props.onSelect ? drag.handlers : {})}
+    >
       {specs.map((spec, k) => {
         const last = k === specs.length - 1;
         const common = {
@@ -146,7 +165,7 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
               fontSize={12}
             />
             <YAxis
-              width={56}
+              width={Y_AXIS_WIDTH}
               domain={spec.domain ?? ['auto', 'auto']}
               allowDataOverflow={spec.domain !== undefined}
               reversed={spec.reversed ?? false}
@@ -167,37 +186,71 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
             <figcaption className="profile-chart__title">
               {spec.title} <span className="muted">({spec.unit})</span>
             </figcaption>
-            {spec.area ? (
-              <AreaChart {...common}>
-                {axes}
-                <Area
-                  dataKey={spec.key}
-                  type="monotone"
-                  stroke={spec.color}
-                  fill={spec.color}
-                  fillOpacity={0.2}
-                  isAnimationActive={false}
-                  connectNulls
-                  dot={false}
-                />
-              </AreaChart>
-            ) : (
-              <LineChart {...common}>
-                {axes}
-                <Line
-                  dataKey={spec.key}
-                  type="monotone"
-                  stroke={spec.color}
-                  strokeWidth={1.5}
-                  isAnimationActive={false}
-                  connectNulls={false}
-                  dot={false}
-                />
-              </LineChart>
-            )}
+            <div className="profile-chart__plot">
+              {spec.area ? (
+                <AreaChart {...common}>
+                  {axes}
+                  <Area
+                    dataKey={spec.key}
+                    type="monotone"
+                    stroke={spec.color}
+                    fill={spec.color}
+                    fillOpacity={0.2}
+                    isAnimationActive={false}
+                    connectNulls
+                    dot={false}
+                  />
+                </AreaChart>
+              ) : (
+                <LineChart {...common}>
+                  {axes}
+                  <Line
+                    dataKey={spec.key}
+                    type="monotone"
+                    stroke={spec.color}
+                    strokeWidth={1.5}
+                    isAnimationActive={false}
+                    connectNulls={false}
+                    dot={false}
+                  />
+                </LineChart>
+              )}
+              {shaded ? <SelectionShade range={shaded} xMin={xMin} xMax={xMax} last={last} /> : null}
+            </div>
           </figure>
         );
       })}
     </div>
   );
 });
+
+/** The selected range over one chart's plot area, positioned in CSS (no chart re-render). */
+function SelectionShade({
+  range,
+  xMin,
+  xMax,
+  last,
+}: {
+  range: XRange;
+  xMin: number;
+  xMax: number;
+  last: boolean;
+}) {
+  const span = xMax - xMin;
+  if (!(span > 0)) return null;
+  const t1 = Math.min(Math.max((range.x1 - xMin) / span, 0), 1);
+  const t2 = Math.min(Math.max((range.x2 - xMin) / span, 0), 1);
+  const plot = `(100% - ${INSETS.left + INSETS.right}px)`;
+  return (
+    <div
+      className="profile-chart__selection"
+      aria-hidden="true"
+      style={{
+        left: `calc(${INSETS.left}px + ${plot} * ${t1})`,
+        width: `calc(${plot} * ${t2 - t1})`,
+        top: MARGIN.top,
+        bottom: last ? X_AXIS_HEIGHT : 0,
+      }}
+    />
+  );
+}

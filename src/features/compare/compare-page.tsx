@@ -5,19 +5,23 @@
  * differences to the baseline, all tracks on one map, and small multiples beyond 20.
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { CropRange } from '../../domain/compare/crop';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { CompareIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import { pluralWord } from '../../lib/format';
+import { formatDistance, pluralWord, toDisplayDistance } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
+import type { UnitSystem } from '../../domain/units';
 import { useWorkers } from '../../lib/workers-context';
 import { ComparisonView } from './comparison-view';
 import { useCompareUrl, type CompareUrl } from './use-compare-url';
-import { useCompareResult, useSetPaths, useSetSummaries } from './use-comparison';
+import { useCompareResult, useCroppedSummaries, useSetPaths, useSetSummaries } from './use-comparison';
 import './compare.css';
+
+const fixedDistance = (m: number, units: UnitSystem) => toDisplayDistance(m, units).toFixed(2);
 
 export function ComparePage() {
   const url = useCompareUrl();
@@ -58,18 +62,29 @@ function NothingToCompare() {
 
 function Comparison({ url }: { url: CompareUrl }) {
   const { units } = useSettings();
-  const summaries = useSetSummaries(url.ids);
+  const whole = useSetSummaries(url.ids);
+  const describe = useCallback(
+    (r: CropRange) => `${fixedDistance(r.startM, units)}–${formatDistance(r.endM, units)}`,
+    [units],
+  );
+  const cropped = useCroppedSummaries(whole.found, url.crops, describe);
+  const summaries = {
+    ...whole,
+    found: cropped.summaries,
+    pending: whole.pending || cropped.pending,
+    error: whole.error ?? cropped.error,
+  };
   // Start the worker and the comparison while the summaries are read (the view reads the same queries).
   const runner = useWorkers().compare;
   useEffect(() => runner.warm(), [runner]);
-  useCompareResult(url.ids, url.axis, true);
-  useSetPaths(url.ids, true);
+  useCompareResult(url.ids, url.axis, url.crops, true);
+  useSetPaths(url.ids, url.crops, true);
   const [addOpen, setAddOpen] = useState(false);
 
   if (summaries.error)
     return <ErrorPanel error={summaries.error} title="Could not read the compared activities" />;
   // While a changed set loads, the view stays with the activities already read (no flash).
-  if (summaries.found.length === 0 && summaries.pending) {
+  if ((summaries.found.length === 0 || cropped.pending) && summaries.pending) {
     return <PageHeader title="Compare" description="Loading the activities…" />;
   }
   if (summaries.found.length === 0) {

@@ -48,7 +48,7 @@ function useAfterPaint(ready: boolean): boolean {
 
 export function ComparisonView(props: ComparisonViewProps) {
   const { url, summaries, missing, units } = props;
-  const m = useComparisonModel(url.ids, summaries, url.baseline, url.axis, units);
+  const m = useComparisonModel(url.ids, summaries, url.baseline, url.axis, units, url.crops);
   const [cursor] = useState(createCursorStore);
   const [notice, setNotice] = useState<string | null>(null);
   const sameRoute = useSameRoute();

@@ -1,10 +1,11 @@
 /**
- * The comparison lives in the URL: /compare?ids=a,b,c&baseline=b&x=time. This hook reads it (the
+ * The comparison lives in the URL: /compare?ids=a,b,c&baseline=b&x=time&crop=a:100-2100. This hook reads it (the
  * route validates it, see src/app/route-search.ts) and writes changes back through the router as
  * readable hrefs (ids comma-joined), keeping the other search params (the shared filters).
  */
 import { getRouteApi, useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { formatCrops, parseCrops, type CropRange } from '../../domain/compare/crop';
 import type { CompareAxis } from '../../domain/compare/types';
 import { useHrefFor } from '../../lib/use-href-for';
 
@@ -17,6 +18,8 @@ export interface CompareUrlState {
   ids: string[];
   baseline: string | undefined;
   axis: CompareAxis;
+  /** Parts compared instead of whole activities, by id (absent: the whole activity). */
+  crops: ReadonlyMap<string, CropRange>;
 }
 
 export interface CompareUrl extends CompareUrlState {
@@ -39,20 +42,27 @@ export function useCompareUrl(): CompareUrl {
   const axis: CompareAxis = rawAxis === 'time' ? 'time' : 'distance';
   const rawBaseline: unknown = search.baseline;
   const baseline = typeof rawBaseline === 'string' ? rawBaseline : undefined;
+  const rawCrop: unknown = search.crop;
+  const crops = useMemo(
+    () => (typeof rawCrop === 'string' ? parseCrops(rawCrop, Infinity) : new Map<string, CropRange>()),
+    [rawCrop],
+  );
 
   const hrefWith = useCallback(
     (patch: Partial<CompareUrlState>) => {
-      const next = { ids, baseline, axis, ...patch };
+      const next = { ids, baseline, axis, crops, ...patch };
       const unique = [...new Set(next.ids)].slice(0, MAX_SET_SIZE);
+      const kept = new Map([...next.crops].filter(([id]) => unique.includes(id)));
       const params: Record<string, unknown> = {
         ...rawSearch,
         ids: unique.length > 0 ? unique.join(',') : undefined,
         baseline: next.baseline !== undefined && unique.includes(next.baseline) ? next.baseline : undefined,
         x: next.axis === 'distance' ? undefined : next.axis,
+        crop: kept.size > 0 ? formatCrops(kept) : undefined,
       };
       return hrefFor('/compare', params);
     },
-    [ids, baseline, axis, rawSearch, hrefFor],
+    [ids, baseline, axis, crops, rawSearch, hrefFor],
   );
 
   const update = useCallback(
@@ -61,5 +71,5 @@ export function useCompareUrl(): CompareUrl {
     [router, hrefWith],
   );
 
-  return { ids, baseline, axis, hrefWith, update };
+  return { ids, baseline, axis, crops, hrefWith, update };
 }

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { finalGap, gapsToBaseline } from '../../domain/compare/gap';
+import type { CropRange } from '../../domain/compare/crop';
 import type { CompareAxis } from '../../domain/compare/types';
 import type { Sport, TrackSummary } from '../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
@@ -39,6 +40,7 @@ export function useComparisonModel(
   baselineParam: string | undefined,
   axis: CompareAxis,
   units: UnitSystem,
+  crops: ReadonlyMap<string, CropRange>,
 ) {
   const ids = useMemo(() => summaries.map((s) => s.id), [summaries]);
   const positions = useMemo(() => ids.map((id) => urlIds.indexOf(id)), [ids, urlIds]);
@@ -50,8 +52,8 @@ export function useComparisonModel(
   const [speedChoice, setSpeedMode] = useState<SpeedMode | null>(null);
   const speedMode: SpeedMode = speedChoice ?? (usesPace(baseline.sport) ? 'pace' : 'speed');
 
-  const compare = useCompareResult(urlIds, axis, true);
-  const paths = useSetPaths(urlIds, true);
+  const compare = useCompareResult(urlIds, axis, crops, true);
+  const paths = useSetPaths(urlIds, crops, true);
   const result = compare.data;
   const gaps = useMemo(
     () => (result ? gapsToBaseline(axis, result.tracks, baselinePosition) : []),

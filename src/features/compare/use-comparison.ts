@@ -14,7 +14,9 @@ import {
   type QueryClient,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { cropFigures, cropPath, cropProfile, formatCrops, type CropRange } from '../../domain/compare/crop';
+import type { ChartProfile } from '../../domain/series/types';
 import type { CompareAxis, CompareResult } from '../../domain/compare/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { TrackStore } from '../../data/track-store';
@@ -23,8 +25,26 @@ import { pathsQuery, profilesQuery, summaryQuery, trackKeys } from '../../lib/tr
 import type { CompareRunner } from '../../workers/compare/client';
 import { useWorkers } from '../../lib/workers-context';
 
-export const compareKey = (axis: CompareAxis, ids: readonly string[]) =>
-  [...trackKeys.all, 'compare', axis, [...ids]] as const;
+export const compareKey = (axis: CompareAxis, ids: readonly string[], crops: Crops = NO_CROPS) =>
+  [...trackKeys.all, 'compare', axis, [...ids], formatCrops(crops)] as const;
+
+type Crops = ReadonlyMap<string, CropRange>;
+const NO_CROPS: Crops = new Map();
+
+/** The profiles of the set, each cropped where the URL says (src/domain/compare/crop.ts). */
+async function croppedProfiles(
+  store: TrackStore,
+  queryClient: QueryClient,
+  ids: readonly string[],
+  crops: Crops,
+): Promise<(ChartProfile | null)[]> {
+  const profiles = await queryClient.ensureQueryData(profilesQuery(store, ids));
+  return ids.map((id) => {
+    const p = profiles.get(id) ?? null;
+    const crop = crops.get(id);
+    return p && crop ? cropProfile(p, crop) : p;
+  });
+}
 
 export const compareQuery = (
   store: TrackStore,
@@ -32,17 +52,12 @@ export const compareQuery = (
   queryClient: QueryClient,
   ids: readonly string[],
   axis: CompareAxis,
+  crops: Crops = NO_CROPS,
 ) =>
   queryOptions({
-    queryKey: compareKey(axis, ids),
-    queryFn: async ({ signal }): Promise<CompareResult> => {
-      const profiles = await queryClient.ensureQueryData(profilesQuery(store, ids));
-      return runner.compare(
-        ids.map((id) => profiles.get(id) ?? null),
-        axis,
-        signal,
-      );
-    },
+    queryKey: compareKey(axis, ids, crops),
+    queryFn: async ({ signal }): Promise<CompareResult> =>
+      runner.compare(await croppedProfiles(store, queryClient, ids, crops), axis, signal),
     structuralSharing: false,
   });
 
@@ -80,18 +95,76 @@ export function useSetSummaries(ids: readonly string[]): SummariesOfSet {
 }
 
 /** The worker's comparison of the stored set on this axis. */
-export function useCompareResult(ids: readonly string[], axis: CompareAxis, enabled: boolean) {
+export function useCompareResult(ids: readonly string[], axis: CompareAxis, crops: Crops, enabled: boolean) {
   const store = useTrackStore();
   const runner = useWorkers().compare;
   const queryClient = useQueryClient();
   return useQuery({
-    ...compareQuery(store, runner, queryClient, ids, axis),
+    ...compareQuery(store, runner, queryClient, ids, axis, crops),
     enabled: enabled && ids.length > 0,
   });
 }
 
-/** Simplified paths of the set, for the map. */
-export function useSetPaths(ids: readonly string[], enabled: boolean) {
+/** Simplified paths of the set, for the map; a cropped activity's path is its crop's positions. */
+export function useSetPaths(ids: readonly string[], crops: Crops, enabled: boolean) {
   const store = useTrackStore();
-  return useQuery({ ...pathsQuery(store, ids), enabled: enabled && ids.length > 0 });
+  const queryClient = useQueryClient();
+  const whole = useQuery({
+    ...pathsQuery(store, ids),
+    enabled: enabled && crops.size === 0 && ids.length > 0,
+  });
+  const cropped = useQuery({
+    queryKey: [...trackKeys.all, 'compare', 'paths', [...ids], formatCrops(crops)],
+    queryFn: async () => {
+      const paths = new Map(await queryClient.ensureQueryData(pathsQuery(store, ids)));
+      const profiles = await croppedProfiles(store, queryClient, ids, crops);
+      ids.forEach((id, k) => {
+        const p = profiles[k];
+        if (p && crops.has(id)) paths.set(id, cropPath(p));
+      });
+      return paths;
+    },
+    structuralSharing: false,
+    enabled: enabled && crops.size > 0 && ids.length > 0,
+  });
+  return crops.size > 0 ? cropped : whole;
+}
+
+/**
+ * The summaries of the set with a cropped activity's figures replaced by its crop's (distance,
+ * elapsed and moving time, speed, gain, heart rate, cadence) and its name followed by the part;
+ * pending while the profiles are read.
+ */
+export function useCroppedSummaries(
+  found: readonly TrackSummary[],
+  crops: Crops,
+  describe: (range: CropRange) => string,
+): { summaries: TrackSummary[]; pending: boolean; error: Error | null } {
+  const store = useTrackStore();
+  const ids = found.filter((s) => crops.has(s.id)).map((s) => s.id);
+  const profiles = useQuery({ ...profilesQuery(store, ids), enabled: ids.length > 0 });
+  const data = profiles.data;
+  const summaries = useMemo(() => {
+    if (ids.length === 0) return [...found];
+    return found.map((s) => {
+      const crop = crops.get(s.id);
+      const p = crop ? data?.get(s.id) : undefined;
+      if (!crop || !p) return s;
+      const f = cropFigures(cropProfile(p, crop));
+      return {
+        ...s,
+        name: `${s.name} (${describe(crop)})`,
+        distanceM: f.distanceM,
+        elapsedS: f.elapsedS,
+        movingS: f.elapsedS,
+        avgSpeedMps: f.avgSpeedMps,
+        elevationGainM: f.elevationGainM,
+        avgHr: f.avgHr,
+        maxHr: f.maxHr,
+        avgCadence: f.avgCadence,
+      };
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids derive from found and crops.
+  }, [found, crops, data, describe]);
+  return { summaries, pending: ids.length > 0 && profiles.isPending, error: profiles.error };
 }
