@@ -1,24 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackStore } from '../data/track-store';
 import { SETTINGS_STORAGE_KEY } from '../lib/settings';
 import { createMemoryTrackStore } from '../testing/memory-track-store';
+import { renderPage } from '../testing/render-page';
 import { makeSummary } from '../testing/summary';
-import { App } from './app';
 
 // Pages are lazy chunks: the first visit of each compiles its module, slow on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-function renderApp(path = '/', store: TrackStore = createMemoryTrackStore()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const view = render(<App store={store} queryClient={queryClient} history={history} />);
-  return { ...view, history, store };
-}
+const renderApp = (path = '/', store: TrackStore = createMemoryTrackStore()) => renderPage(path, { store });
 
 /** The value of the StatTile labelled `label` (its <dd> text). */
 async function tileValue(label: string): Promise<string | null> {

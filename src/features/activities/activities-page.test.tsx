@@ -1,25 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
 import { tileLine } from '../../domain/explorer/test-lines';
-import { makeSummary } from '../../testing/summary';
-import { SettingsProvider } from '../../lib/settings';
-import { TrackStoreProvider } from '../../lib/store-context';
-import { WorkersContext } from '../../lib/workers-context';
-import { explorerOnlyWorkers, tileActivity } from '../../testing/explorer-fixtures';
+import { tileActivity } from '../../testing/explorer-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
-import { ActivitiesPage } from './activities-page';
+import { renderPage } from '../../testing/render-page';
+import { makeSummary } from '../../testing/summary';
 import { TABLE_PREFS_KEY } from './table-prefs';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -83,33 +71,9 @@ const FIXTURES = [
   }),
 ];
 
-/** The page in a small router of its own (the app's routes are composed in src/app). */
+/** The Activities page at `path` in the whole app (its providers, routes and URL validation). */
 function renderAt(path: string, store: TrackStore = createMemoryTrackStore(FIXTURES)) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const history = createMemoryHistory({ initialEntries: [path] });
-  const root = createRootRoute({ component: Outlet });
-  const page = (p: string, title: string) =>
-    createRoute({ getParentRoute: () => root, path: p, component: () => <h1>{title}</h1> });
-  const routeTree = root.addChildren([
-    createRoute({ getParentRoute: () => root, path: '/activities', component: ActivitiesPage }),
-    page('/activities/$id', 'Activity'),
-    page('/compare', 'Compare'),
-    page('/heatmap', 'Heatmap'),
-    page('/import', 'Import'),
-  ]);
-  const router = createRouter({ routeTree, history });
-  render(
-    <SettingsProvider>
-      <QueryClientProvider client={queryClient}>
-        <TrackStoreProvider store={store}>
-          <WorkersContext.Provider value={explorerOnlyWorkers()}>
-            <RouterProvider router={router} />
-          </WorkersContext.Provider>
-        </TrackStoreProvider>
-      </QueryClientProvider>
-    </SettingsProvider>,
-  );
-  return { history, store };
+  return renderPage(path, { store });
 }
 
 /** Names of the rendered body rows, in order. */

@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-} from '@tanstack/react-router';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSummary } from '../../testing/summary';
-import { SettingsProvider } from '../../lib/settings';
 import type { TrackStore } from '../../data/track-store';
 import { tileLine } from '../../domain/explorer/test-lines';
-import { TrackStoreProvider } from '../../lib/store-context';
-import { WorkersContext } from '../../lib/workers-context';
-import { explorerOnlyWorkers, tileActivity } from '../../testing/explorer-fixtures';
+import { tileActivity } from '../../testing/explorer-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
-import { OverviewPage } from './overview-page';
+import { renderPage } from '../../testing/render-page';
+import { makeSummary } from '../../testing/summary';
 
 const effort = (timeS: number) => [{ key: '1k' as const, distanceM: 1000, timeS, startDistanceM: 0 }];
 
+/** The Overview at `path` in the whole app (its providers, routes and URL validation). */
 function renderOverview(path: string, seeded?: TrackStore) {
   const store =
     seeded ??
@@ -31,29 +20,7 @@ function renderOverview(path: string, seeded?: TrackStore) {
       makeSummary({ id: 'b2', name: 'Run B', distanceM: 5_000, bestEfforts: effort(280) }),
       makeSummary({ id: 'c3', name: 'Ride C', sport: 'ride', distanceM: 40_000, bestEfforts: effort(90) }),
     ]);
-  const root = createRootRoute({ component: Outlet });
-  const routes = [
-    createRoute({ getParentRoute: () => root, path: '/', component: OverviewPage }),
-    createRoute({ getParentRoute: () => root, path: '/activities', component: () => null }),
-    createRoute({ getParentRoute: () => root, path: '/activities/$id', component: () => null }),
-    createRoute({ getParentRoute: () => root, path: '/import', component: () => null }),
-  ];
-  const router = createRouter({
-    routeTree: root.addChildren(routes),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SettingsProvider>
-        <TrackStoreProvider store={store}>
-          <WorkersContext.Provider value={explorerOnlyWorkers()}>
-            <RouterProvider router={router} />
-          </WorkersContext.Provider>
-        </TrackStoreProvider>
-      </SettingsProvider>
-    </QueryClientProvider>,
-  );
+  return renderPage(path, { store });
 }
 
 const tile = async (label: string) => {
