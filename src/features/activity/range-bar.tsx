@@ -19,7 +19,8 @@ export interface RangeBarProps {
   pick: MapPick;
   onRange: (range: DistanceRange | null) => void;
   onPick: (pick: MapPick) => void;
-  onCreate: () => void;
+  /** Opens "Create segment"; absent: no such button. */
+  onCreate?: () => void;
 }
 
 const perUnit = (units: UnitSystem) => (units === 'metric' ? METRES_PER_KM : METRES_PER_MILE);
@@ -79,9 +80,11 @@ export function RangeBar(props: RangeBarProps) {
         </p>
       ) : null}
       <div className="cluster">
-        <Button size="sm" variant="primary" disabled={!range} onClick={props.onCreate}>
-          Create segment…
-        </Button>
+        {props.onCreate ? (
+          <Button size="sm" variant="primary" disabled={!range} onClick={props.onCreate}>
+            Create segment…
+          </Button>
+        ) : null}
         <Button
           size="sm"
           variant="ghost"
