@@ -1,0 +1,93 @@
+/**
+ * A segment made ready for matching: its points projected once onto a local plane in metres, its
+ * cumulative distance, and its start and end lines (match.ts defines how they are used).
+ *
+ * Projection: equirectangular around the segment's first point (x east, y north, metres), with
+ * longitudes unwrapped across the 180th meridian. Over the few kilometres of a segment and its
+ * corridor, distances in this plane differ from great-circle ones by well under 0.1 %.
+ */
+import { METRES_PER_DEGREE, cosLatitude } from '../geo';
+import type { Segment } from './types';
+
+/** The start and end lines are perpendicular to the segment's direction over this much of it, metres. */
+export const LINE_DIRECTION_M = 20;
+
+export interface PreparedSegment {
+  id: string;
+  name: string;
+  lat0: number;
+  lon0: number;
+  /** Metres per degree of longitude and of latitude at lat0. */
+  kx: number;
+  ky: number;
+  x: Float64Array;
+  y: Float64Array;
+  /** Cumulative distance along the projected points, metres. */
+  along: Float64Array;
+  lengthM: number;
+  /** Unit direction of travel at the start and at the end (over LINE_DIRECTION_M). */
+  startDir: readonly [number, number];
+  endDir: readonly [number, number];
+}
+
+function unitBetween(x0: number, y0: number, x1: number, y1: number): [number, number] {
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const n = Math.hypot(dx, dy);
+  return n > 0 ? [dx / n, dy / n] : [1, 0];
+}
+
+/** Longitude difference lon - lon0 in (-180, 180]. */
+export function lonDelta(lon: number, lon0: number): number {
+  const d = lon - lon0;
+  return d > 180 ? d - 360 : d <= -180 ? d + 360 : d;
+}
+
+/** Index of the first point at least `distance` along from the start (or the last point). */
+function pointAtLeast(along: Float64Array, distance: number): number {
+  let i = 1;
+  while (i < along.length - 1 && along[i]! < distance) i++;
+  return i;
+}
+
+/** Index of the last point at least `distance` before the end (or the first point). */
+function pointBefore(along: Float64Array, distance: number): number {
+  const total = along[along.length - 1]!;
+  let i = along.length - 2;
+  while (i > 0 && total - along[i]! < distance) i--;
+  return i;
+}
+
+export function prepareSegment(segment: Pick<Segment, 'id' | 'name' | 'points'>): PreparedSegment {
+  const { lat, lon } = segment.points;
+  const n = lat.length;
+  if (n < 2) throw new Error('A segment needs at least two points');
+  const lat0 = lat[0]!;
+  const lon0 = lon[0]!;
+  const ky = METRES_PER_DEGREE;
+  const kx = METRES_PER_DEGREE * cosLatitude(lat0);
+  const x = new Float64Array(n);
+  const y = new Float64Array(n);
+  const along = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    x[i] = lonDelta(lon[i]!, lon0) * kx;
+    y[i] = (lat[i]! - lat0) * ky;
+    if (i > 0) along[i] = along[i - 1]! + Math.hypot(x[i]! - x[i - 1]!, y[i]! - y[i - 1]!);
+  }
+  const s = pointAtLeast(along, LINE_DIRECTION_M);
+  const e = pointBefore(along, LINE_DIRECTION_M);
+  return {
+    id: segment.id,
+    name: segment.name,
+    lat0,
+    lon0,
+    kx,
+    ky,
+    x,
+    y,
+    along,
+    lengthM: along[n - 1]!,
+    startDir: unitBetween(x[0]!, y[0]!, x[s]!, y[s]!),
+    endDir: unitBetween(x[e]!, y[e]!, x[n - 1]!, y[n - 1]!),
+  };
+}
