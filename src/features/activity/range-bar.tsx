@@ -31,8 +31,8 @@ export function RangeBar(props: RangeBarProps) {
   const [open, setOpen] = useState(false);
   if (!range && !open) {
     return (
-      <div className="range-bar cluster">
-        <p className="muted range-bar__hint">Drag on a chart to select a part and make it a segment.</p>
+      <div className="activity-range cluster">
+        <p className="muted activity-range__hint">Drag on a chart to select a part and make it a segment.</p>
         <Button size="sm" onClick={() => setOpen(true)}>
           Select a part
         </Button>
@@ -42,7 +42,7 @@ export function RangeBar(props: RangeBarProps) {
   const unit = distanceUnit(units);
   const grade = range && props.climb ? (props.climb.netM / (range.endM - range.startM)) * 100 : null;
   return (
-    <section className="range-bar" aria-label="Selected part">
+    <section className="activity-range" aria-label="Selected part">
       <RangeFields
         key={range ? `${range.startM}:${range.endM}:${units}` : units}
         range={range}
@@ -72,7 +72,7 @@ export function RangeBar(props: RangeBarProps) {
         </p>
       ) : null}
       {range ? (
-        <p className="range-bar__summary tabular-nums" data-testid="range-summary">
+        <p className="activity-range__summary tabular-nums" data-testid="range-summary">
           {shown(range.startM, units)}–{shown(range.endM, units)} {unit} ·{' '}
           {formatDistance(range.endM - range.startM, units)}
           {props.climb ? ` · +${formatElevation(props.climb.gainM, units)}` : ''}
@@ -121,7 +121,7 @@ function RangeFields({
   };
   const max = shown(lengthM, units);
   return (
-    <div className="range-bar__fields">
+    <div className="activity-range__fields">
       <label htmlFor={fromId}>From ({distanceUnit(units)})</label>
       <input
         id={fromId}
