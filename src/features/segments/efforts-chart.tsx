@@ -24,7 +24,7 @@ export function EffortsChart({ efforts }: { efforts: readonly RankedEffort[] }) 
       {points.length === 0 ? (
         <p className="muted">No timed effort yet.</p>
       ) : (
-        <figure className="segment-chart" aria-label={`Elapsed time of ${points.length} efforts by date`}>
+        <figure className="segments-chart" aria-label={`Elapsed time of ${points.length} efforts by date`}>
           <ScatterChart
             responsive
             style={{ width: '100%', height: HEIGHT }}

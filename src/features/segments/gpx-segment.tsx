@@ -61,7 +61,7 @@ export function GpxSegmentButton({ onCreated }: { onCreated: (id: string) => voi
   };
 
   return (
-    <div className="gpx-segment">
+    <div className="segments-gpx">
       <label htmlFor={inputId} className={buttonClassName('secondary')}>
         New segment from a GPX file
       </label>
@@ -74,7 +74,7 @@ export function GpxSegmentButton({ onCreated }: { onCreated: (id: string) => voi
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
       {error && !loaded ? (
-        <p role="alert" className="gpx-segment__error">
+        <p role="alert" className="segments-gpx__error">
           {error}
         </p>
       ) : null}

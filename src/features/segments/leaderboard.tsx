@@ -95,7 +95,7 @@ export function Leaderboard({ efforts, names, units }: LeaderboardProps) {
           </select>
         </div>
       </div>
-      <div className="activity-table-scroll">
+      <div className="segments-table-scroll">
         <table className="data-table activity-table leaderboard">
           <thead>
             <tr>
@@ -108,7 +108,7 @@ export function Leaderboard({ efforts, names, units }: LeaderboardProps) {
                     sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
                   }
                 >
-                  <button type="button" className="leaderboard__sort" onClick={() => onSort(c.key)}>
+                  <button type="button" className="segments-sort" onClick={() => onSort(c.key)}>
                     {c.label}
                     <span aria-hidden="true">
                       {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}

@@ -46,7 +46,7 @@ export function SegmentList(props: {
           />
         </div>
       </div>
-      <div className="activity-table-scroll">
+      <div className="segments-table-scroll">
         <table className="data-table activity-table">
           <thead>
             <tr>

@@ -71,7 +71,7 @@ export function SegmentView(props: SegmentViewProps) {
       />
       <div className="stack">
         {error && dialog === null ? <p role="alert">{error}</p> : null}
-        <section className="card segment-compare" aria-label="Compare efforts">
+        <section className="card segments-compare" aria-label="Compare efforts">
           <label htmlFor="compare-best-n">Compare the best</label>
           <select id="compare-best-n" value={bestN} onChange={(e) => setBestN(Number(e.target.value))}>
             {COMPARE_BEST_CHOICES.map((n) => (

@@ -50,9 +50,9 @@ export function Suggestions(props: {
   return (
     <section className="card" aria-label={props.title}>
       <h2 className="card__title">{props.title}</h2>
-      <ul className="suggestions">
+      <ul className="segments-suggestions">
         {props.items.map((s) => (
-          <li key={s.key} className="suggestions__item">
+          <li key={s.key} className="segments-suggestions__item">
             <span>
               <strong>{s.name}</strong> <span className="muted">{s.detail}</span>
             </span>
