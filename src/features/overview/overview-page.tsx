@@ -152,7 +152,7 @@ export function OverviewPage() {
             <UndatedNote count={data.rows.length - data.dated.length} />
             <PeriodBars rows={data.dated} units={units} onOpenPeriod={openDays} />
             <CalendarHeatmap rows={data.dated} units={units} yearAction={reviewLink} onDayClick={openDay} />
-            <EddingtonCard rows={data.rows} units={units} />
+            <EddingtonCard rows={data.dated} units={units} />
             <div className="columns-2">
               <YearLinesChart rows={data.dated} units={units} />
               <RecordsTable rows={data.rows} units={units} />
