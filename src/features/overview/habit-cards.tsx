@@ -63,7 +63,7 @@ export function ThisWeekCard({ rows, units, onOpenDays }: WeekProps) {
   const dist = (m: number) => formatDistance(m, units, 1);
   return (
     <Card title="This week">
-      <p className="muted habit-note">
+      <p className="muted overview-habits__note">
         {span} against the same days of last week ({dayText(c.from - 7, 'd MMM')}–
         {dayText(today - 7, 'd MMM')}).
       </p>
@@ -81,7 +81,7 @@ export function ThisWeekCard({ rows, units, onOpenDays }: WeekProps) {
           hint={change(t.elevationGainM, p.elevationGainM, (v) => formatElevation(v, units))}
         />
       </StatGrid>
-      <p className="habit-note">
+      <p className="overview-habits__note">
         Last week in full: {formatCount(full.count, 'activity', 'activities')}, {dist(full.distanceM)},{' '}
         {formatTotalDuration(full.movingS)} moving.{' '}
         <Button variant="secondary" onClick={() => onOpenDays(c.from, today)} disabled={t.count === 0}>
@@ -135,7 +135,7 @@ export function StreaksCard({ rows }: { rows: readonly TrackSummary[] }) {
           hint={streakHint(s.longestWeeks, 'week')}
         />
       </StatGrid>
-      <p className="muted habit-note">
+      <p className="muted overview-habits__note">
         Days with at least one activity, on the activity’s local date; weeks from Monday. Today and this week
         do not break a streak before they are over.
       </p>
@@ -147,10 +147,10 @@ export function RecentActivitiesCard({ rows, units }: { rows: readonly TrackSumm
   const recent = useMemo(() => recentActivities(rows, RECENT_COUNT), [rows]);
   return (
     <Card title="Recent activities">
-      <ul className="recent-list">
+      <ul className="overview-recent">
         {recent.map((s) => (
-          <li key={s.id} className="recent-list__item">
-            <Link to="/activities/$id" params={{ id: s.id }} className="recent-list__name">
+          <li key={s.id} className="overview-recent__item">
+            <Link to="/activities/$id" params={{ id: s.id }} className="overview-recent__name">
               {s.name}
             </Link>
             <span className="muted">
