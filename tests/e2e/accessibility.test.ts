@@ -108,6 +108,20 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       await checkBothSchemes(page, at('overview'));
     });
 
+    it('year in review, opened from the Overview calendar', async () => {
+      const { page } = session;
+      await visit(page, '/', 'Overview');
+      await page
+        .getByRole('region', { name: 'Calendar' })
+        .getByRole('link', { name: / in review$/ })
+        .click();
+      await page.waitForURL(/\/review\/\d{4}$/);
+      await page.getByRole('region', { name: 'Highlights' }).waitFor();
+      await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
+      await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+      await checkBothSchemes(page, at('year in review'));
+    });
+
     it('activities, its filters, its column chooser and the delete dialog', async () => {
       const { page } = session;
       await visit(page, '/activities', 'Activities');
