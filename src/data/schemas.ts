@@ -20,8 +20,14 @@ export const MAX_NAME_CHARS = 500;
 export const MAX_FILE_NAME_CHARS = 1000;
 export const MAX_WARNINGS = 1000;
 export const MAX_WARNING_CHARS = 1000;
+/**
+ * All warnings of one activity together: keeps a summary document well under Firestore's 1 MiB
+ * (firestore.rules checks the same total; see its size budget).
+ */
+export const MAX_WARNINGS_TOTAL_CHARS = 100_000;
 export const MAX_METHOD_CHARS = 300;
-export const MAX_BEST_EFFORTS = 32;
+/** One best effort per distance (BEST_EFFORT_KEYS); firestore.rules checks each of them. */
+export const MAX_BEST_EFFORTS = 7;
 export const MAX_GEAR_CHARS = 200;
 export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
@@ -61,6 +67,9 @@ export const boundsSchema = z.object({
   minLon: longitude,
   maxLon: longitude,
 });
+
+const bestEffortsFitKeys: (typeof BEST_EFFORT_KEYS)['length'] = MAX_BEST_EFFORTS;
+void bestEffortsFitKeys;
 
 export const bestEffortSchema = z.object({
   key: z.enum(BEST_EFFORT_KEYS),
@@ -108,7 +117,12 @@ export const trackSummarySchema = z.object({
   fileName: z.string().max(MAX_FILE_NAME_CHARS),
   fileSize: count,
   droppedPoints: count,
-  warnings: z.array(z.string().max(MAX_WARNING_CHARS)).max(MAX_WARNINGS),
+  warnings: z
+    .array(z.string().max(MAX_WARNING_CHARS))
+    .max(MAX_WARNINGS)
+    .refine((w) => w.join('').length <= MAX_WARNINGS_TOTAL_CHARS, {
+      message: `warnings hold at most ${MAX_WARNINGS_TOTAL_CHARS} characters in all`,
+    }),
   statsVersion: count,
   importedAt: nonNegative,
   // TrackStats

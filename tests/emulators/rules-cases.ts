@@ -18,7 +18,9 @@ import {
   MAX_HR_ZONES,
   MAX_METHOD_CHARS,
   MAX_NAME_CHARS,
+  MAX_WARNING_CHARS,
   MAX_WARNINGS,
+  MAX_WARNINGS_TOTAL_CHARS,
 } from '../../src/data/schemas';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
@@ -52,6 +54,11 @@ const TRACK_LIMITS: [string, unknown, unknown][] = [
   ['name', str(MAX_NAME_CHARS), str(MAX_NAME_CHARS + 1)],
   ['fileName', str(MAX_FILE_NAME_CHARS), str(MAX_FILE_NAME_CHARS + 1)],
   ['warnings', list(MAX_WARNINGS, 'w'), list(MAX_WARNINGS + 1, 'w')],
+  [
+    'warnings (characters in all)',
+    list(MAX_WARNINGS_TOTAL_CHARS / MAX_WARNING_CHARS, str(MAX_WARNING_CHARS)),
+    [...list(MAX_WARNINGS_TOTAL_CHARS / MAX_WARNING_CHARS, str(MAX_WARNING_CHARS)), 'w'],
+  ],
   ['hrZonesS', list(MAX_HR_ZONES, 1), list(MAX_HR_ZONES + 1, 1)],
   ['bestEfforts', list(MAX_BEST_EFFORTS, effort), list(MAX_BEST_EFFORTS + 1, effort)],
   ['elevationMethod', str(MAX_METHOD_CHARS), str(MAX_METHOD_CHARS + 1)],
@@ -77,6 +84,30 @@ const MALFORMED: [string, Record<string, unknown>][] = [
   ['an id field that differs from the document id', { id: 'c'.repeat(64) }],
   ['updatedAt set by the client clock', { updatedAt: firebase.firestore.Timestamp.fromMillis(0) }],
   ['deleted: true on a full summary', { deleted: true }],
+  // Issue 20: finite numbers only, also inside maps and lists.
+  ['an infinite distance', { distanceM: Infinity }],
+  ['a NaN elevation gain', { elevationGainM: NaN }],
+  ['an infinite start time', { startTime: -Infinity }],
+  ['a NaN inside bounds', { bounds: { minLat: NaN, maxLat: 2, minLon: 3, maxLon: 4 } }],
+  ['an infinite longitude inside bounds', { bounds: { minLat: 1, maxLat: 2, minLon: 3, maxLon: Infinity } }],
+  ['a latitude beyond 90° inside bounds', { bounds: { minLat: -91, maxLat: 2, minLon: 3, maxLon: 4 } }],
+  ['a start latitude beyond 90°', { startLat: 91 }],
+  ['a negative moving time', { movingS: -5 }],
+  ['a negative average heart rate', { avgHr: -1 }],
+  ['a UTC offset beyond ±18 h', { utcOffsetMin: 1200 }],
+  // Issue 20: element types inside lists.
+  ['a warning that is not a string', { warnings: ['ok', 3] }],
+  ['an hr zone that is a string', { hrZonesS: [1, 'x'] }],
+  ['a negative hr zone', { hrZonesS: [1, 2, -1] }],
+  ['an infinite hr zone', { hrZonesS: [Infinity] }],
+  ['an hr zone in the last place that is a map', { hrZonesS: [...list(9, 1), { s: 1 }] }],
+  ['a best effort that is not a map', { bestEfforts: [effort, 'x'] }],
+  ['a best effort over an unknown distance', { bestEfforts: [{ ...effort, key: '3k' }] }],
+  ['a best effort with a string time', { bestEfforts: [{ ...effort, timeS: 'fast' }] }],
+  ['a best effort with an infinite distance', { bestEfforts: [{ ...effort, distanceM: Infinity }] }],
+  ['a best effort with an extra key', { bestEfforts: [{ ...effort, hr: 150 }] }],
+  ['a best effort missing a key', { bestEfforts: [{ key: '1k', distanceM: 1000, timeS: 350 }] }],
+  ['a seventh best effort that is broken', { bestEfforts: [...list(6, effort), { ...effort, timeS: -1 }] }],
 ];
 
 /** Fields an edit of a live activity may not change (firestore.rules keepsImportFacts). */
@@ -249,6 +280,28 @@ export function collectionCases(trackId: string): RulesCase[] {
     },
     { expect: 'deny', name: 'an empty name', run: (d) => c2(d).set(col({ name: '' })) },
     { expect: 'deny', name: 'trackIds that are not a list', run: (d) => c2(d).set(col({ trackIds: 'x' })) },
+    {
+      expect: 'deny',
+      name: 'trackIds holding a number',
+      run: (d) => c2(d).set(col({ trackIds: [trackId, 5] })),
+    },
+    {
+      expect: 'deny',
+      name: 'trackIds holding a string that is not an id',
+      run: (d) => c2(d).set(col({ trackIds: [trackId, 'not an id!'] })),
+    },
+    { expect: 'deny', name: 'trackIds holding an empty id', run: (d) => c2(d).set(col({ trackIds: [''] })) },
+    {
+      expect: 'deny',
+      name: 'trackIds holding an id with a comma',
+      run: (d) => c2(d).set(col({ trackIds: ['a,b'] })),
+    },
+    {
+      expect: 'deny',
+      name: 'an infinite createdAt',
+      run: (d) => c2(d).set(col({ createdAt: Infinity, updatedAt: Infinity })),
+    },
+    { expect: 'deny', name: 'a NaN updatedAt', run: (d) => c2(d).set(col({ updatedAt: NaN })) },
     { expect: 'deny', name: 'updatedAt before createdAt', run: (d) => c2(d).set(col({ updatedAt: 10 })) },
     { expect: 'deny', name: 'a key outside the schema', run: (d) => c2(d).set(col({ owner: 'alice' })) },
     {

@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundsSchema, collectionSchema, loggerPartSchema, trackSummarySchema } from '../schemas';
+import {
+  bestEffortSchema,
+  boundsSchema,
+  collectionSchema,
+  loggerPartSchema,
+  trackSummarySchema,
+} from '../schemas';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -39,12 +45,15 @@ describe('firestore.rules keys match the zod schemas', () => {
     expect(listAfter(body('validCollection'), 'hasAll(')).toEqual(keys(collectionSchema));
   });
 
-  it('nested maps: bounds, a logger part', () => {
+  it('nested maps: bounds, best efforts, a logger part', () => {
     expect(listAfter(body('boundsOrNull'), 'hasOnly(')).toEqual(keys(boundsSchema));
+    expect(listAfter(body('effortAt'), 'hasOnly(')).toEqual(keys(bestEffortSchema));
+    expect(listAfter(body('effortAt'), 'hasAll(')).toEqual(keys(bestEffortSchema));
     expect(listAfter(body('validMeasures'), 'd.part.keys().hasOnly(')).toEqual(keys(loggerPartSchema));
   });
 
-  it('enumerations: sports, elevation sources, formats', () => {
+  it('enumerations: best-effort keys, sports, elevation sources, formats', () => {
+    expect(listAfter(body('effortAt'), '.key in')).toEqual([...bestEffortSchema.shape.key.options].sort());
     expect(listAfter(body('validLiveTrack'), 'd.sport in')).toEqual(
       [...trackSummarySchema.shape.sport.options].sort(),
     );
