@@ -50,15 +50,20 @@ export const liveDoc = (id: string, overrides: Record<string, unknown> = {}) => 
 const tombstone = (id: string) => ({ id, deleted: true, updatedAt: serverTime() });
 
 /** Limits of a live summary: [field, value at the limit, value just over it]. */
+/** Warnings of the longest length, as many as MAX_WARNINGS_TOTAL_CHARS allows in all. */
+const WARNINGS_AT_TOTAL = list(MAX_WARNINGS_TOTAL_CHARS / MAX_WARNING_CHARS, str(MAX_WARNING_CHARS));
+
+/** Every list of a summary at its longest, with all the best efforts there are. */
+const FULL_LISTS = {
+  warnings: WARNINGS_AT_TOTAL,
+  hrZonesS: list(MAX_HR_ZONES, 61.5),
+  bestEfforts: ['400m', '1k', '1mi', '5k', '10k', 'half', 'marathon'].map((key) => ({ ...effort, key })),
+};
+
 const TRACK_LIMITS: [string, unknown, unknown][] = [
   ['name', str(MAX_NAME_CHARS), str(MAX_NAME_CHARS + 1)],
   ['fileName', str(MAX_FILE_NAME_CHARS), str(MAX_FILE_NAME_CHARS + 1)],
   ['warnings', list(MAX_WARNINGS, 'w'), list(MAX_WARNINGS + 1, 'w')],
-  [
-    'warnings (characters in all)',
-    list(MAX_WARNINGS_TOTAL_CHARS / MAX_WARNING_CHARS, str(MAX_WARNING_CHARS)),
-    [...list(MAX_WARNINGS_TOTAL_CHARS / MAX_WARNING_CHARS, str(MAX_WARNING_CHARS)), 'w'],
-  ],
   ['hrZonesS', list(MAX_HR_ZONES, 1), list(MAX_HR_ZONES + 1, 1)],
   ['bestEfforts', list(MAX_BEST_EFFORTS, effort), list(MAX_BEST_EFFORTS + 1, effort)],
   ['elevationMethod', str(MAX_METHOD_CHARS), str(MAX_METHOD_CHARS + 1)],
@@ -95,19 +100,21 @@ const MALFORMED: [string, Record<string, unknown>][] = [
   ['a negative moving time', { movingS: -5 }],
   ['a negative average heart rate', { avgHr: -1 }],
   ['a UTC offset beyond ±18 h', { utcOffsetMin: 1200 }],
-  // Issue 20: element types inside lists.
+  // Issue 20: element types inside lists (not of bestEfforts: see firestore.rules bestEfforts()).
   ['a warning that is not a string', { warnings: ['ok', 3] }],
+  ['a number written as text', { movingS: '5' }],
+  ['a NaN where null is allowed', { avgHr: NaN }],
+  ['an infinite maximum speed', { maxSpeedMps: Infinity }],
+  ['a negative infinite temperature', { minElevationM: -Infinity }],
+  ['a fractional spike count', { spikePoints: 1.5 }],
+  ['an hr zone written as text', { hrZonesS: [1, '2'] }],
+  ['an hr zone that is null', { hrZonesS: [1, null] }],
+  ['bounds whose minimum is above their maximum', { bounds: { minLat: 3, maxLat: 2, minLon: 3, maxLon: 4 } }],
+  ['bounds missing a key', { bounds: { minLat: 1, maxLat: 2, minLon: 3 } }],
   ['an hr zone that is a string', { hrZonesS: [1, 'x'] }],
   ['a negative hr zone', { hrZonesS: [1, 2, -1] }],
   ['an infinite hr zone', { hrZonesS: [Infinity] }],
   ['an hr zone in the last place that is a map', { hrZonesS: [...list(9, 1), { s: 1 }] }],
-  ['a best effort that is not a map', { bestEfforts: [effort, 'x'] }],
-  ['a best effort over an unknown distance', { bestEfforts: [{ ...effort, key: '3k' }] }],
-  ['a best effort with a string time', { bestEfforts: [{ ...effort, timeS: 'fast' }] }],
-  ['a best effort with an infinite distance', { bestEfforts: [{ ...effort, distanceM: Infinity }] }],
-  ['a best effort with an extra key', { bestEfforts: [{ ...effort, hr: 150 }] }],
-  ['a best effort missing a key', { bestEfforts: [{ key: '1k', distanceM: 1000, timeS: 350 }] }],
-  ['a seventh best effort that is broken', { bestEfforts: [...list(6, effort), { ...effort, timeS: -1 }] }],
 ];
 
 /** Fields an edit of a live activity may not change (firestore.rules keepsImportFacts). */
@@ -155,6 +162,27 @@ export function trackCases(id: string): RulesCase[] {
       name: `${field} at its limit`,
       run: (d) => own(d, NEW).set(liveDoc(NEW, { [field]: at })),
     })),
+    {
+      // The rules may evaluate 1,000 expressions per write: the largest summary must fit.
+      expect: 'allow',
+      name: 'owner stores a summary with every list full',
+      run: (d) => own(d, NEW).set(liveDoc(NEW, FULL_LISTS)),
+    },
+    {
+      expect: 'allow',
+      name: 'owner stores a recomputed summary with every list full',
+      run: (d) => own(d).set(liveDoc(id, { ...FULL_LISTS, statsVersion: 99 })),
+    },
+    {
+      expect: 'allow',
+      name: 'warnings at their limit in characters',
+      run: (d) => own(d, NEW).set(liveDoc(NEW, { warnings: WARNINGS_AT_TOTAL })),
+    },
+    {
+      expect: 'deny',
+      name: 'warnings over their limit in characters',
+      run: (d) => own(d, NEW).set(liveDoc(NEW, { warnings: [...WARNINGS_AT_TOTAL, 'w'] })),
+    },
     ...TRACK_LIMITS.map(([field, , over]): RulesCase => ({
       expect: 'deny',
       name: `${field} over its limit`,

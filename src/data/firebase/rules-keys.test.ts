@@ -45,15 +45,14 @@ describe('firestore.rules keys match the zod schemas', () => {
     expect(listAfter(body('validCollection'), 'hasAll(')).toEqual(keys(collectionSchema));
   });
 
-  it('nested maps: bounds, best efforts, a logger part', () => {
+  it('nested maps: bounds, a logger part', () => {
     expect(listAfter(body('boundsOrNull'), 'hasOnly(')).toEqual(keys(boundsSchema));
-    expect(listAfter(body('effortAt'), 'hasOnly(')).toEqual(keys(bestEffortSchema));
-    expect(listAfter(body('effortAt'), 'hasAll(')).toEqual(keys(bestEffortSchema));
     expect(listAfter(body('validMeasures'), 'd.part.keys().hasOnly(')).toEqual(keys(loggerPartSchema));
   });
 
-  it('enumerations: best-effort keys, sports, elevation sources, formats', () => {
-    expect(listAfter(body('effortAt'), '.key in')).toEqual([...bestEffortSchema.shape.key.options].sort());
+  it('enumerations: sports, elevation sources, formats; one best effort per distance', () => {
+    // bestEfforts(): at most one per distance.
+    expect(body('bestEfforts')).toContain(`l.size() <= ${bestEffortSchema.shape.key.options.length}`);
     expect(listAfter(body('validLiveTrack'), 'd.sport in')).toEqual(
       [...trackSummarySchema.shape.sport.options].sort(),
     );
