@@ -3,6 +3,7 @@
  * Shared by the local (Dexie) adapter and the Firebase adapter's converters, so both accept and
  * reject exactly the same documents.
  */
+import { cleanName, MAX_NAME_CHARS } from '../domain/names';
 import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
@@ -16,7 +17,7 @@ import type { Collection, SummaryPatch } from './track-store';
  * safe as IndexedDB keys, Firestore document ids and Cloud Storage path segments.
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-export const MAX_NAME_CHARS = 500;
+export { MAX_NAME_CHARS };
 export const MAX_FILE_NAME_CHARS = 1000;
 export const MAX_WARNINGS = 1000;
 export const MAX_WARNING_CHARS = 1000;
@@ -109,7 +110,9 @@ export const loggerPartSchema = z.object({
 
 export const trackSummarySchema = z.object({
   id: idSchema,
-  name: z.string().max(MAX_NAME_CHARS),
+  // Bidirectional controls never reach the screen, also in names stored before they were removed
+  // on import (domain/names.ts).
+  name: z.string().max(MAX_NAME_CHARS).transform(cleanName),
   sport: sportSchema,
   utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
   // The start's IANA zone (issue 19): absent before, read as unknown.
