@@ -57,6 +57,24 @@ function lawnmowerGpx(x0: number, y0: number, day: string): string {
   return `<?xml version="1.0"?><gpx version="1.1" creator="test"><trk><trkseg>${pts.join('')}</trkseg></trk></gpx>`;
 }
 
+/** A GPX file with one planned route (no track) across a 3 x 3 block of zoom-17 tiles. */
+function routeGpx(x0: number, y0: number): string {
+  const pts = [0.5, 1.5, 2.5].flatMap((dy) =>
+    [0.5, 2.5].map((dx) => `<rtept lat="${tileYToLat(y0 + dy, 17)}" lon="${tileXToLon(x0 + dx, 17)}"/>`),
+  );
+  return `<?xml version="1.0"?><gpx version="1.1" creator="test"><rte><name>Plan</name>${pts.join('')}</rte></gpx>`;
+}
+
+/** A TCX run of a few points inside zoom-17 tile (x, y). */
+function oneTileTcx(x: number, y: number, day: string): string {
+  const t0 = Date.parse(`${day}T08:00:00Z`);
+  const pts = [0.2, 0.4, 0.6, 0.8].map(
+    (f, i) =>
+      `<Trackpoint><Time>${new Date(t0 + i * 10_000).toISOString()}</Time><Position><LatitudeDegrees>${tileYToLat(y + f, 17)}</LatitudeDegrees><LongitudeDegrees>${tileXToLon(x + f, 17)}</LongitudeDegrees></Position></Trackpoint>`,
+  );
+  return `<?xml version="1.0"?><TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities><Activity Sport="Running"><Id>${new Date(t0).toISOString()}</Id><Lap StartTime="${new Date(t0).toISOString()}"><Track>${pts.join('')}</Track></Lap></Activity></Activities></TrainingCenterDatabase>`;
+}
+
 let dir = '';
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'explorer-cli-'));
@@ -64,18 +82,22 @@ beforeAll(() => {
   writeFileSync(join(dir, 'a.gpx'), lawnmowerGpx(65_544, 65_520, '2024-05-01'));
   writeFileSync(join(dir, 'b.gpx'), lawnmowerGpx(65_544, 65_520, '2024-05-02'));
   writeFileSync(join(dir, 'broken.gpx'), '<gpx><trk><trkseg><trkpt lat="x"');
+  // A planned route elsewhere (a file without a track): read, but it visits no tile.
+  writeFileSync(join(dir, 'plan.gpx'), routeGpx(60_000, 60_000));
+  // A TCX run inside one zoom-17 tile of another zoom-14 tile: one more tile at each zoom.
+  writeFileSync(join(dir, 'run.tcx'), oneTileTcx(65_600, 65_400, '2024-05-03'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run explorer', () => {
-  it('prints one JSON object with the tiles, squares, clusters and Eddington numbers', () => {
+  it('prints one JSON object with the tiles, squares, clusters and Eddington numbers (GPX and TCX; a planned route visits no tile)', () => {
     const r = run([dir]);
     expect(r.status).toBe(0);
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(r.stdout)).toEqual({
-      files: 2,
-      tilesZ14: 1,
-      tilesZ17: 36,
+      files: 4,
+      tilesZ14: 2,
+      tilesZ17: 37,
       maxSquareZ14: 1,
       maxSquareZ17: 6,
       clusterZ14: 0,

@@ -1,17 +1,19 @@
 /**
  * `npm run explorer -- <files or folders>...`: explorer tiles, squares, clusters and Eddington
  * numbers of a set of activities, as one JSON object, computed by the same domain code as the app
- * (processGpx for each file, src/domain/explorer for tiles and Eddington).
+ * (parseActivity and processParsed for each file, as an import does: a data logger's file is cut
+ * into its parts; src/domain/explorer for tiles and Eddington).
  *
  * Inputs: files are read whatever their name; folders are walked recursively (symbolic links to
- * folders are not followed) for *.gpx and *.gpx.gz, in sorted order. Gzip content (by its magic
- * bytes) is decompressed first.
+ * folders are not followed) for GPX, FIT and TCX files (plain or .gz), in sorted order. Gzip content
+ * (by its magic bytes) is decompressed first.
  *
  * The object has exactly these keys:
  *   files        files read as activities
  *   tilesZ14, tilesZ17, maxSquareZ14, maxSquareZ17, clusterZ14, clusterZ17
  *                visited tiles, the side of the max square and the tiles of the largest cluster
- *                at zoom 14 and 17 (definitions in src/domain/explorer/tiles.ts, tile-metrics.ts)
+ *                at zoom 14 and 17 (definitions in src/domain/explorer/tiles.ts, tile-metrics.ts;
+ *                planned routes and virtual activities visit none: eligible.ts)
  *   eddingtonKm, eddingtonMi   the Eddington numbers (src/domain/explorer/eddington.ts; days in the
  *                activity's UTC offset where the file gives one, else this process's time zone)
  *   failed       files that could not be read (skipped; each gets one line on stderr)
@@ -20,11 +22,13 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { walkFiles } from './lib/walk-files';
+import { ACTIVITY_NAME, walkFiles } from './lib/walk-files';
 import { gunzipSync } from 'fflate';
 import { eddingtonOf, type DatedDistance } from '../src/domain/explorer/eddington';
 import { ExplorerIndex } from '../src/domain/explorer/explorer-index';
-import { processGpx } from '../src/domain/process-gpx';
+import { visitsExplorerTiles } from '../src/domain/explorer/eligible';
+import { parseActivity } from '../src/domain/formats/parse-activity';
+import { processParsed } from '../src/domain/process-gpx';
 
 const USAGE = 'usage: npm run explorer -- <file-or-folder>...';
 
@@ -34,7 +38,7 @@ function collectFiles(paths: readonly string[]): string[] {
   return paths.flatMap((p) => {
     const st = statSync(p, { throwIfNoEntry: false });
     if (!st) throw new UsageError(`no such file or folder: ${p}`);
-    return st.isDirectory() ? walkFiles(p) : [p];
+    return st.isDirectory() ? walkFiles(p, ACTIVITY_NAME) : [p];
   });
 }
 
@@ -58,15 +62,28 @@ export interface ExplorerReport {
   failed: number;
 }
 
-async function report(files: readonly string[]): Promise<ExplorerReport> {
+function report(paths: readonly string[]): ExplorerReport {
   const index = new ExplorerIndex();
   const days: DatedDistance[] = [];
   let failed = 0;
-  for (const file of files) {
+  let files = 0;
+  for (const file of paths) {
     try {
-      const { summary, products } = await processGpx(readBytes(file), { fileName: basename(file), id: file });
-      index.add({ id: file, startMs: summary.startTime ?? NaN, line: products.path });
-      days.push(summary);
+      const bytes = readBytes(file);
+      const fileName = basename(file).replace(/\.gz$/i, '');
+      const parsed = parseActivity(bytes, fileName);
+      const first = processParsed(parsed, {
+        id: file,
+        fileName,
+        fileSize: bytes.length,
+        importedAt: Date.now(),
+      });
+      for (const { summary, products } of [first, ...first.otherParts]) {
+        if (visitsExplorerTiles(summary))
+          index.add({ id: summary.id, startMs: summary.startTime ?? NaN, line: products.path });
+        days.push(summary);
+      }
+      files++;
     } catch (e) {
       failed++;
       process.stderr.write(`explorer: skipped ${file}: ${oneLine(e)}\n`);
@@ -75,7 +92,7 @@ async function report(files: readonly string[]): Promise<ExplorerReport> {
   const z14 = index.totals(14);
   const z17 = index.totals(17);
   return {
-    files: index.size,
+    files,
     tilesZ14: z14.tiles,
     tilesZ17: z17.tiles,
     maxSquareZ14: z14.maxSquare.size,
@@ -88,7 +105,7 @@ async function report(files: readonly string[]): Promise<ExplorerReport> {
   };
 }
 
-async function main(argv: readonly string[]): Promise<number> {
+function main(argv: readonly string[]): number {
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(`${USAGE}\n`);
     return 0;
@@ -104,8 +121,8 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`explorer: ${err.message}\n${USAGE}\n`);
     return 2;
   }
-  process.stdout.write(`${JSON.stringify(await report(files))}\n`);
+  process.stdout.write(`${JSON.stringify(report(files))}\n`);
   return 0;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = main(process.argv.slice(2));

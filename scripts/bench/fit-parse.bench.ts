@@ -11,23 +11,13 @@ import { Decoder, Stream } from '@garmin/fitsdk';
 import { parseFit } from '../../src/domain/fit/parse-fit';
 import { encodeFitActivity, type FitPointInput } from '../../src/domain/fit/test-fit';
 import type { Bench, BenchResult } from './types';
+import { fastest } from './figures';
 
 const HOURS = 18;
 const WARMUP_RUNS = 5;
 const TIMED_RUNS = 15;
 const SDK_RUNS = 3;
 const BUDGET = { minMBps: 100, minSpeedup: 10 };
-
-function fastest(runs: number, f: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const c0 = process.cpuUsage();
-    f();
-    const c = process.cpuUsage(c0);
-    best = Math.min(best, (c.user + c.system) / 1000);
-  }
-  return best;
-}
 
 /** A long ride: a slow wandering loop, one record a second, every channel present. */
 export function longRidePoints(hours = HOURS): FitPointInput[] {

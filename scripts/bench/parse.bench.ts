@@ -21,6 +21,7 @@ import { computeStats } from '../../src/domain/stats/compute-stats';
 import { generateGpx, gpxChunks } from './generate-gpx';
 import { loadGpxParser } from './gpxparser-linkedom';
 import type { Bench, BenchResult } from './types';
+import { fastest } from './figures';
 
 const POINTS = 45_000;
 const MEMORY_POINTS = 450_000;
@@ -28,18 +29,6 @@ const WARMUP_RUNS = 5;
 const TIMED_RUNS = 15;
 const GPXPARSER_RUNS = 2;
 const BUDGET = { minSpeedup: 30, minMBps: 60, maxLowerBoundRatio: 2, maxMemoryRatio: 4 };
-
-/** Fastest of runs, in milliseconds of CPU time of this process (user + system, all threads). */
-function fastest(runs: number, f: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < runs; i++) {
-    const c0 = process.cpuUsage();
-    f();
-    const c = process.cpuUsage(c0);
-    best = Math.min(best, (c.user + c.system) / 1000);
-  }
-  return best;
-}
 
 function lowerBound(bytes: Uint8Array): number {
   const text = new TextDecoder().decode(bytes);

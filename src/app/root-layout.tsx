@@ -6,7 +6,7 @@ import { ThemeToggle } from '../components/layout/theme-toggle';
 import { TimesToggle, UnitsToggle } from '../components/layout/settings-toggles';
 import { useSettings } from '../lib/settings';
 import { AccountMenu } from '../features/auth';
-import { FirstRunOffer, GlobalDropZone, ImportProgressPanel } from '../features/import';
+import { FirstRunOffer, GlobalDropZone, LazyImportProgressPanel } from '../features/import';
 import { RecomputeStatus } from '../features/recompute';
 
 const MAIN_ID = 'main-content';
@@ -61,7 +61,7 @@ export function RootLayout() {
         <Outlet key={times} />
       </main>
 
-      <ImportProgressPanel />
+      <LazyImportProgressPanel />
       <GlobalDropZone />
     </div>
   );

@@ -12,7 +12,7 @@ import type { ParsedGpx, TrackData } from './gpx/types';
 import { contentId } from './hash';
 import { deriveViewProductsFromAnalysis } from './series/view-products';
 import type { ViewProducts } from './series/types';
-import { elevationFlag, noTrackReason, partFlag } from './sanity/messages';
+import { elevationFlag, noTrackReason, partFlag, routeFlag, virtualFlag } from './sanity/messages';
 import { loggerParts } from './sanity/logger-split';
 import { paddingReason } from './sanity/padding';
 import { maskImplausibleElevation, applySanity } from './sanity/rules';
@@ -135,6 +135,8 @@ export function processParsed(
   if (padding !== null) throw new Error(padding);
   const masked = maskImplausibleElevation(parsed.track.ele);
   const flags: SanityFlag[] = masked > 0 ? [elevationFlag(masked)] : [];
+  if (parsed.fromRoutes === true) flags.push(routeFlag());
+  if (parsed.virtual) flags.push(virtualFlag());
   const parts = loggerParts(parsed.track);
   if (parts.length === 0) return { ...processPiece(parsed, meta, flags, null, options), otherParts: [] };
   const pieces = parts.map(({ startIndex, endIndex }, k) => {

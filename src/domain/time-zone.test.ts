@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityZone, offsetLabel, timeZoneAt } from './time-zone';
+import { activityZone, offsetLabel } from './time-zone';
+import { timeZoneAt } from './time-zone-at';
 
 describe('time zones', () => {
   it('looks up the zone of a start position offline', () => {

@@ -1,11 +1,13 @@
 /**
- * The explorer worker brought up to date with the stored activities, for any page: every stored
- * activity's simplified path and start time go to the worker (workers/explorer/client.ts sync: an import
- * adds only the new activities, a delete rebuilds). `ids` is the worker's order, which every mask
- * and answer follows; `key` changes with each sync that changed the worker.
+ * The explorer worker brought up to date with the stored activities, for any page: the simplified
+ * path and start time of every stored activity that visits tiles (domain/explorer/eligible.ts) go
+ * to the worker (workers/explorer/client.ts sync: an import adds only the new activities, a delete
+ * rebuilds). `ids` is the worker's order, which every mask and answer follows; `key` changes with
+ * each sync that changed the worker.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { visitsExplorerTiles } from '../domain/explorer/eligible';
 import type { NewTiles } from '../domain/explorer/explorer-engine';
 import type { ExplorerRunner } from '../workers/explorer/client';
 import { useWorkers } from './workers-context';
@@ -48,7 +50,7 @@ export function useExplorerData(enabled = true): ExplorerData {
     const pathById = paths.data;
     const entries = summaries.data.flatMap((s) => {
       const path = pathById.get(s.id);
-      return path ? [{ id: s.id, startMs: s.startTime, path }] : [];
+      return path && visitsExplorerTiles(s) ? [{ id: s.id, startMs: s.startTime, path }] : [];
     });
     runner.sync(entries).then(
       (r) => {

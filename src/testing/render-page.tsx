@@ -4,10 +4,12 @@
  * Page tests use it so a page is tested behind the same URL parsing and providers it has in the app.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { App } from '../app/app';
 import type { TrackStore } from '../data/track-store';
+import { SettingsProvider } from '../lib/settings';
 import type { AppWorkers } from '../lib/workers-context';
 import { createMemoryTrackStore } from './memory-track-store';
 
@@ -32,4 +34,18 @@ export function renderPage(path: string, options: RenderPageOptions = {}) {
     <App store={store} queryClient={queryClient} history={history} workers={options.workers} />,
   );
   return { ...view, history, store, queryClient };
+}
+
+/**
+ * Renders one component (not a page) that holds router Links, inside the app's settings and a
+ * one-route router at `path`: for component tests that need link hrefs but not the whole app.
+ */
+export function renderWithRouter(ui: ReactNode, path = '/') {
+  const root = createRootRoute({ component: () => ui });
+  const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: [path] }) });
+  return render(
+    <SettingsProvider>
+      <RouterProvider router={router} />
+    </SettingsProvider>,
+  );
 }

@@ -181,6 +181,25 @@ describe('maps', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('draws lakes as water on the land: Lake Geneva on the heatmap', async () => {
+    const { page } = session;
+    const lake = { lon: 6.55, lat: 46.45 };
+    const shore = { lon: 6.6, lat: 46.75 };
+    await page.goto(`${BASE_URL}/heatmap?lat=${lake.lat}&lon=${lake.lon}&zoom=7`);
+    const map = page.getByRole('region', { name: 'Heatmap of the filtered activities' });
+    await map.locator('xpath=self::*[@data-heat-pending="false"]').waitFor({ timeout: 60_000 });
+    await map.locator('xpath=self::*[@data-basemap="world"]').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(600);
+    const box = (await map.boundingBox())!;
+    const vp = new WebMercatorViewport({ ...(await viewOf(map)), width: box.width, height: box.height });
+    const points = [lake, shore].map((p) => vp.project([p.lon, p.lat]) as [number, number]);
+    const [water, land] = await pixelsAt(page, map, points);
+    const { sea, land: landColour } = WORLD_PALETTES.heat;
+    expect(close(water!, hex(sea)), `lake ${String(water)} vs ${sea}`).toBe(true);
+    expect(close(land!, hex(landColour)), `shore ${String(land)} vs ${landColour}`).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
   it('zooms and pans with the keys of a focused map', async () => {
     const { page } = session;
     const map = page.getByRole('region', { name: 'Heatmap of the filtered activities' });

@@ -10,7 +10,7 @@ import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { use, useEffect, useMemo, useState } from 'react';
 import { Map as MapLibreMap } from 'react-map-gl/maplibre';
-import { loadWorld, type WorldGeometry } from './geo/world-data';
+import { EMPTY_WORLD, loadWorld, type WorldGeometry } from './geo/world-data';
 import { absolutizeStyle, isStyle, WORLD_PALETTES, worldStyle, type WorldLook } from './geo/world-style';
 import type { MapViewState } from './viewport';
 
@@ -30,12 +30,6 @@ export interface BasemapProps {
   viewState: MapViewState;
   onStatus: (status: BasemapStatus) => void;
 }
-
-const EMPTY_WORLD: WorldGeometry = {
-  land: { type: 'FeatureCollection', features: [] },
-  borders: { type: 'MultiLineString', coordinates: [] },
-  coastlines: { type: 'MultiLineString', coordinates: [] },
-};
 
 /** The world, or null when its chunk could not be loaded: a promise that never rejects, made once. */
 let worldOrNull: Promise<WorldGeometry | null> | null = null;

@@ -22,7 +22,7 @@ import { CITIES, type City } from './places';
 import { createRng, hashSeed } from '../prng';
 import type { Route, RouteKind } from './route';
 import { simulate, type Pause, type Recording } from './simulate';
-import { writeGpx } from './write-gpx';
+import { writeGpx, type GpxTrack } from './write-gpx';
 
 export interface DemoOptions {
   seed: number;
@@ -225,22 +225,18 @@ export function generateDemoActivityDetailed(index: number, options: DemoOptions
   return { fileName: p.fileName, gpx: renderGpx(rec, p), truth: truthOf(p, rec) };
 }
 
-/** What the GPX file of a demo activity holds, as columns, for writers of other formats (TCX, FIT). */
-export interface DemoTrack {
+/**
+ * What the GPX file of a demo activity holds, as columns, for writers of other formats (TCX, FIT):
+ * the GPX writer's track columns (creator is the recording device or app; time is null for the one
+ * file in NO_TIME_EVERY without times) plus the file's base name and the sport.
+ */
+export interface DemoTrack extends Pick<
+  GpxTrack,
+  'creator' | 'name' | 'lat' | 'lon' | 'ele' | 'time' | 'hr' | 'cad' | 'segmentStarts'
+> {
   /** The GPX file name without ".gpx". */
   baseName: string;
-  name: string;
   sport: DemoSport;
-  /** The recording device or app (GPX creator). */
-  creator: string;
-  lat: readonly number[];
-  lon: readonly number[];
-  ele: readonly number[] | null;
-  /** Epoch ms; null for the one file in NO_TIME_EVERY without times. */
-  time: readonly number[] | null;
-  hr: readonly number[] | null;
-  cad: readonly number[] | null;
-  segmentStarts: readonly number[];
 }
 
 /** The same activity as generateDemoActivity, as columns (same seed, index and count). */

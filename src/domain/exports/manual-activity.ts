@@ -7,7 +7,7 @@
 import type { TrackData } from '../gpx/types';
 import type { ViewProducts } from '../series/types';
 import { computeStats } from '../stats/compute-stats';
-import { STATS_VERSION } from '../stats/summarize';
+import { STATS_VERSION } from '../stats/stats-version';
 import type { TrackSummary } from '../stats/types';
 import type { ExportActivity } from './types';
 

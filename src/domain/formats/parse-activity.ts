@@ -22,6 +22,7 @@ export function fromGpx(parsed: ParsedGpx): ParsedActivity {
     deviceTotals: null,
     legs: [],
     waypoints: parsed.waypoints,
+    fromRoutes: parsed.fromRoutes,
   };
 }
 

@@ -68,4 +68,9 @@ export interface ParsedActivity {
   legs: ParsedLeg[];
   /** Waypoints (places marked in the file: GPX <wpt>); absent for formats without them. */
   waypoints?: Waypoint[];
+  /**
+   * True when a GPX file had no track points and its routes became the track (parse-gpx.ts): a plan,
+   * not a recording. Absent for formats without routes.
+   */
+  fromRoutes?: boolean;
 }

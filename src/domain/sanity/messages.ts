@@ -34,3 +34,21 @@ export function noTrackReason(input: ParsedGpx | ParsedActivity): string {
   }
   return `${NO_TRACK_PREFIX} the file has no track points, so it was skipped`;
 }
+
+/** A GPX file of planned routes only: the app keeps it, but it is not where the person has been. */
+export function routeFlag(): SanityFlag {
+  return {
+    code: 'route',
+    message:
+      'Built from the planned routes of a file without a recorded track: shown on the map, but it visits no explorer tiles.',
+  };
+}
+
+/** A virtual activity (Zwift and the like): its positions are a game world's. */
+export function virtualFlag(): SanityFlag {
+  return {
+    code: 'virtual',
+    message:
+      "A virtual activity: its positions are a game world's, so it paints no heat and visits no explorer tiles.",
+  };
+}

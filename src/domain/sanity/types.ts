@@ -1,6 +1,14 @@
 /** What the sanity rules (sanity/*.ts) found about an activity, shown on its page, never silent. */
-export type SanityCode = 'date' | 'speed' | 'effort' | 'elevation' | 'part';
-export const SANITY_CODES: readonly SanityCode[] = ['date', 'speed', 'effort', 'elevation', 'part'];
+export type SanityCode = 'date' | 'speed' | 'effort' | 'elevation' | 'part' | 'route' | 'virtual';
+export const SANITY_CODES: readonly SanityCode[] = [
+  'date',
+  'speed',
+  'effort',
+  'elevation',
+  'part',
+  'route',
+  'virtual',
+];
 
 export interface SanityFlag {
   code: SanityCode;

@@ -10,7 +10,7 @@
  *   edited), file name and size, import time, and a bulk export's gear, description, commute flag
  *   and private note.
  */
-import { STATS_VERSION } from './summarize';
+import { STATS_VERSION } from './stats-version';
 import type { TrackSummary } from './types';
 
 export function isStale(summary: TrackSummary): boolean {

@@ -12,17 +12,13 @@ import { fromGpx } from '../formats/parse-activity';
 import type { ParsedActivity } from '../formats/types';
 import type { ParsedGpx } from '../gpx/types';
 import { keepName, shortenedNameWarning } from '../names';
-import { timeZoneAt } from '../time-zone';
+import { timeZoneAt } from '../time-zone-at';
 import { guessSport } from './sport';
 import type { ActivityLeg, TrackStats, TrackSummary } from './types';
 
-/**
- * Version of the statistics definitions. Bump it whenever a definition or threshold changes, so
- * stored summaries are recomputed from their original files (recompute.ts). 3: sanity rules,
- * logger files split (src/domain/sanity, issue 19). 4: a FIT device that names its barometer makes
- * the altitude barometric.
- */
-export const STATS_VERSION = 4;
+import { STATS_VERSION } from './stats-version';
+
+export { STATS_VERSION };
 
 /** Longest device name kept (the store's limit). */
 const MAX_DEVICE_CHARS = 200;

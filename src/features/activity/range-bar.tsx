@@ -122,36 +122,59 @@ function RangeFields({
   const max = shown(lengthM, units);
   return (
     <div className="activity-range__fields">
-      <label htmlFor={fromId}>From ({distanceUnit(units)})</label>
-      <input
+      <DistanceField
         id={fromId}
-        type="number"
-        inputMode="decimal"
-        min={0}
+        label={`From (${distanceUnit(units)})`}
         max={max}
-        step={0.01}
         value={from}
-        onChange={(e) => setFrom(e.target.value)}
-        onBlur={() => apply(from, to)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') apply(from, to);
-        }}
+        onChange={setFrom}
+        onCommit={() => apply(from, to)}
       />
-      <label htmlFor={toId}>To ({distanceUnit(units)})</label>
-      <input
+      <DistanceField
         id={toId}
-        type="number"
-        inputMode="decimal"
-        min={0}
+        label={`To (${distanceUnit(units)})`}
         max={max}
-        step={0.01}
         value={to}
-        onChange={(e) => setTo(e.target.value)}
-        onBlur={() => apply(from, to)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') apply(from, to);
-        }}
+        onChange={setTo}
+        onCommit={() => apply(from, to)}
       />
     </div>
+  );
+}
+
+/** One end of the typed range: a decimal number in the display unit, applied on Enter or blur. */
+function DistanceField({
+  id,
+  label,
+  max,
+  value,
+  onChange,
+  onCommit,
+}: {
+  id: string;
+  label: string;
+  max: string;
+  value: string;
+  onChange: (value: string) => void;
+  onCommit: () => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        max={max}
+        step={0.01}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onCommit();
+        }}
+      />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSummary } from '../../testing/summary';
-import { SettingsProvider } from '../../lib/settings';
+import { renderWithRouter } from '../../testing/render-page';
 import { ClickResults, LIST_LIMIT, type ClickResultsProps } from './click-results';
 import type { ClickAnswer } from './use-heat-click';
 
@@ -34,16 +33,7 @@ function renderResults(props: Partial<ClickResultsProps>) {
     onClose: vi.fn(),
     ...props,
   };
-  const root = createRootRoute({ component: () => <ClickResults {...all} /> });
-  const router = createRouter({
-    routeTree: root,
-    history: createMemoryHistory({ initialEntries: ['/heatmap'] }),
-  });
-  render(
-    <SettingsProvider>
-      <RouterProvider router={router} />
-    </SettingsProvider>,
-  );
+  renderWithRouter(<ClickResults {...all} />, '/heatmap');
   return all;
 }
 

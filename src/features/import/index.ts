@@ -4,5 +4,5 @@
  */
 export { FirstRunOffer } from './components/first-run-offer';
 export { GlobalDropZone } from './components/global-drop-zone';
-export { ImportProgressPanel } from './components/import-progress-panel';
+export { LazyImportProgressPanel } from './components/lazy-progress-panel';
 export { DEMO_COUNT } from './demo-source';

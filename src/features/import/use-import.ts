@@ -1,7 +1,7 @@
 /**
  * React bindings of the import: one controller per app's workers (useWorkers().gpx, made once per
  * mounted app, so an import keeps running while the user moves between pages), read with
- * useSyncExternalStore.
+ * useSyncExternalStore. The controller's machinery loads on the first import (lazy-controller.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -9,20 +9,17 @@ import { contentId } from '../../domain/hash';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
 import { useWorkers, type AppWorkers } from '../../lib/workers-context';
-import { createImportController, type ImportController } from './controller/import-controller';
 import type { ImportSnapshot, ImportTarget } from './controller/types';
-import { demoBatch } from './demo-source';
-import { itemsFromEntries } from './intake/folder-entries';
-import { itemsFromFileList } from './intake/items';
+import { createLazyImportController, type LazyImportController } from './lazy-controller';
 
 /** The controller of each app's workers, made on first use (weakly held: it goes with them). */
-const controllers = new WeakMap<AppWorkers, ImportController>();
+const controllers = new WeakMap<AppWorkers, LazyImportController>();
 
-function useImportController(): ImportController {
+function useImportController(): LazyImportController {
   const workers = useWorkers();
   let controller = controllers.get(workers);
   if (!controller) {
-    controller = createImportController({ getPool: () => workers.gpx, contentId });
+    controller = createLazyImportController({ getPool: () => workers.gpx, contentId });
     controllers.set(workers, controller);
   }
   return controller;
@@ -61,16 +58,22 @@ export function useImportActions(): ImportActions {
     return {
       importFiles: (files) => {
         const list = [...files];
-        if (list.length > 0) c.enqueue({ items: itemsFromFileList(list), expected: list.length }, target);
+        if (list.length === 0) return;
+        c.run((real, rt) =>
+          real.enqueue({ items: rt.itemsFromFileList(list), expected: list.length }, target),
+        );
       },
       importEntries: (entries) => {
-        if (entries.length > 0) c.enqueue({ items: itemsFromEntries([...entries]) }, target);
+        const list = [...entries];
+        if (list.length > 0) c.run((real, rt) => real.enqueue({ items: rt.itemsFromEntries(list) }, target));
       },
       loadDemo: () => {
         const pool = workers.gpx;
-        c.enqueue(
-          demoBatch((...args) => pool.generateDemo(...args)),
-          target,
+        c.run((real, rt) =>
+          real.enqueue(
+            rt.demoBatch((...args) => pool.generateDemo(...args)),
+            target,
+          ),
         );
       },
       cancel: () => c.cancel(),

@@ -14,7 +14,7 @@
  */
 import type { ComputedRecord, TrackStore } from '../../data/track-store';
 import { isStale, mergeRecomputed } from '../../domain/stats/recompute';
-import { STATS_VERSION } from '../../domain/stats/summarize';
+import { STATS_VERSION } from '../../domain/stats/stats-version';
 import type { TrackSummary } from '../../domain/stats/types';
 import { isPoolInfrastructureError, type GpxPool } from '../../workers/gpx/client';
 import type { FailureLedger } from './failure-ledger';

@@ -8,11 +8,10 @@
  */
 import type { CompareAxis, CompareResult, RouteMatch } from '../../domain/compare/types';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
-import { handleCompareJob } from './handler';
 import { PoolJobError } from '../shared/errors';
 import { isCompareJobResponse, type CompareJobRequest, type CompareJobResponse } from './protocol';
 import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
-import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
+import { lazyInProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 
 export interface CompareRunner {
   /** Resamples the profiles onto one grid of this axis (domain/compare/compare-profiles.ts). */
@@ -76,7 +75,10 @@ export function createCompareClient(
 
 /** The same jobs run on the calling thread (tests; browsers without module workers). */
 export function createInProcessCompareRunner(): CompareRunner {
-  return runnerOver(
-    inProcessSend((request: CompareJobRequest) => handleCompareJob(request).response, cancelled),
-  );
+  // Loaded on first use: the compare jobs are worker code, kept out of the app's first chunk.
+  const send = lazyInProcessSend(async () => {
+    const { handleCompareJob } = await import('./handler');
+    return (request: CompareJobRequest) => handleCompareJob(request).response;
+  }, cancelled);
+  return runnerOver(send);
 }

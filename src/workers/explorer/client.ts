@@ -6,16 +6,15 @@
  * rejects what was pending, forgets what was loaded and bumps `epoch` (subscribers sync again).
  * Without Worker support (tests) the same engine runs in-process.
  */
-import { ExplorerEngine, type ExplorerView, type NewTiles } from '../../domain/explorer/explorer-engine';
+import type { ExplorerView, NewTiles } from '../../domain/explorer/explorer-engine';
 import type { ExplorerZoom } from '../../domain/explorer/tiles';
 import { packPaths } from '../../domain/heat/pack';
 import type { SimplifiedPath } from '../../domain/series/types';
-import { handleExplorerRequest } from './handler';
 import { isExplorerResponse, type ExplorerRequest, type ExplorerResponse, type TileHits } from './protocol';
 import { PoolJobError } from '../shared/errors';
 import { typedArrayBuffers } from '../shared/transfer';
 import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
-import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
+import { lazyInProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 
 export interface Timed<T> {
   value: T;
@@ -136,10 +135,14 @@ export function createExplorerClient(
 
 /** The same engine on the calling thread (tests; browsers without module workers). */
 export function createInProcessExplorerRunner(): ExplorerRunner {
-  const engine = new ExplorerEngine();
-  const send = inProcessSend(
-    (request: ExplorerRequest) => handleExplorerRequest(engine, request).response,
-    cancelled,
-  );
+  // Loaded on first use: the engine is worker code, kept out of the app's first chunk.
+  const send = lazyInProcessSend(async () => {
+    const [{ ExplorerEngine }, { handleExplorerRequest }] = await Promise.all([
+      import('../../domain/explorer/explorer-engine'),
+      import('./handler'),
+    ]);
+    const engine = new ExplorerEngine();
+    return (request: ExplorerRequest) => handleExplorerRequest(engine, request).response;
+  }, cancelled);
   return runnerOver(send, { epoch: () => 0, subscribe: () => () => undefined }, { ids: [] });
 }

@@ -5,13 +5,9 @@
  */
 import type { ExplorerEngine } from '../../domain/explorer/explorer-engine';
 import type { ExplorerRequest, ExplorerResponse } from './protocol';
-import { oneLineError } from '../shared/errors';
-import { typedArrayBuffers } from '../shared/transfer';
+import { safeHandler, transferring, type Handled } from '../shared/handled';
 
-export interface HandledExplorerRequest {
-  response: ExplorerResponse;
-  transfer: ArrayBuffer[];
-}
+export type HandledExplorerRequest = Handled<ExplorerResponse>;
 
 function answer(engine: ExplorerEngine, request: ExplorerRequest, now: () => number): HandledExplorerRequest {
   const { requestId } = request;
@@ -20,45 +16,20 @@ function answer(engine: ExplorerEngine, request: ExplorerRequest, now: () => num
     case 'explorer-add':
       if (request.reset) engine.reset();
       engine.add(request.ids, request.startMs, request.paths);
-      return {
-        response: { type: 'explorer-added', requestId, size: engine.size, ms: now() - t0 },
-        transfer: [],
-      };
+      return transferring({ type: 'explorer-added', requestId, size: engine.size, ms: now() - t0 }, null);
     case 'explorer-view': {
       const view = engine.view(request.zoom, request.mask);
-      return {
-        response: { type: 'explorer-viewed', requestId, view, ms: now() - t0 },
-        transfer: typedArrayBuffers(view),
-      };
+      return transferring({ type: 'explorer-viewed', requestId, view, ms: now() - t0 }, view);
     }
     case 'explorer-at': {
       const hits = engine.at(request.zoom, request.lon, request.lat, request.mask);
-      return {
-        response: { type: 'explorer-hits', requestId, hits, ms: now() - t0 },
-        transfer: typedArrayBuffers(hits),
-      };
+      return transferring({ type: 'explorer-hits', requestId, hits, ms: now() - t0 }, hits);
     }
     case 'explorer-new-tiles': {
       const newTiles = engine.newTiles();
-      return {
-        response: { type: 'explorer-new-tiles', requestId, newTiles, ms: now() - t0 },
-        transfer: typedArrayBuffers(newTiles),
-      };
+      return transferring({ type: 'explorer-new-tiles', requestId, newTiles, ms: now() - t0 }, newTiles);
     }
   }
 }
 
-export function handleExplorerRequest(
-  engine: ExplorerEngine,
-  request: ExplorerRequest,
-  now: () => number = () => performance.now(),
-): HandledExplorerRequest {
-  try {
-    return answer(engine, request, now);
-  } catch (error) {
-    return {
-      response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) },
-      transfer: [],
-    };
-  }
-}
+export const handleExplorerRequest = safeHandler(answer);

@@ -12,7 +12,7 @@
  * positions array, which the heatmap feature then hands to deck.gl as the same attribute, so it is
  * not uploaded again.
  */
-import { createHeatEngine, type HeatLoadStats } from '../../domain/heat/heat-engine';
+import type { HeatLoadStats } from '../../domain/heat/heat-engine';
 import type { HeatPreview } from '../../domain/heat/heat-preview';
 import type { HeatState } from '../../domain/heat/heat-state';
 import type {
@@ -23,13 +23,12 @@ import type {
   PackedHeat,
   PackedPaths,
 } from '../../domain/heat/types';
-import { handleHeatRequest } from './handler';
 import { positionCache } from './position-cache';
 import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './protocol';
 import { PoolJobError } from '../shared/errors';
 import { typedArrayBuffers } from '../shared/transfer';
 import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from '../shared/channel';
-import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
+import { lazyInProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 
 /** A result and the time the worker spent on it, ms. */
 export interface Timed<T> {
@@ -168,11 +167,15 @@ export function createHeatClient(createWorker: () => HeatWorkerLike = createBrow
 
 /** The same engine on the calling thread (tests; browsers without module workers). */
 export function createInProcessHeatRunner(): HeatRunner {
-  const engine = createHeatEngine();
-  const send = inProcessSend(
-    (request: HeatRequest) => handleHeatRequest(engine, request).response,
-    cancelled,
-  );
+  // Loaded on first use: the engine is worker code, kept out of the app's first chunk.
+  const send = lazyInProcessSend(async () => {
+    const [{ createHeatEngine }, { handleHeatRequest }] = await Promise.all([
+      import('../../domain/heat/heat-engine'),
+      import('./handler'),
+    ]);
+    const engine = createHeatEngine();
+    return (request: HeatRequest) => handleHeatRequest(engine, request).response;
+  }, cancelled);
   return runnerOver(
     send,
     () => 0,

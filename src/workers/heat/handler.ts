@@ -6,13 +6,10 @@
 import type { HeatEngine } from '../../domain/heat/heat-engine';
 import type { HeatBuild } from '../../domain/heat/types';
 import type { HeatRequest, HeatResponse, WireHeatBuild } from './protocol';
-import { oneLineError } from '../shared/errors';
+import { safeHandler, transferring, type Handled } from '../shared/handled';
 import { typedArrayBuffers } from '../shared/transfer';
 
-export interface HandledHeatRequest {
-  response: HeatResponse;
-  transfer: ArrayBuffer[];
-}
+export type HandledHeatRequest = Handled<HeatResponse>;
 
 /**
  * The build as sent: its density weights, and a copy of its positions when asked for (the engine's
@@ -55,32 +52,13 @@ function answer(engine: HeatEngine, request: HeatRequest, now: () => number): Ha
       return { response: { type: 'heat-paths-loaded', requestId, ms: now() - t0 }, transfer: [] };
     case 'heat-build': {
       const build = wireBuild(engine.build(request.mode, request.mask, request.level), request.withPositions);
-      return {
-        response: { type: 'heat-built', requestId, build, ms: now() - t0 },
-        transfer: typedArrayBuffers(build),
-      };
+      return transferring({ type: 'heat-built', requestId, build, ms: now() - t0 }, build);
     }
     case 'heat-query': {
       const hits = engine.query(request.mask, request.lon, request.lat, request.toleranceM);
-      return {
-        response: { type: 'heat-queried', requestId, hits, ms: now() - t0 },
-        transfer: typedArrayBuffers(hits),
-      };
+      return transferring({ type: 'heat-queried', requestId, hits, ms: now() - t0 }, hits);
     }
   }
 }
 
-export function handleHeatRequest(
-  engine: HeatEngine,
-  request: HeatRequest,
-  now: () => number = () => performance.now(),
-): HandledHeatRequest {
-  try {
-    return answer(engine, request, now);
-  } catch (error) {
-    return {
-      response: { type: 'failed', requestId: request.requestId, error: oneLineError(error) },
-      transfer: [],
-    };
-  }
-}
+export const handleHeatRequest = safeHandler(answer);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PoolJobError } from './errors';
-import { inProcessSend, replyUnwrapper } from './reply';
+import { inProcessSend, lazyInProcessSend, replyUnwrapper } from './reply';
 
 type Req = { type: 'ask'; requestId: number; n: number };
 type Res =
@@ -44,5 +44,33 @@ describe('inProcessSend', () => {
       'cancelled',
     );
     expect(handle).not.toHaveBeenCalled();
+  });
+});
+
+describe('lazyInProcessSend', () => {
+  it('loads the handler once, on the first request, and keeps the requests in order', async () => {
+    const load = vi.fn(() =>
+      Promise.resolve((r: Req): Res => ({ type: 'told', requestId: r.requestId, n: r.n + 1 })),
+    );
+    const send = lazyInProcessSend(load, () => new Error('cancelled'));
+    expect(load).not.toHaveBeenCalled();
+    const replies = await Promise.all([send({ type: 'ask', n: 1 }), send({ type: 'ask', n: 2 })]);
+    expect(replies).toEqual([
+      { type: 'told', requestId: 1, n: 2 },
+      { type: 'told', requestId: 2, n: 3 },
+    ]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles an already aborted request with the cancelled error without loading', async () => {
+    const load = vi.fn(() =>
+      Promise.resolve((r: Req): Res => ({ type: 'told', requestId: r.requestId, n: 0 })),
+    );
+    const send = lazyInProcessSend(load, () => new Error('cancelled'));
+    await expect(send({ type: 'ask', n: 1 }, [], AbortSignal.abort())).resolves.toHaveProperty(
+      'message',
+      'cancelled',
+    );
+    expect(load).not.toHaveBeenCalled();
   });
 });

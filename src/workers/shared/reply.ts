@@ -39,3 +39,19 @@ export function inProcessSend<Req, Res>(
     return Promise.resolve(handle({ ...payload, requestId: nextId++ } as Req));
   };
 }
+
+/**
+ * inProcessSend over a handler loaded on first use (a dynamic import), so the code of an in-process
+ * fallback is not bundled with the page that makes the client. Requests keep their order.
+ */
+export function lazyInProcessSend<Req, Res>(
+  load: () => Promise<(request: Req) => Res>,
+  cancelled: () => Error,
+): Send<Req, Res> {
+  let loading: Promise<Send<Req, Res>> | null = null;
+  return async (payload, transfer, signal) => {
+    if (signal?.aborted) return cancelled();
+    const send = await (loading ??= load().then((handle) => inProcessSend(handle, cancelled)));
+    return send(payload, transfer, signal);
+  };
+}

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { worldFromTopoJson } from './world-data';
+import { worldFromTopoJson, type WorldGeometry } from './world-data';
 
 const require = createRequire(import.meta.url);
 const text = readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8');
+const lakesText = readFileSync(require.resolve('@geo-maps/earth-lakes-10km/map.geo.json'), 'utf8');
 
-/** Even-odd point-in-polygon over every ring of the land features. */
-function onLand(world: ReturnType<typeof worldFromTopoJson>, lon: number, lat: number): boolean {
+/** Even-odd point-in-polygon over every ring of the features. */
+function inside(features: readonly GeoJSON.Feature[], lon: number, lat: number): boolean {
   let inside = false;
-  for (const f of world.land.features) {
+  for (const f of features) {
     const g = f.geometry;
     const polygons = g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : [];
     for (const ring of polygons.flat()) {
@@ -23,8 +24,11 @@ function onLand(world: ReturnType<typeof worldFromTopoJson>, lon: number, lat: n
   return inside;
 }
 
+const onLand = (world: WorldGeometry, lon: number, lat: number) => inside(world.land.features, lon, lat);
+const inLake = (world: WorldGeometry, lon: number, lat: number) => inside(world.lakes.features, lon, lat);
+
 describe('worldFromTopoJson', () => {
-  const world = worldFromTopoJson(text);
+  const world = worldFromTopoJson(text, lakesText);
 
   it('puts cities on land and open sea off it', () => {
     expect(onLand(world, -0.1276, 51.5072)).toBe(true); // London
@@ -38,5 +42,22 @@ describe('worldFromTopoJson', () => {
     expect(world.borders.type).toBe('MultiLineString');
     expect(world.borders.coordinates.length).toBeGreaterThan(100);
     expect(world.coastlines.coordinates.length).toBeGreaterThan(100);
+  });
+
+  it('has the large lakes as water on the land, and not where there is none', () => {
+    const polygons = world.lakes.features.flatMap((f) =>
+      f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates : [f.geometry.coordinates],
+    );
+    expect(polygons.length).toBeGreaterThan(1000);
+    expect(inLake(world, 6.55, 46.45)).toBe(true); // Lake Geneva
+    expect(inLake(world, -87.5, 47.7)).toBe(true); // Lake Superior
+    expect(inLake(world, 33, -1)).toBe(true); // Lake Victoria
+    expect(onLand(world, 6.55, 46.45)).toBe(true); // the lakes are drawn over the land
+    expect(inLake(world, 2.3522, 48.8566)).toBe(false); // Paris
+    expect(inLake(world, -0.1276, 51.5072)).toBe(false); // London
+  });
+
+  it('has no lakes without lake data', () => {
+    expect(worldFromTopoJson(text).lakes.features).toEqual([]);
   });
 });

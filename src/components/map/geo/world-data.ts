@@ -2,8 +2,9 @@
  * The bundled low-detail world drawn under every map: Natural Earth 1:50m countries (public domain,
  * via the world-atlas package's TopoJSON), turned into GeoJSON for MapLibre sources. Land is the
  * union of the country polygons; borders are the arcs two countries share; coastlines the arcs of
- * one country only. Loaded on demand as its own chunk with the map (never on the first page), once
- * per page: the promise is cached.
+ * one country only. Lakes are OpenStreetMap's (ODbL, via @geo-maps/earth-lakes-10km: about 1,400
+ * lakes simplified to 10 km, 37 KB gzip), drawn in the sea's colour over the land. Loaded on demand
+ * as their own chunks with the map (never on the first page), once per page: the promise is cached.
  */
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -12,27 +13,57 @@ export interface WorldGeometry {
   land: GeoJSON.FeatureCollection;
   borders: GeoJSON.MultiLineString;
   coastlines: GeoJSON.MultiLineString;
+  /** The lakes as (multi)polygon features (none when the lake data is not loaded). */
+  lakes: GeoJSON.FeatureCollection<GeoJSON.Polygon | GeoJSON.MultiPolygon>;
 }
 
 type CountriesTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
 
-/** GeoJSON of the world from world-atlas's countries TopoJSON (text). */
-export function worldFromTopoJson(text: string): WorldGeometry {
+/** The polygons of a GeoJSON text (a GeometryCollection, Feature or FeatureCollection) as features. */
+export function lakesFromGeoJson(text: string): WorldGeometry['lakes'] {
+  const features: WorldGeometry['lakes']['features'] = [];
+  const add = (g: GeoJSON.Geometry | null) => {
+    if (!g) return;
+    if (g.type === 'GeometryCollection') g.geometries.forEach(add);
+    else if (g.type === 'Polygon' || g.type === 'MultiPolygon')
+      features.push({ type: 'Feature', properties: {}, geometry: g });
+  };
+  const root = JSON.parse(text) as GeoJSON.GeoJSON;
+  if (root.type === 'FeatureCollection') root.features.forEach((f) => add(f.geometry));
+  else if (root.type === 'Feature') add(root.geometry);
+  else add(root);
+  return { type: 'FeatureCollection', features };
+}
+
+/** GeoJSON of the world from world-atlas's countries TopoJSON (text) and a lakes GeoJSON (text). */
+export function worldFromTopoJson(text: string, lakesText?: string): WorldGeometry {
   const topology = JSON.parse(text) as CountriesTopology;
   const countries = topology.objects.countries;
   return {
     land: feature(topology, topology.objects.land),
     borders: mesh(topology, countries, (a, b) => a !== b),
     coastlines: mesh(topology, countries, (a, b) => a === b),
+    lakes: lakesText === undefined ? EMPTY_WORLD.lakes : lakesFromGeoJson(lakesText),
   };
 }
+
+/** A world with nothing in it: what a map draws before (or without) the world's chunks. */
+export const EMPTY_WORLD: WorldGeometry = {
+  land: { type: 'FeatureCollection', features: [] },
+  borders: { type: 'MultiLineString', coordinates: [] },
+  coastlines: { type: 'MultiLineString', coordinates: [] },
+  lakes: { type: 'FeatureCollection', features: [] },
+};
 
 let world: Promise<WorldGeometry> | null = null;
 
 /** The world, loaded and converted once; a failed load is retried on the next call. */
 export function loadWorld(): Promise<WorldGeometry> {
-  world ??= import('world-atlas/countries-50m.json?raw')
-    .then((m) => worldFromTopoJson(m.default))
+  world ??= Promise.all([
+    import('world-atlas/countries-50m.json?raw'),
+    import('@geo-maps/earth-lakes-10km/map.geo.json?raw'),
+  ])
+    .then(([countries, lakes]) => worldFromTopoJson(countries.default, lakes.default))
     .catch((error: unknown) => {
       world = null;
       throw error;

@@ -1,13 +1,9 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, absolutizeStyle, isStyle, WORLD_PALETTES, worldStyle } from './world-style';
-import type { WorldGeometry } from './world-data';
+import { EMPTY_WORLD } from './world-data';
 
-const world: WorldGeometry = {
-  land: { type: 'FeatureCollection', features: [] },
-  borders: { type: 'MultiLineString', coordinates: [] },
-  coastlines: { type: 'MultiLineString', coordinates: [] },
-};
+const world = EMPTY_WORLD;
 
 const remote: StyleSpecification = {
   version: 8,
@@ -26,7 +22,13 @@ describe('worldStyle', () => {
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
     expect(Object.values(style.sources).every((s) => s.type === 'geojson')).toBe(true);
-    expect(style.layers.map((l) => l.id)).toEqual(['world-sea', 'world-land', 'world-coast', 'world-border']);
+    expect(style.layers.map((l) => l.id)).toEqual([
+      'world-sea',
+      'world-land',
+      'world-lakes',
+      'world-coast',
+      'world-border',
+    ]);
   });
 
   it('puts the world under the remote layers, without their background, in its colour', () => {
@@ -34,6 +36,7 @@ describe('worldStyle', () => {
     expect(style.layers.map((l) => l.id)).toEqual([
       'world-sea',
       'world-land',
+      'world-lakes',
       'world-coast',
       'world-border',
       'water',

@@ -29,11 +29,19 @@ export type WorldLook = keyof typeof WORLD_PALETTES;
 
 /** Credit of the bundled world (public domain; credited all the same). */
 export const WORLD_ATTRIBUTION = 'Natural Earth';
-export const WORLD_SOURCES = { land: 'world-land', coast: 'world-coast', border: 'world-border' } as const;
+/** Credit the lakes' licence (ODbL) requires. */
+export const LAKES_ATTRIBUTION = '© OpenStreetMap contributors';
+export const WORLD_SOURCES = {
+  land: 'world-land',
+  lakes: 'world-lakes',
+  coast: 'world-coast',
+  border: 'world-border',
+} as const;
 
 function worldSources(world: WorldGeometry): Record<string, SourceSpecification> {
   return {
     [WORLD_SOURCES.land]: { type: 'geojson', data: world.land, attribution: WORLD_ATTRIBUTION },
+    [WORLD_SOURCES.lakes]: { type: 'geojson', data: world.lakes, attribution: LAKES_ATTRIBUTION },
     [WORLD_SOURCES.coast]: { type: 'geojson', data: world.coastlines },
     [WORLD_SOURCES.border]: { type: 'geojson', data: world.borders },
   };
@@ -43,6 +51,12 @@ function worldLayers(palette: WorldPalette): LayerSpecification[] {
   return [
     { id: 'world-sea', type: 'background', paint: { 'background-color': palette.sea } },
     { id: 'world-land', type: 'fill', source: WORLD_SOURCES.land, paint: { 'fill-color': palette.land } },
+    {
+      id: 'world-lakes',
+      type: 'fill',
+      source: WORLD_SOURCES.lakes,
+      paint: { 'fill-color': palette.sea, 'fill-outline-color': palette.coast },
+    },
     {
       id: 'world-coast',
       type: 'line',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { processGpx } from '../process-gpx';
+import { visitsExplorerTiles } from './eligible';
+
+const doc = (body: string) =>
+  new TextEncoder().encode(
+    `<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">${body}</gpx>`,
+  );
+const pts = (tag: string) =>
+  [0, 1, 2]
+    .map((i) => `<${tag} lat="47.00${i}" lon="8.5"><time>2024-05-01T08:0${i}:00Z</time></${tag}>`)
+    .join('');
+const meta = { fileName: 'x.gpx', id: 'x', importedAt: Date.UTC(2026, 0, 1) };
+
+describe('visitsExplorerTiles', () => {
+  it('counts a recorded track, even when the file also has routes', async () => {
+    const { summary } = await processGpx(
+      doc(`<rte>${pts('rtept')}</rte><trk><trkseg>${pts('trkpt')}</trkseg></trk>`),
+      meta,
+    );
+    expect(summary.flags.map((f) => f.code)).toEqual([]);
+    expect(visitsExplorerTiles(summary)).toBe(true);
+  });
+
+  it('leaves out an activity built from planned routes, and says so on the activity', async () => {
+    const { summary, products } = await processGpx(doc(`<rte>${pts('rtept')}</rte>`), meta);
+    expect(products.path.lonLat.length).toBeGreaterThan(0);
+    expect(summary.flags.map((f) => f.code)).toEqual(['route']);
+    expect(visitsExplorerTiles(summary)).toBe(false);
+  });
+
+  it('leaves out a virtual activity', () => {
+    expect(visitsExplorerTiles({ flags: [{ code: 'virtual', message: 'game world' }] })).toBe(false);
+  });
+});
