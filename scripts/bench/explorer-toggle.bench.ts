@@ -8,8 +8,12 @@
  *                    handed to deck.gl, and one draw. Median of TOGGLES switches, back to density
  *                    (and its heat map drawn again) between two. The explorer worker loads every
  *                    path in the background once the heat map has drawn (heatmap-page.tsx
- *                    EXPLORER_PREWARM); the note gives how long after opening the page it was
- *                    ready, the worker's view time, and the first switch.
+ *                    EXPLORER_PREWARM), and the view of the current filter is kept ready with
+ *                    its layers hidden; the note gives how long after opening the page it was
+ *                    ready, the worker's view time, and the page's main-thread task time per
+ *                    switch (CDP Performance TaskDuration): the app's own work. The rest of the
+ *                    wall time is headless Chromium's software GL (SwiftShader compositing in the
+ *                    GPU process), which a loaded machine slows most.
  *
  * Activities are seeded like the heat benchmarks (heat-seed.ts seedClones): paths of 100 real demo
  * activities, each reused 100 times with a GPS-like shift. BENCH_BASE_URL=<url> uses an app already
@@ -58,6 +62,8 @@ const TOGGLE_IN_PAGE = `() => new Promise((resolve) => {
 
 interface Figures {
   toggles: number[];
+  /** The page's main-thread task time during each switch (CDP Performance TaskDuration), ms. */
+  mainMs: number[];
   viewMs: number[];
   readyS: number;
   tiles: number;
@@ -83,12 +89,21 @@ async function measure(): Promise<Figures> {
     await page.waitForTimeout(1000);
     const toggles: number[] = [];
     const viewMs: number[] = [];
+    const mainMs: number[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const taskMs = async (): Promise<number> =>
+      1000 *
+      ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ??
+        NaN);
     for (let i = 0; i < TOGGLES; i++) {
+      const before = await taskMs();
       toggles.push(Number(await page.evaluate(`(${TOGGLE_IN_PAGE})()`)));
+      mainMs.push((await taskMs()) - before);
       viewMs.push(Number(await attr(page, 'tiles-view-ms')));
       if (i < TOGGLES - 1) await backToDensity(page);
     }
-    return { toggles, viewMs, readyS, tiles: Number(await attr(page, 'tiles-drawn')), seedS };
+    return { toggles, mainMs, viewMs, readyS, tiles: Number(await attr(page, 'tiles-drawn')), seedS };
   } finally {
     await close();
   }
@@ -104,6 +119,7 @@ const explorerToggle: Bench = {
       unit: 'ms',
       comparison:
         `budget ${BUDGET_MS} ms; click on Tiles to tiles drawn, median of ${TOGGLES} (${f.toggles.map(Math.round).join(', ')} ms); ` +
+        `page main thread busy median ${median(f.mainMs).toFixed(0)} ms (${f.mainMs.map(Math.round).join(', ')}); ` +
         `worker view median ${median(f.viewMs).toFixed(0)} ms; ${ACTIVITY_COUNT.toLocaleString('en-US')} activities, ` +
         `${f.tiles.toLocaleString('en-US')} zoom 14 tiles drawn; explorer worker ready ${f.readyS.toFixed(1)} s after opening the page; ` +
         `seeded in ${Math.round(f.seedS)} s; ${machine()}`,

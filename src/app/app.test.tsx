@@ -16,12 +16,13 @@ const renderApp = (path = '/', store: TrackStore = createMemoryTrackStore()) => 
 /** The value of the StatTile labelled `label` (its <dd> text). */
 async function tileValue(label: string): Promise<string | null> {
   // The overview is a lazy chunk with charts: allow it time to load on a busy machine.
-  const term = await screen.findByRole(
+  // The first such tile is the totals grid's (the cards below it, "This week", repeat labels).
+  const [term] = await screen.findAllByRole(
     'term',
     { name: (_, el) => el.textContent === label },
     { timeout: 20_000 },
   );
-  return term.nextElementSibling?.textContent ?? null;
+  return term?.nextElementSibling?.textContent ?? null;
 }
 
 const storedSettings = (): unknown => JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null');

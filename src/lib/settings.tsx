@@ -17,6 +17,7 @@ import { z } from '../domain/zod';
 import type { UnitSystem } from '../domain/units';
 import { setTimePreference, type TimePreference } from './format';
 import { MAX_ZONES, zoneProblem, type PrivacyZone } from '../domain/privacy/zones';
+import { MAX_HR_SETTING_MAX, MAX_HR_SETTING_MIN } from '../domain/stats/max-hr';
 
 export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
 
@@ -37,6 +38,8 @@ export const settingsSchema = z.object({
   privacyZones: z.array(zoneSchema).max(MAX_ZONES).catch([]),
   /** Third-party basemap tiles (OpenFreeMap or VITE_BASEMAP_STYLE_URL) on the maps, or none at all. */
   mapTiles: z.enum(['on', 'off']).catch('on'),
+  /** The person's maximum heart rate for zones (domain/stats/max-hr.ts); null: estimated. */
+  maxHr: z.number().int().min(MAX_HR_SETTING_MIN).max(MAX_HR_SETTING_MAX).nullable().catch(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -46,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   times: 'activity',
   privacyZones: [],
   mapTiles: 'on',
+  maxHr: null,
 };
 
 /** Reads stored settings; anything unreadable gives the defaults (per field where possible). */
@@ -109,6 +113,9 @@ export interface SettingsValue {
   setTimes: (times: TimePreference) => void;
   privacyZones: readonly PrivacyZone[];
   setPrivacyZones: (zones: readonly PrivacyZone[]) => void;
+  /** The maximum heart rate the person set, or null (estimated from their history). */
+  maxHr: number | null;
+  setMaxHr: (bpm: number | null) => void;
 }
 
 const SettingsContext = createContext<SettingsValue | null>(null);
@@ -156,6 +163,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       setPrivacyZones: (zones) => update({ privacyZones: [...zones] }),
       mapTiles: settings.mapTiles,
       setMapTiles: (mapTiles) => update({ mapTiles }),
+      maxHr: settings.maxHr,
+      setMaxHr: (maxHr) => update({ maxHr }),
     }),
     [settings, resolvedTheme, update],
   );

@@ -2,7 +2,7 @@
  * Accessibility in Chromium against the built app: axe-core's WCAG 2 A/AA rules (./axe.ts) on every
  * page, empty and with activities, and on every open dialog and disclosure panel, in the light and
  * the dark colour scheme (the app follows the system's until the user picks one), at a desktop and
- * a phone size. Zero violations. Activities come in through the Import page's file picker (two real
+ * a phone size. Zero violations, and no page wider than the screen (reflow). Activities come in through the Import page's file picker (two real
  * GPX files and a broken one, so the per-file result list shows a failure too).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -24,12 +24,19 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-/** axe on what `page` shows, once per colour scheme. */
+/**
+ * axe on what `page` shows, once per colour scheme; and WCAG's reflow (1.4.10), which axe does not
+ * check: the page never scrolls sideways (wide tables and charts scroll inside their own box).
+ */
 async function checkBothSchemes(page: Page, what: string): Promise<void> {
   for (const colorScheme of SCHEMES) {
     await page.emulateMedia({ colorScheme });
     await expectNoAxeViolations(page, `${what} (${colorScheme})`);
   }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${what}: the page is ${overflow} px wider than the screen`).toBeLessThanOrEqual(1);
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
@@ -98,6 +105,20 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       await visit(page, '/', 'Overview');
       await page.getByRole('region', { name: 'Personal records' }).waitFor();
       await checkBothSchemes(page, at('overview'));
+    });
+
+    it('year in review, opened from the Overview calendar', async () => {
+      const { page } = session;
+      await visit(page, '/', 'Overview');
+      await page
+        .getByRole('region', { name: 'Calendar' })
+        .getByRole('link', { name: / in review$/ })
+        .click();
+      await page.waitForURL(/\/review\/\d{4}$/);
+      await page.getByRole('region', { name: 'Highlights' }).waitFor();
+      await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
+      await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+      await checkBothSchemes(page, at('year in review'));
     });
 
     it('activities, its filters, its column chooser and the delete dialog', async () => {

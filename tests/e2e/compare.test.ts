@@ -50,6 +50,16 @@ describe('compare', () => {
       for (const s of strokes) expect(palette).toContain(s);
     }
 
+    // The legend tells the activities apart by their dates too (one loop, one name each here).
+    const legend = await page
+      .getByRole('list', { name: 'Overlaid activities' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(legend).toHaveLength(3);
+    for (const item of legend) expect(item).toMatch(/^Lake loop \d · \w{3} \d{1,2} \w{3} 2025$/);
+    // One sport, one place: no warning.
+    expect(await page.getByRole('note', { name: 'Not like for like' }).count()).toBe(0);
+
     const rows = page
       .getByRole('table', { name: /Summary statistics of the compared activities/ })
       .locator('tbody tr');

@@ -12,6 +12,7 @@ import { ExplorerIndex, type TileTotals } from '../../src/domain/explorer/explor
 import { keyX, keyY, tileXToLon, tileYToLat } from '../../src/domain/explorer/tiles';
 import { processGpx } from '../../src/domain/process-gpx';
 import { openApp, type Session } from './browser';
+import { shootPage } from './screenshots';
 
 const COUNT = 12;
 const END_DATE = Date.UTC(2026, 10, 1);
@@ -112,6 +113,8 @@ describe('heatmap tiles mode', () => {
     const links = panel.getByRole('link');
     expect(await links.allInnerTexts()).toEqual(t.tile.names);
     expect(t.tile.names.length).toBeGreaterThan(1);
+    // EXPLORER_SHOTS=<dir>: the tiles mode with a clicked tile, desktop and phone, light and dark.
+    await shootPage(page, 'heatmap-tiles', process.env.EXPLORER_SHOTS, { fullPage: true, settleMs: 800 });
   });
 
   it('switches to zoom 17 with its own true numbers, and logs no errors', async () => {

@@ -12,6 +12,7 @@ import { heatSeedSummaries, seedHeatDemo } from '../../scripts/bench/heat-seed';
 import { eddingtonOf } from '../../src/domain/explorer/eddington';
 import { startDayOf } from '../../src/domain/filters';
 import type { TrackSummary } from '../../src/domain/stats/types';
+import { SETTINGS_STORAGE_KEY } from '../../src/lib/settings';
 import { BASE_URL, openApp, type Session } from './browser';
 import { shootPage } from './screenshots';
 
@@ -173,6 +174,35 @@ describe('year in review', () => {
       .getByRole('status')
       .filter({ hasText: `Saved year-in-review-${YEAR}.png` })
       .waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it("cuts the privacy zones out of the year's map, as the heatmap does", async () => {
+    const { page } = session;
+    const map = page.getByRole('region', { name: 'Map', exact: true }).locator('[data-paths]');
+    const positions = async () => Number(await map.getAttribute('data-positions'));
+    await page.goto(`${BASE_URL}/review/${YEAR}`);
+    await expect.poll(() => map.getAttribute('data-paths'), { timeout: 30_000 }).not.toBe('0');
+    const before = await positions();
+    expect(before).toBeGreaterThan(0);
+
+    // A zone of the largest radius around the start of the year's first activity.
+    const first = summaries.find((s) => yearOf(s) === YEAR && s.startLat !== null)!;
+    const zone = { id: 'home', lat: first.startLat!, lon: first.startLon!, radiusM: 2000 };
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ privacyZones: [zone] }),
+    ] as const);
+    try {
+      await page.goto(`${BASE_URL}/review/${YEAR}`);
+      await expect.poll(positions, { timeout: 30_000 }).toBeGreaterThan(0);
+      const after = await positions();
+      expect(after).toBeLessThan(before);
+      // The tracks outside the zone are still drawn.
+      expect(after).toBeGreaterThan(before / 4);
+    } finally {
+      await page.evaluate((key) => localStorage.removeItem(key), SETTINGS_STORAGE_KEY);
+    }
     expect(session.errors).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
         <div className="stack">
           <ElevationPanel summary={s} units={units} />
           <BestEfforts efforts={s.bestEfforts} sport={s.sport} units={units} />
-          <HrZones zonesS={s.hrZonesS} />
+          <HrZones summary={s} track={track.data} />
           <SensorTable summary={s} units={units} />
           <SourceCard summary={s} units={units} />
         </div>

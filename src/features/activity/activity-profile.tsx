@@ -47,8 +47,13 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
     [profile, effectiveMode, units, summary.sport],
   );
   const channels = useMemo(
-    () => ({ ele: hasValues(profile.ele), speed: hasValues(profile.speedMps), hr: hasValues(profile.hr) }),
-    [profile],
+    () => ({
+      ele: hasValues(profile.ele),
+      speed: hasValues(profile.speedMps),
+      hr: hasValues(profile.hr),
+      cad: rows.some((r) => r.cad !== null),
+    }),
+    [profile, rows],
   );
   const onCursor = useCallback((sample: number | null) => setCursor(sample), []);
   const waypoints = useWaypoints(summary);
@@ -100,6 +105,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             units={units}
             pace={usesPace(summary.sport)}
             paceLabel={paceLabel(summary, units)}
+            cadenceUnit={summary.sport === 'ride' ? 'rpm' : 'spm'}
             channels={channels}
             onCursor={onCursor}
             selection={part.xRange}

@@ -17,7 +17,7 @@ function profile(n: number, withTime = true): ChartProfile {
     ele: f32((k) => (k === 1 ? NaN : 100 + k)),
     speedMps: f32((k) => (k === 2 ? 0.1 : 3.333)),
     hr: f32((k) => (k === 3 ? 0 : 140)),
-    cad: f32(() => NaN),
+    cad: f32((k) => (k === 1 ? 0 : 80 + k)),
     power: f32(() => NaN),
     lat: f64((k) => 45 + k * 0.001),
     lon: f64(() => 6),
@@ -41,6 +41,11 @@ describe('profileRows', () => {
     expect(rows[2]!.speed).toBeCloseTo(0.36, 2);
     expect(rows[3]!.hr).toBeNull();
     expect(rows[0]!.hr).toBe(140);
+  });
+
+  it('charts cadence, leaving out zero cadence (coasting)', () => {
+    const rows = profileRows(profile(3), 'distance', 'metric', 'ride');
+    expect(rows.map((r) => r.cad)).toEqual([80, null, 82]);
   });
 
   it('uses miles, feet and per-mile pace in imperial units', () => {

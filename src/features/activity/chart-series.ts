@@ -33,6 +33,8 @@ export interface ProfileRow {
   /** Pace in seconds per km/mi (per 100 m/yd for swims). */
   pace: number | null;
   hr: number | null;
+  /** Cadence in rpm or steps per minute; null for 0 (coasting, standing: as in sensors.ts). */
+  cad: number | null;
 }
 
 const finite = (v: number | undefined): number | null => (v !== undefined && Number.isFinite(v) ? v : null);
@@ -67,6 +69,7 @@ export function profileRows(p: ChartProfile, mode: XAxisMode, units: UnitSystem,
     const ele = finite(p.ele[i]);
     const mps = finite(p.speedMps[i]);
     const hr = finite(p.hr[i]);
+    const cad = finite(p.cad[i]);
     rows.push({
       i,
       x,
@@ -74,6 +77,7 @@ export function profileRows(p: ChartProfile, mode: XAxisMode, units: UnitSystem,
       speed: mps === null ? null : mps * speedFactor,
       pace: mps === null || mps < PACE_MIN_SPEED_MPS ? null : basis / mps,
       hr: hr !== null && hr > 0 ? hr : null,
+      cad: cad !== null && cad > 0 ? cad : null,
     });
   }
   return rows;

@@ -1,9 +1,27 @@
 /**
- * Time in heart-rate zones (summary.hrZonesS: Z1..Z5 bounded at HR_ZONE_FRACTIONS of
- * DEFAULT_MAX_HR, see src/domain/stats/sensors.ts), as labelled bars with bpm ranges.
+ * Time in heart-rate zones (Z1..Z5 bounded at HR_ZONE_FRACTIONS of a maximum heart rate, see
+ * src/domain/stats/sensors.ts), as labelled bars with bpm ranges. The maximum is the person's own
+ * (Settings), else estimated from their history, else the default (domain/stats/max-hr.ts), and
+ * the page says which. Zones are counted from the track's points with the same time weights as
+ * the stored summary; until the track is read, the summary's zones (default maximum) serve when
+ * the maximum in effect is the default.
  */
-import { DEFAULT_MAX_HR, HR_ZONE_FRACTIONS } from '../../domain/stats/sensors';
-import { formatDuration } from '../../lib/format';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import type { TrackData } from '../../domain/gpx/types';
+import { resolveMaxHr, type MaxHr } from '../../domain/stats/max-hr';
+import {
+  DEFAULT_MAX_HR,
+  HR_ZONE_FRACTIONS,
+  heartRateZones,
+  pointTimeWeights,
+} from '../../domain/stats/sensors';
+import type { TrackSummary } from '../../domain/stats/types';
+import { formatCount, formatDuration } from '../../lib/format';
+import { useSettings } from '../../lib/settings';
+import { useTrackStore } from '../../lib/store-context';
+import { summariesQuery } from '../../lib/track-queries';
 
 /** "< 114", "114–133", ..., "≥ 171" bpm for zones 1..5. */
 export function zoneRanges(maxHr: number = DEFAULT_MAX_HR): string[] {
@@ -15,19 +33,47 @@ export function zoneRanges(maxHr: number = DEFAULT_MAX_HR): string[] {
   });
 }
 
-export function HrZones({ zonesS }: { zonesS: readonly number[] | null }) {
-  if (!zonesS) return null;
-  const total = zonesS.reduce((a, b) => a + b, 0);
-  const ranges = zoneRanges();
+function MaxHrNote({ max }: { max: MaxHr }) {
+  const shares = HR_ZONE_FRACTIONS.map((f) => `${Math.round(f * 100)} %`).join(', ');
+  const source =
+    max.source === 'settings'
+      ? 'your maximum heart rate, as set in '
+      : max.source === 'history'
+        ? `your maximum heart rate estimated from your history (the highest recorded maximum but one, of ${formatCount(max.activities, 'activity', 'activities')} with heart rate); set your own in `
+        : 'a default maximum heart rate (too few activities with heart rate to estimate yours); set your own in ';
   return (
-    <section className="card" aria-labelledby="zones-title">
+    <p className="muted method-note">
+      Zones as shares ({shares}) of {max.bpm} bpm, {source}
+      <Link to="/settings">Settings</Link>. Time-weighted.
+    </p>
+  );
+}
+
+interface Props {
+  summary: TrackSummary;
+  /** The activity's track points, once read (null when missing). */
+  track: TrackData | null | undefined;
+}
+
+export function HrZones({ summary, track }: Props) {
+  const { maxHr: setting } = useSettings();
+  const store = useTrackStore();
+  const all = useQuery(summariesQuery(store));
+  const max = useMemo(() => (all.data ? resolveMaxHr(setting, all.data) : null), [setting, all.data]);
+  const zonesS = useMemo(() => {
+    if (!max || !summary.hrZonesS) return null;
+    if (track) return heartRateZones(track.hr, pointTimeWeights(track), max.bpm);
+    return max.bpm === DEFAULT_MAX_HR ? summary.hrZonesS : null;
+  }, [max, summary.hrZonesS, track]);
+  if (!zonesS || !max) return null;
+  const total = zonesS.reduce((a, b) => a + b, 0);
+  const ranges = zoneRanges(max.bpm);
+  return (
+    <section className="card" aria-labelledby="zones-title" data-max-hr={max.bpm}>
       <h2 id="zones-title" className="card__title">
         Heart-rate zones
       </h2>
-      <p className="muted method-note">
-        Zones as shares of a maximum heart rate of {DEFAULT_MAX_HR} bpm (
-        {HR_ZONE_FRACTIONS.map((f) => `${Math.round(f * 100)} %`).join(', ')}), time-weighted.
-      </p>
+      <MaxHrNote max={max} />
       <ul className="zone-bars">
         {zonesS.map((s, z) => {
           const share = total > 0 ? s / total : 0;

@@ -1,5 +1,5 @@
 /**
- * Elevation, pace or speed, and heart rate against distance or time (Recharts), from the stored
+ * Elevation, pace or speed, heart rate and cadence against distance or time (Recharts), from the stored
  * ChartProfile. The charts share a syncId so one hover shows the cursor on all of them, and report
  * the hovered profile sample so the map can move its marker.
  */
@@ -26,7 +26,9 @@ export interface ProfileChartsProps {
   pace: boolean;
   /** Pace unit label, e.g. "/km" or "/100m". */
   paceLabel: string;
-  channels: { ele: boolean; speed: boolean; hr: boolean };
+  channels: { ele: boolean; speed: boolean; hr: boolean; cad: boolean };
+  /** Cadence unit label: "rpm" for rides, "spm" (steps per minute) otherwise, as in the sensor table. */
+  cadenceUnit: string;
   /** The hovered profile sample, or null when the pointer leaves the charts. */
   onCursor: (sample: number | null) => void;
   /** The selected range in chart x (shown shaded on every chart), or null. */
@@ -44,7 +46,7 @@ const X_AXIS_HEIGHT = 30;
 const INSETS: PlotInsets = { left: MARGIN.left + Y_AXIS_WIDTH, right: MARGIN.right };
 const NO_SELECT = () => undefined;
 
-type YKey = 'ele' | 'speed' | 'pace' | 'hr';
+type YKey = 'ele' | 'speed' | 'pace' | 'hr' | 'cad';
 
 interface ChartSpec {
   key: YKey;
@@ -105,6 +107,15 @@ function specsOf(p: ProfileChartsProps): ChartSpec[] {
       format: (v) => `${Math.round(v)} bpm`,
     });
   }
+  if (p.channels.cad) {
+    specs.push({
+      key: 'cad',
+      title: 'Cadence',
+      unit: p.cadenceUnit,
+      color: 'var(--chart-cad)',
+      format: (v) => `${Math.round(v)} ${p.cadenceUnit}`,
+    });
+  }
   return specs;
 }
 
@@ -132,7 +143,7 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
   const drag = useChartDrag(INSETS, xMin, xMax, props.onSelect ?? NO_SELECT);
   const shaded = drag.live ?? props.selection ?? null;
   if (specs.length === 0)
-    return <p className="muted">This track has no elevation, speed or heart rate to chart.</p>;
+    return <p className="muted">This track has no elevation, speed, heart rate or cadence to chart.</p>;
 
   return (
     <div

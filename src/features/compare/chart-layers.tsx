@@ -5,6 +5,7 @@
  * DOM (a page layout per label); its <Line> re-derives the axes from every series as each one
  * registers: for 20 tracks × 5 charts those cost seconds.
  */
+import { useId } from 'react';
 import { useXAxisScale, useYAxisScale } from 'recharts';
 import type { CompareRow } from './chart-rows';
 import type { AxisScale } from './chart-scales';
@@ -66,32 +67,42 @@ export interface PlotLayersProps {
 /** The grid and the tracks' lines (must be a child of the Recharts chart, for its scales). */
 export function PlotLayers(props: PlotLayersProps) {
   const { rows, series } = props;
+  const clipId = useId();
   const xScale = useXAxisScale();
   const yScale = useYAxisScale();
   const x = xScale ? linearOf((v) => xScale(v), props.x.domain) : null;
   const y = yScale ? linearOf((v) => yScale(v), props.y.domain) : null;
   if (!x || !y) return null;
   const [left, right] = [x(props.x.domain[0]), x(props.x.domain[1])];
+  // Lines stop at the plot area: a robust axis (chart-scales.ts) leaves spikes outside it.
+  const [y0, y1] = [y(props.y.domain[0]), y(props.y.domain[1])];
   // The baseline last, so it is drawn on top.
   const ordered = [...series.filter((s) => !s.baseline), ...series.filter((s) => s.baseline)];
   return (
     <g className="compare-lines">
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={left} y={Math.min(y0, y1)} width={right - left} height={Math.abs(y1 - y0)} />
+        </clipPath>
+      </defs>
       {props.y.ticks.map((t) => (
         <line key={t} className="compare-chart__grid" x1={left} x2={right} y1={y(t)} y2={y(t)} />
       ))}
-      {ordered.map((s) => (
-        <path
-          key={s.dataKey}
-          className="compare-line"
-          data-series={s.dataKey}
-          d={linePath(rows, s.dataKey, x, y)}
-          fill="none"
-          stroke={s.color}
-          strokeWidth={s.baseline ? 2.75 : 1.5}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      ))}
+      <g clipPath={`url(#${clipId})`}>
+        {ordered.map((s) => (
+          <path
+            key={s.dataKey}
+            className="compare-line"
+            data-series={s.dataKey}
+            d={linePath(rows, s.dataKey, x, y)}
+            fill="none"
+            stroke={s.color}
+            strokeWidth={s.baseline ? 2.75 : 1.5}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        ))}
+      </g>
     </g>
   );
 }

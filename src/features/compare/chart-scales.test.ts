@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompareRow } from './chart-rows';
-import { extent, xScale, yScale } from './chart-scales';
+import { extent, robustExtent, xScale, yScale } from './chart-scales';
 
 const rows = (xs: number[], ys: (number | null)[]): CompareRow[] =>
   xs.map((x, k) => ({ x, a0: ys[k] ?? null }));
@@ -31,5 +31,26 @@ describe('chart scales', () => {
   it('widens a flat series and survives no values', () => {
     expect(yScale(rows([0, 1], [150, 150]), ['a0'], false).domain).toEqual([100, 200]);
     expect(yScale(rows([0, 1], [null, null]), ['a0'], false).domain[0]).toBeLessThan(1);
+  });
+
+  it('a robust axis leaves a few spikes out, clipped, and says so', () => {
+    // 200 paces of 4:50 to 5:10 /km (290..310 s) and two stop spikes of 40:00 /km.
+    const paces = Array.from({ length: 200 }, (_, k) => 290 + (k % 21));
+    const ys = [...paces, 2400, 2400];
+    const r = rows(
+      ys.map((_, k) => k),
+      ys,
+    );
+    const full = yScale(r, ['a0'], true);
+    expect(full.domain[1]).toBeGreaterThanOrEqual(2400);
+    expect(full.clipped).toBeUndefined();
+    expect(robustExtent(r, ['a0'])).toEqual([290, 310]);
+    const robust = yScale(r, ['a0'], true, false, true);
+    expect(robust.domain[0]).toBeLessThanOrEqual(290);
+    expect(robust.domain[1]).toBeGreaterThanOrEqual(310);
+    expect(robust.domain[1]).toBeLessThan(400);
+    expect(robust.clipped).toBe(true);
+    // Whole ticks of the time step.
+    for (const t of robust.ticks) expect(Number.isInteger(t)).toBe(true);
   });
 });

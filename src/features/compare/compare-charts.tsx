@@ -16,7 +16,7 @@ import {
   type ChartKey,
   type DisplayOptions,
 } from './chart-rows';
-import { xScale, yScale, type AxisScale } from './chart-scales';
+import { ROBUST_LOW_Q, xScale, yScale, type AxisScale } from './chart-scales';
 import { CompareTooltip, type TooltipTrack } from './compare-tooltip';
 import { OverlayChart, plotInsets, type ChartFrame, type OverlaySeries } from './overlay-chart';
 import { colorAt } from './palette';
@@ -128,6 +128,7 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
           positions.map((p) => seriesKey(key, p)),
           durations(key),
           key === 'gap',
+          key === 'speed',
         ),
       ]),
     ) as Record<ChartKey, AxisScale>;
@@ -178,6 +179,13 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
             showXAxis={k === charts.length - 1}
           />
         ))}
+      {scales.y.speed.clipped && charts.includes('speed') ? (
+        <p className="muted compare-charts__note">
+          {display.speedMode === 'pace' ? 'Pace' : 'Speed'} axis: the highest and lowest{' '}
+          {Math.round(ROBUST_LOW_Q * 100)} % of values (stops, GPS spikes) are off the chart, so the real
+          differences show.
+        </p>
+      ) : null}
       {absent.length > 0 ? (
         <p className="muted compare-charts__note">
           Not recorded in these activities: {absent.map((key) => CHART_NAMES[key].toLowerCase()).join(', ')}.

@@ -123,6 +123,13 @@ export function ComparisonView(props: ComparisonViewProps) {
             Add activities, or find the ones on the same route, to compare them with this one.
           </p>
         ) : null}
+        {m.warnings.length > 0 ? (
+          <div className="compare-warnings" role="note" aria-label="Not like for like">
+            {m.warnings.map((w) => (
+              <p key={w}>{w}</p>
+            ))}
+          </div>
+        ) : null}
         <CompareControls
           axis={url.axis}
           onAxis={(axis) => update({ axis }, { replace: true })}

@@ -11,6 +11,7 @@ import type { Sport, TrackSummary } from '../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { paceUnit, usesPace } from '../../lib/format';
 import type { DisplayOptions, SpeedMode } from './chart-rows';
+import { comparisonWarnings, distinctLabels } from './compare-labels';
 import { overlaidPositions } from './palette';
 import type { CompareEntry, FormatContext } from './table-model';
 import { useCompareResult, useSetPaths } from './use-comparison';
@@ -77,14 +78,17 @@ export function useComparisonModel(
       }),
     [summaries, positions, gaps],
   );
+  // Names with dates (and times where they repeat), for the legend and the tooltip.
+  const labels = useMemo(() => distinctLabels(summaries), [summaries]);
   const overlaid = useMemo(
     () =>
       overlaidPositions(positions, baselinePosition).map((position) => ({
         position,
-        name: summaries[positions.indexOf(position)]!.name,
+        name: labels[positions.indexOf(position)]!,
       })),
-    [positions, baselinePosition, summaries],
+    [positions, baselinePosition, labels],
   );
+  const warnings = useMemo(() => comparisonWarnings(summaries, baseline), [summaries, baseline]);
   const mapTracks = useMemo(
     () => summaries.map((s, k) => ({ id: s.id, position: positions[k]!, bounds: s.bounds })),
     [summaries, positions],
@@ -105,6 +109,7 @@ export function useComparisonModel(
     context,
     entries,
     overlaid,
+    warnings,
     mapTracks,
     timeAvailable,
     paceLabel: paceLabel(units, baseline.sport),

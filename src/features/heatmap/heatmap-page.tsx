@@ -136,8 +136,16 @@ export function HeatmapPage() {
   // The explorer worker loads every path once the heat map has drawn (EXPLORER_PREWARM), so a switch
   // to tiles mode only waits for one view; the views themselves are asked only in tiles mode.
   const explorer = useExplorerData(tilesMode || (EXPLORER_PREWARM && built.build !== null));
-  const tileMask = useSelection(tilesMode ? explorer.ids : null, data.summaryById, url.filter);
-  const tiles = useTilesView(explorer, tileMask, url.tileZoom, data.summaryById, tilesMode);
+  // The tiles view of the current filter is kept ready in the background too (EXPLORER_PREWARM):
+  // a switch to tiles mode then draws layers that already exist (tileLayers, hidden until then).
+  const tileMask = useSelection(explorer.ids, data.summaryById, url.filter);
+  const tiles = useTilesView(
+    explorer,
+    tileMask,
+    url.tileZoom,
+    data.summaryById,
+    tilesMode || EXPLORER_PREWARM,
+  );
   const click = useHeatClick(runner, data.dataset, mask, data.summaryById);
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
   const [goTo, setGoTo] = useState<MapGoTo | null>(null);
@@ -177,6 +185,7 @@ export function HeatmapPage() {
         : mapLayers(
             build?.density ? densityLayer(build.density, settings) : null,
             build?.lines ? linesLayer(build.lines, settings, sports) : null,
+            ...tileLayers(tileView, null, false),
           ),
     [tilesMode, tileView, grid, build, settings, sports],
   );
@@ -209,7 +218,7 @@ export function HeatmapPage() {
   const header = (
     <PageHeader
       title="Heatmap"
-      description="Everywhere you have been: the activities matching your filters, as density or as lines."
+      description="Everywhere you have been: the activities matching your filters, as density, as lines or as the map tiles you have visited."
     />
   );
   if (data.status === 'error' && !data.dataset) {

@@ -35,9 +35,10 @@ export const GRID_MIN_TILE_PX = 24;
 /** Grid lines drawn each side of the view's centre, at most (a wide screen at the smallest tiles). */
 const GRID_HALF_LINES = 64;
 
-function quadsLayer(id: string, quads: TileQuads, color: Rgba): Layer {
+function quadsLayer(id: string, quads: TileQuads, color: Rgba, visible: boolean): Layer {
   return new SolidPolygonLayer({
     id,
+    visible,
     data: {
       length: quads.length,
       startIndices: quads.startIndices,
@@ -50,9 +51,10 @@ function quadsLayer(id: string, quads: TileQuads, color: Rgba): Layer {
   });
 }
 
-function squareLayer(ring: Float32Array): Layer {
+function squareLayer(ring: Float32Array, visible: boolean): Layer {
   return new PathLayer({
     id: TILE_LAYER_IDS.square,
+    visible,
     data: {
       length: 1,
       startIndices: new Uint32Array([0]),
@@ -112,14 +114,18 @@ function gridLayer(lines: Float32Array[]): Layer {
   });
 }
 
-/** The layers of one explorer view (and the grid when given), bottom to top. */
-export function tileLayers(view: ExplorerView | null, grid: Float32Array[] | null): Layer[] {
+/**
+ * The layers of one explorer view (and the grid when given), bottom to top. Hidden (`visible`
+ * false) they are kept ready under the heat modes: their shaders are compiled and their geometry
+ * uploaded before a switch to tiles mode, which then only draws (bench explorer-toggle).
+ */
+export function tileLayers(view: ExplorerView | null, grid: Float32Array[] | null, visible = true): Layer[] {
   const out: Layer[] = [];
   if (view) {
-    out.push(quadsLayer(TILE_LAYER_IDS.visited, view.visited, TILE_COLORS.visited));
-    out.push(quadsLayer(TILE_LAYER_IDS.cluster, view.cluster, TILE_COLORS.cluster));
+    out.push(quadsLayer(TILE_LAYER_IDS.visited, view.visited, TILE_COLORS.visited, visible));
+    out.push(quadsLayer(TILE_LAYER_IDS.cluster, view.cluster, TILE_COLORS.cluster, visible));
   }
   if (grid) out.push(gridLayer(grid));
-  if (view?.square) out.push(squareLayer(view.square));
+  if (view?.square) out.push(squareLayer(view.square, visible));
   return out;
 }

@@ -1,6 +1,7 @@
 /**
  * /: the overview of the activities the global filter selects (the filter in the URL, the same as
- * on the Activities page): key totals, weekly and monthly bars by sport, a year calendar,
+ * on the Activities page): key totals, this week against last week, streaks, recent activities,
+ * weekly and monthly bars by sport, a year calendar,
  * year-over-year cumulative distance, personal records, the Eddington number and explorer tiles
  * over time.
  */
@@ -16,6 +17,7 @@ import { formatDay } from '../../domain/filters/date-range';
 import { useSettings } from '../../lib/settings';
 import { describeFilter } from './describe-filter';
 import { GearTotalsTable } from './gear-totals-table';
+import { RecentActivitiesCard, StreaksCard, ThisWeekCard } from './habit-cards';
 import { OverviewTotalsGrid } from './overview-totals';
 import { RecordsTable } from './records-table';
 import { useOverviewData } from './use-overview-data';
@@ -142,6 +144,13 @@ export function OverviewPage() {
           <Link to="/activities">Change filters</Link>
         </p>
         <OverviewTotalsGrid rows={data.rows} units={units} />
+        {data.dated.length > 0 ? (
+          <div className="overview-habits">
+            <ThisWeekCard rows={data.dated} units={units} onOpenDays={openDays} />
+            <StreaksCard rows={data.dated} />
+            <RecentActivitiesCard rows={data.dated} units={units} />
+          </div>
+        ) : null}
         <GearTotalsTable rows={data.rows} units={units} />
         {data.rows.length === 0 ? (
           <EmptyState headingLevel={2} title="No activities match these filters">
@@ -152,7 +161,7 @@ export function OverviewPage() {
             <UndatedNote count={data.rows.length - data.dated.length} />
             <PeriodBars rows={data.dated} units={units} onOpenPeriod={openDays} />
             <CalendarHeatmap rows={data.dated} units={units} yearAction={reviewLink} onDayClick={openDay} />
-            <EddingtonCard rows={data.rows} units={units} />
+            <EddingtonCard rows={data.dated} units={units} />
             <div className="columns-2">
               <YearLinesChart rows={data.dated} units={units} />
               <RecordsTable rows={data.rows} units={units} />

@@ -7,7 +7,9 @@ import { PathLayer } from '@deck.gl/layers';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { MapView, mapLayers, pathLayerData, unionBounds } from '../../components/map';
+import { pathOutsideZones } from '../../domain/privacy/cut';
 import type { TrackSummary } from '../../domain/stats/types';
+import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { pathsQuery } from '../../lib/track-queries';
 import { homeActivities } from './year-review';
@@ -20,10 +22,18 @@ export const YearMap = memo(function YearMap({ rows, year }: { rows: TrackSummar
   const store = useTrackStore();
   const ids = useMemo(() => rows.map((s) => s.id), [rows]);
   const paths = useQuery(pathsQuery(store, ids));
+  const zones = useSettings().privacyZones;
   const drawn = useMemo(
-    () => (paths.data ? ids.flatMap((id) => (paths.data.has(id) ? [paths.data.get(id)!] : [])) : []),
-    [ids, paths.data],
+    () =>
+      paths.data
+        ? ids.flatMap((id) => {
+            const path = paths.data.get(id);
+            return path ? [pathOutsideZones(path, zones)] : [];
+          })
+        : [],
+    [ids, paths.data, zones],
   );
+  const positions = useMemo(() => drawn.reduce((n, p) => n + p.lonLat.length / 2, 0), [drawn]);
   const data = useMemo(() => pathLayerData(drawn), [drawn]);
   const layers = useMemo(
     () =>
@@ -56,7 +66,7 @@ export const YearMap = memo(function YearMap({ rows, year }: { rows: TrackSummar
       fitKey={String(year)}
       height={420}
       layers={layers}
-      dataAttributes={{ 'data-paths': String(drawn.length) }}
+      dataAttributes={{ 'data-paths': String(drawn.length), 'data-positions': String(positions) }}
     />
   );
 });

@@ -60,4 +60,20 @@ describe('worldFromTopoJson', () => {
   it('has no lakes without lake data', () => {
     expect(worldFromTopoJson(text).lakes.features).toEqual([]);
   });
+
+  it('never draws a coast or border line across the whole world at the antimeridian', () => {
+    for (const lines of [world.coastlines, world.borders]) {
+      for (const line of lines.coordinates) {
+        for (let i = 1; i < line.length; i++) {
+          expect(Math.abs(line[i]![0]! - line[i - 1]![0]!)).toBeLessThanOrEqual(180);
+        }
+      }
+    }
+    // Fiji's coast, cut at the antimeridian, is still there on both sides.
+    const nearFiji = (sign: number) =>
+      world.coastlines.coordinates.some((l) =>
+        l.some(([x = 0, y = 0]) => x * sign > 179 && Math.abs(y + 16.5) < 0.3),
+      );
+    expect(nearFiji(1) && nearFiji(-1)).toBe(true);
+  });
 });

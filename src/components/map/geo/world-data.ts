@@ -35,14 +35,38 @@ export function lakesFromGeoJson(text: string): WorldGeometry['lakes'] {
   return { type: 'FeatureCollection', features };
 }
 
+/** A step longer than this in longitude is a jump across the antimeridian, not a line, degrees. */
+const ANTIMERIDIAN_JUMP_DEG = 180;
+
+/**
+ * Lines broken where they jump across the antimeridian (world-atlas cuts its arcs there, at -180 and
+ * 180): drawn whole, such a step is a line across the whole world (Fiji's coast made one at 16° S).
+ */
+export function splitAtAntimeridian(lines: GeoJSON.MultiLineString): GeoJSON.MultiLineString {
+  const out: GeoJSON.Position[][] = [];
+  for (const line of lines.coordinates) {
+    let part: GeoJSON.Position[] = [];
+    for (const p of line) {
+      const prev = part[part.length - 1];
+      if (prev && Math.abs(p[0]! - prev[0]!) > ANTIMERIDIAN_JUMP_DEG) {
+        if (part.length > 1) out.push(part);
+        part = [];
+      }
+      part.push(p);
+    }
+    if (part.length > 1) out.push(part);
+  }
+  return { type: 'MultiLineString', coordinates: out };
+}
+
 /** GeoJSON of the world from world-atlas's countries TopoJSON (text) and a lakes GeoJSON (text). */
 export function worldFromTopoJson(text: string, lakesText?: string): WorldGeometry {
   const topology = JSON.parse(text) as CountriesTopology;
   const countries = topology.objects.countries;
   return {
     land: feature(topology, topology.objects.land),
-    borders: mesh(topology, countries, (a, b) => a !== b),
-    coastlines: mesh(topology, countries, (a, b) => a === b),
+    borders: splitAtAntimeridian(mesh(topology, countries, (a, b) => a !== b)),
+    coastlines: splitAtAntimeridian(mesh(topology, countries, (a, b) => a === b)),
     lakes: lakesText === undefined ? EMPTY_WORLD.lakes : lakesFromGeoJson(lakesText),
   };
 }

@@ -1,0 +1,119 @@
+/**
+ * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--no-build] [route...]`: looks at the app as a user
+ * would. Builds and serves the app, seeds N demo activities (default 40) through the real pipeline,
+ * then screenshots each page at desktop (1440 × 900) and phone (390 × 844) size, light and dark:
+ * `<DIR>/<page>-<desktop|phone>-<light|dark>.png` (default DIR: screens/ under the OS temp folder).
+ * Pages that log console errors, or that are wider than the phone screen (a horizontal scroll), are
+ * listed at the end and the command exits 1. Routes given on the command line replace the tour.
+ */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { collectErrors } from '../tests/e2e/browser';
+import { shootPage } from '../tests/e2e/screenshots';
+import { heatSeedSummaries, seedHeatDemo } from './bench/heat-seed';
+import { launchChromium } from './lib/chromium';
+import { startPreview } from './lib/preview-server';
+
+const END_DATE = Date.UTC(2026, 10, 1);
+/** Time for charts and maps to settle after a page opens or resizes, ms (--settle). */
+const SETTLE_MS = 1200;
+
+interface Options {
+  out: string;
+  count: number;
+  build: boolean;
+  settleMs: number;
+  routes: string[];
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = {
+    out: join(tmpdir(), 'screens'),
+    count: 40,
+    build: true,
+    settleMs: SETTLE_MS,
+    routes: [],
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--out') options.out = argv[++i] ?? options.out;
+    else if (a === '--count') options.count = Number(argv[++i]);
+    else if (a === '--no-build') options.build = false;
+    else if (a === '--settle') options.settleMs = Number(argv[++i]);
+    else options.routes.push(a);
+  }
+  if (!Number.isInteger(options.count) || options.count < 2)
+    throw new Error('--count needs a whole number >= 2');
+  return options;
+}
+
+/** The tour: every page of the app, with two seeded activities where a page needs ids. */
+function tour(ids: string[], year: number): [string, string][] {
+  const [a = '', b = ''] = ids;
+  return [
+    ['overview', '/'],
+    ['activities', '/activities'],
+    ['activity', `/activities/${a}`],
+    ['compare', `/compare?ids=${a},${b}`],
+    ['heatmap', '/heatmap'],
+    ['import', '/import'],
+    ['settings', '/settings'],
+    ['review', `/review/${year}`],
+    ['segments', '/segments'],
+  ];
+}
+
+/** A name for a route given on the command line: its path, flattened. */
+const nameOf = (route: string): string => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+
+/** Whether the page scrolls sideways at its current size (content wider than the screen). */
+const scrollsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2));
+  mkdirSync(options.out, { recursive: true });
+  const server = await startPreview({ build: options.build, port: 4190 });
+  const { context, close } = await launchChromium({ viewport: { width: 1440, height: 900 } });
+  const problems: string[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const errors = collectErrors(page);
+    await page.goto(server.url);
+    await seedHeatDemo(page, options.count, END_DATE);
+    const summaries = (await heatSeedSummaries(page)).sort((x, y) => (y.startTime ?? 0) - (x.startTime ?? 0));
+    const year = new Date(summaries[0]?.startTime ?? END_DATE).getUTCFullYear();
+    const pages: [string, string][] =
+      options.routes.length > 0
+        ? options.routes.map((r) => [nameOf(r), r])
+        : tour(
+            summaries.map((s) => s.id),
+            year,
+          );
+    for (const [name, route] of pages) {
+      errors.length = 0;
+      await page.goto(server.url + route);
+      await page.waitForTimeout(options.settleMs);
+      await shootPage(page, name, options.out, {
+        fullPage: true,
+        settleMs: options.settleMs,
+        afterShot: async (label) => {
+          if (label === 'phone' && (await scrollsSideways(page)))
+            problems.push(`${name}: scrolls sideways on a phone`);
+        },
+      });
+      for (const e of errors) problems.push(`${name}: console error: ${e.slice(0, 200)}`);
+      console.log(`${name}: ${route}`);
+    }
+  } finally {
+    await close();
+    await server.close();
+  }
+  console.log(`screenshots in ${options.out}`);
+  for (const p of [...new Set(problems)]) console.log(`problem: ${p}`);
+  return problems.length > 0 ? 1 : 0;
+}
+
+process.exitCode = await main();
