@@ -83,7 +83,7 @@ export const FINISHED = `(() => {
   return done;
 })()`;
 
-interface Figures {
+export interface Figures {
   seconds: number;
   /** The longest task of the import: other tasks, and the app's script in the delivery task. */
   longestTaskMs: number;
@@ -102,7 +102,8 @@ export async function chipCount(page: Page, label: string): Promise<number> {
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-async function measure(): Promise<Figures> {
+/** One import-1000 run in a fresh browser; `before` runs on the Import page before the files are picked. */
+export async function measure(before?: (page: Page) => Promise<void>): Promise<Figures> {
   const folder = demoFolder();
   const files = readdirSync(folder)
     .filter((f) => f.endsWith('.gpx'))
@@ -116,6 +117,7 @@ async function measure(): Promise<Figures> {
     await page.goto(`${server.url}/import`);
     const input = page.getByLabel('Choose files', { exact: true });
     await input.waitFor({ state: 'attached' });
+    await before?.(page);
     await page.evaluate(INSTALL_PROBE);
     await input.setInputFiles(files);
     await page.waitForFunction(FINISHED, undefined, { polling: POLL_MS, timeout: TIMEOUT_MS });

@@ -49,6 +49,7 @@ describe('app shell', () => {
       ['Activities', '/activities'],
       ['Compare', '/compare'],
       ['Heatmap', '/heatmap'],
+      ['Segments', '/segments'],
       ['Import', '/import'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

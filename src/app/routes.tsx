@@ -80,6 +80,20 @@ const reviewRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/review/page'), 'ReviewPage'),
 });
 
+const segmentsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/segments',
+  staticData: { title: 'Segments' },
+  component: lazyRouteComponent(() => import('../features/segments/page'), 'SegmentsPage'),
+});
+
+const segmentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/segments/$id',
+  staticData: { title: 'Segment' },
+  component: lazyRouteComponent(() => import('../features/segments/page'), 'SegmentPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -101,6 +115,8 @@ export const routeTree = rootRoute.addChildren([
   compareRoute,
   heatmapRoute,
   reviewRoute,
+  segmentsRoute,
+  segmentRoute,
   importRoute,
   settingsRoute,
 ]);

@@ -11,12 +11,14 @@ const fakeFactories = () => {
     compare: createInProcessCompareRunner(),
     heat: { epoch: 0 } as unknown as AppWorkers['heat'],
     explorer: { epoch: 0 } as unknown as AppWorkers['explorer'],
+    segments: { hasSegments: false } as unknown as AppWorkers['segments'],
   };
   const factories: WorkerFactories = {
     gpx: vi.fn(() => made.gpx),
     compare: vi.fn(() => made.compare),
     heat: vi.fn(() => made.heat),
     explorer: vi.fn(() => made.explorer),
+    segments: vi.fn(() => made.segments),
   };
   return { made, factories };
 };

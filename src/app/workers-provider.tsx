@@ -18,6 +18,7 @@ import { createCompareClient, createInProcessCompareRunner } from '../workers/co
 import { createExplorerClient, createInProcessExplorerRunner } from '../workers/explorer/client';
 import { createGpxPool } from '../workers/gpx/client';
 import { createHeatClient, createInProcessHeatRunner } from '../workers/heat/client';
+import { createInProcessSegmentsRunner, createSegmentsClient } from '../workers/segments/client';
 
 export type WorkerFactories = { [K in keyof AppWorkers]: () => AppWorkers[K] };
 
@@ -29,6 +30,7 @@ export const APP_WORKER_FACTORIES: WorkerFactories = {
   compare: () => (hasWorkers() ? createCompareClient() : createInProcessCompareRunner()),
   heat: () => (hasWorkers() ? createHeatClient() : createInProcessHeatRunner()),
   explorer: () => (hasWorkers() ? createExplorerClient() : createInProcessExplorerRunner()),
+  segments: () => (hasWorkers() ? createSegmentsClient() : createInProcessSegmentsRunner()),
 };
 
 /** The app's workers: those given, and the others made by `factories` on first use, once each. */
@@ -50,6 +52,9 @@ export function createAppWorkers(
     },
     get explorer() {
       return get('explorer');
+    },
+    get segments() {
+      return get('segments');
     },
   };
 }

@@ -55,6 +55,13 @@ export const MapIcon = (p: IconProps) => (
     <path d="M9 4v14M15 6v14" />
   </Icon>
 );
+export const SegmentsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 19c3 0 4-6 7-6s3 3 5 3 3-8 6-10" />
+    <circle cx="3" cy="19" r="1.5" />
+    <path d="M19 3h3v3" />
+  </Icon>
+);
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 16V4M7 9l5-5 5 5" />

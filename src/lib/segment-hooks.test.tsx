@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Road } from '../domain/segments/test-roads';
 import { createMemoryTrackStore } from '../testing/memory-track-store';
+import { createInProcessSegmentsRunner } from '../workers/segments/client';
 import { TrackStoreProvider } from './store-context';
+import { WorkersContext, type AppWorkers } from './workers-context';
 import {
   segmentQuery,
   segmentsQuery,
@@ -21,9 +23,12 @@ describe('segment hooks', () => {
   it('create, rename and delete a segment; the list and the segment queries follow', async () => {
     const store = createMemoryTrackStore();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const workers = { segments: createInProcessSegmentsRunner() } as unknown as AppWorkers;
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>
-        <TrackStoreProvider store={store}>{children}</TrackStoreProvider>
+        <TrackStoreProvider store={store}>
+          <WorkersContext.Provider value={workers}>{children}</WorkersContext.Provider>
+        </TrackStoreProvider>
       </QueryClientProvider>
     );
     const segment = {

@@ -7,15 +7,18 @@
  *   ['tracks', 'segments', id, 'efforts']          its efforts, ranked (RankedEffort[])
  *   ['tracks', 'segment-efforts', trackId]         the efforts in one activity, each ranked on its segment
  *
- * Creating a segment matches it against every stored activity (src/domain/segments/match-all.ts)
- * and stores it with its efforts.
+ * Creating a segment matches it against every stored activity in the segments worker
+ * (segment-engine.ts) and stores it with its efforts; renaming and deleting keep the worker's list
+ * (what imports are matched against) current.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../data/track-store';
-import { findAllEfforts } from '../domain/segments/match-all';
 import { rankEfforts } from '../domain/segments/rank';
 import type { RankedEffort, Segment } from '../domain/segments/types';
+import { saveSegment } from './segment-engine';
+import { syncSegments } from './segment-sync';
 import { useTrackStore } from './store-context';
+import { useWorkers } from './workers-context';
 
 export const segmentKeys = {
   all: ['tracks', 'segments'] as const,
@@ -62,17 +65,12 @@ export const activityEffortsQuery = (store: TrackStore, trackId: string) =>
   });
 
 /** Stores a new (or edited) segment with every effort on it found across the stored activities. */
-export async function saveSegmentWithEfforts(store: TrackStore, segment: Segment): Promise<number> {
-  const efforts = await findAllEfforts(segment, await store.listSummaries(), (id) => store.getTrack(id));
-  await store.putSegment(segment, efforts);
-  return efforts.length;
-}
-
 export function useCreateSegment() {
   const store = useTrackStore();
+  const { segments } = useWorkers();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (segment: Segment) => saveSegmentWithEfforts(store, segment),
+    mutationFn: (segment: Segment) => saveSegment(store, segments, segment),
     onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
   });
 }
@@ -88,9 +86,13 @@ export function useRenameSegment() {
 
 export function useDeleteSegment() {
   const store = useTrackStore();
+  const { segments } = useWorkers();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => store.deleteSegment(id),
+    mutationFn: async (id: string) => {
+      await store.deleteSegment(id);
+      await syncSegments(store, segments, true);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
   });
 }

@@ -8,6 +8,7 @@ import type { CompareRunner } from '../workers/compare/client';
 import type { ExplorerRunner } from '../workers/explorer/client';
 import type { GpxPool } from '../workers/gpx/client';
 import type { HeatRunner } from '../workers/heat/client';
+import type { SegmentsRunner } from '../workers/segments/client';
 
 /** One client per worker (src/workers/<name>/client.ts). */
 export interface AppWorkers {
@@ -19,6 +20,8 @@ export interface AppWorkers {
   readonly heat: HeatRunner;
   /** Explorer tiles, squares and clusters of every activity, kept in their worker. */
   readonly explorer: ExplorerRunner;
+  /** Segment matching (import-time and whole history), segment files and suggestions. */
+  readonly segments: SegmentsRunner;
 }
 
 export const WorkersContext = createContext<AppWorkers | null>(null);

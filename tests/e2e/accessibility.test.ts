@@ -84,6 +84,7 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       ['/activities', 'No activities yet'],
       ['/compare', 'Nothing to compare yet'],
       ['/heatmap', 'Heatmap'],
+      ['/segments', 'No segment yet'],
       ['/import', 'Import'],
       ['/no-such-page', 'Page not found'],
     ];
@@ -212,6 +213,21 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       await checkBothSchemes(page, at('heatmap, tiles'));
       await clickMap(page, 'Activities in this tile');
       await checkBothSchemes(page, at('heatmap, tile clicked'));
+    });
+
+    it('segments: a segment from a GPX file, its page and the list', async () => {
+      const { page } = session;
+      await visit(page, '/segments', 'Segments');
+      await page.getByLabel('New segment from a GPX file').setInputFiles(REAL_FILES[1]!);
+      const dialog = page.getByRole('dialog', { name: 'Name the new segment' });
+      await dialog.waitFor();
+      await checkBothSchemes(page, at('segments, name dialog'));
+      await dialog.getByRole('button', { name: 'Create segment' }).click();
+      await page.getByRole('region', { name: 'Leaderboard' }).waitFor({ timeout: 60_000 });
+      await checkBothSchemes(page, at('segment'));
+      await visit(page, '/segments', 'Segments');
+      await page.getByRole('region', { name: 'Your segments' }).waitFor();
+      await checkBothSchemes(page, at('segments'));
     });
 
     it('logged no console errors', () => {

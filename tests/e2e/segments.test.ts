@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, openApp, type Session } from './browser';
-import { roadRunFiles } from './segment-tracks';
+import { roadRunFiles, roadRunGpx } from './segment-tracks';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 let session: Session;
@@ -62,6 +62,85 @@ describe('segments', () => {
     await summary.waitFor();
     expect(await summary.textContent()).toMatch(/1\.0\d–2\.0\d km · 1\.0\d km/);
     await shots('activity-selection');
+
+    // Create the segment: every run on the road has an effort on it, found at once.
+    await page.getByRole('button', { name: 'Create segment…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a segment' });
+    await dialog.getByLabel('Segment name').fill('Middle kilometre');
+    await dialog.getByRole('button', { name: 'Create segment' }).click();
+    const created = page.getByRole('status').filter({ hasText: 'Middle kilometre' });
+    await created.waitFor({ timeout: 30_000 });
+    expect(await created.textContent()).toContain('saved with 4 efforts');
+  });
+
+  it('the leaderboard ranks the efforts, fastest first, sortable by date', async () => {
+    const { page } = session;
+    await page.getByRole('link', { name: 'Open the segment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Middle kilometre' }).waitFor();
+    const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: /Time/ }) });
+    const firstCells = async () =>
+      (await table.getByRole('row').allTextContents()).slice(1).map((t) => t.match(/Road run [A-E]/)?.[0]);
+    await expect
+      .poll(firstCells, { timeout: 10_000 })
+      .toEqual(['Road run B', 'Road run D', 'Road run A', 'Road run C']);
+    // B at 4 m/s over about 1 km: about 4:10 (crossings interpolated between points 5 s apart).
+    expect(await table.getByRole('row').nth(1).textContent()).toMatch(/4:0\d|4:1\d/);
+    expect(await table.getByRole('row').nth(1).textContent()).toContain('PR');
+    await table.getByRole('button', { name: 'Date' }).click();
+    await expect.poll(firstCells).toEqual(['Road run D', 'Road run C', 'Road run B', 'Road run A']);
+    expect(await table.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    await page.getByRole('region', { name: 'Leaderboard' }).getByLabel('Year').selectOption('2025');
+    await expect.poll(firstCells).toEqual(['Road run D', 'Road run C']);
+    await page.getByRole('region', { name: 'Leaderboard' }).getByLabel('Year').selectOption('');
+    await shots('segment-page');
+  });
+
+  it('a new import is matched against the saved segment', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/import`);
+    await page.getByLabel('Choose files', { exact: true }).setInputFiles([
+      {
+        name: 'road-run-5.gpx',
+        mimeType: 'application/gpx+xml',
+        buffer: Buffer.from(roadRunGpx({ name: 'Road run E', start: '2025-07-01T07:00:00Z', speedMps: 5 })),
+      },
+    ]);
+    await page
+      .getByRole('region')
+      .filter({ has: page.getByRole('heading', { name: 'Import finished', exact: true }) })
+      .waitFor({ timeout: 60_000 });
+    await page.goto(`${BASE_URL}/segments`);
+    const row = page.getByRole('row').filter({ hasText: 'Middle kilometre' });
+    await row.waitFor();
+    // Efforts 5 (the new run's included), best 3:24 (run E at 5 m/s over 1.02 km).
+    expect((await row.getByRole('cell').allTextContents()).slice(3, 5)).toEqual(['5', '3:24']);
+    await shots('segments-list');
+  });
+
+  it('"Compare the best 3" opens Compare with the three fastest efforts cropped', async () => {
+    const { page } = session;
+    await page.getByRole('link', { name: 'Middle kilometre' }).click();
+    await page.getByRole('button', { name: 'Compare the best 3' }).click();
+    await page.waitForURL(/\/compare\?/);
+    const url = new URL(page.url());
+    const crops = (url.searchParams.get('crop') ?? '').split(',');
+    expect(url.searchParams.get('ids')?.split(',')).toHaveLength(3);
+    expect(crops).toHaveLength(3);
+    for (const c of crops) {
+      const [, range] = c.split(':');
+      const [a, b] = range!.split('-').map(Number);
+      expect(a).toBeGreaterThan(950);
+      expect(a).toBeLessThan(1100);
+      expect(b! - a!).toBeGreaterThan(950);
+      expect(b! - a!).toBeLessThan(1050);
+    }
+    const table = page.getByRole('table', { name: /Summary statistics of the compared activities/ });
+    await table.waitFor({ timeout: 20_000 });
+    const text = await table.textContent();
+    for (const name of ['Road run E', 'Road run B', 'Road run D']) expect(text).toContain(name);
+    expect(text).not.toContain('Road run A');
   });
 
   it('logged no console errors', () => {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CompareIcon, ListIcon, MapIcon, OverviewIcon, UploadIcon } from '../icons';
+import { CompareIcon, ListIcon, MapIcon, OverviewIcon, SegmentsIcon, UploadIcon } from '../icons';
 
-type NavTarget = '/' | '/activities' | '/compare' | '/heatmap' | '/import';
+type NavTarget = '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/import';
 
 interface NavItem {
   to: NavTarget;
@@ -17,6 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/activities', label: 'Activities', icon: <ListIcon /> },
   { to: '/compare', label: 'Compare', icon: <CompareIcon /> },
   { to: '/heatmap', label: 'Heatmap', icon: <MapIcon /> },
+  { to: '/segments', label: 'Segments', icon: <SegmentsIcon /> },
   { to: '/import', label: 'Import', icon: <UploadIcon /> },
 ];
 

@@ -6,8 +6,8 @@
  * radii, so an activity whose bounds miss either cannot hold one). The precise check
  * (matchSegment) then runs on each candidate's full track.
  *
- * Not yet here (issue 16 asks for it): a spatial index over simplified paths and running the
- * precise check in a worker; this is the same rule on the main thread, one track at a time.
+ * In the app the precise check runs in the segments worker (src/workers/segments), and a new
+ * import meets only the segments a Flatbush index over their boxes offers (segment-index.ts).
  */
 import { METRES_PER_DEGREE, cosLatitude } from '../geo';
 import type { TrackData } from '../gpx/types';
@@ -28,18 +28,21 @@ function contains(b: Bounds, lat: number, lon: number, radiusM: number): boolean
     : lon >= b.minLon - dLon || lon <= b.maxLon + dLon;
 }
 
-/** Ids of the activities that may hold an effort on the segment (definition above). */
-export function candidateActivities(segment: Segment, summaries: readonly TrackSummary[]): string[] {
+/** Whether an activity with these bounds may hold an effort on the segment (definition above). */
+export function boundsMayHold(segment: Segment, b: Bounds | null): boolean {
   const { lat, lon } = segment.points;
   const n = lat.length - 1;
-  return summaries
-    .filter(
-      (s) =>
-        s.bounds !== null &&
-        contains(s.bounds, lat[0]!, lon[0]!, START_RADIUS_M) &&
-        contains(s.bounds, lat[n]!, lon[n]!, END_RADIUS_M),
-    )
-    .map((s) => s.id);
+  return (
+    b !== null &&
+    n >= 1 &&
+    contains(b, lat[0]!, lon[0]!, START_RADIUS_M) &&
+    contains(b, lat[n]!, lon[n]!, END_RADIUS_M)
+  );
+}
+
+/** Ids of the activities that may hold an effort on the segment (definition above). */
+export function candidateActivities(segment: Segment, summaries: readonly TrackSummary[]): string[] {
+  return summaries.filter((s) => boundsMayHold(segment, s.bounds)).map((s) => s.id);
 }
 
 /** Every effort on the segment across these activities (tracks read one at a time through getTrack). */

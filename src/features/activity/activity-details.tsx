@@ -15,6 +15,7 @@ import { ElevationPanel } from './elevation-panel';
 import { HrZones } from './hr-zones';
 import { LegsTable } from './legs-table';
 import { SanityFlags } from './sanity-flags';
+import { SegmentEfforts } from './segment-efforts';
 import { SensorTable } from './sensor-table';
 import { SourceCard } from './source-card';
 import { SplitsTable } from './splits-table';
@@ -44,6 +45,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
       ) : (
         <ActivityProfile summary={s} products={products.data} units={units} />
       )}
+      <SegmentEfforts summary={s} units={units} />
       <div className="columns-2 columns-2--wide-first">
         {track.isPending ? (
           <p role="status">Loading splits…</p>

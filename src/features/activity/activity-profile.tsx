@@ -120,6 +120,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             pick={part.pick}
             onRange={part.setRange}
             onPick={part.setPick}
+            onCreate={() => setCreating(true)}
           />
           {creating && part.range ? (
             <CreateSegment summary={summary} range={part.range} onDone={() => setCreating(false)} />

@@ -1,6 +1,17 @@
-/** "Create segment": names the selected part of the activity and saves it through the segments engine. */
+/**
+ * "Create segment": names the selected part of the activity, cuts it from the stored track
+ * (lib/segment-engine.ts segmentFromRange) and saves it with every effort on it found across the
+ * person's activities (in the segments worker). Afterwards it says how many and links the segment.
+ */
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../../components/error-panel';
 import { NameDialog } from '../../components/name-dialog';
 import type { TrackSummary } from '../../domain/stats/types';
+import { formatCount } from '../../lib/format';
+import { segmentFromRange } from '../../lib/segment-engine';
+import { useCreateSegment } from '../../lib/segment-queries';
+import { useTrackStore } from '../../lib/store-context';
 import type { DistanceRange } from './range-pick';
 
 export interface CreateSegmentProps {
@@ -10,7 +21,41 @@ export interface CreateSegmentProps {
 }
 
 export function CreateSegment({ summary, range, onDone }: CreateSegmentProps) {
+  const store = useTrackStore();
+  const create = useCreateSegment();
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ id: string; name: string; efforts: number } | null>(null);
   const km = (range.startM / 1000).toFixed(1);
+
+  const onConfirm = async (name: string) => {
+    setError(null);
+    try {
+      const segment = await segmentFromRange(store, {
+        trackId: summary.id,
+        ...range,
+        name,
+        source: 'activity',
+      });
+      const efforts = await create.mutateAsync(segment);
+      setCreated({ id: segment.id, name: segment.name, efforts });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  if (created) {
+    return (
+      <p role="status" className="activity-range__created">
+        Segment “{created.name}” saved with {formatCount(created.efforts, 'effort', 'efforts')}.{' '}
+        <Link to="/segments/$id" params={{ id: created.id }}>
+          Open the segment
+        </Link>{' '}
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onDone}>
+          Dismiss
+        </button>
+      </p>
+    );
+  }
   return (
     <NameDialog
       open
@@ -18,7 +63,9 @@ export function CreateSegment({ summary, range, onDone }: CreateSegmentProps) {
       label="Segment name"
       initialName={`${summary.name} from ${km} km`}
       confirmLabel="Create segment"
-      onConfirm={() => onDone()}
+      busy={create.isPending}
+      error={error}
+      onConfirm={(name) => void onConfirm(name)}
       onCancel={onDone}
     />
   );

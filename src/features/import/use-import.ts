@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
+import { matchImported } from '../../lib/segment-sync';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
 import { useWorkers, type AppWorkers } from '../../lib/workers-context';
@@ -65,6 +66,7 @@ export function useImportActions(): ImportActions {
     const target: ImportTarget = {
       store,
       invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
+      matchSegments: (summary, track) => matchImported(store, workers.segments, summary, track),
     };
     return {
       importFiles: (files) => {

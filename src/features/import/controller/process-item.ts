@@ -14,6 +14,7 @@ import {
 } from '../../../domain/exports/manual-activity';
 import type { ExportActivity } from '../../../domain/exports/types';
 import { NO_TRACK_PREFIX } from '../../../domain/sanity/messages';
+import type { TrackData } from '../../../domain/gpx/types';
 import type { TrackSummary } from '../../../domain/stats/types';
 import type { PoolResult } from '../../../workers/gpx/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
@@ -209,6 +210,7 @@ async function store(
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
+  await matchSegments(target, summary, track);
   const parts = await storeOtherParts(processed, target, ctx);
   if (isStoreError(parts)) return failed(parts.storeError, size);
   const detail = summary.name || file.fileName;
@@ -218,6 +220,15 @@ async function store(
     activityId: id,
     bytes: size,
   };
+}
+
+/** The saved segments' efforts in a stored activity; a failure is not the file's (types.ts). */
+async function matchSegments(target: ImportTarget, summary: TrackSummary, track: TrackData): Promise<void> {
+  try {
+    await target.matchSegments?.(summary, track);
+  } catch {
+    // Efforts are derived data: found again when the segment is saved; the file stays imported.
+  }
 }
 
 const splitDetail = (name: string, others: number) =>
@@ -239,6 +250,7 @@ async function storeOtherParts(
       target.store.putActivity({ ...piece, summary, original: processed.bytes }, { signal: ctx.signal }),
     );
     if (isStoreError(put)) return put;
+    await matchSegments(target, summary, piece.track);
     ctx.onStored(target);
   }
   return processed.otherParts.length;

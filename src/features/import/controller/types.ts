@@ -1,5 +1,7 @@
 import type { UnpackSpec } from '../../../domain/archive/limits';
 import type { TrackStore } from '../../../data/track-store';
+import type { TrackData } from '../../../domain/gpx/types';
+import type { TrackSummary } from '../../../domain/stats/types';
 import type { ProcessMeta } from '../../../workers/gpx/protocol';
 import type { PoolResult } from '../../../workers/gpx/client';
 import type { ImportItem } from '../intake/items';
@@ -67,6 +69,12 @@ export interface ImportBatch {
 export interface ImportTarget {
   store: TrackStore;
   invalidate: () => unknown;
+  /**
+   * Finds and stores the saved segments' efforts in a newly stored activity (lib/segment-sync.ts).
+   * A failure here never fails the file: the activity is stored, and its efforts are found again
+   * whenever the segment is saved.
+   */
+  matchSegments?: (summary: TrackSummary, track: TrackData) => Promise<unknown>;
 }
 
 /** The part of the worker pool the controller uses (a fake in tests). */

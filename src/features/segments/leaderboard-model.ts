@@ -1,0 +1,114 @@
+/**
+ * The segment page's leaderboard: filters (year of the activity, sport), sorting, and personal-record
+ * marks. Definitions:
+ * - Year: the calendar year of the effort's start in the viewer's time zone (activity start when
+ *   the effort has no time).
+ * - PR marks: "PR" on the fastest effort of all (rank 1); "PR then" on each effort that was faster
+ *   than every earlier effort when it was ridden or run (the record's progression), oldest first.
+ * - Sorting: by elapsed time (the rank), date, pace or speed, heart rate or power; absent values
+ *   last in both directions.
+ */
+import type { RankedEffort } from '../../domain/segments/types';
+import type { Sport } from '../../domain/stats/types';
+
+export type LeaderboardSortKey = 'elapsed' | 'date' | 'speed' | 'hr' | 'power';
+export interface LeaderboardSort {
+  key: LeaderboardSortKey;
+  direction: 'asc' | 'desc';
+}
+export interface LeaderboardFilter {
+  year: number | null;
+  sport: Sport | null;
+}
+
+export type PrMark = 'pr' | 'pr-then' | null;
+
+/** Start of the effort (or of its activity), epoch ms; null when neither is known. */
+export function effortInstant(e: RankedEffort): number | null {
+  return e.startTime ?? e.activityStartTime;
+}
+
+export function effortYear(e: RankedEffort): number | null {
+  const t = effortInstant(e);
+  return t === null ? null : new Date(t).getFullYear();
+}
+
+/** Years and sports present among the efforts (for the filter choices), newest year first. */
+export function filterChoices(efforts: readonly RankedEffort[]): { years: number[]; sports: Sport[] } {
+  const years = new Set<number>();
+  const sports = new Set<Sport>();
+  for (const e of efforts) {
+    const y = effortYear(e);
+    if (y !== null) years.add(y);
+    sports.add(e.sport);
+  }
+  return { years: [...years].sort((a, b) => b - a), sports: [...sports].sort() };
+}
+
+/** PR marks by effort id (definition above). */
+export function prMarks(efforts: readonly RankedEffort[]): Map<string, PrMark> {
+  const marks = new Map<string, PrMark>();
+  const timed = efforts
+    .filter((e) => e.elapsedS !== null && effortInstant(e) !== null)
+    .sort((a, b) => effortInstant(a)! - effortInstant(b)!);
+  let best = Infinity;
+  for (const e of timed) {
+    if (e.elapsedS! < best) {
+      best = e.elapsedS!;
+      marks.set(e.id, 'pr-then');
+    }
+  }
+  for (const e of efforts) if (e.rank === 1) marks.set(e.id, 'pr');
+  return marks;
+}
+
+function sortValue(e: RankedEffort, key: LeaderboardSortKey): number | null {
+  switch (key) {
+    case 'elapsed':
+      return e.elapsedS;
+    case 'date':
+      return effortInstant(e);
+    case 'speed':
+      return e.avgSpeedMps;
+    case 'hr':
+      return e.avgHr;
+    case 'power':
+      return e.avgPower;
+  }
+}
+
+/** The filtered, sorted rows (definitions above). */
+export function leaderboardRows(
+  efforts: readonly RankedEffort[],
+  filter: LeaderboardFilter,
+  sort: LeaderboardSort,
+): RankedEffort[] {
+  const rows = efforts.filter(
+    (e) =>
+      (filter.year === null || effortYear(e) === filter.year) &&
+      (filter.sport === null || e.sport === filter.sport),
+  );
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return rows.sort((a, b) => {
+    const va = sortValue(a, sort.key);
+    const vb = sortValue(b, sort.key);
+    if (va === null || vb === null) return va === vb ? 0 : va === null ? 1 : -1;
+    return (va - vb) * sign || (a.rank ?? Infinity) - (b.rank ?? Infinity);
+  });
+}
+
+/**
+ * The best `n` efforts for "Compare the best N": fastest first, one per activity (the compare URL
+ * crops each activity once).
+ */
+export function bestPerActivity(efforts: readonly RankedEffort[], n: number): RankedEffort[] {
+  const seen = new Set<string>();
+  const out: RankedEffort[] = [];
+  for (const e of [...efforts].filter((x) => x.rank !== null).sort((a, b) => a.rank! - b.rank!)) {
+    if (seen.has(e.trackId)) continue;
+    seen.add(e.trackId);
+    out.push(e);
+    if (out.length === n) break;
+  }
+  return out;
+}

@@ -1,0 +1,172 @@
+/**
+ * The leaderboard of one segment: every effort of the person, sortable (aria-sort on the headers),
+ * filtered by year and sport, with personal-record marks and a link to each activity.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import type { RankedEffort } from '../../domain/segments/types';
+import type { UnitSystem } from '../../domain/units';
+import {
+  formatActivityDate,
+  formatDuration,
+  formatInteger,
+  formatPaceOrSpeed,
+  MISSING,
+} from '../../lib/format';
+import {
+  effortInstant,
+  filterChoices,
+  leaderboardRows,
+  prMarks,
+  type LeaderboardFilter,
+  type LeaderboardSort,
+  type LeaderboardSortKey,
+} from './leaderboard-model';
+
+export interface LeaderboardProps {
+  efforts: readonly RankedEffort[];
+  /** Activity names by id (the link text). */
+  names: ReadonlyMap<string, string>;
+  units: UnitSystem;
+}
+
+const COLUMNS: { key: LeaderboardSortKey; label: string }[] = [
+  { key: 'elapsed', label: 'Time' },
+  { key: 'speed', label: 'Pace or speed' },
+  { key: 'hr', label: 'Avg heart rate' },
+  { key: 'power', label: 'Avg power' },
+  { key: 'date', label: 'Date' },
+];
+
+export function Leaderboard({ efforts, names, units }: LeaderboardProps) {
+  const [filter, setFilter] = useState<LeaderboardFilter>({ year: null, sport: null });
+  const [sort, setSort] = useState<LeaderboardSort>({ key: 'elapsed', direction: 'asc' });
+  const rows = useMemo(() => leaderboardRows(efforts, filter, sort), [efforts, filter, sort]);
+  const marks = useMemo(() => prMarks(efforts), [efforts]);
+  const choices = useMemo(() => filterChoices(efforts), [efforts]);
+  const yearId = useId();
+  const sportId = useId();
+  const onSort = (key: LeaderboardSortKey) =>
+    setSort((s) =>
+      s.key === key
+        ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' }
+        : { key, direction: key === 'elapsed' ? 'asc' : 'desc' },
+    );
+
+  return (
+    <section className="card" aria-labelledby="leaderboard-title">
+      <div className="card-head">
+        <h2 id="leaderboard-title" className="card__title">
+          Leaderboard
+        </h2>
+        <div className="cluster segment-filters">
+          <label htmlFor={yearId}>Year</label>
+          <select
+            id={yearId}
+            value={filter.year ?? ''}
+            onChange={(e) =>
+              setFilter((f) => ({ ...f, year: e.target.value === '' ? null : Number(e.target.value) }))
+            }
+          >
+            <option value="">All years</option>
+            {choices.years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={sportId}>Sport</label>
+          <select
+            id={sportId}
+            value={filter.sport ?? ''}
+            onChange={(e) =>
+              setFilter((f) => ({
+                ...f,
+                sport: choices.sports.find((s) => s === e.target.value) ?? null,
+              }))
+            }
+          >
+            <option value="">All sports</option>
+            {choices.sports.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="segments-table-scroll">
+        <table className="data-table activity-table leaderboard">
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              {COLUMNS.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={
+                    sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                  }
+                >
+                  <button type="button" className="segments-sort" onClick={() => onSort(c.key)}>
+                    {c.label}
+                    <span aria-hidden="true">
+                      {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </span>
+                  </button>
+                </th>
+              ))}
+              <th scope="col">Activity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <EffortRow
+                key={e.id}
+                effort={e}
+                mark={marks.get(e.id) ?? null}
+                name={names.get(e.trackId)}
+                units={units}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rows.length === 0 ? <p className="muted">No effort matches these filters.</p> : null}
+    </section>
+  );
+}
+
+function EffortRow(props: {
+  effort: RankedEffort;
+  mark: 'pr' | 'pr-then' | null;
+  name: string | undefined;
+  units: UnitSystem;
+}) {
+  const { effort: e, mark, units } = props;
+  const when = effortInstant(e);
+  return (
+    <tr data-testid="effort-row">
+      <td className="tabular-nums">
+        {e.rank ?? MISSING}
+        {mark === 'pr' ? <span className="badge badge--pr"> PR</span> : null}
+        {mark === 'pr-then' ? (
+          <span className="badge" title="Personal record when it was set">
+            {' '}
+            PR then
+          </span>
+        ) : null}
+      </td>
+      <td className="tabular-nums">{formatDuration(e.elapsedS)}</td>
+      <td className="tabular-nums">{formatPaceOrSpeed(e.avgSpeedMps, e.sport, units)}</td>
+      <td className="tabular-nums">{formatInteger(e.avgHr, 'bpm')}</td>
+      <td className="tabular-nums">{formatInteger(e.avgPower, 'W')}</td>
+      <td>{when === null ? MISSING : formatActivityDate(when, null)}</td>
+      <td>
+        <Link to="/activities/$id" params={{ id: e.trackId }}>
+          {props.name ?? 'Activity'}
+        </Link>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * One segment once read: its numbers, map with every effort's line, the leaderboard, effort times
+ * over the years, "Compare the best N" (opens Compare with those efforts cropped and aligned from
+ * the segment's start), rename and delete.
+ */
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { NameDialog } from '../../components/name-dialog';
+import { PageHeader } from '../../components/page-header';
+import type { RankedEffort, Segment } from '../../domain/segments/types';
+import type { SimplifiedPath } from '../../domain/series/types';
+import type { UnitSystem } from '../../domain/units';
+import { formatCount, formatDistance, formatDuration, formatElevation, MISSING } from '../../lib/format';
+import { EffortsChart } from './efforts-chart';
+import { Leaderboard } from './leaderboard';
+import { bestPerActivity } from './leaderboard-model';
+import { SegmentMap } from './segment-map';
+
+/** Choices of "Compare the best N". */
+export const COMPARE_BEST_CHOICES = [3, 5, 10] as const;
+
+export interface SegmentViewProps {
+  segment: Segment;
+  efforts: readonly RankedEffort[];
+  names: ReadonlyMap<string, string>;
+  paths: ReadonlyMap<string, SimplifiedPath> | undefined;
+  units: UnitSystem;
+  onRename: (name: string) => Promise<void>;
+  onDelete: () => Promise<void>;
+  onCompare: (efforts: RankedEffort[]) => Promise<void>;
+}
+
+export const gradeText = (pct: number | null) => (pct === null ? MISSING : `${pct.toFixed(1)} %`);
+
+export function SegmentView(props: SegmentViewProps) {
+  const { segment: s, efforts, units } = props;
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [bestN, setBestN] = useState<number>(3);
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setDialog(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const best = efforts.find((e) => e.rank === 1);
+  const comparable = bestPerActivity(efforts, bestN);
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Segment"
+        title={s.name}
+        description={`${formatDistance(s.distanceM, units)} · ${gradeText(s.avgGradePct)} average, ${gradeText(s.maxGradePct)} max · ${formatCount(efforts.length, 'effort', 'efforts')} · best ${formatDuration(best?.elapsedS)}`}
+        actions={
+          <>
+            <Button onClick={() => setDialog('rename')}>Rename</Button>
+            <Button variant="danger" onClick={() => setDialog('delete')}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <div className="stack">
+        {error && dialog === null ? <p role="alert">{error}</p> : null}
+        <section className="card segments-compare" aria-label="Compare efforts">
+          <label htmlFor="compare-best-n">Compare the best</label>
+          <select id="compare-best-n" value={bestN} onChange={(e) => setBestN(Number(e.target.value))}>
+            {COMPARE_BEST_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="primary"
+            busy={busy && dialog === null}
+            disabled={comparable.length < 2}
+            onClick={() => void run(() => props.onCompare(comparable))}
+          >
+            Compare the best {bestN}
+          </Button>
+          <span className="muted">
+            {s.elevationGainM !== null ? `Gain ${formatElevation(s.elevationGainM, units)} · ` : ''}
+            one effort per activity, aligned from the segment's start
+          </span>
+        </section>
+        <div className="columns-2">
+          <SegmentMap segment={s} paths={props.paths} />
+          <EffortsChart efforts={efforts} />
+        </div>
+        <Leaderboard efforts={efforts} names={props.names} units={units} />
+      </div>
+      <NameDialog
+        open={dialog === 'rename'}
+        title="Rename the segment"
+        label="Segment name"
+        initialName={s.name}
+        confirmLabel="Rename"
+        busy={busy}
+        error={error}
+        onConfirm={(name) => void run(() => props.onRename(name))}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title="Delete this segment?"
+        confirmLabel="Delete segment"
+        tone="danger"
+        busy={busy}
+        onConfirm={() => void run(props.onDelete)}
+        onCancel={() => setDialog(null)}
+      >
+        <p>
+          “{s.name}” and its {formatCount(efforts.length, 'effort', 'efforts')} will be removed. Your
+          activities stay as they are.
+        </p>
+        {error ? <p role="alert">Could not delete: {error}</p> : null}
+      </ConfirmDialog>
+    </>
+  );
+}

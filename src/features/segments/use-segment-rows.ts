@@ -1,0 +1,48 @@
+/**
+ * Data of the /segments page: one row per segment (its efforts, best time, last effort), and the
+ * suggestions (climbs and most-passed stretches) computed in the segments worker on the chart
+ * profiles of the SUGGESTION_ACTIVITIES most recent activities.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { TrackStore } from '../../data/track-store';
+import { segmentKeys } from '../../lib/segment-queries';
+import type { SegmentsRunner } from '../../workers/segments/client';
+import type { SegmentRow } from './segment-list';
+
+/** Suggestions look at this many of the most recent activities (profiles read and sent once). */
+export const SUGGESTION_ACTIVITIES = 300;
+
+export const segmentRowsQuery = (store: TrackStore) =>
+  queryOptions({
+    queryKey: [...segmentKeys.all, 'rows'] as const,
+    queryFn: async (): Promise<SegmentRow[]> => {
+      const segments = await store.listSegments();
+      return Promise.all(
+        segments.map(async (segment) => {
+          const efforts = await store.listEfforts({ segmentId: segment.id });
+          let bestS: number | null = null;
+          let lastAt: number | null = null;
+          for (const e of efforts) {
+            if (e.elapsedS !== null && (bestS === null || e.elapsedS < bestS)) bestS = e.elapsedS;
+            const at = e.startTime ?? e.activityStartTime;
+            if (at !== null && (lastAt === null || at > lastAt)) lastAt = at;
+          }
+          return { segment, efforts: efforts.length, bestS, lastAt };
+        }),
+      );
+    },
+  });
+
+export const suggestionsQuery = (store: TrackStore, runner: SegmentsRunner) =>
+  queryOptions({
+    queryKey: ['tracks', 'segment-suggestions'] as const,
+    queryFn: async () => {
+      const recent = (await store.listSummaries())
+        .filter((s) => s.bounds !== null && s.points > 1)
+        .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
+        .slice(0, SUGGESTION_ACTIVITIES);
+      const profiles = await store.getProfiles(recent.map((s) => s.id));
+      return runner.suggest([...profiles]);
+    },
+    staleTime: Infinity,
+  });

@@ -1,0 +1,111 @@
+/**
+ * Segments between the TrackStore and the segments worker (src/workers/segments):
+ *
+ * - matchEverywhere: a segment against every stored activity. Candidates are the activities whose
+ *   bounds may hold an effort (domain/segments/match-all.ts boundsMayHold, on the summaries, a few
+ *   microseconds each); their full tracks are read MATCH_BATCH at a time and matched in the worker
+ *   while the next batch is read.
+ * - saveSegment: stores a new or edited segment with all its efforts, then gives the worker the new
+ *   list of segments (what imports are matched against).
+ * - Import-time matching is in segment-sync.ts (small: the import panel is in the app shell).
+ * - segmentFromRange: a segment cut from an activity's stored track between two distances.
+ */
+import type { TrackStore } from '../data/track-store';
+import { buildSegment, pointsFromTrack } from '../domain/segments/build-segment';
+import { boundsMayHold } from '../domain/segments/match-all';
+import type { Segment, SegmentEffort, SegmentSource } from '../domain/segments/types';
+import type { TrackSummary } from '../domain/stats/types';
+import { cumulativeDistance } from '../domain/stats/distance';
+import type { ActivityTrack, SegmentsRunner } from '../workers/segments/client';
+import { syncSegments } from './segment-sync';
+
+/** Activities whose tracks go to the worker in one message. */
+export const MATCH_BATCH = 25;
+
+const activityOf = (s: TrackSummary) => ({
+  id: s.id,
+  sport: s.sport,
+  startTime: s.startTime,
+  bounds: s.bounds,
+});
+
+/** A new segment id: 32 random hex characters (a valid store id). */
+export function newSegmentId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Every effort on the segment across the stored activities (definition above). */
+export async function matchEverywhere(
+  store: TrackStore,
+  runner: SegmentsRunner,
+  segment: Segment,
+  summaries?: readonly TrackSummary[],
+): Promise<SegmentEffort[]> {
+  const all = summaries ?? (await store.listSummaries());
+  const candidates = all.filter((s) => boundsMayHold(segment, s.bounds));
+  const out: SegmentEffort[] = [];
+  let running: Promise<void> = Promise.resolve();
+  for (let i = 0; i < candidates.length; i += MATCH_BATCH) {
+    const batch: ActivityTrack[] = [];
+    for (const s of candidates.slice(i, i + MATCH_BATCH)) {
+      const track = await store.getTrack(s.id);
+      if (track && track.length > 1) batch.push({ activity: activityOf(s), track });
+    }
+    await running;
+    running = runner.matchSegment(segment, batch).then((found) => void out.push(...found));
+  }
+  await running;
+  return out;
+}
+
+/** Stores the segment with every effort on it; returns how many were found. */
+export async function saveSegment(
+  store: TrackStore,
+  runner: SegmentsRunner,
+  segment: Segment,
+): Promise<number> {
+  const efforts = await matchEverywhere(store, runner, segment);
+  await store.putSegment(segment, efforts);
+  await syncSegments(store, runner, true);
+  return efforts.length;
+}
+
+/** Index of the first point at or beyond distance m along the cumulative distance. */
+function pointAt(cum: Float64Array, m: number): number {
+  let lo = 0;
+  let hi = cum.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cum[mid]! < m) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export interface RangeSegmentInput {
+  trackId: string;
+  startM: number;
+  endM: number;
+  name: string;
+  source: SegmentSource;
+}
+
+/** A segment from an activity's stored track between two distances (its charts' distances). */
+export async function segmentFromRange(store: TrackStore, input: RangeSegmentInput): Promise<Segment> {
+  const track = await store.getTrack(input.trackId);
+  if (!track || track.length < 2) throw new Error('This activity has no stored track to cut a segment from');
+  const cum = cumulativeDistance(track);
+  const first = pointAt(cum, input.startM);
+  // The last point at or before the start: the segment begins where the range begins.
+  const from = first > 0 && cum[first]! > input.startM ? first - 1 : first;
+  const to = pointAt(cum, input.endM);
+  return buildSegment({
+    id: newSegmentId(),
+    name: input.name,
+    points: pointsFromTrack(track, from, to),
+    createdAt: Date.now(),
+    source: input.source,
+    sourceTrackId: input.trackId,
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * Main-thread client of the segments worker: one dedicated worker (entry.ts), started on first use.
+ * It remembers the segments it last gave the worker and gives them again after a crash (the new
+ * worker starts empty). Tracks and file bytes are transferred. Without Worker support (tests, old
+ * browsers) the same handler runs in-process.
+ */
+import type { TrackData } from '../../domain/gpx/types';
+import type { Climb } from '../../domain/segments/climbs';
+import type { Stretch } from '../../domain/segments/stretches';
+import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segments/types';
+import type { ChartProfile } from '../../domain/series/types';
+import type { Bounds } from '../../domain/stats/types';
+import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from '../shared/channel';
+import { PoolJobError } from '../shared/errors';
+import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
+import { createSegmentsHandler } from './handler';
+import {
+  isSegmentsResponse,
+  type ActivityTrack,
+  type SegmentsRequest,
+  type SegmentsResponse,
+  type SegmentsResult,
+} from './protocol';
+
+export type { ActivityTrack } from './protocol';
+
+export interface SegmentsRunner {
+  /** Replaces the segments the worker matches imports against (and rebuilds its index). */
+  setSegments(segments: readonly Segment[]): Promise<number>;
+  /** Whether setSegments was called (since the start, or a crash). */
+  readonly hasSegments: boolean;
+  /** Ids of the set segments an activity with these bounds may hold an effort on. */
+  candidates(bounds: Bounds | null): Promise<string[]>;
+  /** Efforts on the set segments in one activity (its track is transferred). */
+  matchActivity(item: ActivityTrack): Promise<SegmentEffort[]>;
+  /** Efforts on one segment in these activities (their tracks are transferred). */
+  matchSegment(segment: Segment, items: ActivityTrack[], signal?: AbortSignal): Promise<SegmentEffort[]>;
+  /** A segment's points (and the file's name) from a GPX, TCX or FIT file's track. */
+  readSegmentFile(
+    bytes: Uint8Array,
+    fileName: string,
+  ): Promise<{ name: string | null; points: SegmentPoints }>;
+  /** Climbs and most-passed stretches in these chart profiles. */
+  suggest(
+    profiles: [string, ChartProfile][],
+    signal?: AbortSignal,
+  ): Promise<{ climbs: Climb[]; stretches: Stretch[] }>;
+}
+
+export type SegmentsWorkerLike = ChannelWorkerLike<SegmentsRequest>;
+type Job = DistributiveOmit<SegmentsRequest, 'requestId'>;
+
+const cancelled = (): DOMException => new DOMException('The segment matching was cancelled', 'AbortError');
+const crashError = (reason: string): PoolJobError =>
+  new PoolJobError(`The segments worker crashed (${reason})`);
+const unwrap = replyUnwrapper<SegmentsResponse>('The segments worker answered with the wrong kind of result');
+
+function createBrowserSegmentsWorker(): SegmentsWorkerLike {
+  return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'segments-worker' });
+}
+
+const trackBuffers = (track: TrackData): ArrayBuffer[] => {
+  const out = new Set<ArrayBuffer>();
+  for (const v of Object.values(track))
+    if (ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer) out.add(v.buffer);
+  return [...out];
+};
+
+function runnerOver(send: Send<SegmentsRequest, SegmentsResponse>, state: { sent: boolean }): SegmentsRunner {
+  let last: Segment[] | null = null;
+  const ask = async <K extends SegmentsResult['type']>(
+    kind: K,
+    job: Job,
+    transfer: Transferable[] = [],
+    signal?: AbortSignal,
+  ): Promise<Extract<SegmentsResult, { type: K }>> =>
+    unwrap(await send(job, transfer, signal), (r) =>
+      r.type === kind ? (r as unknown as Extract<SegmentsResult, { type: K }>) : undefined,
+    );
+  const ensure = async () => {
+    if (!state.sent && last) {
+      await ask('segments-set', { type: 'set-segments', segments: last });
+      state.sent = true;
+    }
+  };
+  return {
+    get hasSegments() {
+      return last !== null;
+    },
+    async setSegments(segments) {
+      last = [...segments];
+      const r = await ask('segments-set', { type: 'set-segments', segments: last });
+      state.sent = true;
+      return r.count;
+    },
+    async candidates(bounds) {
+      await ensure();
+      return (await ask('candidate-ids', { type: 'candidates', bounds })).ids;
+    },
+    async matchActivity(item) {
+      await ensure();
+      return (await ask('efforts', { type: 'match-activity', item }, trackBuffers(item.track))).efforts;
+    },
+    async matchSegment(segment, items, signal) {
+      const transfer = items.flatMap((i) => trackBuffers(i.track));
+      return (await ask('efforts', { type: 'match-segment', segment, items }, transfer, signal)).efforts;
+    },
+    async readSegmentFile(bytes, fileName) {
+      const r = await ask('segment-file', { type: 'read-segment-file', bytes, fileName });
+      return { name: r.name, points: r.points };
+    },
+    async suggest(profiles, signal) {
+      const r = await ask('suggestions', { type: 'suggest', profiles }, [], signal);
+      return { climbs: r.climbs, stretches: r.stretches };
+    },
+  };
+}
+
+export function createSegmentsClient(
+  createWorker: () => SegmentsWorkerLike = createBrowserSegmentsWorker,
+): SegmentsRunner {
+  const state = { sent: false };
+  const channel = createWorkerChannel<SegmentsRequest, SegmentsResponse>({
+    createWorker,
+    isResponse: isSegmentsResponse,
+    crashError,
+    cancelled,
+    // A new worker starts without segments: give them again before the next import match.
+    onCrash: () => (state.sent = false),
+  });
+  return runnerOver(channel.send, state);
+}
+
+/** The same jobs on the calling thread (tests; browsers without module workers). */
+export function createInProcessSegmentsRunner(): SegmentsRunner {
+  const handler = createSegmentsHandler();
+  return runnerOver(
+    inProcessSend((r: SegmentsRequest) => handler.handle(r), cancelled),
+    { sent: true },
+  );
+}

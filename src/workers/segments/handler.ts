@@ -1,0 +1,67 @@
+/**
+ * The segments worker's jobs as a plain object (testable without a Worker). It holds the saved
+ * segments' index between requests. Synchronous domain code; anything thrown becomes a one-line
+ * 'failed' response.
+ */
+import { parseActivity } from '../../domain/formats/parse-activity';
+import { pointsFromTrack } from '../../domain/segments/build-segment';
+import { suggestClimbs } from '../../domain/segments/climbs';
+import { matchSegment } from '../../domain/segments/effort-figures';
+import { prepareSegment } from '../../domain/segments/prepare';
+import { toEffort } from '../../domain/segments/rank';
+import { SegmentIndex } from '../../domain/segments/segment-index';
+import { suggestStretches } from '../../domain/segments/stretches';
+import type { SegmentEffort } from '../../domain/segments/types';
+import { oneLineError } from '../shared/errors';
+import type { SegmentsJob, SegmentsRequest, SegmentsResponse, SegmentsResult } from './protocol';
+
+/** Suggestions list at most this many climbs. */
+export const MAX_CLIMB_SUGGESTIONS = 10;
+
+export interface SegmentsHandler {
+  handle(request: SegmentsRequest): SegmentsResponse;
+}
+
+function run(job: SegmentsJob, state: { index: SegmentIndex }): SegmentsResult {
+  switch (job.type) {
+    case 'set-segments':
+      state.index = new SegmentIndex(job.segments);
+      return { type: 'segments-set', count: state.index.size };
+    case 'candidates':
+      return { type: 'candidate-ids', ids: state.index.candidates(job.bounds).map((s) => s.id) };
+    case 'match-activity':
+      return { type: 'efforts', efforts: state.index.effortsIn(job.item.activity, job.item.track) };
+    case 'match-segment': {
+      const prepared = prepareSegment(job.segment);
+      const efforts: SegmentEffort[] = [];
+      for (const { activity, track } of job.items)
+        for (const m of matchSegment(prepared, track)) efforts.push(toEffort(m, job.segment.id, activity));
+      return { type: 'efforts', efforts };
+    }
+    case 'read-segment-file': {
+      const parsed = parseActivity(job.bytes, job.fileName);
+      const points = pointsFromTrack(parsed.track, 0, parsed.track.length - 1);
+      return { type: 'segment-file', name: parsed.name ?? null, points };
+    }
+    case 'suggest':
+      return {
+        type: 'suggestions',
+        climbs: suggestClimbs(job.profiles).slice(0, MAX_CLIMB_SUGGESTIONS),
+        stretches: suggestStretches(job.profiles),
+      };
+  }
+}
+
+export function createSegmentsHandler(): SegmentsHandler {
+  const state = { index: new SegmentIndex([]) };
+  return {
+    handle(request) {
+      const { requestId } = request;
+      try {
+        return { ...run(request, state), requestId };
+      } catch (error) {
+        return { type: 'failed', requestId, error: oneLineError(error) };
+      }
+    },
+  };
+}

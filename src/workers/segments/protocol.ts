@@ -1,0 +1,71 @@
+/**
+ * The typed message protocol of the segments worker (entry.ts): one response per request id.
+ * The worker keeps the saved segments and their Flatbush index (domain/segments/segment-index.ts)
+ * between requests: 'set-segments' replaces them; 'candidates' asks which of them an activity's
+ * bounds may hold (a few numbers, so the import sends a track only when there is a candidate);
+ * 'match-activity' finds the efforts in one activity; 'match-segment' finds one segment's efforts
+ * in a batch of activities; 'read-segment-file' turns a GPX (TCX, FIT) file into a segment's points;
+ * 'suggest' finds climbs and the stretches passed most often in chart profiles. Tracks and file
+ * bytes are transferred (the caller no longer needs them); results are small.
+ */
+import type { TrackData } from '../../domain/gpx/types';
+import type { Climb } from '../../domain/segments/climbs';
+import type { MatchActivity } from '../../domain/segments/segment-index';
+import type { Stretch } from '../../domain/segments/stretches';
+import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segments/types';
+import type { ChartProfile } from '../../domain/series/types';
+import type { Bounds } from '../../domain/stats/types';
+import type { FailedResponse } from '../shared/errors';
+
+export interface ActivityTrack {
+  activity: MatchActivity;
+  track: TrackData;
+}
+
+export type SegmentsJob =
+  | { type: 'set-segments'; segments: Segment[] }
+  | { type: 'candidates'; bounds: Bounds | null }
+  | { type: 'match-activity'; item: ActivityTrack }
+  | { type: 'match-segment'; segment: Segment; items: ActivityTrack[] }
+  | { type: 'read-segment-file'; bytes: Uint8Array; fileName: string }
+  | { type: 'suggest'; profiles: [string, ChartProfile][] };
+
+export type SegmentsRequest = SegmentsJob & { requestId: number };
+
+export type SegmentsResult =
+  | { type: 'segments-set'; count: number }
+  | { type: 'candidate-ids'; ids: string[] }
+  | { type: 'efforts'; efforts: SegmentEffort[] }
+  | { type: 'segment-file'; name: string | null; points: SegmentPoints }
+  | { type: 'suggestions'; climbs: Climb[]; stretches: Stretch[] };
+
+export type SegmentsResponse = (SegmentsResult & { requestId: number }) | FailedResponse;
+
+const REQUEST_TYPES = new Set<string>([
+  'set-segments',
+  'candidates',
+  'match-activity',
+  'match-segment',
+  'read-segment-file',
+  'suggest',
+]);
+const RESPONSE_TYPES = new Set<string>([
+  'segments-set',
+  'candidate-ids',
+  'efforts',
+  'segment-file',
+  'suggestions',
+  'failed',
+]);
+
+function typed(data: unknown, types: ReadonlySet<string>): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const { type, requestId } = data as { type?: unknown; requestId?: unknown };
+  return typeof type === 'string' && types.has(type) && typeof requestId === 'number';
+}
+
+/** Narrows an incoming message to a segments request (the handler checks the payload's shape). */
+export const isSegmentsRequest = (data: unknown): data is SegmentsRequest => typed(data, REQUEST_TYPES);
+
+/** Narrows an incoming message to a segments response. */
+export const isSegmentsResponse = (data: unknown): data is SegmentsResponse => typed(data, RESPONSE_TYPES);
