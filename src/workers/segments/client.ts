@@ -12,8 +12,7 @@ import type { ChartProfile } from '../../domain/series/types';
 import type { Bounds } from '../../domain/stats/types';
 import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from '../shared/channel';
 import { PoolJobError } from '../shared/errors';
-import { inProcessSend, replyUnwrapper, type Send } from '../shared/reply';
-import { createSegmentsHandler } from './handler';
+import { lazyInProcessSend, replyUnwrapper, type Send } from '../shared/reply';
 import {
   isSegmentsResponse,
   type ActivityTrack,
@@ -133,9 +132,10 @@ export function createSegmentsClient(
 
 /** The same jobs on the calling thread (tests; browsers without module workers). */
 export function createInProcessSegmentsRunner(): SegmentsRunner {
-  const handler = createSegmentsHandler();
-  return runnerOver(
-    inProcessSend((r: SegmentsRequest) => handler.handle(r), cancelled),
-    { sent: true },
-  );
+  // Loaded on first use: the handler (parsers, matching) is worker code, kept out of the first chunk.
+  const send = lazyInProcessSend(async () => {
+    const handler = (await import('./handler')).createSegmentsHandler();
+    return (r: SegmentsRequest) => handler.handle(r);
+  }, cancelled);
+  return runnerOver(send, { sent: true });
 }
