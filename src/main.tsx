@@ -15,3 +15,9 @@ createRoot(container).render(
     <AppRoot queryClient={createQueryClient()} />
   </StrictMode>,
 );
+
+// Offline and installable (vite.config.ts): the service worker registers after the first page has
+// loaded, so it never competes with it; not in the dev server.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void import('./app/pwa').then((m) => m.registerServiceWorker()));
+}

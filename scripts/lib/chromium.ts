@@ -51,9 +51,18 @@ export function ensureChromium(): string {
   process.exit(1);
 }
 
-/** A fresh browser in a fresh profile: a persistent context in a new temporary directory. */
+/**
+ * A fresh browser in a fresh profile: a persistent context in a new temporary directory. The app's
+ * service worker (vite.config.ts) is blocked unless `serviceWorkers: 'allow'`: its precache would
+ * download every chunk during tests and benchmarks (and count in what they measure), and requests
+ * it answers bypass Playwright's routes. The offline test allows it.
+ */
 export async function launchChromium(
-  options: { viewport?: { width: number; height: number }; timezoneId?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    timezoneId?: string;
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
@@ -66,6 +75,7 @@ export async function launchChromium(
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1400, height: 900 },
     acceptDownloads: true,
+    serviceWorkers: options.serviceWorkers ?? 'block',
     ...(options.timezoneId !== undefined ? { timezoneId: options.timezoneId } : {}),
   });
   return { context, close: () => context.close() };

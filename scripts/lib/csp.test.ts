@@ -32,6 +32,15 @@ describe('contentSecurityPolicy', () => {
     expect(connect.some((h) => h.startsWith('http://'))).toBe(false);
   });
 
+  it("lets Firestore's offline connectivity probe load its one image, in Firebase mode only", () => {
+    const firebaseImg = directives(contentSecurityPolicy(FIREBASE)).get('img-src') ?? [];
+    expect(firebaseImg.filter((h) => h.includes('google.com'))).toEqual([
+      'https://www.google.com/images/cleardot.gif',
+    ]);
+    const localImg = directives(contentSecurityPolicy({})).get('img-src') ?? [];
+    expect(localImg.some((h) => h.includes('google.com'))).toBe(false);
+  });
+
   it('talks to no Firebase host at all in local mode', () => {
     const d = directives(contentSecurityPolicy({}));
     expect(d.get('connect-src')).toEqual(["'self'", 'data:', 'blob:', DEFAULT_BASEMAP_ORIGIN]);

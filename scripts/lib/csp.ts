@@ -33,7 +33,11 @@ export function contentSecurityPolicy(
   const connect = ["'self'", 'data:', 'blob:', ...basemap];
   const script = ["'self'"];
   const frame: string[] = [];
+  const img = ["'self'", 'data:', 'blob:', ...basemap];
   if (mode.mode === 'firebase') {
+    // Firestore's WebChannel transport loads this one image to test connectivity while the network
+    // is down (seen when a device goes offline and comes back): that exact path, nothing else.
+    img.push('https://www.google.com/images/cleardot.gif');
     const { config, functionsRegion, useEmulators, appCheckSiteKey } = mode.settings;
     connect.push(
       'https://*.googleapis.com',
@@ -57,7 +61,7 @@ export function contentSecurityPolicy(
     ['default-src', ["'self'"]],
     ['script-src', script],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...basemap]],
+    ['img-src', img],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', connect],
     ['worker-src', ["'self'", 'blob:']],

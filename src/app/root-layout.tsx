@@ -6,8 +6,14 @@ import { ThemeToggle } from '../components/layout/theme-toggle';
 import { TimesToggle, UnitsToggle } from '../components/layout/settings-toggles';
 import { useSettings } from '../lib/settings';
 import { AccountMenu } from '../features/auth';
-import { FirstRunOffer, GlobalDropZone, LazyImportProgressPanel } from '../features/import';
+import {
+  FirstRunOffer,
+  GlobalDropZone,
+  InterruptedImportNotice,
+  LazyImportProgressPanel,
+} from '../features/import';
 import { RecomputeStatus } from '../features/recompute';
+import { UpdatePrompt } from './update-prompt';
 
 const MAIN_ID = 'main-content';
 
@@ -55,6 +61,7 @@ export function RootLayout() {
       </AppHeader>
 
       <main id={MAIN_ID} ref={mainRef} className="app-main" tabIndex={-1}>
+        <InterruptedImportNotice />
         <FirstRunOffer />
         <RecomputeStatus />
         {/* Keyed on the time-zone choice: pages format times once, so they remount on a change. */}
@@ -62,6 +69,7 @@ export function RootLayout() {
       </main>
 
       <LazyImportProgressPanel />
+      <UpdatePrompt />
       <GlobalDropZone />
     </div>
   );

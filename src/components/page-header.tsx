@@ -18,7 +18,15 @@ export function PageHeader({ title, description, actions, eyebrow }: PageHeaderP
     <div className="page-header">
       <div className="page-header__text">
         {eyebrow ? <p className="page-header__eyebrow">{eyebrow}</p> : null}
-        <h1 className="page-header__title">{title}</h1>
+        {typeof title === 'string' ? (
+          // A name from a file: isolated, so right-to-left text never reorders what is around it,
+          // and at most three lines (the whole name in its tooltip).
+          <h1 className="page-header__title page-header__title--text" title={title}>
+            <bdi>{title}</bdi>
+          </h1>
+        ) : (
+          <h1 className="page-header__title">{title}</h1>
+        )}
         {description ? <p className="page-header__description">{description}</p> : null}
       </div>
       {actions ? <div className="page-header__actions">{actions}</div> : null}

@@ -3,6 +3,7 @@
  * Shared by the local (Dexie) adapter and the Firebase adapter's converters, so both accept and
  * reject exactly the same documents.
  */
+import { cleanName, MAX_NAME_CHARS } from '../domain/names';
 import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
@@ -16,12 +17,18 @@ import type { Collection, SummaryPatch } from './track-store';
  * safe as IndexedDB keys, Firestore document ids and Cloud Storage path segments.
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-export const MAX_NAME_CHARS = 500;
+export { MAX_NAME_CHARS };
 export const MAX_FILE_NAME_CHARS = 1000;
 export const MAX_WARNINGS = 1000;
 export const MAX_WARNING_CHARS = 1000;
+/**
+ * All warnings of one activity together: keeps a summary document well under Firestore's 1 MiB
+ * (firestore.rules checks the same total; see its size budget).
+ */
+export const MAX_WARNINGS_TOTAL_CHARS = 100_000;
 export const MAX_METHOD_CHARS = 300;
-export const MAX_BEST_EFFORTS = 32;
+/** One best effort per distance (BEST_EFFORT_KEYS); firestore.rules checks each of them. */
+export const MAX_BEST_EFFORTS = 7;
 export const MAX_GEAR_CHARS = 200;
 export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
@@ -62,6 +69,9 @@ export const boundsSchema = z.object({
   maxLon: longitude,
 });
 
+const bestEffortsFitKeys: (typeof BEST_EFFORT_KEYS)['length'] = MAX_BEST_EFFORTS;
+void bestEffortsFitKeys;
+
 export const bestEffortSchema = z.object({
   key: z.enum(BEST_EFFORT_KEYS),
   distanceM: nonNegative,
@@ -100,7 +110,9 @@ export const loggerPartSchema = z.object({
 
 export const trackSummarySchema = z.object({
   id: idSchema,
-  name: z.string().max(MAX_NAME_CHARS),
+  // Bidirectional controls never reach the screen, also in names stored before they were removed
+  // on import (domain/names.ts).
+  name: z.string().max(MAX_NAME_CHARS).transform(cleanName),
   sport: sportSchema,
   utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
   // The start's IANA zone (issue 19): absent before, read as unknown.
@@ -108,7 +120,12 @@ export const trackSummarySchema = z.object({
   fileName: z.string().max(MAX_FILE_NAME_CHARS),
   fileSize: count,
   droppedPoints: count,
-  warnings: z.array(z.string().max(MAX_WARNING_CHARS)).max(MAX_WARNINGS),
+  warnings: z
+    .array(z.string().max(MAX_WARNING_CHARS))
+    .max(MAX_WARNINGS)
+    .refine((w) => w.join('').length <= MAX_WARNINGS_TOTAL_CHARS, {
+      message: `warnings hold at most ${MAX_WARNINGS_TOTAL_CHARS} characters in all`,
+    }),
   statsVersion: count,
   importedAt: nonNegative,
   // TrackStats

@@ -23,6 +23,19 @@ ${trkpts}
 }
 
 describe('processGpx', () => {
+  it('keeps an activity whose name is too long: shortened, with a warning, bidi controls removed', async () => {
+    const long = '\u202Eשלום '.repeat(200); // 1,400 characters, 200 right-to-left overrides
+    const { summary } = await processGpx(new TextEncoder().encode(gpxFile(long, 'running')), {
+      fileName: 'long.gpx',
+      importedAt: 5,
+    });
+    expect(summary.name).toHaveLength(500);
+    expect(summary.name).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    expect(summary.name.startsWith('שלום שלום')).toBe(true);
+    expect(summary.warnings.some((w) => /name has 999 characters/.test(w))).toBe(true);
+    expect(summary.points).toBe(201);
+  });
+
   it('parses, computes statistics, summarizes and derives view products', async () => {
     const bytes = new TextEncoder().encode(gpxFile('Evening &amp; run', 'running'));
     const { summary, track, products } = await processGpx(bytes, {

@@ -4,6 +4,7 @@
  * worker, the command-line tool and the Cloud Functions all call processGpx, so a number never
  * differs between them.
  */
+import { keepName, MAX_NAME_CHARS } from './names';
 import { analyzeIndoor, sliceTrack, withoutHeat, withoutMap } from './formats/indoor';
 import { fromGpx, parseActivity } from './formats/parse-activity';
 import type { ParsedActivity, ParsedLeg } from './formats/types';
@@ -150,11 +151,16 @@ export function processParsed(
     );
     return {
       ...piece,
-      summary: { ...piece.summary, name: `${piece.summary.name} (${k + 1}/${parts.length})` },
+      summary: { ...piece.summary, name: withPartSuffix(piece.summary.name, ` (${k + 1}/${parts.length})`) },
     };
   });
   const [first, ...otherParts] = pieces;
   return { ...first!, otherParts };
+}
+
+/** `name` + `suffix`, the name shortened (names.ts) so that both fit in MAX_NAME_CHARS. */
+function withPartSuffix(name: string, suffix: string): string {
+  return keepName(name, MAX_NAME_CHARS - suffix.length).name + suffix;
 }
 
 /**

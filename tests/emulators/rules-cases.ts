@@ -18,7 +18,9 @@ import {
   MAX_HR_ZONES,
   MAX_METHOD_CHARS,
   MAX_NAME_CHARS,
+  MAX_WARNING_CHARS,
   MAX_WARNINGS,
+  MAX_WARNINGS_TOTAL_CHARS,
 } from '../../src/data/schemas';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
@@ -48,6 +50,16 @@ export const liveDoc = (id: string, overrides: Record<string, unknown> = {}) => 
 const tombstone = (id: string) => ({ id, deleted: true, updatedAt: serverTime() });
 
 /** Limits of a live summary: [field, value at the limit, value just over it]. */
+/** Warnings of the longest length, as many as MAX_WARNINGS_TOTAL_CHARS allows in all. */
+const WARNINGS_AT_TOTAL = list(MAX_WARNINGS_TOTAL_CHARS / MAX_WARNING_CHARS, str(MAX_WARNING_CHARS));
+
+/** Every list of a summary at its longest, with all the best efforts there are. */
+const FULL_LISTS = {
+  warnings: WARNINGS_AT_TOTAL,
+  hrZonesS: list(MAX_HR_ZONES, 61.5),
+  bestEfforts: ['400m', '1k', '1mi', '5k', '10k', 'half', 'marathon'].map((key) => ({ ...effort, key })),
+};
+
 const TRACK_LIMITS: [string, unknown, unknown][] = [
   ['name', str(MAX_NAME_CHARS), str(MAX_NAME_CHARS + 1)],
   ['fileName', str(MAX_FILE_NAME_CHARS), str(MAX_FILE_NAME_CHARS + 1)],
@@ -77,6 +89,32 @@ const MALFORMED: [string, Record<string, unknown>][] = [
   ['an id field that differs from the document id', { id: 'c'.repeat(64) }],
   ['updatedAt set by the client clock', { updatedAt: firebase.firestore.Timestamp.fromMillis(0) }],
   ['deleted: true on a full summary', { deleted: true }],
+  // Issue 20: finite numbers only, also inside maps and lists.
+  ['an infinite distance', { distanceM: Infinity }],
+  ['a NaN elevation gain', { elevationGainM: NaN }],
+  ['an infinite start time', { startTime: -Infinity }],
+  ['a NaN inside bounds', { bounds: { minLat: NaN, maxLat: 2, minLon: 3, maxLon: 4 } }],
+  ['an infinite longitude inside bounds', { bounds: { minLat: 1, maxLat: 2, minLon: 3, maxLon: Infinity } }],
+  ['a latitude beyond 90° inside bounds', { bounds: { minLat: -91, maxLat: 2, minLon: 3, maxLon: 4 } }],
+  ['a start latitude beyond 90°', { startLat: 91 }],
+  ['a negative moving time', { movingS: -5 }],
+  ['a negative average heart rate', { avgHr: -1 }],
+  ['a UTC offset beyond ±18 h', { utcOffsetMin: 1200 }],
+  // Issue 20: element types inside lists (not of bestEfforts: see firestore.rules bestEfforts()).
+  ['a warning that is not a string', { warnings: ['ok', 3] }],
+  ['a number written as text', { movingS: '5' }],
+  ['a NaN where null is allowed', { avgHr: NaN }],
+  ['an infinite maximum speed', { maxSpeedMps: Infinity }],
+  ['a negative infinite temperature', { minElevationM: -Infinity }],
+  ['a fractional spike count', { spikePoints: 1.5 }],
+  ['an hr zone written as text', { hrZonesS: [1, '2'] }],
+  ['an hr zone that is null', { hrZonesS: [1, null] }],
+  ['bounds whose minimum is above their maximum', { bounds: { minLat: 3, maxLat: 2, minLon: 3, maxLon: 4 } }],
+  ['bounds missing a key', { bounds: { minLat: 1, maxLat: 2, minLon: 3 } }],
+  ['an hr zone that is a string', { hrZonesS: [1, 'x'] }],
+  ['a negative hr zone', { hrZonesS: [1, 2, -1] }],
+  ['an infinite hr zone', { hrZonesS: [Infinity] }],
+  ['an hr zone in the last place that is a map', { hrZonesS: [...list(9, 1), { s: 1 }] }],
 ];
 
 /** Fields an edit of a live activity may not change (firestore.rules keepsImportFacts). */
@@ -124,6 +162,27 @@ export function trackCases(id: string): RulesCase[] {
       name: `${field} at its limit`,
       run: (d) => own(d, NEW).set(liveDoc(NEW, { [field]: at })),
     })),
+    {
+      // The rules may evaluate 1,000 expressions per write: the largest summary must fit.
+      expect: 'allow',
+      name: 'owner stores a summary with every list full',
+      run: (d) => own(d, NEW).set(liveDoc(NEW, FULL_LISTS)),
+    },
+    {
+      expect: 'allow',
+      name: 'owner stores a recomputed summary with every list full',
+      run: (d) => own(d).set(liveDoc(id, { ...FULL_LISTS, statsVersion: 99 })),
+    },
+    {
+      expect: 'allow',
+      name: 'warnings at their limit in characters',
+      run: (d) => own(d, NEW).set(liveDoc(NEW, { warnings: WARNINGS_AT_TOTAL })),
+    },
+    {
+      expect: 'deny',
+      name: 'warnings over their limit in characters',
+      run: (d) => own(d, NEW).set(liveDoc(NEW, { warnings: [...WARNINGS_AT_TOTAL, 'w'] })),
+    },
     ...TRACK_LIMITS.map(([field, , over]): RulesCase => ({
       expect: 'deny',
       name: `${field} over its limit`,
@@ -249,6 +308,28 @@ export function collectionCases(trackId: string): RulesCase[] {
     },
     { expect: 'deny', name: 'an empty name', run: (d) => c2(d).set(col({ name: '' })) },
     { expect: 'deny', name: 'trackIds that are not a list', run: (d) => c2(d).set(col({ trackIds: 'x' })) },
+    {
+      expect: 'deny',
+      name: 'trackIds holding a number',
+      run: (d) => c2(d).set(col({ trackIds: [trackId, 5] })),
+    },
+    {
+      expect: 'deny',
+      name: 'trackIds holding a string that is not an id',
+      run: (d) => c2(d).set(col({ trackIds: [trackId, 'not an id!'] })),
+    },
+    { expect: 'deny', name: 'trackIds holding an empty id', run: (d) => c2(d).set(col({ trackIds: [''] })) },
+    {
+      expect: 'deny',
+      name: 'trackIds holding an id with a comma',
+      run: (d) => c2(d).set(col({ trackIds: ['a,b'] })),
+    },
+    {
+      expect: 'deny',
+      name: 'an infinite createdAt',
+      run: (d) => c2(d).set(col({ createdAt: Infinity, updatedAt: Infinity })),
+    },
+    { expect: 'deny', name: 'a NaN updatedAt', run: (d) => c2(d).set(col({ updatedAt: NaN })) },
     { expect: 'deny', name: 'updatedAt before createdAt', run: (d) => c2(d).set(col({ updatedAt: 10 })) },
     { expect: 'deny', name: 'a key outside the schema', run: (d) => c2(d).set(col({ owner: 'alice' })) },
     {

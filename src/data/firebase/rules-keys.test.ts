@@ -4,7 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { boundsSchema, collectionSchema, loggerPartSchema, trackSummarySchema } from '../schemas';
+import {
+  bestEffortSchema,
+  boundsSchema,
+  collectionSchema,
+  loggerPartSchema,
+  trackSummarySchema,
+} from '../schemas';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -44,7 +50,9 @@ describe('firestore.rules keys match the zod schemas', () => {
     expect(listAfter(body('validMeasures'), 'd.part.keys().hasOnly(')).toEqual(keys(loggerPartSchema));
   });
 
-  it('enumerations: sports, elevation sources, formats', () => {
+  it('enumerations: sports, elevation sources, formats; one best effort per distance', () => {
+    // bestEfforts(): at most one per distance.
+    expect(body('bestEfforts')).toContain(`l.size() <= ${bestEffortSchema.shape.key.options.length}`);
     expect(listAfter(body('validLiveTrack'), 'd.sport in')).toEqual(
       [...trackSummarySchema.shape.sport.options].sort(),
     );

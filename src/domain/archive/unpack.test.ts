@@ -45,6 +45,11 @@ describe('unpackFile', () => {
     );
     expect(() => unpackZipEntry(new Uint8Array(10), { method: 12, size: 10, crc32: 0 })).toThrow(/method 12/);
     expect(() => unpackFile(text, { zip: null, gzip: true })).toThrow(/Not a gzip file/);
+    const gz = gzipSync(text);
+    gz[gz.length - 6] = (gz[gz.length - 6] ?? 0) ^ 0xff;
+    expect(() => unpackFile(gz, { zip: null, gzip: true })).toThrow(
+      /^Damaged \.gz file \(checksum mismatch\)/,
+    );
     expect(() =>
       unpackZipEntry(deflateSync(text).subarray(0, 50), { method: 8, size: text.length, crc32: 0 }),
     ).toThrow(/Damaged in the zip/);

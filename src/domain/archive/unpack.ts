@@ -6,11 +6,12 @@
  * - A zip entry is checked against its directory: its uncompressed size must be what the directory
  *   says (inflating stops as soon as it passes that size, so a lying entry costs at most one input
  *   slice of work) and its CRC-32 must match: "damaged in the zip (checksum mismatch)".
- * - A .gz layer stops at MAX_FILE_BYTES whatever its size trailer says (gunzipBounded).
+ * - A .gz layer stops at MAX_FILE_BYTES whatever its size trailer says (gunzipBounded), and each
+ *   member's CRC-32 and length must match its trailer: "Damaged .gz file (checksum mismatch)".
  * - Nothing unpacks to more than MAX_FILE_BYTES.
  */
 import { Inflate } from 'fflate';
-import { gunzipBounded, InflateLimitError } from '../compression/bounded-gunzip';
+import { gunzipBounded, GzipTrailerError, InflateLimitError } from '../compression/bounded-gunzip';
 import { crc32 } from './crc32';
 import {
   CHECKSUM_MISMATCH,
@@ -77,6 +78,10 @@ export function gunzipFile(data: Uint8Array): Uint8Array {
     return gunzipBounded(data, MAX_FILE_BYTES);
   } catch (error) {
     if (error instanceof InflateLimitError) throw new TooLargeError(null);
+    if (error instanceof GzipTrailerError)
+      throw new Error(
+        `Damaged .gz file (${error.what} mismatch): its contents are not what it was packed from`,
+      );
     throw new Error(`Could not unpack this .gz file: ${error instanceof Error ? error.message : 'damaged'}`);
   }
 }

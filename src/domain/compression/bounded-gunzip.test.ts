@@ -1,6 +1,6 @@
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { gunzipBounded, InflateLimitError } from './bounded-gunzip';
+import { gunzipBounded, GzipTrailerError, InflateLimitError } from './bounded-gunzip';
 
 /** A gzip file whose ISIZE trailer says `stated` bytes, whatever it really holds. */
 function lyingSize(gz: Uint8Array, stated: number): Uint8Array {
@@ -47,5 +47,32 @@ describe('gunzipBounded', () => {
     const broken = gz.slice();
     for (let i = 12; i < 40; i++) broken[i] = 0xff;
     expect(() => gunzipBounded(broken, 1e6)).toThrow(/damaged gzip data/);
+  });
+
+  it("checks each member's CRC-32 and length against its trailer", () => {
+    const text = new TextEncoder().encode('<trkpt lat="1" lon="2"/>'.repeat(200));
+    const gz = gzipSync(text);
+    const badCrc = gz.slice();
+    badCrc[badCrc.length - 8] = (badCrc[badCrc.length - 8] ?? 0) ^ 0x01;
+    expect(() => gunzipBounded(badCrc, 1e6)).toThrow(/checksum mismatch/);
+    const badLength = lyingSize(gz, text.length + 1);
+    expect(() => gunzipBounded(badLength, 1e6)).toThrow(GzipTrailerError);
+    expect(() => gunzipBounded(badLength, 1e6)).toThrow(/length mismatch/);
+    // A trailer cut short: the deflate data is whole, the checks cannot hold.
+    expect(() => gunzipBounded(gz.subarray(0, gz.length - 3), 1e6)).toThrow(/damaged/);
+    // The first of two members damaged: found, though the last trailer is right.
+    const second = gzipSync(new TextEncoder().encode('second'));
+    expect(() => gunzipBounded(new Uint8Array([...badCrc, ...second]), 1e6)).toThrow(/checksum/);
+    expect(gunzipBounded(new Uint8Array([...gz, ...second]), 1e6)).toHaveLength(text.length + 6);
+  });
+
+  it('finds a changed byte in the compressed data that still inflates', () => {
+    // Stored (level 0) deflate blocks hold the bytes as they are: a change there inflates cleanly.
+    const text = new TextEncoder().encode('lat="48.1000" lon="11.5000" '.repeat(20));
+    const gz = gzipSync(text, { level: 0 });
+    const at = gz.indexOf(0x31, 20); // a '1' inside the stored data
+    const changed = gz.slice();
+    changed[at] = 0x32;
+    expect(() => gunzipBounded(changed, 1e6)).toThrow(/checksum mismatch/);
   });
 });

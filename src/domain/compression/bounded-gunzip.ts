@@ -8,10 +8,15 @@
  * is ever inflated beyond the limit is one slice's worth (DEFLATE expands at most ~1032:1, so
  * INPUT_SLICE_BYTES x 1032, about 16 MB).
  *
+ * Each member's trailer is then checked against what came out (RFC 1952: CRC-32 of the member's
+ * uncompressed bytes, and ISIZE, their length modulo 2^32): a flipped bit or a cut trailer fails
+ * with GzipTrailerError ("checksum mismatch" / "length mismatch") instead of importing wrong data.
+ *
  * Used by the Cloud Function that re-reads originals (functions/src/handlers/rebuild-heat-index.ts),
  * so the server applies the same limit as the browser (MAX_FILE_BYTES in the import intake).
  */
 import { Gunzip } from 'fflate';
+import { crc32 } from '../archive/crc32';
 
 /** Input fed to the decoder per step: bounds the overshoot past the limit (see above). */
 export const INPUT_SLICE_BYTES = 16 * 1024;
@@ -22,6 +27,33 @@ export class InflateLimitError extends Error {
   constructor(readonly limitBytes: number) {
     super(`it unpacks to more than ${Math.round(limitBytes / MB)} MB (the limit)`);
     this.name = 'InflateLimitError';
+  }
+}
+
+/** A member's CRC-32 or ISIZE trailer does not match its contents. */
+export class GzipTrailerError extends Error {
+  constructor(readonly what: 'checksum' | 'length') {
+    super(`damaged .gz file (${what} mismatch)`);
+    this.name = 'GzipTrailerError';
+  }
+}
+
+/** Bytes of a gzip member's trailer: CRC-32 then ISIZE, both little-endian. */
+const TRAILER_BYTES = 8;
+const TWO_32 = 2 ** 32;
+
+function readU32(bytes: Uint8Array, at: number): number {
+  return (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
+}
+
+/** Checks each member's trailer: members start at inStarts[i] in the input, outStarts[i] in out. */
+function checkTrailers(bytes: Uint8Array, out: Uint8Array, inStarts: number[], outStarts: number[]): void {
+  for (let i = 0; i < inStarts.length; i++) {
+    const inEnd = inStarts[i + 1] ?? bytes.length;
+    const member = out.subarray(outStarts[i], outStarts[i + 1] ?? out.length);
+    if (inEnd - TRAILER_BYTES < inStarts[i]!) throw new GzipTrailerError('length');
+    if (readU32(bytes, inEnd - 4) !== member.length % TWO_32) throw new GzipTrailerError('length');
+    if (readU32(bytes, inEnd - TRAILER_BYTES) !== crc32(member)) throw new GzipTrailerError('checksum');
   }
 }
 
@@ -39,6 +71,13 @@ export function gunzipBounded(
     if (total > maxBytes) over = true;
     else chunks.push(chunk);
   });
+  const inStarts = [0];
+  const outStarts = [0];
+  // fflate emits all of a member's output before it reads the next member's header.
+  gunzip.onmember = (offset) => {
+    inStarts.push(offset);
+    outStarts.push(total);
+  };
   try {
     for (let at = 0; at < bytes.length && !over; at += sliceBytes) {
       const end = Math.min(bytes.length, at + sliceBytes);
@@ -54,5 +93,6 @@ export function gunzipBounded(
     out.set(chunk, offset);
     offset += chunk.length;
   }
+  checkTrailers(bytes, out, inStarts, outStarts);
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * summarize: the TrackSummary of one imported file, from the parse result and its statistics.
  * - name: the file's name (metadata name, else the first track's or route's name, as the parser
- *   gives it), trimmed; else the file name without its extension(s) (.gpx, .fit, .tcx, .gz, .xml).
+ *   gives it), cleaned and at most MAX_NAME_CHARS long (names.ts: a longer one is shortened, with a
+ *   warning); else the file name without its extension(s) (.gpx, .fit, .tcx, .gz, .xml).
  * - format, device, device totals and legs: as the parser gives them (formats/types.ts); legs get
  *   their own statistics from the caller (process-gpx.ts).
  * - startTime: the statistics' start time, else the metadata time, else null.
@@ -10,6 +11,7 @@
 import { fromGpx } from '../formats/parse-activity';
 import type { ParsedActivity } from '../formats/types';
 import type { ParsedGpx } from '../gpx/types';
+import { keepName, shortenedNameWarning } from '../names';
 import { timeZoneAt } from '../time-zone-at';
 import { guessSport } from './sport';
 import type { ActivityLeg, TrackStats, TrackSummary } from './types';
@@ -42,7 +44,9 @@ export function summarize(
   legs: ActivityLeg[] = [],
 ): TrackSummary {
   const parsed = 'format' in input ? input : fromGpx(input);
-  const name = parsed.name?.trim() ? parsed.name.trim() : baseName(meta.fileName);
+  const fromFile = parsed.name ? keepName(parsed.name) : null;
+  const kept = fromFile?.name ? fromFile : keepName(baseName(meta.fileName));
+  const name = kept.name || baseName(meta.fileName);
   const startTime =
     stats.startTime ??
     (parsed.metadataTime !== null && Number.isFinite(parsed.metadataTime) ? parsed.metadataTime : null);
@@ -57,7 +61,10 @@ export function summarize(
     fileName: meta.fileName,
     fileSize: meta.fileSize,
     droppedPoints: parsed.droppedPoints,
-    warnings: [...parsed.warnings],
+    warnings:
+      kept.shortenedFrom === null
+        ? [...parsed.warnings]
+        : [...parsed.warnings, shortenedNameWarning(kept.shortenedFrom)],
     statsVersion: STATS_VERSION,
     importedAt: meta.importedAt,
     format: parsed.format,

@@ -54,7 +54,7 @@ export function NameCell({
           actions.onOpen(summary.id);
         }}
       >
-        {summary.name || summary.fileName}
+        <bdi>{summary.name || summary.fileName}</bdi>
       </a>
       <button
         type="button"

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../components/error-panel';
+import { cleanName as cleanActivityName } from '../../domain/names';
 import { SPORTS, type Sport, type TrackSummary } from '../../domain/stats/types';
 import { useUpdateSummary } from '../../lib/track-queries';
 
@@ -10,7 +11,7 @@ export const MAX_NAME_LENGTH = 200;
 
 /** A trimmed, length-limited name, or null when nothing is left. */
 export function cleanName(name: string): string | null {
-  const t = name.trim().slice(0, MAX_NAME_LENGTH);
+  const t = cleanActivityName(name).slice(0, MAX_NAME_LENGTH);
   return t.length > 0 ? t : null;
 }
 

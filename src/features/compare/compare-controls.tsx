@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Segmented } from '../../components/segmented';
 import type { CompareAxis } from '../../domain/compare/types';
+import { isolated } from '../../domain/names';
 import type { SpeedMode } from './chart-rows';
 import { colorAt } from './palette';
 
@@ -60,7 +61,7 @@ export function CompareControls(props: CompareControlsProps) {
         >
           {props.choices.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.position + 1}. {c.name}
+              {c.position + 1}. {isolated(c.name)}
             </option>
           ))}
         </select>

@@ -69,7 +69,7 @@ function Row({
       </td>
       <th scope="row" className="compare-table__name">
         <Link to="/activities/$id" params={{ id: entry.id }}>
-          {s.name}
+          <bdi>{s.name}</bdi>
         </Link>
         <span className="muted compare-table__date">{formatActivityDate(s.startTime, summaryZone(s))}</span>
       </th>

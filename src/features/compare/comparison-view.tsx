@@ -153,7 +153,7 @@ export function ComparisonView(props: ComparisonViewProps) {
                     style={{ background: colorAt(t.position) }}
                     aria-hidden="true"
                   />
-                  {t.name}
+                  <bdi>{t.name}</bdi>
                 </li>
               ))}
             </ul>

@@ -142,7 +142,7 @@ export const SmallMultiples = memo(function SmallMultiples({
                 style={{ background: colorAt(p.position) }}
                 aria-hidden="true"
               />
-              {p.position + 1}. {p.name}
+              {p.position + 1}. <bdi>{p.name}</bdi>
             </p>
             <div
               className="small-multiple__plot"

@@ -11,6 +11,7 @@ import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
 import { useWorkers, type AppWorkers } from '../../lib/workers-context';
 import type { ImportSnapshot, ImportTarget } from './controller/types';
+import { journalImports, readJournal, type ImportJournalEntry } from './controller/import-journal';
 import { createLazyImportController, type LazyImportController } from './lazy-controller';
 
 /** The controller of each app's workers, made on first use (weakly held: it goes with them). */
@@ -20,10 +21,20 @@ function useImportController(): LazyImportController {
   const workers = useWorkers();
   let controller = controllers.get(workers);
   if (!controller) {
+    previousImport(); // read before this page's first import overwrites it
     controller = createLazyImportController({ getPool: () => workers.gpx, contentId });
+    journalImports(controller);
     controllers.set(workers, controller);
   }
   return controller;
+}
+
+let previous: ImportJournalEntry | null | undefined;
+
+/** The import that was running when this page was last closed or crashed (read once), or null. */
+export function previousImport(): ImportJournalEntry | null {
+  previous ??= readJournal();
+  return previous;
 }
 
 export function useImportSnapshot(): ImportSnapshot {
