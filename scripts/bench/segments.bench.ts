@@ -46,17 +46,27 @@ const MATCH_PROBE = `(() => {
     if (e.target instanceof Element && e.target.closest('button')?.textContent === 'Create segment')
       probe.start ??= performance.now();
   }, true);
+  // The end: the frame after the segment page shows its leaderboard (observed in the page: the
+  // app's Content-Security-Policy forbids the evaluated polling of page.waitForFunction).
+  new MutationObserver((_, observer) => {
+    const h1 = document.querySelector('h1');
+    if (!h1 || h1.textContent !== ${JSON.stringify(NAME)}) return;
+    if (document.querySelectorAll('.leaderboard tbody tr').length === 0) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { probe.end = performance.now(); }, 0));
+  }).observe(document, { childList: true, subtree: true });
 })()`;
 
-/** True (and the end recorded) once the segment page says how many efforts it found. */
-const MATCH_DONE = `(() => {
-  const probe = window.__segProbe;
-  const h1 = document.querySelector('h1');
-  const rows = document.querySelectorAll('.leaderboard tbody tr').length;
-  if (!h1 || h1.textContent !== ${JSON.stringify(NAME)} || rows === 0) return false;
-  probe.end ??= performance.now();
-  return true;
-})()`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls an expression in the page (CDP evaluate, allowed by the CSP) until it is true. */
+async function until(page: Page, expression: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`);
+    await sleep(50);
+  }
+}
 
 /** Records in window.__segOpenMs the frame after every leaderboard row is in the DOM. */
 const OPEN_PROBE = `
@@ -87,7 +97,7 @@ async function createSegment(
   await dialog.getByLabel('Segment name').fill(NAME);
   await page.evaluate(MATCH_PROBE);
   await dialog.getByRole('button', { name: 'Create segment' }).click();
-  await page.waitForFunction(MATCH_DONE, undefined, { polling: 'raf', timeout: 120_000 });
+  await until(page, 'window.__segProbe.end !== null', 120_000);
   const probe = await page.evaluate<{
     start: number;
     end: number;
@@ -108,14 +118,8 @@ async function openTimes(page: Page): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < RELOADS; i++) {
     await page.reload();
-    await page.waitForFunction(
-      () => typeof (window as { __segOpenMs?: number }).__segOpenMs === 'number',
-      undefined,
-      {
-        timeout: 60_000,
-      },
-    );
-    times.push(await page.evaluate(() => (window as unknown as { __segOpenMs: number }).__segOpenMs));
+    await until(page, "typeof window.__segOpenMs === 'number'", 60_000);
+    times.push(await page.evaluate<number>('window.__segOpenMs'));
   }
   return median(times);
 }
