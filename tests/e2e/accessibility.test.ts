@@ -86,6 +86,7 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       ['/heatmap', 'Heatmap'],
       ['/segments', 'No segment yet'],
       ['/import', 'Import'],
+      ['/settings', 'Settings'],
       ['/no-such-page', 'Page not found'],
     ];
     for (const [path, heading] of pages) {

@@ -45,24 +45,6 @@ export function candidateActivities(segment: Segment, summaries: readonly TrackS
   return summaries.filter((s) => boundsMayHold(segment, s.bounds)).map((s) => s.id);
 }
 
-/** Every effort on the segment across these activities (tracks read one at a time through getTrack). */
-export async function findAllEfforts(
-  segment: Segment,
-  summaries: readonly TrackSummary[],
-  getTrack: (id: string) => Promise<TrackData | undefined>,
-): Promise<SegmentEffort[]> {
-  const prepared = prepareSegment(segment);
-  const byId = new Map(summaries.map((s) => [s.id, s]));
-  const out: SegmentEffort[] = [];
-  for (const id of candidateActivities(segment, summaries)) {
-    const track = await getTrack(id);
-    const summary = byId.get(id);
-    if (!track || !summary) continue;
-    for (const m of matchSegment(prepared, track)) out.push(toEffort(m, segment.id, summary));
-  }
-  return out;
-}
-
 /** The efforts on each of these segments in one activity (an import). */
 export function effortsInActivity(
   segments: readonly Segment[],
