@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_IDS } from './column-specs';
 import { defaultTablePrefs, loadTablePrefs, saveTablePrefs, TABLE_PREFS_KEY } from './table-prefs';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (k) => data.get(k) ?? null,
-    key: (i) => [...data.keys()][i] ?? null,
-    removeItem: (k) => void data.delete(k),
-    setItem: (k, v) => void data.set(k, v),
-  };
-}
+import { memoryStorage } from '../../testing/memory-storage';
 
 describe('table prefs', () => {
   it('defaults: every column once, date descending', () => {

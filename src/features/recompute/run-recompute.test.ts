@@ -7,21 +7,7 @@ import type { ProcessMeta } from '../../workers/gpx/protocol';
 import { workerCrashError } from '../../workers/gpx/errors';
 import { RECOMPUTE_FAILURES_KEY, createFailureLedger } from './failure-ledger';
 import { recomputeStale, type RecomputeProgress } from './run-recompute';
-
-/** A Storage in memory (what localStorage keeps between starts). */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../../testing/memory-storage';
 
 /** The worker pool's contract, in process: the same pipeline the GPX worker runs. */
 const inProcessPool = (calls: string[] = []) => ({

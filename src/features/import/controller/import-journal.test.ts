@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IDLE_SNAPSHOT } from './progress';
 import { IMPORT_JOURNAL_KEY, journalImports, readJournal } from './import-journal';
 import type { FileResult, ImportSnapshot } from './types';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../../../testing/memory-storage';
 
 const failed = (path: string, seq: number): FileResult => ({
   seq,
