@@ -16,14 +16,17 @@ const remembered = new Map<string, string>();
 let lastActivated: Element | null = null;
 let popped = false;
 
+/** A value for a double-quoted CSS attribute selector. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
 function selectorOf(el: Element | null): string | null {
   if (!el) return null;
   const keyed = el.closest(`[${FOCUS_KEY_ATTR}]`);
   const key = keyed?.getAttribute(FOCUS_KEY_ATTR);
-  if (key) return `[${FOCUS_KEY_ATTR}="${CSS.escape(key)}"]`;
+  if (key) return `[${FOCUS_KEY_ATTR}=${quoted(key)}]`;
   const link = el.closest('a[href]');
   const href = link?.getAttribute('href');
-  return href ? `a[href="${CSS.escape(href)}"]` : null;
+  return href ? `a[href=${quoted(href)}]` : null;
 }
 
 /** Call before leaving the page at `fromHref`: remembers the focused (or last clicked) element. */
