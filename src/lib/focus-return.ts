@@ -68,10 +68,12 @@ export function watchFocusReturn(): () => void {
   const onPop = () => {
     popped = true;
   };
+  // Capture: before the router's own popstate listener, whose navigation may resolve in the
+  // microtasks that run between listeners.
   document.addEventListener('click', onClick, true);
-  window.addEventListener('popstate', onPop);
+  window.addEventListener('popstate', onPop, true);
   return () => {
     document.removeEventListener('click', onClick, true);
-    window.removeEventListener('popstate', onPop);
+    window.removeEventListener('popstate', onPop, true);
   };
 }
