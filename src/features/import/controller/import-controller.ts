@@ -18,14 +18,6 @@ import { yieldToMain as defaultYield } from './yield-to-main';
  */
 export const NOTIFY_INTERVAL_MS = 500;
 export const INVALIDATE_INTERVAL_MS = 500;
-/**
- * Files in flight at once: at least MIN_LANES, else LANES_PER_WORKER per pool worker. A lane spends
- * part of each file on the page's thread (content-id checks, storing); with two lanes for the one
- * worker of a 2-core machine, the worker sat idle 45% of import-export-3000. Each lane holds one
- * file's bytes, so this also bounds memory.
- */
-export const MIN_LANES = 4;
-export const LANES_PER_WORKER = 3;
 /** While running, the snapshot refreshes this often even when no file finishes (elapsed, time left). */
 export const TICK_INTERVAL_MS = 1000;
 
@@ -92,11 +84,7 @@ function enqueue(e: Engine, batch: ImportBatch, target: ImportTarget): void {
   if (!e.session || e.session.phase !== 'running') {
     if (e.session) stop(e, e.session, 'cancelled', null);
     const pool = e.deps.getPool();
-    e.session = createSession(
-      pool,
-      e.deps.concurrency ?? Math.max(MIN_LANES, pool.size * LANES_PER_WORKER),
-      e.now(),
-    );
+    e.session = createSession(pool, e.deps.concurrency ?? Math.max(2, pool.size * 2), e.now());
     if (e.tickTimer !== undefined) clearInterval(e.tickTimer);
     e.tickTimer = setInterval(e.events.publish, TICK_INTERVAL_MS);
   }
