@@ -1,11 +1,16 @@
 /**
  * Privacy zones in Chromium against the built app: a zone around the demo athlete's home, set in
- * the stored settings, leaves a hole in the heatmap there (pixels of the deck.gl canvas), while the
- * tracks outside it are still drawn.
+ * the stored settings, leaves a hole in the heatmap there (pixels of the deck.gl canvas and of the
+ * PNG "Save image" downloads), while the tracks outside it are still drawn; the Activities page's
+ * zip then holds GPX tracks with no point inside the zone.
  */
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heatSeedSummaries, seedHeatDemo } from '../../scripts/bench/heat-seed';
+import { haversineM } from '../../src/domain/geo';
+import { parseGpx } from '../../src/domain/gpx/parse-gpx';
 import { SETTINGS_STORAGE_KEY } from '../../src/lib/settings';
 import { openApp, type Session } from './browser';
 
@@ -21,7 +26,11 @@ const PAINT_DELTA = 40;
 
 /** Painted pixels inside and outside a circle around the canvas centre (every 2nd pixel). */
 async function paintAround(page: Page, canvas: Locator, radiusPx: number) {
-  const png = (await canvas.screenshot()).toString('base64');
+  return paintInPng(page, (await canvas.screenshot()).toString('base64'), radiusPx);
+}
+
+/** The same count in a PNG (base64) of the map, at its own centre. */
+function paintInPng(page: Page, png: string, radiusPx: number) {
   return page.evaluate(
     async ({ png, radiusPx, bg, delta }) => {
       const img = new Image();
@@ -90,6 +99,46 @@ describe('privacy zones', () => {
     const after = await paintAround(page, canvas, holePx);
     expect(after.inside).toBe(0);
     expect(after.outside).toBeGreaterThan(50);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('saves a heatmap image with no heat inside the zone', async () => {
+    const { page } = session;
+    // The page of the test above, with the zone. The image is at the device pixel ratio (1 here).
+    const metresPerPx = (156_543.03392 * Math.cos((home.lat * Math.PI) / 180)) / 2 ** ZOOM;
+    const holePx = ZONE_RADIUS_M / metresPerPx - BLUR_MARGIN_PX;
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Save image' }).click(),
+    ]);
+    const png = readFileSync(await download.path()).toString('base64');
+    const saved = await paintInPng(page, png, holePx);
+    expect(saved.inside).toBe(0);
+    expect(saved.outside).toBeGreaterThan(50);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('zips GPX tracks with no point inside the zone instead of the original files', async () => {
+    const { page } = session;
+    await page.goto(url.replace(/\/heatmap\?.*$/, '/activities'));
+    await page.getByRole('checkbox', { name: /select all/i }).check();
+    const button = page.getByRole('button', { name: 'Download GPX without privacy zones (.zip)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const files = unzipSync(readFileSync(await download.path()));
+    const names = Object.keys(files);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.endsWith('.gpx'))).toBe(true);
+    let points = 0;
+    for (const bytes of Object.values(files)) {
+      const track = parseGpx(bytes).track;
+      points += track.length;
+      for (let i = 0; i < track.length; i++)
+        expect(haversineM(track.lat[i]!, track.lon[i]!, home.lat, home.lon)).toBeGreaterThan(ZONE_RADIUS_M);
+    }
+    expect(points).toBeGreaterThan(1000);
+    await expect
+      .poll(() => page.getByText(/^Zipped \d+ GPX files? without the privacy zones/).count())
+      .toBe(1);
     expect(session.errors).toEqual([]);
   });
 });
