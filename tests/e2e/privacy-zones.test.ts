@@ -65,12 +65,14 @@ describe('privacy zones', () => {
   let session: Session;
   let url: string;
   let home: { lat: number; lon: number };
+  let firstId: string;
 
   beforeAll(async () => {
     session = await openApp('/');
     expect(await seedHeatDemo(session.page, COUNT, END_DATE)).toBe(COUNT);
     const first = (await heatSeedSummaries(session.page)).find((s) => s.startLat !== null)!;
     home = { lat: first.startLat!, lon: first.startLon! };
+    firstId = first.id;
     url = `${new URL(session.page.url()).origin}/heatmap?lat=${home.lat}&lon=${home.lon}&zoom=${ZOOM}`;
   });
   afterAll(async () => {
@@ -139,6 +141,15 @@ describe('privacy zones', () => {
     await expect
       .poll(() => page.getByText(/^Zipped \d+ GPX files? without the privacy zones/).count())
       .toBe(1);
+    expect(session.errors).toEqual([]);
+  });
+
+  it("outlines the zone on the owner's activity map", async () => {
+    const { page } = session;
+    await page.goto(url.replace(/\/heatmap\?.*$/, `/activities/${firstId}`));
+    const map = page.locator('[data-privacy-zones]');
+    await expect.poll(() => map.getAttribute('data-privacy-zones')).toBe('1');
+    await page.screenshot({ path: 'test-results/privacy-zone-outline.png' });
     expect(session.errors).toEqual([]);
   });
 });
