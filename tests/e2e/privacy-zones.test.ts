@@ -13,6 +13,9 @@ import { haversineM } from '../../src/domain/geo';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
 import { SETTINGS_STORAGE_KEY } from '../../src/lib/settings';
 import { openApp, type Session } from './browser';
+import { shootPage } from './screenshots';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 const COUNT = 30;
 const END_DATE = Date.UTC(2026, 10, 1);
@@ -149,7 +152,28 @@ describe('privacy zones', () => {
     await page.goto(url.replace(/\/heatmap\?.*$/, `/activities/${firstId}`));
     const map = page.locator('[data-privacy-zones]');
     await expect.poll(() => map.getAttribute('data-privacy-zones')).toBe('1');
-    await page.screenshot({ path: 'test-results/privacy-zone-outline.png' });
+    await shootPage(page, 'activity-zone-outline', SHOTS, { settleMs: 500 });
+    expect(session.errors).toEqual([]);
+  });
+
+  it("places a new zone's centre by a click on the Settings map", async () => {
+    const { page } = session;
+    await page.goto(url.replace(/\/heatmap\?.*$/, '/settings'));
+    const map = page.getByRole('region', { name: /Map of the privacy zones/ });
+    await map.locator('canvas').first().waitFor();
+    await expect.poll(() => map.getAttribute('data-view')).toMatch(/,/);
+    await page.waitForTimeout(500);
+    const [lon, lat] = ((await map.getAttribute('data-view')) ?? '').split(',').map(Number);
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const latBox = page.getByRole('textbox', { name: 'Latitude' });
+    const lonBox = page.getByRole('textbox', { name: 'Longitude' });
+    await expect.poll(async () => Number(await latBox.inputValue())).toBeCloseTo(lat!, 2);
+    expect(Number(await lonBox.inputValue())).toBeCloseTo(lon!, 2);
+    await expect.poll(() => map.getAttribute('data-draft')).toBe('on');
+    await shootPage(page, 'settings-zone-map', SHOTS, { settleMs: 500 });
+    await page.getByRole('button', { name: 'Add zone' }).click();
+    await expect.poll(() => map.getAttribute('data-zones')).toBe('2');
     expect(session.errors).toEqual([]);
   });
 });
