@@ -1,10 +1,13 @@
 /**
- * The "new version, Reload" prompt (src/app/update-prompt.tsx) in Chromium against the built app:
- * after the service worker is installed, a new deployment is simulated by serving its script with
- * one more byte; the browser's update check finds it, the new worker waits, the prompt shows, and
- * Reload activates it and reloads without the prompt. With SCREENSHOT_DIR=<dir>, screenshots of
+ * The "new version, Reload" prompt (src/app/update-prompt.tsx) in Chromium against the built app
+ * (dist/, served by scripts/e2e.ts): after the service worker is installed, a new deployment is
+ * made by changing one precache revision in dist/sw.js (same length: the server keeps the file's
+ * size); the browser's update check finds it, the new worker waits, the prompt shows, and Reload
+ * activates it and reloads without the prompt. dist/sw.js is restored afterwards. With SCREENSHOT_DIR=<dir>, screenshots of
  * the prompt at desktop and phone size, light and dark.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/lib/chromium';
@@ -12,6 +15,16 @@ import { BASE_URL, collectErrors } from './browser';
 import { shootPage } from './screenshots';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
+const SW_PATH = join(import.meta.dirname, '..', '..', 'dist', 'sw.js');
+const original = readFileSync(SW_PATH, 'utf8');
+
+/** dist/sw.js with its first precache revision changed in its first hex digit. */
+function nextVersion(): string {
+  const at = original.indexOf('revision:"') + 'revision:"'.length;
+  if (at < 'revision:"'.length) throw new Error('dist/sw.js has no precache revision');
+  const digit = original[at] === '0' ? '1' : '0';
+  return original.slice(0, at) + digit + original.slice(at + 1);
+}
 
 let context: BrowserContext;
 let page: Page;
@@ -31,16 +44,13 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  writeFileSync(SW_PATH, original);
   await close();
 });
 
 describe('update prompt', () => {
   it('offers a new version and reloads into it', async () => {
-    // The next deployment: the same worker script with a different byte.
-    await context.route('**/sw.js', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// next version\n` });
-    });
+    writeFileSync(SW_PATH, nextVersion());
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
