@@ -70,7 +70,9 @@ try {
     await cdp.send('Profiler.start');
     const t0 = Date.now();
     await page.goto(heatUrl);
-    await page.locator('[data-heat-painted="preview"], [data-heat-painted="engine"]').waitFor({ timeout: 120_000 });
+    await page
+      .locator('[data-heat-painted="preview"], [data-heat-painted="engine"]')
+      .waitFor({ timeout: 120_000 });
     const painted = Date.now() - t0;
     await page.locator('[data-heat-seq="1"][data-heat-pending="false"]').waitFor({ timeout: 300_000 });
     const engine = Date.now() - t0;
@@ -81,7 +83,9 @@ try {
       performance
         .getEntriesByType('resource')
         .filter((e) => e.name.endsWith('.js') || e.name.endsWith('.wasm'))
-        .map((e) => `${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(/^.*\//, '')}`),
+        .map(
+          (e) => `${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(/^.*\//, '')}`,
+        ),
     );
     process.stdout.write(
       `open ${i}: painted ${painted} ms, engine ${engine} ms\nmarks:\n  ${marks.join('\n  ')}\nchunks:\n  ${chunks.join('\n  ')}\n${summarise(profile as never)}\n\n`,
