@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, createDeflateRaw } from 'node:zlib';
-import { zipSync } from 'fflate';
+import { zipSync, type Zippable } from 'fflate';
 import { encodeFitActivity, linePoints } from '../../src/domain/fit/test-fit';
 
 const DIR = join(tmpdir(), 'gpx-e2e-hostile-v1');
@@ -93,9 +93,8 @@ const enc = new TextEncoder();
 
 /** A stored (uncompressed) zip of GPX files. */
 function storedZip(files: Record<string, string>): Buffer {
-  const entries = Object.fromEntries(
-    Object.entries(files).map(([path, text]) => [path, [enc.encode(text), { level: 0 as const }]] as const),
-  );
+  const entries: Zippable = {};
+  for (const [path, text] of Object.entries(files)) entries[path] = [enc.encode(text), { level: 0 }];
   return Buffer.from(zipSync(entries));
 }
 
