@@ -44,7 +44,7 @@ import { pathSports } from './sport-colors';
 import { useExplorerData, type ExplorerData } from '../../lib/use-explorer';
 import { gridPaths, tileLayers, type GridView } from './tile-layers';
 import { TileHitsPanel, TileNumbersPanel } from './tiles-panel';
-import { useTilesView, type TilesViewState } from './use-tiles-view';
+import { useDrawnOnce, useTilesView, type TilesViewState } from './use-tiles-view';
 import './heatmap.css';
 
 const MAP_HEIGHT = 'max(420px, min(72vh, 780px))';
@@ -185,16 +185,17 @@ export function HeatmapPage() {
         : null,
     [build, dataset, summaryById],
   );
+  // Every layer stays in the list in every mode, the other mode's hidden: a switch changes what is
+  // drawn, never what deck.gl holds (no GPU upload, no heat aggregation, no pipeline to build).
+  const tilesReady = useDrawnOnce(tileView, !tilesMode);
   const layers = useMemo(
     () =>
-      tilesMode
-        ? mapLayers(...tileLayers(tileView, grid))
-        : mapLayers(
-            build?.density ? densityLayer(build.density, settings) : null,
-            build?.lines ? linesLayer(build.lines, settings, sports) : null,
-            ...tileLayers(tileView, null, false),
-          ),
-    [tilesMode, tileView, grid, build, settings, sports],
+      mapLayers(
+        build?.density ? densityLayer(build.density, settings, !tilesMode) : null,
+        build?.lines ? linesLayer(build.lines, settings, sports, !tilesMode) : null,
+        ...tileLayers(tileView, grid, tilesMode ? 'shown' : tilesReady ? 'hidden' : 'warming'),
+      ),
+    [tilesMode, tileView, tilesReady, grid, build, settings, sports],
   );
   const legendSports =
     heatMode === 'lines' && settings.lineColors === 'sport' ? (sports?.present ?? null) : null;
