@@ -4,7 +4,7 @@ import { APP_NAME, AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { TimesToggle, UnitsToggle } from '../components/layout/settings-toggles';
-import { rememberFocus, restoreFocus, watchFocusReturn } from '../lib/focus-return';
+import { markHistoryMove, rememberFocus, restoreFocus, watchFocusReturn } from '../lib/focus-return';
 import { useSettings } from '../lib/settings';
 import { AccountMenu } from '../features/auth';
 import {
@@ -37,6 +37,10 @@ function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
   const router = useRouter();
   useEffect(() => {
     const unwatch = watchFocusReturn();
+    // The browser history's own moves, as the router sees them (popstate alone came too late).
+    const offHistory = router.history.subscribe(({ action }) => {
+      if (action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO') markHistoryMove();
+    });
     const offBefore = router.subscribe('onBeforeNavigate', (event) => {
       if (event.pathChanged && event.fromLocation) rememberFocus(event.fromLocation.href);
     });
@@ -47,6 +51,7 @@ function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
     });
     return () => {
       unwatch();
+      offHistory();
       offBefore();
       offResolved();
     };

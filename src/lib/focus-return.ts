@@ -60,6 +60,11 @@ export function restoreFocus(toHref: string): boolean {
   return true;
 }
 
+/** Call when the history moves back or forward (the router's history says so before it loads). */
+export function markHistoryMove(): void {
+  popped = true;
+}
+
 /** Listens for clicks (Safari does not focus a clicked link) and history moves; returns cleanup. */
 export function watchFocusReturn(): () => void {
   const onClick = (e: MouseEvent) => {

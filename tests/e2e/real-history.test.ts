@@ -224,6 +224,30 @@ describe('keyboard and phone on a real history', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('returns focus to the row after Back, by mouse and by keyboard', async () => {
+    const { page } = session;
+    const table = page.getByRole('table', { name: 'Activities' });
+    const focusedRow = () =>
+      page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('data-row-id'));
+    await page.goto(`${BASE_URL}/activities`);
+    const row = table.locator('tr', { has: page.getByRole('link', { name: 'track-1 (3/5)', exact: true }) });
+    const id = await row.getAttribute('data-row-id');
+    await row.getByRole('link', { name: 'track-1 (3/5)', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'track-1 (3/5)' }).waitFor();
+    await page.goBack();
+    await table.waitFor();
+    await expect.poll(focusedRow).toBe(id);
+
+    await page.keyboard.press('ArrowDown');
+    const next = await focusedRow();
+    expect(next).not.toBe(id);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/activities\/[^/?]+$/);
+    await page.goBack();
+    await table.waitFor();
+    await expect.poll(focusedRow).toBe(next);
+  });
+
   it('fits the weekly bars to a phone and keeps every week within reach', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
