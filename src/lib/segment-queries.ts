@@ -11,12 +11,13 @@
  * (segment-engine.ts) and stores it with its efforts; renaming and deleting keep the worker's list
  * (what imports are matched against) current.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../data/track-store';
 import { rankEfforts } from '../domain/segments/rank';
 import type { RankedEffort, Segment } from '../domain/segments/types';
 import { saveSegment } from './segment-engine';
 import { syncSegments } from './segment-sync';
+import { summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
 import { useWorkers } from './workers-context';
 
@@ -24,6 +25,7 @@ export const segmentKeys = {
   all: ['tracks', 'segments'] as const,
   one: (id: string) => ['tracks', 'segments', id] as const,
   efforts: (id: string) => ['tracks', 'segments', id, 'efforts'] as const,
+  inActivities: ['tracks', 'segment-efforts'] as const,
   inActivity: (trackId: string) => ['tracks', 'segment-efforts', trackId] as const,
 };
 
@@ -64,14 +66,26 @@ export const activityEffortsQuery = (store: TrackStore, trackId: string) =>
     },
   });
 
+/** Refreshes what a segment's creation or deletion changes: segments and efforts, not activities. */
+async function invalidateSegments(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: segmentKeys.all }),
+    client.invalidateQueries({ queryKey: segmentKeys.inActivities }),
+  ]);
+}
+
 /** Stores a new (or edited) segment with every effort on it found across the stored activities. */
 export function useCreateSegment() {
   const store = useTrackStore();
   const { segments } = useWorkers();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (segment: Segment) => saveSegment(store, segments, segment),
-    onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
+    // The summaries from the query cache (most pages hold them): reading and checking 10,000 of
+    // them again would cost the main thread seconds.
+    mutationFn: async (segment: Segment) =>
+      saveSegment(store, segments, segment, await client.ensureQueryData(summariesQuery(store))),
+    // A segment changes segments and efforts only: the activities' queries stay as they are.
+    onSettled: () => invalidateSegments(client),
   });
 }
 
@@ -93,6 +107,6 @@ export function useDeleteSegment() {
       await store.deleteSegment(id);
       await syncSegments(store, segments, true);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
+    onSettled: () => invalidateSegments(client),
   });
 }
