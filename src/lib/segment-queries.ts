@@ -6,6 +6,7 @@
  *   ['tracks', 'segments', id]                     one segment
  *   ['tracks', 'segments', id, 'efforts']          its efforts, ranked (RankedEffort[])
  *   ['tracks', 'segment-efforts', trackId]         the efforts in one activity, each ranked on its segment
+ *   ['tracks', 'names', [ids...]]                  names of the activities with an effort (ids sorted)
  *
  * Creating a segment matches it against every stored activity in the segments worker
  * (segment-engine.ts) and stores it with its efforts; renaming and deleting keep the worker's list
@@ -39,6 +40,25 @@ export const segmentEffortsQuery = (store: TrackStore, segmentId: string) =>
   queryOptions({
     queryKey: segmentKeys.efforts(segmentId),
     queryFn: async () => rankEfforts(await store.listEfforts({ segmentId })),
+  });
+
+/**
+ * The names of these activities (a segment's leaderboard links): from the cached summaries when the
+ * app holds them, else read one by one (a few hundred, not the whole history).
+ */
+export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: readonly string[]) =>
+  queryOptions({
+    queryKey: ['tracks', 'names', [...ids].sort()] as const,
+    queryFn: async (): Promise<Map<string, string>> => {
+      const cached = client.getQueryData(summariesQuery(store).queryKey);
+      const wanted = new Set(ids);
+      const found = cached
+        ? cached.filter((s) => wanted.has(s.id))
+        : await Promise.all(ids.map((id) => store.getSummary(id)));
+      const names = new Map<string, string>();
+      for (const s of found) if (s) names.set(s.id, s.name);
+      return names;
+    },
   });
 
 export interface ActivityEffort {
