@@ -216,7 +216,7 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       await checkBothSchemes(page, at('heatmap, tile clicked'));
     });
 
-    it('segments: a segment from a GPX file, its page and the list', async () => {
+    it('segments: a segment from a GPX file, its page, its activity with the effort, and the list', async () => {
       const { page } = session;
       await visit(page, '/segments', 'Segments');
       await page.getByLabel('New segment from a GPX file').setInputFiles(REAL_FILES[1]!);
@@ -226,6 +226,17 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       await dialog.getByRole('button', { name: 'Create segment' }).click();
       await page.getByRole('region', { name: 'Leaderboard' }).waitFor({ timeout: 60_000 });
       await checkBothSchemes(page, at('segment'));
+      // The activity the segment came from holds an effort on it: its page lists it (and must not
+      // grow wider than a phone's screen).
+      await page
+        .getByRole('region', { name: 'Leaderboard' })
+        .locator('tbody a[href^="/activities/"]')
+        .first()
+        .click();
+      const efforts = page.getByRole('region', { name: 'Segment efforts' });
+      await efforts.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+      await page.getByRole('figure').first().waitFor();
+      await checkBothSchemes(page, at('activity with segment efforts'));
       await visit(page, '/segments', 'Segments');
       await page.getByRole('region', { name: 'Your segments' }).waitFor();
       await checkBothSchemes(page, at('segments'));
