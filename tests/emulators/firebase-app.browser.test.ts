@@ -167,6 +167,8 @@ describe('the built app in Firebase mode against the emulators', { timeout: 180_
     await ana.page.getByRole('button', { name: 'Delete', exact: true }).click();
     await ana.page.getByRole('button', { name: 'Delete activity' }).click();
     await within('delete', async () => !(await shows(RENAMED)));
+    // The delete ends once its files are gone from Storage; then the first device shows the list.
+    await ana.page.getByRole('main').getByRole('heading', { level: 1, name: 'Activities' }).waitFor();
     expect(await shownActivityNames(other.page)).toEqual(expectedNames);
     expect(appErrors(other.errors)).toEqual([]);
     expect(appErrors(ana.errors)).toEqual([]);

@@ -4,7 +4,7 @@
  * download of the original file, "compare with..." and the explorer tiles it visited first.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button, buttonClassName } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -40,7 +40,9 @@ export function ActivityPage() {
   const summary = useQuery(summaryQuery(store, id));
 
   if (summary.isPending) return <PageHeader title="Activity" description="Loading…" />;
-  if (summary.isError)
+  // A failed background refetch keeps the activity on screen (and an open edit form with it): the
+  // error panel is for an activity that could never be read.
+  if (summary.isError && summary.data === undefined)
     return (
       <ErrorPanel
         error={summary.error}
@@ -79,17 +81,21 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const remove = useDeleteActivities();
   const navigate = useNavigate();
+  const router = useRouter();
 
   // mutateAsync, not mutate(…, { onSuccess }): the refetch after the delete unmounts this view (the
   // activity is gone), and a mutate-level callback of an unmounted component never runs.
+  // In Firebase mode the delete resolves only once the files are gone from Cloud Storage, which can
+  // take seconds: by then the person may be on another page, and must not be pulled back.
   const onDelete = async () => {
+    const from = router.state.location.pathname;
     try {
       await remove.mutateAsync([s.id]);
     } catch {
       return; // shown in the dialog through remove.isError
     }
     setConfirming(false);
-    void navigate({ to: '/activities' });
+    if (router.state.location.pathname === from) void navigate({ to: '/activities' });
   };
   const onDownload = () => {
     setDownloadError(null);
