@@ -78,7 +78,7 @@ export function LeaderboardTable({ rows, marks, names, units, head }: Leaderboar
 }
 
 const Spacer = ({ height }: { height: number }) => (
-  <tr aria-hidden="true" className="leaderboard__spacer" style={{ height }}>
+  <tr aria-hidden="true" className="segments-leaderboard-spacer" style={{ height }}>
     <td colSpan={COLUMN_COUNT} />
   </tr>
 );
