@@ -13,7 +13,7 @@ import firebase from 'firebase/compat/app';
 import { collection } from 'firebase/firestore';
 import { makeActivity, makeId, storedSummary } from '../../src/testing/store-fixtures';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from '../../src/data/firebase/summary-sync';
-import { trackDocConverter } from '../../src/data/firebase/track-doc';
+import { summaryDocFields, trackDocConverter } from '../../src/data/firebase/track-doc';
 import { openEmulatorStore } from '../../tests/emulators/emulator-store';
 import { findFirestoreJar, PROJECT_ID, startFirestore, type RunningEmulator } from '../lib/emulators';
 import type { Bench } from './types';
@@ -32,7 +32,7 @@ interface Figures {
 }
 
 async function seed(env: RulesTestEnvironment): Promise<void> {
-  const base = storedSummary();
+  const base = summaryDocFields(storedSummary());
   await env.withSecurityRulesDisabled(async (ctx) => {
     const fs = ctx.firestore();
     for (let start = 0; start < ACTIVITIES; start += BATCH) {

@@ -41,7 +41,7 @@ export const MAX_COLLECTION_TRACKS = 10_000;
 /** UTC offsets in the world range from -12:00 to +14:00; allow the ISO 8601 limit of ±18:00. */
 export const MAX_UTC_OFFSET_MIN = 18 * 60;
 
-const BEST_EFFORT_KEYS = [
+export const BEST_EFFORT_KEYS = [
   '400m',
   '1k',
   '1mi',

@@ -7,8 +7,10 @@
  */
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
+import { summaryDocFields } from '../../src/data/firebase/track-doc';
 import { storedSummary } from '../../src/testing/store-fixtures';
 import {
+  BEST_EFFORT_KEYS,
   MAX_BEST_EFFORTS,
   MAX_COLLECTION_NAME_CHARS,
   MAX_COLLECTION_TRACKS,
@@ -38,11 +40,15 @@ const TOMB = 't'.repeat(64);
 const NEW = 'n'.repeat(64);
 const str = (n: number) => 'x'.repeat(n);
 const list = <T>(n: number, item: T) => Array.from({ length: n }, () => item);
-const effort = { key: '1k', distanceM: 1000, timeS: 350, startDistanceM: 100 };
+/** As stored (track-doc.ts): one key per effort, then its distanceM, timeS and startDistanceM. */
+const efforts = (keys: unknown[], figures?: unknown[]) => ({
+  bestEffortKeys: keys,
+  bestEffortFigures: figures ?? keys.flatMap(() => [1000, 350, 100]),
+});
 
 /** The document the app writes for a live activity (track-doc.ts encodeTrackDoc). */
 export const liveDoc = (id: string, overrides: Record<string, unknown> = {}) => ({
-  ...storedSummary({ id }),
+  ...summaryDocFields(storedSummary({ id })),
   deleted: false,
   updatedAt: serverTime(),
   ...overrides,
@@ -57,7 +63,7 @@ const WARNINGS_AT_TOTAL = list(MAX_WARNINGS_TOTAL_CHARS / MAX_WARNING_CHARS, str
 const FULL_LISTS = {
   warnings: WARNINGS_AT_TOTAL,
   hrZonesS: list(MAX_HR_ZONES, 61.5),
-  bestEfforts: ['400m', '1k', '1mi', '5k', '10k', 'half', 'marathon'].map((key) => ({ ...effort, key })),
+  ...efforts(BEST_EFFORT_KEYS.slice(0, MAX_BEST_EFFORTS)),
 };
 
 const TRACK_LIMITS: [string, unknown, unknown][] = [
@@ -65,7 +71,6 @@ const TRACK_LIMITS: [string, unknown, unknown][] = [
   ['fileName', str(MAX_FILE_NAME_CHARS), str(MAX_FILE_NAME_CHARS + 1)],
   ['warnings', list(MAX_WARNINGS, 'w'), list(MAX_WARNINGS + 1, 'w')],
   ['hrZonesS', list(MAX_HR_ZONES, 1), list(MAX_HR_ZONES + 1, 1)],
-  ['bestEfforts', list(MAX_BEST_EFFORTS, effort), list(MAX_BEST_EFFORTS + 1, effort)],
   ['elevationMethod', str(MAX_METHOD_CHARS), str(MAX_METHOD_CHARS + 1)],
   ['movingMethod', str(MAX_METHOD_CHARS), str(MAX_METHOD_CHARS + 1)],
   ['gear', str(MAX_GEAR_CHARS), str(MAX_GEAR_CHARS + 1)],
@@ -100,7 +105,16 @@ const MALFORMED: [string, Record<string, unknown>][] = [
   ['a negative moving time', { movingS: -5 }],
   ['a negative average heart rate', { avgHr: -1 }],
   ['a UTC offset beyond ±18 h', { utcOffsetMin: 1200 }],
-  // Issue 20: element types inside lists (not of bestEfforts: see firestore.rules bestEfforts()).
+  // Issue 20: element types inside lists.
+  ['more best efforts than distances', efforts([...BEST_EFFORT_KEYS, '1k'])],
+  ['the same best-effort distance twice', efforts(['1k', '1k'])],
+  ['a best effort of an unknown distance', efforts(['2k'])],
+  ['a best-effort key that is a number', efforts([1000])],
+  ['a best-effort figure written as text', efforts(['1k'], [1000, '350', 100])],
+  ['a negative best-effort time', efforts(['1k'], [1000, -350, 100])],
+  ['an infinite best-effort distance', efforts(['1k'], [Infinity, 350, 100])],
+  ['a best effort missing a figure', efforts(['1k', '5k'], [1000, 350, 100, 5000, 1800])],
+  ['best efforts in the old shape, a list of maps', { bestEfforts: [{ key: '1k', distanceM: 1000 }] }],
   ['a warning that is not a string', { warnings: ['ok', 3] }],
   ['a number written as text', { movingS: '5' }],
   ['a NaN where null is allowed', { avgHr: NaN }],

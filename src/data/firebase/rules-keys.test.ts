@@ -5,12 +5,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  bestEffortSchema,
+  BEST_EFFORT_KEYS,
   boundsSchema,
   collectionSchema,
   loggerPartSchema,
   trackSummarySchema,
+  MAX_BEST_EFFORTS,
 } from '../schemas';
+import { BEST_EFFORT_FIGURES } from './track-doc';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -34,9 +36,10 @@ function listAfter(text: string, marker: string): string[] {
 const keys = (schema: { shape: object }) => Object.keys(schema.shape).sort();
 
 describe('firestore.rules keys match the zod schemas', () => {
-  it('trackKeys() is the summary schema plus deleted and updatedAt', () => {
+  it('trackKeys() is the summary schema as stored (best efforts as two lists), deleted and updatedAt', () => {
+    const stored = keys(trackSummarySchema).filter((k) => k !== 'bestEfforts');
     expect(listAfter(body('trackKeys'), 'return')).toEqual(
-      [...keys(trackSummarySchema), 'deleted', 'updatedAt'].sort(),
+      [...stored, 'bestEffortKeys', 'bestEffortFigures', 'deleted', 'updatedAt'].sort(),
     );
   });
 
@@ -51,8 +54,13 @@ describe('firestore.rules keys match the zod schemas', () => {
   });
 
   it('enumerations: sports, elevation sources, formats; one best effort per distance', () => {
-    // bestEfforts(): at most one per distance.
-    expect(body('bestEfforts')).toContain(`l.size() <= ${bestEffortSchema.shape.key.options.length}`);
+    // bestEffortLists(): at most one per distance, each one of the schema's, three figures each.
+    const efforts = body('bestEffortLists');
+    expect(MAX_BEST_EFFORTS).toBe(BEST_EFFORT_KEYS.length);
+    expect(efforts).toContain(`keys.size() <= ${MAX_BEST_EFFORTS}`);
+    expect(efforts).toContain(`figures.size() == keys.size() * ${BEST_EFFORT_FIGURES}`);
+    const alternatives = `(${BEST_EFFORT_KEYS.join('|')})`;
+    expect(efforts).toContain(`'^${alternatives}(,${alternatives})*$'`);
     expect(listAfter(body('validLiveTrack'), 'd.sport in')).toEqual(
       [...trackSummarySchema.shape.sport.options].sort(),
     );

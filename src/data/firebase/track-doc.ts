@@ -3,6 +3,13 @@
  *   deleted: false, updatedAt: server time of the last write (drives incremental sync).
  * A deleted activity leaves a tombstone { id, deleted: true, updatedAt } so other devices' sync
  * learns about the delete. Both shapes are checked by zod here and by firestore.rules on the server.
+ *
+ * Best efforts are stored as two flat lists instead of the summary's list of maps:
+ * `bestEffortKeys` (the distance of each, '1k', '5k'...) and `bestEffortFigures` (distanceM, timeS
+ * and startDistanceM of each, BEST_EFFORT_FIGURES numbers per effort, in the same order).
+ * firestore.rules checks every element of a flat list in a few expressions (join and a pattern),
+ * whereas checking seven maps one by one would not fit its budget of 1,000 expressions per write.
+ * Documents written before (a `bestEfforts` list of maps) are still read.
  */
 import {
   serverTimestamp,
@@ -37,13 +44,50 @@ const tombstoneSchema = z.strictObject({
   updatedAt: timestampSchema,
 });
 
+/** Numbers per best effort in `bestEffortFigures`: distanceM, timeS, startDistanceM. */
+export const BEST_EFFORT_FIGURES = 3;
+
+export type SummaryDocFields = Omit<TrackSummary, 'bestEfforts'> & {
+  bestEffortKeys: string[];
+  bestEffortFigures: number[];
+};
+
+/** The summary's fields as stored: best efforts as two flat lists (see the top of this file). */
+export function summaryDocFields(summary: TrackSummary): SummaryDocFields {
+  const { bestEfforts, ...rest } = summary;
+  return {
+    ...rest,
+    bestEffortKeys: bestEfforts.map((e) => e.key),
+    bestEffortFigures: bestEfforts.flatMap((e) => [e.distanceM, e.timeS, e.startDistanceM]),
+  };
+}
+
+/** Stored fields back into the summary's shape, for the schema to check (legacy documents as they are). */
+function summaryInput(fields: DocumentData): DocumentData {
+  if (!('bestEffortKeys' in fields) && !('bestEffortFigures' in fields)) return fields;
+  const { bestEffortKeys: keys, bestEffortFigures: figures, ...rest } = fields;
+  const paired =
+    Array.isArray(keys) && Array.isArray(figures) && figures.length === keys.length * BEST_EFFORT_FIGURES;
+  if (!paired) return { ...rest, bestEfforts: 'bestEffortFigures does not hold 3 numbers per key' };
+  const at = (i: number, k: number): unknown => figures[i * BEST_EFFORT_FIGURES + k];
+  return {
+    ...rest,
+    bestEfforts: keys.map((key: unknown, i) => ({
+      key,
+      distanceM: at(i, 0),
+      timeS: at(i, 1),
+      startDistanceM: at(i, 2),
+    })),
+  };
+}
+
 /** Firestore data for a write; throws one clear line when the value does not match the schema. */
 export function encodeTrackDoc(value: unknown): DocumentData {
   const parsed = writeSchema.safeParse(value);
   if (!parsed.success) throw new Error(`Activity document is invalid: ${describeZodError(parsed.error)}`);
   const doc = parsed.data;
   if (doc.kind === 'tombstone') return { id: doc.id, deleted: true, updatedAt: serverTimestamp() };
-  return { ...doc.summary, deleted: false, updatedAt: serverTimestamp() };
+  return { ...summaryDocFields(doc.summary), deleted: false, updatedAt: serverTimestamp() };
 }
 
 /** Parses stored data (pending server timestamps read as the local estimate). */
@@ -58,7 +102,7 @@ export function decodeTrackDoc(id: string, data: DocumentData, pending: boolean)
   const meta = liveMetaSchema.safeParse(data);
   if (!meta.success) return invalid(describeZodError(meta.error));
   const { deleted: _deleted, updatedAt: _updatedAt, ...fields } = data;
-  const summary = trackSummarySchema.safeParse(fields);
+  const summary = trackSummarySchema.safeParse(summaryInput(fields));
   if (!summary.success) return invalid(describeZodError(summary.error));
   if (summary.data.id !== id) return invalid(`id field ${summary.data.id} does not match the document id`);
   return { kind: 'live', summary: summary.data, updatedAtMs: meta.data.updatedAt.toMillis(), pending };
