@@ -16,6 +16,7 @@
  *                  CSV name must be a stored activity's name (read from the app's IndexedDB in the
  *                  page), else it fails
  * Budget (issue 13): at most 60 s and no main-thread task over 200 ms. `--no-build` reuses dist/.
+ * BENCH_PROFILE=1 prints where the time went (busy time per thread, hot functions: trace-profile.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { join } from 'node:path';
 import { gzipSync, zipSync, type Zippable } from 'fflate';
 import { demoFormatFile } from '../lib/demo-formats';
 import { launchChromium } from '../lib/chromium';
+import { profileWanted, startTraceProfile } from './trace-profile';
 import { FINISHED, INSTALL_PROBE, chipCount, previewForBench, type Probe } from './import.bench';
 import type { Bench, BenchResult } from './types';
 
@@ -140,6 +142,7 @@ async function measure(): Promise<Figures> {
         await new Promise((r) => setTimeout(r, MEMORY_POLL_MS));
       }
     })();
+    const profile = profileWanted() ? await startTraceProfile(cdp) : null;
     await page.evaluate(INSTALL_PROBE);
     await input.setInputFiles([zip.path]);
     // Polled from here: waitForFunction evaluates a string in the page, which the app's CSP forbids.
@@ -150,6 +153,7 @@ async function measure(): Promise<Figures> {
     }
     polling = false;
     await poll;
+    if (profile) console.error(await profile.stop());
     const probe = await page.evaluate<Probe>('window.__importProbe');
     if (probe.start === null || probe.end === null) throw new Error('import start or end not seen');
     const { start, end } = probe;

@@ -3,6 +3,7 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { TrackStore } from '../data/track-store';
 import { ErrorBoundary } from '../components/error-boundary';
+import { PrivacyZonesSync } from '../lib/privacy-sync';
 import { SettingsProvider } from '../lib/settings';
 import { TrackStoreProvider } from '../lib/store-context';
 import type { AppWorkers } from '../lib/workers-context';
@@ -28,6 +29,7 @@ export function App({ store, queryClient, history, workers }: AppProps) {
       <SettingsProvider>
         <QueryClientProvider client={queryClient}>
           <TrackStoreProvider store={store}>
+            <PrivacyZonesSync />
             <WorkersProvider workers={workers}>
               <RouterProvider router={router} context={context} />
             </WorkersProvider>

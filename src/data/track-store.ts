@@ -4,6 +4,7 @@ import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { Sport, TrackSummary } from '../domain/stats/types';
 import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
+import type { PrivacyZone } from '../domain/privacy/zones';
 
 /** Everything stored for one activity, written in one transaction. */
 export interface ActivityRecord {
@@ -53,6 +54,15 @@ export interface HeatCache {
 }
 
 /**
+ * The person's privacy zones kept with their data (Firebase mode: every device signed in as them
+ * shares them). read() gives null when none were stored yet, or what is stored is not valid.
+ */
+export interface PrivacyZoneStore {
+  read(): Promise<PrivacyZone[] | null>;
+  write(zones: readonly PrivacyZone[]): Promise<void>;
+}
+
+/**
  * The storage port. Features and the import queue talk only to this; adapters (local Dexie,
  * Firebase) implement it and hand back domain objects, never SDK snapshots.
  */
@@ -60,6 +70,8 @@ export interface TrackStore {
   readonly kind: 'local' | 'firebase';
   /** The heatmap's cache, where the adapter keeps one (the local one does). */
   readonly heatCache?: HeatCache;
+  /** Privacy zones kept with the data (Firebase); local mode keeps them in this browser's settings. */
+  readonly privacy?: PrivacyZoneStore;
 
   listSummaries(): Promise<TrackSummary[]>;
   getSummary(id: string): Promise<TrackSummary | undefined>;

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stravaExportZip } from '../../src/testing/export-fixtures';
+import { zipSync } from 'fflate';
+import { exportGpx, germanCsv, stravaExportZip } from '../../src/testing/export-fixtures';
 import { openApp, type Session } from './browser';
 import { IMPORT_TIMEOUT_MS, importFiles, resultLine } from './import-files';
 
@@ -20,10 +21,33 @@ afterEach(async () => {
   session = null;
 });
 
-function exportZip(): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'export-e2e-')), 'export_1.zip');
-  writeFileSync(file, stravaExportZip());
+function exportZip(bytes = stravaExportZip(), name = 'export_1.zip'): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'export-e2e-')), name);
+  writeFileSync(file, bytes);
   return file;
+}
+
+/** An export zipped again (deflated): its activities.csv after its file, inside the inner zip. */
+function zippedAgain(): Uint8Array {
+  const inner = zipSync({
+    'export_2/activities/1.gpx': exportGpx({ name: 'own name', start: Date.UTC(2024, 4, 6, 7) }),
+    'export_2/activities.csv': germanCsv([
+      [
+        '1',
+        '06.05.2024, 07:00:00',
+        'Name aus dem Zip im Zip',
+        'Wanderung',
+        '',
+        '290',
+        '1,5',
+        'false',
+        '',
+        'Bergschuhe',
+        'activities/1.gpx',
+      ],
+    ]),
+  });
+  return zipSync({ 'export_2.zip': inner });
 }
 
 const row = (page: Page, name: string) =>
@@ -92,6 +116,20 @@ describe('a Strava-like bulk export', () => {
         .filter({ has: page.getByRole('link') })
         .count(),
     ).toBe(8);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('uses the activities.csv of an export zipped again', async () => {
+    session = await openApp('/import');
+    const { page } = session;
+    await importFiles(page, [exportZip(zippedAgain(), 'again.zip')]);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Activities', exact: true })
+      .click();
+    const hike = row(page, 'Name aus dem Zip im Zip');
+    await hike.waitFor();
+    expect(await hike.getByRole('cell', { name: 'Bergschuhe', exact: true }).count()).toBe(1);
     expect(session.errors).toEqual([]);
   });
 });

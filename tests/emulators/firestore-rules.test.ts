@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, it } from 'vitest
 import { storedSummary } from '../../src/testing/store-fixtures';
 import { emulatorHost, firestoreRules, PROJECT_ID } from './emulator-env';
 import { collectionCases, trackCases, type Db, type RulesCase } from './rules-cases';
+import { privacyCases } from './privacy-rules-cases';
 import { segmentCases } from './segment-rules-cases';
 
 let env: RulesTestEnvironment;
@@ -88,6 +89,7 @@ function describeCases(title: string, cases: RulesCase[]): void {
 describeCases('users/{uid}/tracks/{id}', trackCases(ID));
 describeCases('users/{uid}/collections/{id}', collectionCases(ID));
 describeCases('users/{uid}/segments/{id} and efforts/{id}', segmentCases(ID));
+describeCases('users/{uid}/settings/privacy', privacyCases());
 describeCases('everything else', [
   {
     expect: 'deny',

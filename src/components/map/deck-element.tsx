@@ -32,6 +32,11 @@ const Basemap = lazy(() => import('./basemap').then((m) => ({ default: m.Basemap
 export interface BasemapChoice {
   styleUrl: string | null;
   look: WorldLook;
+  /**
+   * Not yet: the basemap (its chunk, the world data, MapLibre and its WebGL context) is left out
+   * until this turns false, so deck.gl's layers paint first (the heatmap's first density).
+   */
+  hold?: boolean;
 }
 
 /** deck.gl's controller without double-click zoom (a constant: a new object resets the controller). */
@@ -75,20 +80,22 @@ function mapViewStateOf(raw: unknown): MapViewState | null {
 }
 
 /** deck.gl's render-prop children: the basemap under the layers, the markers and scale over them. */
-function useChildren({ styleUrl, look }: BasemapChoice, onStatus: (status: BasemapStatus) => void) {
+function useChildren({ styleUrl, look, hold }: BasemapChoice, onStatus: (status: BasemapStatus) => void) {
   return useCallback(
     ({ viewState, viewport }: { viewState: MapViewState; viewport: Viewport }) => (
       <>
         <div className="map-view__basemap">
-          <Suspense fallback={null}>
-            <Basemap styleUrl={styleUrl} look={look} viewState={viewState} onStatus={onStatus} />
-          </Suspense>
+          {hold ? null : (
+            <Suspense fallback={null}>
+              <Basemap styleUrl={styleUrl} look={look} viewState={viewState} onStatus={onStatus} />
+            </Suspense>
+          )}
         </div>
         <MarkerOverlay viewport={viewport} />
         <ScaleBar latitude={viewState.latitude} zoom={viewState.zoom} />
       </>
     ),
-    [styleUrl, look, onStatus],
+    [styleUrl, look, hold, onStatus],
   );
 }
 

@@ -50,6 +50,11 @@ export interface MapViewProps {
   fitKey?: string;
   /** Accessible name of the map (role="region"). */
   label: string;
+  /**
+   * Leave the basemap out for now (deck-element.tsx BasemapChoice.hold): a page whose first paint
+   * must be quick holds it until its layers have drawn.
+   */
+  holdBasemap?: boolean;
   /** Style URL, or null for the world alone; undefined uses the default (see basemap-config.ts). */
   basemapStyleUrl?: string | null;
   /** The world's colours and default style: the theme's unless given. */
@@ -193,7 +198,7 @@ export function MapView(props: MapViewProps) {
     ...props,
     onViewStateChange,
     initialViewState,
-    basemap: { styleUrl, look },
+    basemap: { styleUrl, look, hold: props.holdBasemap ?? false },
     onBasemapStatus: setStatus,
     containerRef,
   });

@@ -24,6 +24,7 @@ import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPath
 import type { BlobStore } from './blob-store';
 import { browserOnline } from './browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
+import { createFirebasePrivacy } from './firebase-privacy';
 import { createFirebaseSegments } from './firebase-segments';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { createLiveSummaries } from './summary-watch';
@@ -150,6 +151,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
 
   return {
     kind: 'firebase',
+    privacy: createFirebasePrivacy(db, uid, background),
     async sync() {
       const stats = await index.sync();
       lastSyncAt = now();

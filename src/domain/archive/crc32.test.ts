@@ -21,3 +21,26 @@ describe('crc32', () => {
     expect(unzipSync(zip)['a.bin']).toEqual(bytes);
   });
 });
+
+describe('crc32 by eight bytes at a time', () => {
+  /** The one-table, byte-at-a-time definition. */
+  function reference(bytes: Uint8Array): number {
+    let c = 0xffffffff;
+    for (const b of bytes) {
+      c ^= b;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    }
+    return ~c >>> 0;
+  }
+
+  it('equals the bitwise definition for every length and alignment', () => {
+    const bytes = Uint8Array.from({ length: 300 }, (_, i) => (i * 2654435761) >>> 24);
+    for (let start = 0; start < 9; start++)
+      for (let length = 0; length + start <= bytes.length; length += 7) {
+        const piece = bytes.subarray(start, start + length);
+        expect(crc32(piece)).toBe(reference(piece));
+      }
+    const ones = new Uint8Array(1000).fill(0xff);
+    expect(crc32(ones)).toBe(reference(ones));
+  });
+});

@@ -63,6 +63,11 @@ describe('CSV values', () => {
     expect(sportOfExportType('Wandeling')).toBe('walk');
     expect(sportOfExportType('Swim')).toBe('swim');
     expect(sportOfExportType('Course à pied')).toBe('run');
+    expect(sportOfExportType('Pedalata')).toBe('ride');
+    expect(sportOfExportType('Corsa')).toBe('run');
+    expect(sportOfExportType('Escursione')).toBe('hike');
+    expect(sportOfExportType('Pedalada')).toBe('ride');
+    expect(sportOfExportType('Corrida')).toBe('run');
     expect(sportOfExportType('Weight Training')).toBe('other');
     expect(sportOfExportType('')).toBeNull();
   });

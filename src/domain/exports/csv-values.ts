@@ -5,7 +5,8 @@
  *   no thousands separators in activities.csv, so a lone comma is a decimal comma.
  * - Dates: Strava's "Activity Date" is UTC, written in the account's language, e.g.
  *   "Sep 12, 2018, 3:02:23 PM" (English), "09.12.2022, 15:24:49" (German), "12 sept. 2018, 15:02:23"
- *   (French). DATE_FORMATS lists the layouts tried, each with each locale in DATE_LOCALES.
+ *   (French), "3 mag 2024, 07:15:00" (Italian), "23 de ago. de 2026, 07:18:50" (Portuguese, as
+ *   Strava writes it for Brazil). DATE_FORMATS lists the layouts tried, each with each locale in DATE_LOCALES.
  *   All-numeric layouts (day.month.year, day/month/year, day-month-year, year-month-day, each with
  *   a 24-hour time) are read by NUMERIC_DATE without date-fns, and the layout and locale that read
  *   the previous date are tried first: a CSV uses one layout throughout, and trying fourteen
@@ -26,6 +27,9 @@ export const DATE_FORMATS: readonly string[] = [
   'dd.MM.yyyy HH:mm:ss',
   'd MMM yyyy, HH:mm:ss',
   'd MMM yyyy HH:mm:ss',
+  // Brazilian Portuguese: "23 de ago. de 2026, 07:18:50" (month abbreviations end with a dot).
+  "d 'de' MMM'.' 'de' yyyy, HH:mm:ss",
+  "d 'de' MMM 'de' yyyy, HH:mm:ss",
   'dd/MM/yyyy, HH:mm:ss',
   'dd/MM/yyyy HH:mm:ss',
   'dd-MM-yyyy HH:mm:ss',

@@ -12,12 +12,12 @@ export const SPORT_PATTERNS: readonly (readonly [Sport, RegExp])[] = [
   ['swim', /\b(swim\w*|schwimm\w*|natation|natacion|zwem\w*|nuoto|natacao)\b/],
   [
     'ride',
-    /\b(\w*ride|e bike\w*|ebike\w*|radfahrt|\w*radfahrt|fahrrad\w*|mountainbike\w*|rennrad|velo\w*|sortie a velo|bici\w*|ciclismo|fiets\w*|rit|pedalada|handcycle|cycling)\b/,
+    /\b(\w*ride|e bike\w*|ebike\w*|radfahrt|\w*radfahrt|fahrrad\w*|mountainbike\w*|rennrad|velo\w*|sortie a velo|bici\w*|ciclismo|fiets\w*|rit|pedalada|pedalata|handcycle|cycling)\b/,
   ],
   ['run', /\b(\w*run|\w*lauf|course a pied|course|carrera|hardloop\w*|corsa|corrida|trail)\b/],
   [
     'hike',
-    /\b(hike|hiking|wanderung|randonnee|senderismo|excursionismo|escursionismo|trilha|wandeltocht|bergwandel\w*)\b/,
+    /\b(hike|hiking|wanderung|randonnee|senderismo|excursionismo|escursionismo|escursione|trilha|wandeltocht|bergwandel\w*)\b/,
   ],
   ['walk', /\b(walk\w*|spaziergang|gehen|marche|caminata|wandeling|wandelen|camminata|caminhada)\b/],
 ];

@@ -123,6 +123,46 @@ describe('parseStravaCsv', () => {
     expect(csv.byFile.get('1.fit')).toMatchObject({ description: 'Desc', ...expected });
   });
 
+  // Italian: the column names two independent open-source importers of Italian exports read
+  // (typographic apostrophes as Strava writes them), in the order of the English export; dates as
+  // they parse them ("3 mag 2024, 07:15:00"). Brazilian Portuguese: the header row of an
+  // open-source importer's test fixture, with its repeated "Distância" (km, then metres) and the
+  // date as written there. Each with one row of ours.
+  it.each([
+    [
+      'Italian',
+      'ID attività,Data dell’attività,Nome attività,Tipo attività,Descrizione dell’attività,Tempo trascorso,Distanza,Frequenza cardiaca massima,Sforzo relativo,Attrezzatura attività,Nome del file,Tempo trascorso,Tempo in movimento,Distanza,Velocità media,Dislivello positivo,Frequenza cardiaca media,Calorie',
+      '1,"3 mag 2024, 07:15:00",Corsa mattutina,Corsa,Desc,3600,"10,23",172,45,Pegasus,activities/1.fit.gz,3600.0,3500.0,10234.5,2.9,45.5,150,700',
+      {
+        startTime: Date.UTC(2024, 4, 3, 7, 15, 0),
+        name: 'Corsa mattutina',
+        sport: 'run',
+        description: 'Desc',
+        gear: 'Pegasus',
+        elapsedS: 3600,
+        movingS: 3500,
+        distanceM: 10_234.5,
+      },
+    ],
+    [
+      'Portuguese',
+      'ID da atividade,Data da atividade,Nome da atividade,Tipo de atividade,Tempo decorrido,Distância,Distância,Ganho de elevação,Tempo de movimentação,Velocidade máx.,Velocidade média,Frequência cardíaca máxima,Frequência cardíaca média,Esforço relativo,Temperatura média,Temperatura máxima,Equipamento da atividade,Nome do arquivo',
+      '1,"23 de ago. de 2026, 07:18:50",Pedalada matinal,Pedalada,16035,"84,45",84449.8,462.0,13997.0,16.5,5.3,178,137,120,21,29,Caloi,activities/1.fit.gz',
+      {
+        startTime: Date.UTC(2026, 7, 23, 7, 18, 50),
+        name: 'Pedalada matinal',
+        sport: 'ride',
+        gear: 'Caloi',
+        elapsedS: 16_035,
+        movingS: 13_997,
+        distanceM: 84_449.8,
+      },
+    ],
+  ])('reads the real column names of a %s export', (_language, header, row, expected) => {
+    const csv = used(parseStravaCsv(`${header}\n${row}`));
+    expect(csv.byFile.get('1.fit')).toMatchObject(expected);
+  });
+
   it('finds the file column by its values when its header is unknown', () => {
     const text = [
       'Activity ID,Activity Date,Activity Name,Activity Type,Nom inconnu',

@@ -3,8 +3,13 @@
  * row is compared (normalised: lower case, accents and punctuation removed) with STRAVA_HEADERS,
  * the names Strava uses in English, German, French, Spanish, Dutch, Italian and Portuguese.
  * Verified against header rows of real exports (see strava-csv.test.ts, "real header rows"):
- * English, German, French, Dutch and most of Spanish; the Italian and Portuguese names, and the
- * variants beside the verified ones, are Strava's wording as best known, unverified.
+ * English, German, French, Dutch and most of Spanish; Italian (id, date as "Data dell’attività",
+ * name, type, description, elapsed, moving, distance, gear, file: the names two independent
+ * open-source importers of Italian exports read) and Brazilian Portuguese (id, date, name, type,
+ * elapsed, moving as "Tempo de movimentação", distance, gear, file: a header row in the test
+ * fixtures of an open-source importer). The Italian and Portuguese commute and private-note names,
+ * the Portuguese description, and the variants beside the verified ones are Strava's wording as
+ * best known, unverified; a missing one only leaves that field empty.
  * Columns were added over the years and some names repeat (a second "Distance" in metres, a
  * second "Elapsed Time"): every position of a field is kept, in order, and the reader takes the
  * first one with a value (distance: see strava-csv.ts).
@@ -107,6 +112,7 @@ export const STRAVA_HEADERS: Readonly<Record<ExportField, readonly string[]>> = 
     'Beweegtijd',
     'Tempo in movimento',
     'Tempo em movimento',
+    'Tempo de movimentação',
   ],
   distance: ['Distance', 'Distanz', 'Distancia', 'Afstand', 'Distanza', 'Distância'],
   commute: [

@@ -3,7 +3,7 @@ import { destinationPoint, haversineM } from '../geo';
 import { trackFromSegments } from '../gpx/track-data';
 import { lineHeat } from '../heat/test-tracks';
 import { heatOutsideZones, pathOutsideZones, trackOutsideZones } from './cut';
-import { insideAnyZone, zoneProblem, zonesKey, type PrivacyZone } from './zones';
+import { insideAnyZone, zoneProblem, zonesKey, zonesNear, type PrivacyZone } from './zones';
 
 // A zone of 305 m around a centre; a straight line due east from 1 km west of it to 1 km east.
 const centre = { lat: 46.52, lon: 6.63 };
@@ -63,5 +63,19 @@ describe('privacy zones', () => {
     expect(cut.ele[0]).toBe(400);
     expect(cut.ele[70]).toBe(400 + 131);
     expect(trackOutsideZones(track, [])).toBe(track);
+  });
+
+  it('finds the zones that reach into a box (a track to outline them on)', () => {
+    // The box's west edge lies 300 m east of the centre: the 305 m zone reaches in, a 200 m one not.
+    const edge = destinationPoint(centre.lat, centre.lon, 90, 300);
+    const box = {
+      minLat: centre.lat - 0.01,
+      maxLat: centre.lat + 0.01,
+      minLon: edge.lon,
+      maxLon: edge.lon + 0.02,
+    };
+    const small = { ...zone, id: 'small', radiusM: 200 };
+    expect(zonesNear([zone, small], box).map((z) => z.id)).toEqual(['home']);
+    expect(zonesNear([zone], { ...box, minLat: centre.lat + 0.01 })).toEqual([]);
   });
 });

@@ -86,3 +86,26 @@ export function zonesKey(zones: readonly PrivacyZone[]): string {
     .sort()
     .join(';');
 }
+
+/**
+ * The zones whose circle reaches into a bounding box (a track's bounds, say): those worth
+ * outlining on its map. A circle reaches in when its centre is within its radius of the box,
+ * judged on latitude and longitude separately (a slightly generous test near the box's corners).
+ * A box across the 180th meridian (minLon > maxLon) keeps every zone.
+ */
+export function zonesNear(
+  zones: readonly PrivacyZone[],
+  box: { minLat: number; maxLat: number; minLon: number; maxLon: number },
+): PrivacyZone[] {
+  if (box.minLon > box.maxLon) return [...zones];
+  return zones.filter((z) => {
+    const dLat = z.radiusM / METRES_PER_DEGREE;
+    const dLon = dLat / Math.max(0.01, Math.cos((z.lat * Math.PI) / 180));
+    return (
+      z.lat >= box.minLat - dLat &&
+      z.lat <= box.maxLat + dLat &&
+      z.lon >= box.minLon - dLon &&
+      z.lon <= box.maxLon + dLon
+    );
+  });
+}

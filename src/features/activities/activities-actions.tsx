@@ -17,7 +17,7 @@ import { datedFileStem } from './download';
 import { SelectionBar } from './selection-bar';
 import type { TablePrefs } from './table-prefs';
 import type { UrlFilter } from './use-url-filter';
-import { zipOriginals } from './zip-export';
+import { zipActivities } from './zip-export';
 
 export interface ActivitiesActionsProps {
   /** The shown rows, in display order. */
@@ -34,7 +34,7 @@ export interface ActivitiesActionsProps {
 
 export function ActivitiesActions(props: ActivitiesActionsProps) {
   const { rows, selectedIds, prefs, url } = props;
-  const { units } = useSettings();
+  const { units, privacyZones } = useSettings();
   const store = useTrackStore();
   const del = useDeleteActivities();
   const [notice, setNotice] = useState<string | null>(null);
@@ -59,13 +59,19 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
     setZipBusy(true);
     setNotice(null);
     try {
-      const out = await zipOriginals(store, selectedIds);
+      const out = await zipActivities(store, selectedIds, privacyZones);
       downloadBlob(
         new Blob([out.bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),
         `${datedFileStem('activities')}.zip`,
       );
-      const missing = out.missing.length > 0 ? ` ${out.missing.length} original file(s) were not found.` : '';
-      setNotice(`Zipped ${out.count} original ${pluralWord(out.count, 'file', 'files')}.${missing}`);
+      const what = out.cut ? 'track' : 'original file';
+      const missing = out.missing.length > 0 ? ` ${out.missing.length} ${what}(s) were not found.` : '';
+      const hidden =
+        out.hidden.length > 0 ? ` ${out.hidden.length} lying wholly inside privacy zones left out.` : '';
+      const files = out.cut
+        ? `GPX ${pluralWord(out.count, 'file', 'files')} without the privacy zones`
+        : `original ${pluralWord(out.count, 'file', 'files')}`;
+      setNotice(`Zipped ${out.count} ${files}.${missing}${hidden}`);
     } catch (err) {
       setNotice(`Could not build the zip: ${errorMessage(err)}`);
     } finally {
@@ -100,6 +106,7 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
         onExportCsv={exportCsv}
         onExportZip={() => void exportZip()}
         zipBusy={zipBusy}
+        zipCut={privacyZones.length > 0}
         onDelete={() => setConfirming(true)}
         columns={<ColumnChooser prefs={prefs} onChange={props.onPrefsChange} />}
         notice={notice}

@@ -16,6 +16,8 @@ export interface SelectionBarProps {
   onExportCsv: () => void;
   onExportZip: () => void;
   zipBusy: boolean;
+  /** Privacy zones are defined: the zip holds GPX tracks without them, not the original files. */
+  zipCut: boolean;
   onDelete: () => void;
   /** The column chooser. */
   columns: ReactNode;
@@ -52,7 +54,11 @@ export function SelectionBar(props: SelectionBarProps) {
               disabled={props.zipBusy}
               aria-busy={props.zipBusy || undefined}
             >
-              {props.zipBusy ? 'Zipping…' : 'Download originals (.zip)'}
+              {props.zipBusy
+                ? 'Zipping…'
+                : props.zipCut
+                  ? 'Download GPX without privacy zones (.zip)'
+                  : 'Download originals (.zip)'}
             </button>
             <button type="button" className="btn btn--danger btn--sm" onClick={props.onDelete}>
               Delete {n}…

@@ -12,6 +12,8 @@ import { MapView, mapLayers, pathLayerData, type MapMarker } from '../../compone
 import type { Waypoint } from '../../domain/gpx/types';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
 import type { Bounds } from '../../domain/stats/types';
+import { useSettings } from '../../lib/settings';
+import { outlinedZones, zoneOutlineLayer } from './zone-outline';
 
 type Rgba = [number, number, number, number];
 const TRACK_COLOR: Rgba = [232, 84, 36, 255];
@@ -180,9 +182,12 @@ export const ActivityMap = memo(function ActivityMap({
       }),
     [waypoints],
   );
+  // The owner's privacy zones near the track, outlined under it (zone-outline.ts).
+  const zones = useSettings().privacyZones;
+  const zoneLayer = useMemo(() => zoneOutlineLayer(zones, bounds), [zones, bounds]);
   const layers = useMemo(
-    () => mapLayers(trackLayer, selectionLayer, endsLayer, waypointLayer),
-    [trackLayer, selectionLayer, endsLayer, waypointLayer],
+    () => mapLayers(zoneLayer, trackLayer, selectionLayer, endsLayer, waypointLayer),
+    [zoneLayer, trackLayer, selectionLayer, endsLayer, waypointLayer],
   );
   const onClick = useCallback(
     (info: PickingInfo) => {
@@ -220,6 +225,7 @@ export const ActivityMap = memo(function ActivityMap({
       }
     : { 'data-cursor': 'off' };
   attrs['data-waypoints'] = String(waypoints.length);
+  attrs['data-privacy-zones'] = String(outlinedZones(zoneLayer));
   if (focused) attrs['data-focused-waypoint'] = String(focusedWaypoint);
 
   return (

@@ -69,4 +69,13 @@ describe('deck.gl attributes of the heat buffers', () => {
       attributes: { getPath: { value: lonLat, size: 2 } },
     });
   });
+
+  it('hands deck.gl the same data object for the same buffers, so a new layer list aggregates nothing again', () => {
+    const density = { length: 1, positions: Float32Array.of(1, 2), weights: Float32Array.of(1) };
+    expect(densityAttributes(density)).toBe(densityAttributes(density));
+    expect(densityAttributes({ ...density })).not.toBe(densityAttributes(density));
+    const lines = { length: 1, startIndices: Uint32Array.of(0), lonLat: Float32Array.of(0, 0, 1, 1) };
+    expect(lineAttributes(lines)).toBe(lineAttributes(lines));
+    expect(lineAttributes({ ...lines })).not.toBe(lineAttributes(lines));
+  });
 });

@@ -79,20 +79,36 @@ export interface LineAttributes {
  */
 const positionAttributes = new WeakMap<Float32Array, DensityAttributes['attributes']['getPosition']>();
 
-export function densityAttributes({ length, positions, weights }: DensityBuffers): DensityAttributes {
+/**
+ * One data object per buffers object, likewise: deck.gl compares `data` by reference, and a new
+ * object for the same buffers would make the heatmap aggregate every point again (seconds of GPU in
+ * software GL) whenever the page builds its layers for another reason (tiles mode, a setting).
+ */
+const densityData = new WeakMap<DensityBuffers, DensityAttributes>();
+const lineData = new WeakMap<LineBuffers, LineAttributes>();
+
+export function densityAttributes(buffers: DensityBuffers): DensityAttributes {
+  const known = densityData.get(buffers);
+  if (known) return known;
+  const { length, positions, weights } = buffers;
   let getPosition = positionAttributes.get(positions);
   if (!getPosition) {
     getPosition = { value: positions, size: 2 };
     positionAttributes.set(positions, getPosition);
   }
-  return { length, attributes: { getPosition, getWeight: { value: weights, size: 1 } } };
+  const data = { length, attributes: { getPosition, getWeight: { value: weights, size: 1 as const } } };
+  densityData.set(buffers, data);
+  return data;
 }
 
-export const lineAttributes = ({ length, startIndices, lonLat }: LineBuffers): LineAttributes => ({
-  length,
-  startIndices,
-  attributes: { getPath: { value: lonLat, size: 2 } },
-});
+export function lineAttributes(buffers: LineBuffers): LineAttributes {
+  const known = lineData.get(buffers);
+  if (known) return known;
+  const { length, startIndices, lonLat } = buffers;
+  const data = { length, startIndices, attributes: { getPath: { value: lonLat, size: 2 as const } } };
+  lineData.set(buffers, data);
+  return data;
+}
 
 /** deck.gl's HeatmapLayer whose weights pass skips cells of weight 0. */
 class CellHeatmapLayer extends HeatmapLayer<DensityAttributes> {
@@ -107,9 +123,14 @@ class CellHeatmapLayer extends HeatmapLayer<DensityAttributes> {
   }
 }
 
-export function densityLayer(data: DensityBuffers, settings: HeatSettings): Layer {
+/**
+ * The density layer; `visible` false keeps it (and its aggregated weights) under tiles mode, so a
+ * switch back only draws it again.
+ */
+export function densityLayer(data: DensityBuffers, settings: HeatSettings, visible = true): Layer {
   return new CellHeatmapLayer({
     id: LAYER_IDS.density,
+    visible,
     data: densityAttributes(data),
     radiusPixels: settings.radiusPx,
     intensity: settings.intensity,
@@ -129,12 +150,14 @@ export function linesLayer(
   data: LineBuffers,
   settings: HeatSettings,
   sports: PathSports | null = null,
+  visible = true,
 ): Layer {
   const alpha = Math.round(settings.lineIntensity * 255);
   const [r, g, b] = lineColor(rampById(settings.ramp));
   const bySport = settings.lineColors === 'sport' && sports !== null;
   return new PathLayer({
     id: LAYER_IDS.lines,
+    visible,
     data: lineAttributes(data),
     _pathType: 'open',
     positionFormat: 'XY',

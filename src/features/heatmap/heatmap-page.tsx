@@ -37,13 +37,14 @@ import { useHeatBuild, type HeatBuildState } from './use-heat-build';
 import { useHeatClick } from './use-heat-click';
 import { useHeatData, type HeatData } from './use-heat-data';
 import { useHeatUrl } from './use-heat-url';
+import { useAfterFrames } from './use-after-frames';
 import { useSelection } from './use-selection';
 import { SaveMapImage } from './save-map-image';
 import { pathSports } from './sport-colors';
 import { useExplorerData, type ExplorerData } from '../../lib/use-explorer';
 import { gridPaths, tileLayers, type GridView } from './tile-layers';
 import { TileHitsPanel, TileNumbersPanel } from './tiles-panel';
-import { useTilesView, type TilesViewState } from './use-tiles-view';
+import { useDrawnOnce, useTilesView, type TilesViewState } from './use-tiles-view';
 import './heatmap.css';
 
 const MAP_HEIGHT = 'max(420px, min(72vh, 780px))';
@@ -123,7 +124,10 @@ export function HeatmapPage() {
   const url = useHeatUrl();
   const tilesMode = url.mode === 'tiles';
   const heatMode = url.mode === 'lines' ? 'lines' : 'density';
-  const data = useHeatData(runner, heatMode);
+  // Set once the first density (the stored preview) was painted, or nothing could be painted early:
+  // until then the summaries, the worker's load and the basemap wait (use-heat-data.ts).
+  const [firstPaint, setFirstPaint] = useState(false);
+  const data = useHeatData(runner, heatMode, firstPaint);
   const mask = useSelection(data.dataset?.ids ?? null, data.summaryById, url.filter);
   const [gridView, setGridView] = useState<GridView | null>(null);
   // Density cells as coarse as the view allows (cell-levels.ts); a zoom across a level rebuilds.
@@ -162,6 +166,9 @@ export function HeatmapPage() {
         : null,
     [data.preview, level, heatMode, tilesMode, url.filter],
   );
+  const paintedEarly = preview !== null || built.build !== null;
+  const nothingEarly = data.previewRead && (level !== null || tilesMode) && !paintedEarly;
+  useAfterFrames(!firstPaint && (paintedEarly || nothingEarly), () => setFirstPaint(true));
   // Fit the data once when it first shows, unless the URL has a camera; "Fit" fits again.
   const [firstBounds, setFirstBounds] = useState<Bounds | null>(null);
   const dataBounds = tilesMode ? tiles.bounds : (built.build?.bounds ?? preview?.bounds ?? null);
@@ -178,16 +185,17 @@ export function HeatmapPage() {
         : null,
     [build, dataset, summaryById],
   );
+  // Every layer stays in the list in every mode, the other mode's hidden: a switch changes what is
+  // drawn, never what deck.gl holds (no GPU upload, no heat aggregation, no pipeline to build).
+  const tilesReady = useDrawnOnce(tileView, !tilesMode);
   const layers = useMemo(
     () =>
-      tilesMode
-        ? mapLayers(...tileLayers(tileView, grid))
-        : mapLayers(
-            build?.density ? densityLayer(build.density, settings) : null,
-            build?.lines ? linesLayer(build.lines, settings, sports) : null,
-            ...tileLayers(tileView, null, false),
-          ),
-    [tilesMode, tileView, grid, build, settings, sports],
+      mapLayers(
+        build?.density ? densityLayer(build.density, settings, !tilesMode) : null,
+        build?.lines ? linesLayer(build.lines, settings, sports, !tilesMode) : null,
+        ...tileLayers(tileView, grid, tilesMode ? 'shown' : tilesReady ? 'hidden' : 'warming'),
+      ),
+    [tilesMode, tileView, tilesReady, grid, build, settings, sports],
   );
   const legendSports =
     heatMode === 'lines' && settings.lineColors === 'sport' ? (sports?.present ?? null) : null;
@@ -261,6 +269,7 @@ export function HeatmapPage() {
         <MapView
           className="heatmap-map"
           look="heat"
+          holdBasemap={!firstPaint}
           label="Heatmap of the filtered activities"
           layers={layers}
           markers={markers}

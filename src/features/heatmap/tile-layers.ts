@@ -35,10 +35,23 @@ export const GRID_MIN_TILE_PX = 24;
 /** Grid lines drawn each side of the view's centre, at most (a wide screen at the smallest tiles). */
 const GRID_HALF_LINES = 64;
 
-function quadsLayer(id: string, quads: TileQuads, color: Rgba, visible: boolean): Layer {
+/**
+ * How tile layers are drawn: `shown` in tiles mode; under the heat modes `warming` (drawn once at
+ * opacity 0, so that the GPU builds their pipelines, in software GL a costly first draw, before a
+ * switch) and then `hidden` (deck.gl skips them: no cost per frame). Geometry is uploaded in all
+ * three, so a switch to tiles mode changes one prop (bench explorer-toggle).
+ */
+export type TileLayerState = 'shown' | 'warming' | 'hidden';
+
+const drawProps = (state: TileLayerState) => ({
+  visible: state !== 'hidden',
+  opacity: state === 'shown' ? 1 : 0,
+});
+
+function quadsLayer(id: string, quads: TileQuads, color: Rgba, state: TileLayerState): Layer {
   return new SolidPolygonLayer({
     id,
-    visible,
+    ...drawProps(state),
     data: {
       length: quads.length,
       startIndices: quads.startIndices,
@@ -51,10 +64,10 @@ function quadsLayer(id: string, quads: TileQuads, color: Rgba, visible: boolean)
   });
 }
 
-function squareLayer(ring: Float32Array, visible: boolean): Layer {
+function squareLayer(ring: Float32Array, state: TileLayerState): Layer {
   return new PathLayer({
     id: TILE_LAYER_IDS.square,
-    visible,
+    ...drawProps(state),
     data: {
       length: 1,
       startIndices: new Uint32Array([0]),
@@ -115,17 +128,20 @@ function gridLayer(lines: Float32Array[]): Layer {
 }
 
 /**
- * The layers of one explorer view (and the grid when given), bottom to top. Hidden (`visible`
- * false) they are kept ready under the heat modes: their shaders are compiled and their geometry
- * uploaded before a switch to tiles mode, which then only draws (bench explorer-toggle).
+ * The layers of one explorer view (and the grid when given), bottom to top, in `state` (the grid
+ * only shows in tiles mode: under the heat modes it is null).
  */
-export function tileLayers(view: ExplorerView | null, grid: Float32Array[] | null, visible = true): Layer[] {
+export function tileLayers(
+  view: ExplorerView | null,
+  grid: Float32Array[] | null,
+  state: TileLayerState = 'shown',
+): Layer[] {
   const out: Layer[] = [];
   if (view) {
-    out.push(quadsLayer(TILE_LAYER_IDS.visited, view.visited, TILE_COLORS.visited, visible));
-    out.push(quadsLayer(TILE_LAYER_IDS.cluster, view.cluster, TILE_COLORS.cluster, visible));
+    out.push(quadsLayer(TILE_LAYER_IDS.visited, view.visited, TILE_COLORS.visited, state));
+    out.push(quadsLayer(TILE_LAYER_IDS.cluster, view.cluster, TILE_COLORS.cluster, state));
   }
   if (grid) out.push(gridLayer(grid));
-  if (view?.square) out.push(squareLayer(view.square, visible));
+  if (view?.square) out.push(squareLayer(view.square, state));
   return out;
 }

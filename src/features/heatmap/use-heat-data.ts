@@ -5,6 +5,10 @@
  * the first time lines are shown. The worker keeps them; filter changes then only send a selection
  * mask (use-heat-build.ts). Until the worker is ready, the cache's first-paint densities of the same
  * activities (domain/heat/heat-preview.ts) are offered for an unfiltered map.
+ *
+ * Opening order (bench heat-open): the preview is read first, alone; the summaries (10,000 of them
+ * take seconds of main thread to read and parse) and the worker's load start only once the page
+ * says the preview was painted (`previewPainted`), or at once when there is no stored preview.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -48,6 +52,8 @@ export interface HeatData {
   pathsReady: boolean;
   /** The heat cache holds what the worker holds (tests and benchmarks wait on it). */
   cached: boolean;
+  /** The stored preview was read (it may be null: none, or not of the stored activities). */
+  previewRead: boolean;
 }
 
 let loads = 0;
@@ -123,15 +129,16 @@ function useWorkerDataset(runner: HeatRunner, enabled: boolean, zones: readonly 
   return { dataset, loadError, heatIds, cached };
 }
 
-export function useHeatData(runner: HeatRunner, mode: HeatMode): HeatData {
+export function useHeatData(runner: HeatRunner, mode: HeatMode, previewPainted: boolean): HeatData {
   const store = useTrackStore();
   // The first-paint densities are read first: IndexedDB answers in order, and the summaries and
   // the worker's state are far bigger.
   const zones = useSettings().privacyZones;
   const stored = useQuery(heatPreviewQuery(store, zonesKey(zones)));
   const previewRead = stored.status !== 'pending';
-  const { dataset, loadError, heatIds, cached } = useWorkerDataset(runner, previewRead, zones);
-  const summaries = useQuery({ ...summariesQuery(store), enabled: previewRead || dataset !== null });
+  const go = previewRead && (!stored.data || previewPainted);
+  const { dataset, loadError, heatIds, cached } = useWorkerDataset(runner, go, zones);
+  const summaries = useQuery({ ...summariesQuery(store), enabled: go || dataset !== null });
 
   const paths = useQuery({ ...pathsQuery(store), enabled: mode === 'lines' && dataset !== null });
   const [pathsKey, setPathsKey] = useState<number | null>(null);
@@ -160,5 +167,6 @@ export function useHeatData(runner: HeatRunner, mode: HeatMode): HeatData {
     summaryById,
     pathsReady: dataset !== null && pathsKey === dataset.key,
     cached,
+    previewRead,
   };
 }

@@ -114,3 +114,20 @@ export function useTilesView(
     clearClick,
   };
 }
+
+/** How long a new view is drawn invisibly under the heat modes before it is hidden, ms (tile-layers.ts). */
+export const TILES_WARM_MS = 1000;
+
+/**
+ * Whether `value` has been drawn invisibly long enough (TILES_WARM_MS) while `active` (the heat
+ * modes): tileLayers draws it `warming` until then, `hidden` after.
+ */
+export function useDrawnOnce<T>(value: T | null, active: boolean): boolean {
+  const [drawn, setDrawn] = useState<T | null>(null);
+  useEffect(() => {
+    if (!active || value === null || drawn === value) return;
+    const timer = setTimeout(() => setDrawn(value), TILES_WARM_MS);
+    return () => clearTimeout(timer);
+  }, [value, active, drawn]);
+  return value !== null && drawn === value;
+}

@@ -3,7 +3,7 @@
  * coordinates or at the start of an activity. Stored with the other settings (lib/settings.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import {
   MAX_ZONE_RADIUS_M,
@@ -15,6 +15,7 @@ import {
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery } from '../../lib/track-queries';
+import { ZonePickerMap } from './zone-picker-map';
 
 /** Radius a new zone starts with, metres. */
 const DEFAULT_RADIUS_M = 500;
@@ -94,6 +95,16 @@ export function PrivacyZonesPanel() {
     setLat('');
     setLon('');
   };
+  const draft = useMemo(() => {
+    const ring = { lat: Number(lat), lon: Number(lon), radiusM: Number(radius) };
+    return lat.trim() !== '' && lon.trim() !== '' && zoneProblem(ring) === null ? ring : null;
+  }, [lat, lon, radius]);
+  const fallback = useMemo(() => starts.map((s) => ({ lat: s.startLat!, lon: s.startLon! })), [starts]);
+  const pick = useCallback((pLat: number, pLon: number) => {
+    setLat(pLat.toFixed(6));
+    setLon(pLon.toFixed(6));
+    setProblem(null);
+  }, []);
   const takeStart = (activityId: string) => {
     const s = starts.find((a) => a.id === activityId);
     if (!s) return;
@@ -105,9 +116,11 @@ export function PrivacyZonesPanel() {
     <section className="settings-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Privacy zones</h2>
       <p className="settings-note">
-        Everything inside these circles is left out of the heatmap and its lines. Use them to hide your home
-        or work before showing a map.
+        Everything inside these circles is left out of the heatmap and its lines, saved map images, the year
+        in review and the GPX files you download. Use them to hide your home or work before showing a map.
+        Type a centre, take an activity&apos;s start, or click the map.
       </p>
+      <ZonePickerMap zones={privacyZones} draft={draft} fallback={fallback} onPick={pick} />
       <ZoneList
         zones={privacyZones}
         onRemove={(zoneId) => setPrivacyZones(privacyZones.filter((z) => z.id !== zoneId))}

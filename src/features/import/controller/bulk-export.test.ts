@@ -1,4 +1,4 @@
-import { zipSync } from 'fflate';
+import { gzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
 import { itemsFromFileList } from '../intake/items';
@@ -117,5 +117,30 @@ describe('a bulk export', () => {
     ]);
     expect(snap.counts.imported).toBe(1);
     expect([...store.records.values()][0]?.summary).toMatchObject({ name: 'Name aus CSV', gear: 'Schuhe' });
+  });
+
+  it.each([
+    ['deflated', 6],
+    ['stored', 0],
+  ] as const)('finds the activities.csv of an export zipped again (%s)', async (_how, level) => {
+    const { store, run } = setup();
+    const csvRow = (id: string, name: string, type: string, file: string) =>
+      [id, '01.05.2024, 07:00:00', name, type, '', '290', '1,5', 'false', '', 'Schuhe', file] as const;
+    // The files come first in the inner archive, its activities.csv last (read before them anyway).
+    const inner = zipSync({
+      'export_9/activities/1.gpx': exportGpx({ name: 'own name 1', start: T }),
+      'export_9/activities/2.gpx.gz': gzipSync(exportGpx({ name: 'own name 2', start: T + 3_600_000 })),
+      'export_9/activities.csv': germanCsv([
+        csvRow('1', 'Name aus CSV 1', 'Lauf', 'activities/1.gpx'),
+        csvRow('2', 'Name aus CSV 2', 'Radfahrt', 'activities/2.gpx.gz'),
+        csvRow('3', 'Ohne Datei', 'Lauf', ''),
+      ]),
+    });
+    const snap = await run([file('again.zip', zipSync({ 'export_9.zip': [inner, { level }] }))]);
+    expect(snap.counts).toEqual({ imported: 3, duplicate: 0, skipped: 0, failed: 0 });
+    const byName = new Map([...store.records.values()].map((r) => [r.summary.name, r.summary]));
+    expect(byName.get('Name aus CSV 1')).toMatchObject({ sport: 'run', gear: 'Schuhe' });
+    expect(byName.get('Name aus CSV 2')).toMatchObject({ sport: 'ride', gear: 'Schuhe' });
+    expect(byName.get('Ohne Datei')).toMatchObject({ manual: true, sport: 'run' });
   });
 });

@@ -10,9 +10,10 @@ import { exportFileKey, isStravaCsv } from '../../../domain/exports/export-files
 import { MAX_FILE_BYTES, TooLargeError, type UnpackSpec } from '../../../domain/archive/limits';
 import { manualItems, readExportScope, withExport, type ExportScope } from './export-scope';
 import { activityFileName, classifyName, isActivityKind, skipReason } from './names';
-import { streamNestedZip } from './nested-zip-stream';
+import { findNestedCsv, streamNestedZip } from './nested-zip-stream';
 import {
   createRawEntryReader,
+  entryDataStart,
   readZipDirectory,
   readZipEntry,
   scanLocalHeaders,
@@ -125,8 +126,58 @@ async function zipScope(
 const cutShortReason = (files: number): string =>
   `The zip archive was cut short (its end is missing): read the ${files} complete file${files === 1 ? '' : 's'} at its start`;
 
-/** Items of a zip archive: its activity files in any folder, zips in it streamed; everything else skipped. */
-export async function* itemsFromZip(zip: BlobLike, path: string): AsyncGenerator<ImportItem> {
+/** The item with the outer export's row, unless its own export (an inner zip's CSV) gave it one. */
+const underScope = (item: ImportItem, scope: ExportScope | null): ImportItem =>
+  item.kind === 'file' && item.exportActivity ? item : withExport(item, scope);
+
+/** Bytes [start, start + size) of `blob` as a blob of their own (an entry stored without compression). */
+function subBlob(blob: BlobLike, start: number, size: number): BlobLike {
+  const at = (n: number) => start + Math.min(size, Math.max(0, n));
+  return { size, slice: (from = 0, to = size) => blob.slice(at(from), at(to)) };
+}
+
+/**
+ * Items of a zip inside a zip, under the outer export's scope and its own activities.csv (an
+ * export zipped again). Stored without compression, it is read like any zip, in place; deflated,
+ * it is streamed, after a first pass that reads its CSV (findNestedCsv). Zips inside it are skipped.
+ */
+async function* itemsFromNestedZip(
+  zip: BlobLike,
+  entry: ZipEntry,
+  path: string,
+  scope: ExportScope | null,
+): AsyncGenerator<ImportItem> {
+  if (entry.method === 0 && !entry.encrypted) {
+    let inner: BlobLike | null = null;
+    try {
+      inner = subBlob(zip, await entryDataStart(zip, entry), entry.compressedSize);
+    } catch (error) {
+      yield { kind: 'failed', path, reason: `Could not open the zip: ${reasonOf(error)}` };
+    }
+    if (inner) for await (const item of itemsFromZip(inner, path, true)) yield underScope(item, scope);
+    return;
+  }
+  const csv = await findNestedCsv(zip, entry);
+  const read = csv
+    ? await readExportScope(
+        `${path}/${csv.name}`,
+        csv.bytes.length,
+        () => Promise.resolve(csv.bytes),
+        new Set(),
+      )
+    : null;
+  if (read?.note) yield read.note;
+  const own = read?.scope ?? null;
+  for await (const item of streamNestedZip(zip, entry, path, csv?.name ?? null))
+    yield underScope(withExport(item, own), scope);
+  yield* manualItems(own);
+}
+
+/**
+ * Items of a zip archive: its activity files in any folder, zips in it read too (`nested`: this
+ * archive is itself inside a zip, and zips in it are skipped); everything else skipped.
+ */
+export async function* itemsFromZip(zip: BlobLike, path: string, nested = false): AsyncGenerator<ImportItem> {
   let entries: ZipEntry[];
   try {
     entries = await readZipDirectory(zip);
@@ -149,8 +200,10 @@ export async function* itemsFromZip(zip: BlobLike, path: string): AsyncGenerator
     const kind = classifyName(entry.name);
     if (isActivityKind(kind)) {
       yield withExport(zipEntryItem(reader, entry, entryPath), scope);
+    } else if (kind === 'zip' && !nested) {
+      yield* itemsFromNestedZip(zip, entry, entryPath, scope);
     } else if (kind === 'zip') {
-      for await (const item of streamNestedZip(zip, entry, entryPath)) yield withExport(item, scope);
+      yield { kind: 'skipped', path: entryPath, reason: 'Skipped: a zip nested three deep' };
     } else {
       yield { kind: 'skipped', path: entryPath, reason: skipReason(entry.name, kind) };
     }
