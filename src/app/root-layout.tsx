@@ -4,6 +4,7 @@ import { APP_NAME, AppHeader } from '../components/layout/app-header';
 import { SkipLink } from '../components/layout/skip-link';
 import { ThemeToggle } from '../components/layout/theme-toggle';
 import { TimesToggle, UnitsToggle } from '../components/layout/settings-toggles';
+import { rememberFocus, restoreFocus, watchFocusReturn } from '../lib/focus-return';
 import { useSettings } from '../lib/settings';
 import { AccountMenu } from '../features/auth';
 import {
@@ -28,16 +29,28 @@ function useRouteTitle() {
   }, [title]);
 }
 
-/** After a client-side page change, focus <main> so screen readers start at the new page. */
+/**
+ * After a client-side page change, focus <main> so screen readers start at the new page; after
+ * Back or Forward, focus the row or link the person left the page from (lib/focus-return.ts).
+ */
 function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onResolved', (event) => {
-        if (event.pathChanged && event.fromLocation) main.current?.focus({ preventScroll: true });
-      }),
-    [router, main],
-  );
+  useEffect(() => {
+    const unwatch = watchFocusReturn();
+    const offBefore = router.subscribe('onBeforeNavigate', (event) => {
+      if (event.pathChanged && event.fromLocation) rememberFocus(event.fromLocation.href);
+    });
+    const offResolved = router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged || !event.fromLocation) return;
+      main.current?.focus({ preventScroll: true });
+      restoreFocus(event.toLocation.href);
+    });
+    return () => {
+      unwatch();
+      offBefore();
+      offResolved();
+    };
+  }, [router, main]);
 }
 
 /** The app shell: skip link, banner with navigation and settings, the page in <main>. */

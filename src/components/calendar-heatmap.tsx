@@ -138,7 +138,7 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
       ) : (
         <figure className="calendar-chart" aria-label={`Daily distance in ${year}`}>
           <div className="calendar-chart__scroll">
-            <ScatterChart width={WIDTH} height={HEIGHT} margin={MARGIN}>
+            <ScatterChart title={`Daily distance in ${year}`} width={WIDTH} height={HEIGHT} margin={MARGIN}>
               <XAxis
                 type="number"
                 dataKey="week"

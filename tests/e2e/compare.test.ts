@@ -110,4 +110,38 @@ describe('compare', () => {
     expect(await map.getAttribute('data-deck-draws')).toBe(drawsBefore);
     expect(session.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
+
+  it('keeps the tooltip whole inside the charts, on a desktop and on a phone', async () => {
+    const { page } = session;
+    const inside = async (at: number) => {
+      const layer = page.locator('.compare-chart__hover').first();
+      const box = await layer.boundingBox();
+      if (!box) throw new Error('no chart');
+      await page.mouse.move(box.x + box.width * at, box.y + box.height / 2);
+      const tooltip = page.getByRole('tooltip');
+      await expect.poll(() => tooltip.locator('tbody tr').count()).toBe(3);
+      await page.waitForTimeout(50);
+      const tip = (await tooltip.boundingBox())!;
+      const column = (await page.locator('.compare-charts').boundingBox())!;
+      const width = page.viewportSize()!.width;
+      expect(tip.x, `left edge at ${at}`).toBeGreaterThanOrEqual(Math.max(0, column.x) - 0.5);
+      expect(tip.x + tip.width, `right edge at ${at}`).toBeLessThanOrEqual(
+        Math.min(width, column.x + column.width) + 0.5,
+      );
+    };
+    const before = page.viewportSize()!;
+    try {
+      for (const size of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        await page.locator('.compare-chart__hover').first().scrollIntoViewIfNeeded();
+        for (const at of [0.02, 0.3, 0.5, 0.7, 0.98]) await inside(at);
+      }
+    } finally {
+      await page.setViewportSize(before);
+    }
+    expect(session.errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+  });
 });

@@ -171,3 +171,74 @@ describe('a real twenty-year history', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('keyboard and phone on a real history', () => {
+  /** Focusable chart parts (tabindex 0 inside a figure) and their accessible names. */
+  const chartStops = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('figure')].map((figure) => ({
+        figure: figure.getAttribute('aria-label') ?? '',
+        stops: [...figure.querySelectorAll('[tabindex="0"]')].map(
+          (el) => el.getAttribute('aria-label') ?? el.querySelector(':scope > title')?.textContent ?? '',
+        ),
+      })),
+    );
+
+  it('makes each chart one named tab stop on the Overview, an activity and Compare', async () => {
+    const { page } = session;
+    await page.goto(`${BASE_URL}/`);
+    await page
+      .getByRole('figure', { name: /Weekly totals by sport/ })
+      .locator('svg[tabindex="0"]')
+      .waitFor();
+    const overview = await chartStops(page);
+    expect(overview.length).toBeGreaterThanOrEqual(3);
+    for (const c of overview.filter((f) => f.stops.length > 0)) {
+      expect(
+        c.stops.every((name) => name.length > 0),
+        c.figure,
+      ).toBe(true);
+    }
+    expect(overview.find((f) => /Weekly totals/.test(f.figure))?.stops[0]).toMatch(/arrow keys/);
+
+    await openActivity(page, 'track-1 (2/5)');
+    await page.getByTestId('profile-charts').locator('svg[tabindex="0"]').first().waitFor();
+    for (const c of await chartStops(page)) {
+      expect(c.stops.length, c.figure).toBeLessThanOrEqual(1);
+      expect(
+        c.stops.every((name) => name.length > 0),
+        c.figure,
+      ).toBe(true);
+    }
+
+    await page.goto(`${BASE_URL}/activities`);
+    const ids = await page
+      .getByRole('table', { name: 'Activities' })
+      .locator('tbody tr[data-row-id]')
+      .evaluateAll((rows) => rows.slice(0, 3).map((r) => r.getAttribute('data-row-id')));
+    await page.goto(`${BASE_URL}/compare?ids=${ids.join(',')}`);
+    await page.locator('figure.compare-chart [role="slider"]').first().waitFor();
+    const compare = (await chartStops(page)).filter((f) => f.stops.length > 0 || /\(/.test(f.figure));
+    expect(compare.length).toBeGreaterThanOrEqual(2);
+    for (const c of compare) expect(c.stops, c.figure).toHaveLength(1);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('fits the weekly bars to a phone and keeps every week within reach', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${BASE_URL}/`);
+      const weekly = page.getByRole('figure', { name: /Weekly totals by sport/ });
+      await weekly.waitFor();
+      await expect.poll(async () => Number(await weekly.getAttribute('data-visible-bars'))).toBeLessThan(40);
+      expect(Number(await weekly.getAttribute('data-visible-bars'))).toBeGreaterThanOrEqual(12);
+      expect(await weekly.locator('.recharts-brush').count()).toBe(1);
+      const box = await weekly.boundingBox();
+      expect(box?.width ?? 999).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    expect(session.errors).toEqual([]);
+  });
+});

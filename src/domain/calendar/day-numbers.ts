@@ -1,7 +1,7 @@
 /**
  * Calendar helpers over day numbers (days since 1970-01-01 of a calendar day, as in
  * src/domain/filters/date-range.ts). An activity's day is the calendar day on the clock where it
- * happened (startDayOf: the file's UTC offset, else the viewer's zone), so buckets are in local time.
+ * happened (startDayOf: the file's UTC offset, else its start position's zone, else the viewer's), so buckets are in local time.
  */
 import { MS_PER_DAY, WEEK_STARTS_ON } from '../filters';
 

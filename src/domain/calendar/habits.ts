@@ -2,7 +2,7 @@
  * What people look for first on the Overview: this week against last week, and streaks.
  * Definitions:
  * - An activity's day is the calendar day it starts on, on the clock where it happened (startDayOf:
- *   the file's UTC offset, else the viewer's zone), as the calendar, the filters and the Eddington
+ *   the file's UTC offset, else its start position's zone, else the viewer's), as the calendar, the filters and the Eddington
  *   number date activities. "Today" is the viewer's calendar day (localDayOf(now)).
  * - Weeks start on Monday (WEEK_STARTS_ON). "This week" runs from its Monday to today. It is
  *   compared with the same days of last week (Monday to the same weekday), so a Tuesday is not
@@ -25,7 +25,7 @@ export const DAY_STREAK_GRACE_DAYS = 1;
 /** Weeks after a week streak's last week that still leave it current: this week may be young. */
 export const WEEK_STREAK_GRACE_WEEKS = 1;
 
-type Dated = Pick<TrackSummary, 'startTime' | 'utcOffsetMin'>;
+type Dated = Pick<TrackSummary, 'startTime' | 'utcOffsetMin'> & { timeZone?: string | null };
 type ViewerOffset = (epochMs: number) => number;
 
 /** A run of consecutive periods (days or week starts, as day numbers); length in periods. */

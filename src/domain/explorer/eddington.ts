@@ -1,7 +1,7 @@
 /**
  * The Eddington number. Definitions:
  * - A day is the calendar day an activity starts on, on the clock where it happened (startDayOf:
- *   the file's UTC offset, else the viewer's zone), exactly as the calendar and filters date
+ *   the file's UTC offset, else its start position's zone, else the viewer's), exactly as the calendar and filters date
  *   activities. An activity spanning midnight counts wholly on its start day; activities without a
  *   start time have no day and are left out.
  * - A day's distance is the sum of the distanceM of every activity on that day.

@@ -12,7 +12,7 @@ import type { DateFilter } from './types';
 
 /**
  * Date filtering works on calendar days, not instants: an activity belongs to the day shown on the
- * clock where it happened (the file's UTC offset, else the viewer's zone), and a range is a span of
+ * clock where it happened (the file's UTC offset, else its start position's zone, else the viewer's), and a range is a span of
  * whole days. A "day number" is the count of days since 1970-01-01 of such a calendar day.
  */
 export const MS_PER_DAY = 86_400_000;

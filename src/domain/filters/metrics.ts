@@ -1,4 +1,5 @@
 import type { TrackSummary } from '../stats/types';
+import { zoneOffsetMin } from '../time-zone';
 import { dayAtOffset, runtimeOffsetMin } from './date-range';
 
 /**
@@ -26,12 +27,16 @@ export function paceSPerKmOf(s: TrackSummary): number | null {
 
 /**
  * Calendar day number (days since 1970-01-01) of the activity's start, on the clock where it
- * happened: the file's UTC offset, else the viewer's offset at that instant. null without a time.
+ * happened (domain/time-zone.ts): the file's UTC offset, else the offset of the zone looked up from
+ * its start position at that instant, else the viewer's offset at that instant. So an activity at
+ * 23:30 in Tokyo is on that Tokyo day wherever the viewer is. null without a time.
  */
 export function startDayOf(
-  s: Pick<TrackSummary, 'startTime' | 'utcOffsetMin'>,
+  s: Pick<TrackSummary, 'startTime' | 'utcOffsetMin'> & { timeZone?: string | null },
   viewerOffsetMin: (epochMs: number) => number = runtimeOffsetMin,
 ): number | null {
   if (s.startTime === null) return null;
-  return dayAtOffset(s.startTime, s.utcOffsetMin ?? viewerOffsetMin(s.startTime));
+  const offset =
+    s.utcOffsetMin ?? zoneOffsetMin(s.timeZone ?? null, s.startTime) ?? viewerOffsetMin(s.startTime);
+  return dayAtOffset(s.startTime, offset);
 }

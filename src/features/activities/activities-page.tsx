@@ -31,6 +31,8 @@ import type { TablePrefs } from './table-prefs';
 import { useTablePrefs } from './use-table-prefs';
 import { useUrlFilter, type UrlFilter } from './use-url-filter';
 import './activities.css';
+import { DemoNotice } from '../../components/demo-notice';
+import { useDemoActivities } from '../../lib/demo-activities';
 
 export function ActivitiesPage() {
   const store = useTrackStore();
@@ -143,51 +145,54 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
   );
 
   return (
-    <div className="activities-layout">
-      <FilterBar
-        filter={effective}
-        onChange={setFilter}
-        units={units}
-        text={text}
-        onTextChange={setText}
-        collectionName={filter.collectionId === null ? undefined : (activeCollection?.name ?? null)}
-        gearOptions={gear}
-      />
-      <CollectionsPanel
-        collections={collections}
-        activeId={filter.collectionId}
-        selectedIds={selectedIds}
-        links={links}
-        onActiveDeleted={onActiveDeleted}
-      />
-      <div className="activities-main">
-        <ActivitiesActions
-          rows={rows}
-          total={summaries.length}
-          selectedIds={selectedIds}
-          onSelectionChange={setRowSelection}
-          prefs={prefs}
-          onPrefsChange={setPrefs}
-          url={url}
-          extras={extras}
-        />
-        <ActivitiesTable
-          all={summaries}
-          rows={rows}
+    <>
+      <DemoNotice />
+      <div className="activities-layout">
+        <FilterBar
+          filter={effective}
+          onChange={setFilter}
           units={units}
-          sorting={prefs.sorting}
-          onSortingChange={onSortingChange}
-          visibility={prefs.visibility}
-          order={prefs.order}
-          rowSelection={rowSelection}
-          onRowSelectionChange={onRowSelectionChange}
-          totals={totals}
-          actions={actions}
-          label={activeCollection ? `Activities in ${activeCollection.name}` : 'Activities'}
-          extras={extras}
+          text={text}
+          onTextChange={setText}
+          collectionName={filter.collectionId === null ? undefined : (activeCollection?.name ?? null)}
+          gearOptions={gear}
         />
+        <CollectionsPanel
+          collections={collections}
+          activeId={filter.collectionId}
+          selectedIds={selectedIds}
+          links={links}
+          onActiveDeleted={onActiveDeleted}
+        />
+        <div className="activities-main">
+          <ActivitiesActions
+            rows={rows}
+            total={summaries.length}
+            selectedIds={selectedIds}
+            onSelectionChange={setRowSelection}
+            prefs={prefs}
+            onPrefsChange={setPrefs}
+            url={url}
+            extras={extras}
+          />
+          <ActivitiesTable
+            all={summaries}
+            rows={rows}
+            units={units}
+            sorting={prefs.sorting}
+            onSortingChange={onSortingChange}
+            visibility={prefs.visibility}
+            order={prefs.order}
+            rowSelection={rowSelection}
+            onRowSelectionChange={onRowSelectionChange}
+            totals={totals}
+            actions={actions}
+            label={activeCollection ? `Activities in ${activeCollection.name}` : 'Activities'}
+            extras={extras}
+          />
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -205,13 +210,15 @@ function useRowExtras(prefs: TablePrefs): SortExtras {
 function useRowActions(url: UrlFilter): RowActions {
   const { mutate: update } = useUpdateSummary();
   const { hrefFor, go, carried } = url;
+  const demo = useDemoActivities().ids;
   return useMemo(
     () => ({
       activityHref: (id) => hrefFor(`/activities/${encodeURIComponent(id)}`, carried),
       onOpen: (id) => go(hrefFor(`/activities/${encodeURIComponent(id)}`, carried)),
       onRename: (id, name) => update({ id, patch: { name } }),
       onSportChange: (id, sport) => update({ id, patch: { sport } }),
+      isDemo: (id) => demo.has(id),
     }),
-    [hrefFor, go, carried, update],
+    [hrefFor, go, carried, update, demo],
   );
 }

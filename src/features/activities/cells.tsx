@@ -1,6 +1,7 @@
 /** Interactive cells of the activity table: the name (link plus inline rename) and the sport. */
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SPORTS, type Sport, type TrackSummary } from '../../domain/stats/types';
+import { DemoBadge } from '../../components/demo-notice';
 
 /** Longest name accepted by inline rename. */
 export const MAX_NAME_LENGTH = 200;
@@ -10,6 +11,8 @@ export interface RowActions {
   onOpen: (id: string) => void;
   onRename: (id: string, name: string) => void;
   onSportChange: (id: string, sport: Sport) => void;
+  /** Whether the activity is from the demo set (marked "Demo" beside its name). */
+  isDemo?: (id: string) => boolean;
 }
 
 /** True for clicks the browser should handle itself (new tab, new window, download). */
@@ -56,6 +59,7 @@ export function NameCell({
       >
         <bdi>{summary.name || summary.fileName}</bdi>
       </a>
+      {actions.isDemo?.(summary.id) ? <DemoBadge /> : null}
       <button
         type="button"
         className="activities-name__edit"

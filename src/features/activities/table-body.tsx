@@ -83,6 +83,7 @@ function BodyRow(props: BodyRowProps) {
     <tr
       data-index={index}
       data-row-id={row.id}
+      data-focus-key={`activity-row:${row.id}`}
       aria-rowindex={index + 2}
       tabIndex={active ? 0 : -1}
       className={selected ? 'activities-table__row is-selected' : 'activities-table__row'}

@@ -23,6 +23,8 @@ import { downloadOriginal } from './download-original';
 import { EditActivity } from './edit-activity';
 import { NewTilesLine } from './new-tiles-line';
 import './activity.css';
+import { DemoBadge } from '../../components/demo-notice';
+import { useDemoActivities } from '../../lib/demo-activities';
 
 const route = getRouteApi('/activities/$id');
 
@@ -80,6 +82,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
   const [editing, setEditing] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const remove = useDeleteActivities();
+  const demo = useDemoActivities().ids;
   const navigate = useNavigate();
   const router = useRouter();
 
@@ -107,7 +110,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
       <PageHeader
         eyebrow={
           <>
-            <span className="badge">{s.sport}</span> {dateLine(s)}
+            <span className="badge">{s.sport}</span> {demo.has(s.id) ? <DemoBadge /> : null} {dateLine(s)}
           </>
         }
         title={s.name}

@@ -9,6 +9,7 @@ import {
   formatPaceOrSpeed,
   usesPace,
 } from '../../lib/format';
+import { MethodNote } from '../../components/method-note';
 
 /**
  * The summary numbers of one activity. The methods used for moving time and elevation gain
@@ -61,9 +62,9 @@ export function ActivityStats({ summary: s, units }: { summary: TrackSummary; un
           }
         />
       </StatGrid>
-      <p className="muted method-note" data-testid="method-note">
-        How these were computed: moving time, {s.movingMethod}; elevation gain and loss, {s.elevationMethod}.
-      </p>
+      <MethodNote testId="method-note">
+        Computed from the points: moving time, {s.movingMethod}; elevation gain and loss, {s.elevationMethod}.
+      </MethodNote>
     </>
   );
 }

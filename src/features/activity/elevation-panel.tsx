@@ -7,6 +7,7 @@ import type { ElevationSource } from '../../domain/stats/elevation-source';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatElevation } from '../../lib/format';
+import { MethodNote } from '../../components/method-note';
 
 const SOURCE_TEXT: Record<ElevationSource, { name: string; why: string }> = {
   barometric: {
@@ -80,8 +81,11 @@ export function ElevationPanel({ summary: s, units }: { summary: TrackSummary; u
         </table>
       )}
       <p className="muted method-note" data-testid="elevation-source">
-        Altitude source: <strong>{source.name}</strong>: {source.why}
+        Altitude source: <strong>{source.name}</strong>
       </p>
+      <MethodNote>
+        {source.name}: {source.why}
+      </MethodNote>
     </section>
   );
 }

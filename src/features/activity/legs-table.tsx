@@ -6,6 +6,7 @@ import { SimpleTable, type SimpleColumn } from '../../components/simple-table';
 import type { ActivityLeg } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatInteger } from '../../lib/format';
+import { MethodNote } from '../../components/method-note';
 
 const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
@@ -34,10 +35,10 @@ export function LegsTable({ legs, units }: { legs: readonly ActivityLeg[]; units
           rowKey={(leg, i) => `${i}-${leg.sportName}`}
         />
       </div>
-      <p className="muted method-note">
+      <MethodNote>
         Each leg’s figures come from its own points; the device columns are the totals the device wrote for
         the leg.
-      </p>
+      </MethodNote>
     </section>
   );
 }

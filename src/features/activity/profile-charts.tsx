@@ -154,6 +154,7 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
     >
       {specs.map((spec, k) => {
         const last = k === specs.length - 1;
+        const chartTitle = `${spec.title} (${spec.unit}): arrow keys move along the activity`;
         const common = {
           data: rows,
           syncId: SYNC_ID,
@@ -199,7 +200,7 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
             </figcaption>
             <div className="profile-chart__plot">
               {spec.area ? (
-                <AreaChart {...common}>
+                <AreaChart {...common} title={chartTitle}>
                   {axes}
                   <Area
                     dataKey={spec.key}
@@ -213,7 +214,7 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
                   />
                 </AreaChart>
               ) : (
-                <LineChart {...common}>
+                <LineChart {...common} title={chartTitle}>
                   {axes}
                   <Line
                     dataKey={spec.key}

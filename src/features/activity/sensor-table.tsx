@@ -2,6 +2,7 @@
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatInteger, formatTemperature } from '../../lib/format';
+import { MethodNote } from '../../components/method-note';
 
 interface SensorRow {
   name: string;
@@ -66,9 +67,9 @@ export function SensorTable({ summary, units }: { summary: TrackSummary; units: 
           </tbody>
         </table>
       )}
-      <p className="muted method-note">
+      <MethodNote>
         Averages are time-weighted; zero heart rate and zero cadence readings are left out.
-      </p>
+      </MethodNote>
     </section>
   );
 }

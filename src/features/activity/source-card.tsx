@@ -8,6 +8,7 @@ import type { SourceFormat } from '../../domain/formats/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatElevation } from '../../lib/format';
+import { MethodNote } from '../../components/method-note';
 
 const FORMAT_TEXT: Record<SourceFormat, string> = {
   gpx: 'GPX',
@@ -107,10 +108,10 @@ export function SourceCard({ summary: s, units }: { summary: TrackSummary; units
         </div>
       ) : null}
       {rows.length > 0 ? (
-        <p className="muted method-note">
+        <MethodNote>
           Device figures are the totals the device wrote in the file (its moving time is its timer time); ours
           are computed from the points with the methods stated above.
-        </p>
+        </MethodNote>
       ) : null}
     </section>
   );

@@ -82,7 +82,13 @@ const ChartLines = memo(function ChartLines(props: OverlayChartProps) {
   return (
     // Recharts gets only the x extent as data: PlotLayers draws the rows; the library would
     // otherwise scan every row in its selectors for axes it is given explicitly.
-    <LineChart data={extentRows(x)} margin={MARGIN} width={width} height={CHART_HEIGHT}>
+    <LineChart
+      data={extentRows(x)}
+      margin={MARGIN}
+      width={width}
+      height={CHART_HEIGHT}
+      accessibilityLayer={false}
+    >
       <XAxis
         dataKey="x"
         type="number"

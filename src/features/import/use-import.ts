@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
+import { createDemoTagger } from '../../lib/demo-activities';
 import { matchImported } from '../../lib/segment-sync';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
@@ -82,10 +83,13 @@ export function useImportActions(): ImportActions {
       },
       loadDemo: () => {
         const pool = workers.gpx;
+        const onAdded = createDemoTagger(store, () => {
+          void queryClient.invalidateQueries({ queryKey: trackKeys.collections() });
+        });
         c.run((real, rt) =>
           real.enqueue(
             rt.demoBatch((...args) => pool.generateDemo(...args)),
-            target,
+            { ...target, onAdded },
           ),
         );
       },

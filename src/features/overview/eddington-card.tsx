@@ -105,6 +105,7 @@ export const EddingtonCard = memo(function EddingtonCard({
         aria-label={`Days per distance (${unit}) against the n days of n line`}
       >
         <ComposedChart
+          title={`Days per distance (${unit}): arrow keys move between distances`}
           data={bars}
           responsive
           style={{ width: '100%', height: 200 }}

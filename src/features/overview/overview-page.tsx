@@ -22,6 +22,7 @@ import { OverviewTotalsGrid } from './overview-totals';
 import { RecordsTable } from './records-table';
 import { useOverviewData } from './use-overview-data';
 import './overview.css';
+import { DemoNotice } from '../../components/demo-notice';
 
 // The charts (Recharts) are separate chunks, loaded only when there is something to chart, so a first
 // visit with an empty database loads no charting code.
@@ -143,6 +144,7 @@ export function OverviewPage() {
           )}{' '}
           <Link to="/activities">Change filters</Link>
         </p>
+        <DemoNotice />
         <OverviewTotalsGrid rows={data.rows} units={units} />
         {data.dated.length > 0 ? (
           <div className="overview-habits">

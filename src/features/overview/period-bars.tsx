@@ -3,6 +3,10 @@
  * over every dated activity: a brush under the bars moves and zooms the span shown (at first the
  * latest VISIBLE_WEEKS weeks or VISIBLE_MONTHS months). The y axis names its unit and has
  * whole-number ticks. Clicking a bar opens Activities filtered to that week or month.
+ * Bar density: at most as many bars as fit at MIN_BAR_PITCH_PX each across the plot, so a phone
+ * (390 px) shows about eight months of weeks at first, not 104 bars in 300 px (visibleBars).
+ * Keyboard: the chart is one named tab stop; arrow keys move the highlighted bar (its tooltip
+ * shows the figures) and the brush's handles move and zoom the span.
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
@@ -13,6 +17,7 @@ import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { distanceUnit, elevationUnit, pluralWord } from '../../lib/format';
+import { useElementSize } from '../../lib/use-element-size';
 import {
   bucketRows,
   bucketize,
@@ -27,6 +32,24 @@ const SECONDS_PER_HOUR = 3600;
 /** The span shown at first: the latest two years. */
 export const VISIBLE_WEEKS = 104;
 export const VISIBLE_MONTHS = 24;
+/** Narrowest pitch (bar plus gap) at which weekly bars stay readable and tappable, px. */
+export const MIN_BAR_PITCH_PX = 8;
+/** Fewest bars shown at first, however narrow the screen. */
+export const MIN_VISIBLE_BARS = 12;
+/** Width of the y axis plus the chart's side margins, px: what the bars do not get. */
+const PLOT_INSET_PX = 56 + 16;
+
+/**
+ * How many of the latest bars to show at first in a chart `widthPx` wide: the default span
+ * (VISIBLE_WEEKS / VISIBLE_MONTHS) when it fits at MIN_BAR_PITCH_PX, else as many as fit, never
+ * fewer than MIN_VISIBLE_BARS. 0 (not measured yet) gives the default span.
+ */
+export function visibleBars(period: BucketPeriod, widthPx: number): number {
+  const span = period === 'week' ? VISIBLE_WEEKS : VISIBLE_MONTHS;
+  if (!(widthPx > 0)) return span;
+  const fit = Math.floor((widthPx - PLOT_INSET_PX) / MIN_BAR_PITCH_PX);
+  return Math.max(MIN_VISIBLE_BARS, Math.min(span, fit));
+}
 
 const METRICS: readonly { value: BucketMetric; label: string }[] = [
   { value: 'distanceM', label: 'Distance' },
@@ -88,7 +111,9 @@ export const PeriodBars = memo(function PeriodBars({
   const tickPattern = period === 'week' ? 'd MMM yy' : 'MMM yyyy';
   const tooltipPattern = period === 'week' ? "'Week of' EEE d MMM yyyy" : 'MMMM yyyy';
   const decimals = metric === 'gainM' ? 0 : 1;
-  const visible = period === 'week' ? VISIBLE_WEEKS : VISIBLE_MONTHS;
+  const [figureRef, figureSize] = useElementSize<HTMLElement>();
+  const visible = visibleBars(period, figureSize.width);
+  const chartName = `${period === 'week' ? 'Weekly' : 'Monthly'} totals by sport (${unit})`;
   const openBar = (bar: { payload?: { start?: number } }) => {
     const start = bar.payload?.start;
     if (onOpenPeriod && start !== undefined) onOpenPeriod(start, nextBucket(start, period) - 1);
@@ -109,11 +134,9 @@ export const PeriodBars = memo(function PeriodBars({
       {data.length === 0 ? (
         <p className="muted">No dated activities in this selection.</p>
       ) : (
-        <figure
-          className="overview-chart"
-          aria-label={`${period === 'week' ? 'Weekly' : 'Monthly'} totals by sport (${unit})`}
-        >
+        <figure ref={figureRef} className="overview-chart" aria-label={chartName} data-visible-bars={visible}>
           <BarChart
+            title={`${chartName}: arrow keys move between ${period}s`}
             data={data}
             responsive
             style={{ width: '100%', height: 320 }}
@@ -166,7 +189,7 @@ export const PeriodBars = memo(function PeriodBars({
             ))}
             {data.length > visible ? (
               <Brush
-                key={period}
+                key={`${period}-${visible}`}
                 dataKey="start"
                 height={24}
                 travellerWidth={10}

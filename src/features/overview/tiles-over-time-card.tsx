@@ -69,6 +69,7 @@ export const TilesOverTimeCard = memo(function TilesOverTimeCard({ all }: { all:
             aria-label={`New explorer tiles per month and in total (zoom ${zoom})`}
           >
             <ComposedChart
+              title={`New explorer tiles per month (zoom ${zoom}): arrow keys move between months`}
               data={months}
               responsive
               style={{ width: '100%', height: 260 }}

@@ -44,6 +44,7 @@ export const YearLinesChart = memo(function YearLinesChart({
       ) : (
         <figure className="overview-chart" aria-label={`Cumulative distance per year (${unit})`}>
           <LineChart
+            title={`Cumulative distance per year (${unit}): arrow keys move along the days`}
             data={lines.rows}
             responsive
             style={{ width: '100%', height: 280 }}

@@ -26,6 +26,7 @@ export function EffortsChart({ efforts }: { efforts: readonly RankedEffort[] }) 
       ) : (
         <figure className="segments-chart" aria-label={`Elapsed time of ${points.length} efforts by date`}>
           <ScatterChart
+            title={`Elapsed time of ${points.length} efforts by date`}
             responsive
             style={{ width: '100%', height: HEIGHT }}
             margin={{ top: 8, right: 16, bottom: 0, left: 0 }}

@@ -254,7 +254,8 @@ describe('import controller', () => {
       const { fileName, gpx } = generateDemoActivity(index, { count, seed });
       return Promise.resolve({ fileName, bytes: new TextEncoder().encode(gpx) });
     };
-    const target = { store, invalidate: () => undefined };
+    const added: string[] = [];
+    const target = { store, invalidate: () => undefined, onAdded: (id: string) => added.push(id) };
     controller.enqueue(demoBatch(write, 3, 7), target);
     expect(controller.getSnapshot()).toMatchObject({ phase: 'running', total: 3 });
     await controller.whenIdle();
@@ -265,5 +266,7 @@ describe('import controller', () => {
     expect(snap.results.map((r) => r.path).sort()).toEqual(expectedNames.sort());
     expect([...store.records.values()].map((r) => r.summary.fileName).sort()).toEqual(expectedNames.sort());
     expect(pool.started).toHaveLength(3);
+    // Each newly stored activity is reported once (the demo set marks its own with it).
+    expect(added.sort()).toEqual([...store.records.keys()].sort());
   });
 });

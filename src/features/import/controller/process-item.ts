@@ -209,6 +209,7 @@ async function store(
   if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
+  target.onAdded?.(id);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
   await matchSegments(target, summary, track);
   const parts = await storeOtherParts(processed, target, ctx);
@@ -250,6 +251,7 @@ async function storeOtherParts(
       target.store.putActivity({ ...piece, summary, original: processed.bytes }, { signal: ctx.signal }),
     );
     if (isStoreError(put)) return put;
+    if (put === 'added') target.onAdded?.(id);
     await matchSegments(target, summary, piece.track);
     ctx.onStored(target);
   }

@@ -75,6 +75,8 @@ export interface ImportTarget {
    * whenever the segment is saved.
    */
   matchSegments?: (summary: TrackSummary, track: TrackData) => Promise<unknown>;
+  /** Called with the id of each activity newly stored (not a duplicate): the demo set marks its own. */
+  onAdded?: (id: string) => void;
 }
 
 /** The part of the worker pool the controller uses (a fake in tests). */

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDemoTagger, DEMO_COLLECTION_NAME, DEMO_TAG_BATCH } from '../../lib/demo-activities';
+import { createMemoryTrackStore } from '../../testing/memory-track-store';
+import { renderPage } from '../../testing/render-page';
+import { makeSummary } from '../../testing/summary';
+
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
+afterEach(cleanup);
+
+/** jsdom has no layout: give the table's scroll area a real size so the virtualiser fills it. */
+const SCROLL_SIZE = { clientWidth: 1200, clientHeight: 640 } as const;
+const realSize = (['clientWidth', 'clientHeight'] as const).map(
+  (key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)] as const,
+);
+beforeAll(() => {
+  for (const [key, real] of realSize) {
+    Object.defineProperty(HTMLElement.prototype, key, {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.classList.contains('activities-table__scroll')) return SCROLL_SIZE[key];
+        return (real?.get?.call(this) as number | undefined) ?? 0;
+      },
+    });
+  }
+});
+afterAll(() => {
+  for (const [key] of realSize) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+});
+
+/** A store with two demo activities (tagged as the demo import tags them) and one of the user's. */
+async function seeded() {
+  const store = createMemoryTrackStore([
+    makeSummary({ id: 'demo1', name: 'Demo run' }),
+    makeSummary({ id: 'demo2', name: 'Demo ride', sport: 'ride' }),
+    makeSummary({ id: 'mine1', name: 'My own run' }),
+  ]);
+  const written = new Promise<void>((resolve) => {
+    const tag = createDemoTagger(store, resolve);
+    tag('demo1');
+    tag('demo2');
+  });
+  await written;
+  return store;
+}
+
+describe('demo data', () => {
+  it('is tagged in one collection as the demo import stores it, in batches', async () => {
+    const store = createMemoryTrackStore([]);
+    let writes = 0;
+    const tag = createDemoTagger(store, () => writes++);
+    for (let i = 0; i < DEMO_TAG_BATCH + 3; i++) tag(`d${i}`);
+    await waitFor(() => expect(writes).toBe(2));
+    const all = await store.listCollections();
+    expect(all.map((c) => c.name)).toEqual([DEMO_COLLECTION_NAME]);
+    expect(all[0]?.trackIds).toHaveLength(DEMO_TAG_BATCH + 3);
+  });
+
+  it('is marked in the table and removed in one action, leaving the user’s own activities', async () => {
+    const store = await seeded();
+    renderPage('/activities', { store });
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    const row = async (name: string) =>
+      (await within(table).findByRole('link', { name })).closest('tr') as HTMLElement;
+    expect(within(await row('Demo run')).queryByText('Demo')).not.toBeNull();
+    expect(within(await row('My own run')).queryByText('Demo')).toBeNull();
+
+    const notice = await screen.findByRole('complementary', { name: 'Demo data' });
+    expect(notice.textContent).toContain('2 demo activities');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Remove demo data' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove demo data' }));
+
+    await waitFor(async () => expect((await store.listSummaries()).map((s) => s.id)).toEqual(['mine1']));
+    expect(await store.listCollections()).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Demo data' })).toBeNull());
+    expect(within(table).queryByRole('link', { name: 'Demo run' })).toBeNull();
+  });
+});
