@@ -15,9 +15,9 @@
 import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { constants, createDeflateRaw } from 'node:zlib';
 import { zipSync } from 'fflate';
 import { launchChromium } from '../lib/chromium';
+import { bombZip, deflatedBlanks, gzipAround, STORED_COUNT } from '../lib/crafted-files';
 import { FINISHED, INSTALL_PROBE, previewForBench, type Probe } from './import.bench';
 import type { Bench, BenchResult } from './types';
 
@@ -31,36 +31,13 @@ const DIR = join(tmpdir(), 'gpx-bench-hostile-v1');
 const POINT =
   '<trk><trkseg><trkpt lat="48.1" lon="2.3"><time>2024-05-01T07:00:00Z</time></trkpt></trkseg></trk>';
 
-/** 2 GiB of blank padding as one raw DEFLATE stream (~2 MB at level 9), streamed through node's zlib. */
-async function deflatedPadding(): Promise<Buffer> {
-  const chunk = Buffer.alloc(64 * 1024 * 1024, 0x20);
-  const deflate = createDeflateRaw({ level: constants.Z_BEST_COMPRESSION });
-  const parts: Buffer[] = [];
-  deflate.on('data', (d: Buffer) => parts.push(d));
-  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
-  for (let n = 0; n < 2 * GIB; n += chunk.length)
-    if (!deflate.write(chunk)) await new Promise((r) => deflate.once('drain', r));
-  deflate.end();
-  await done;
-  return Buffer.concat(parts);
-}
-
-/** A gzip file of `raw` DEFLATE whose ISIZE trailer says `stated` bytes. */
-function gzipAround(raw: Buffer, stated: number): Uint8Array {
-  const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(0, 0);
-  trailer.writeUInt32LE(stated, 4);
-  return new Uint8Array(Buffer.concat([header, raw, trailer]));
-}
-
 /** Writes the crafted files once; returns their paths. */
 export async function hostileFiles(): Promise<string[]> {
   const names = ['lying.gpx.gz', 'five-lying.zip', 'deflate-bomb.zip', 'padding.gpx'];
   const paths = names.map((n) => join(DIR, n));
   if (paths.every((p) => existsSync(p))) return paths;
   mkdirSync(DIR, { recursive: true });
-  const raw = await deflatedPadding();
+  const raw = await deflatedBlanks(2 * GIB);
   const lying = gzipAround(raw, 1000);
   writeFileSync(paths[0]!, lying);
   const five: Record<string, [Uint8Array, { level: 0 }]> = {};
@@ -76,50 +53,6 @@ export async function hostileFiles(): Promise<string[]> {
   closeSync(fd);
   return paths;
 }
-
-/** A zip whose one entry says 1,000 bytes (method 8) and holds `raw`, a 2 GiB DEFLATE stream. */
-function bombZip(raw: Buffer): Uint8Array {
-  const name = Buffer.from('activities/bomb.gpx');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(0x12345678, 14);
-  local.writeUInt32LE(raw.length, 18);
-  local.writeUInt32LE(1000, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(0x12345678, 16);
-  central.writeUInt32LE(raw.length, 20);
-  central.writeUInt32LE(1000, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(0, 42);
-  const cdStart = local.length + name.length + raw.length;
-  const cdSize = central.length + name.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(cdSize, 12);
-  end.writeUInt32LE(cdStart, 16);
-  return new Uint8Array(Buffer.concat([local, name, raw, central, name, end]));
-}
-
-const STORED_COUNT = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('gpx-dashboard');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('summaries')) return resolve(0);
-    const request = db.transaction('summaries').objectStore('summaries').count();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => resolve(request.result);
-  };
-})`;
 
 interface FileFigures {
   name: string;

@@ -47,11 +47,14 @@ export async function matchEverywhere(
   const out: SegmentEffort[] = [];
   let running: Promise<void> = Promise.resolve();
   for (let i = 0; i < candidates.length; i += MATCH_BATCH) {
+    const slice = candidates.slice(i, i + MATCH_BATCH);
+    // One batch's reads in flight together (the store pipelines them), in candidate order.
+    const tracks = await Promise.all(slice.map((s) => store.getTrack(s.id)));
     const batch: ActivityTrack[] = [];
-    for (const s of candidates.slice(i, i + MATCH_BATCH)) {
-      const track = await store.getTrack(s.id);
+    slice.forEach((s, k) => {
+      const track = tracks[k];
       if (track && track.length > 1) batch.push({ activity: activityOf(s), track });
-    }
+    });
     await running;
     running = runner.matchSegment(segment, batch).then((found) => void out.push(...found));
   }
@@ -59,13 +62,17 @@ export async function matchEverywhere(
   return out;
 }
 
-/** Stores the segment with every effort on it; returns how many were found. */
+/**
+ * Stores the segment with every effort on it; returns how many were found. `summaries`: the stored
+ * activities' summaries when the caller already holds them (the app's query cache), else read.
+ */
 export async function saveSegment(
   store: TrackStore,
   runner: SegmentsRunner,
   segment: Segment,
+  summaries?: readonly TrackSummary[],
 ): Promise<number> {
-  const efforts = await matchEverywhere(store, runner, segment);
+  const efforts = await matchEverywhere(store, runner, segment, summaries);
   await store.putSegment(segment, efforts);
   await syncSegments(store, runner, true);
   return efforts.length;

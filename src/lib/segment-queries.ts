@@ -6,17 +6,19 @@
  *   ['tracks', 'segments', id]                     one segment
  *   ['tracks', 'segments', id, 'efforts']          its efforts, ranked (RankedEffort[])
  *   ['tracks', 'segment-efforts', trackId]         the efforts in one activity, each ranked on its segment
+ *   ['tracks', 'names', [ids...]]                  names of the activities with an effort (ids sorted)
  *
  * Creating a segment matches it against every stored activity in the segments worker
  * (segment-engine.ts) and stores it with its efforts; renaming and deleting keep the worker's list
  * (what imports are matched against) current.
  */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../data/track-store';
 import { rankEfforts } from '../domain/segments/rank';
 import type { RankedEffort, Segment } from '../domain/segments/types';
 import { saveSegment } from './segment-engine';
 import { syncSegments } from './segment-sync';
+import { summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
 import { useWorkers } from './workers-context';
 
@@ -24,6 +26,7 @@ export const segmentKeys = {
   all: ['tracks', 'segments'] as const,
   one: (id: string) => ['tracks', 'segments', id] as const,
   efforts: (id: string) => ['tracks', 'segments', id, 'efforts'] as const,
+  inActivities: ['tracks', 'segment-efforts'] as const,
   inActivity: (trackId: string) => ['tracks', 'segment-efforts', trackId] as const,
 };
 
@@ -37,6 +40,25 @@ export const segmentEffortsQuery = (store: TrackStore, segmentId: string) =>
   queryOptions({
     queryKey: segmentKeys.efforts(segmentId),
     queryFn: async () => rankEfforts(await store.listEfforts({ segmentId })),
+  });
+
+/**
+ * The names of these activities (a segment's leaderboard links): from the cached summaries when the
+ * app holds them, else read one by one (a few hundred, not the whole history).
+ */
+export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: readonly string[]) =>
+  queryOptions({
+    queryKey: ['tracks', 'names', [...ids].sort()] as const,
+    queryFn: async (): Promise<Map<string, string>> => {
+      const cached = client.getQueryData(summariesQuery(store).queryKey);
+      const wanted = new Set(ids);
+      const found = cached
+        ? cached.filter((s) => wanted.has(s.id))
+        : await Promise.all(ids.map((id) => store.getSummary(id)));
+      const names = new Map<string, string>();
+      for (const s of found) if (s) names.set(s.id, s.name);
+      return names;
+    },
   });
 
 export interface ActivityEffort {
@@ -64,14 +86,26 @@ export const activityEffortsQuery = (store: TrackStore, trackId: string) =>
     },
   });
 
+/** Refreshes what a segment's creation or deletion changes: segments and efforts, not activities. */
+async function invalidateSegments(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries({ queryKey: segmentKeys.all }),
+    client.invalidateQueries({ queryKey: segmentKeys.inActivities }),
+  ]);
+}
+
 /** Stores a new (or edited) segment with every effort on it found across the stored activities. */
 export function useCreateSegment() {
   const store = useTrackStore();
   const { segments } = useWorkers();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (segment: Segment) => saveSegment(store, segments, segment),
-    onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
+    // The summaries from the query cache (most pages hold them): reading and checking 10,000 of
+    // them again would cost the main thread seconds.
+    mutationFn: async (segment: Segment) =>
+      saveSegment(store, segments, segment, await client.ensureQueryData(summariesQuery(store))),
+    // A segment changes segments and efforts only: the activities' queries stay as they are.
+    onSettled: () => invalidateSegments(client),
   });
 }
 
@@ -93,6 +127,6 @@ export function useDeleteSegment() {
       await store.deleteSegment(id);
       await syncSegments(store, segments, true);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['tracks'] }),
+    onSettled: () => invalidateSegments(client),
   });
 }

@@ -5,7 +5,7 @@
  * a phone size. Zero violations, and no page wider than the screen (reflow). Activities come in through the Import page's file picker (two real
  * GPX files and a broken one, so the per-file result list shows a failure too).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -52,6 +52,21 @@ async function importActivities(page: Page): Promise<void> {
   writeFileSync(broken, '<gpx><trk><trkseg><trkpt lat="x"');
   await visit(page, '/import', 'Import');
   await importFiles(page, [...REAL_FILES, broken]);
+}
+
+/**
+ * A GPX file of the longest track segment of a real file: a segment its activity passes whole (the
+ * file's full track spans gaps between its track segments, so no effort could cover it).
+ */
+function longestTrackSegment(file: string): string {
+  const parts = readFileSync(file, 'utf8').match(/<trkseg>[\s\S]*?<\/trkseg>/g) ?? [];
+  const longest = parts.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const out = join(mkdtempSync(join(tmpdir(), 'a11y-segment-')), 'segment.gpx');
+  writeFileSync(
+    out,
+    `<?xml version="1.0"?><gpx version="1.1" creator="a11y" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Real stretch</name>${longest}</trk></gpx>`,
+  );
+  return out;
 }
 
 /** Clicks the middle of the heatmap and waits for the panel named `panel` to answer. */
@@ -216,16 +231,27 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       await checkBothSchemes(page, at('heatmap, tile clicked'));
     });
 
-    it('segments: a segment from a GPX file, its page and the list', async () => {
+    it('segments: a segment from a GPX file, its page, its activity with the effort, and the list', async () => {
       const { page } = session;
       await visit(page, '/segments', 'Segments');
-      await page.getByLabel('New segment from a GPX file').setInputFiles(REAL_FILES[1]!);
+      await page.getByLabel('New segment from a GPX file').setInputFiles(longestTrackSegment(REAL_FILES[1]!));
       const dialog = page.getByRole('dialog', { name: 'Name the new segment' });
       await dialog.waitFor();
       await checkBothSchemes(page, at('segments, name dialog'));
       await dialog.getByRole('button', { name: 'Create segment' }).click();
       await page.getByRole('region', { name: 'Leaderboard' }).waitFor({ timeout: 60_000 });
       await checkBothSchemes(page, at('segment'));
+      // The activity the segment came from holds an effort on it: its page lists it (and must not
+      // grow wider than a phone's screen).
+      await page
+        .getByRole('region', { name: 'Leaderboard' })
+        .locator('tbody a[href^="/activities/"]')
+        .first()
+        .click();
+      const efforts = page.getByRole('region', { name: 'Segment efforts' });
+      await efforts.getByRole('row').nth(1).waitFor({ timeout: 30_000 });
+      await page.getByRole('figure').first().waitFor();
+      await checkBothSchemes(page, at('activity with segment efforts'));
       await visit(page, '/segments', 'Segments');
       await page.getByRole('region', { name: 'Your segments' }).waitFor();
       await checkBothSchemes(page, at('segments'));

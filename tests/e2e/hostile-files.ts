@@ -15,8 +15,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { constants, createDeflateRaw } from 'node:zlib';
 import { zipSync, type Zippable } from 'fflate';
+import { bombZip, deflatedBlanks, gzipAround } from '../../scripts/lib/crafted-files';
 import { encodeFitActivity, linePoints } from '../../src/domain/fit/test-fit';
 
 const DIR = join(tmpdir(), 'gpx-e2e-hostile-v1');
@@ -36,57 +36,6 @@ export function gpxTrack(name: string, n: number, startIso = '2024-05-01T07:00:0
     `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="e2e" xmlns="http://www.topografix.com/GPX/1/1">` +
     `<trk><name>${name}</name><trkseg>${pts.join('')}</trkseg></trk></gpx>`
   );
-}
-
-/** `bytes` of blanks as one raw DEFLATE stream (level 9: ~1,000 to 1), streamed through zlib. */
-async function deflatedBlanks(bytes: number): Promise<Buffer> {
-  const chunk = Buffer.alloc(32 * MIB, 0x20);
-  const deflate = createDeflateRaw({ level: constants.Z_BEST_COMPRESSION });
-  const parts: Buffer[] = [];
-  deflate.on('data', (d: Buffer) => parts.push(d));
-  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
-  for (let n = 0; n < bytes; n += chunk.length)
-    if (!deflate.write(chunk)) await new Promise((r) => deflate.once('drain', r));
-  deflate.end();
-  await done;
-  return Buffer.concat(parts);
-}
-
-/** A gzip member around `raw` DEFLATE whose size trailer says `stated` bytes. */
-function gzipAround(raw: Buffer, stated: number): Buffer {
-  const header = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(stated, 4);
-  return Buffer.concat([header, raw, trailer]);
-}
-
-/** A zip whose one entry (method 8) says 1,000 bytes uncompressed and holds `raw`. */
-function bombZip(raw: Buffer): Buffer {
-  const name = Buffer.from('activities/bomb.gpx');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(0x12345678, 14);
-  local.writeUInt32LE(raw.length, 18);
-  local.writeUInt32LE(1000, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(0x12345678, 16);
-  central.writeUInt32LE(raw.length, 20);
-  central.writeUInt32LE(1000, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + raw.length, 16);
-  return Buffer.concat([local, name, raw, central, name, end]);
 }
 
 const enc = new TextEncoder();

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORED_COUNT } from '../../scripts/lib/crafted-files';
 import { BASE_URL, collectErrors, openApp, type Session } from './browser';
 import { gpxTrack, hostileFiles, LONG_NAME } from './hostile-files';
 import { finishedPanel, importFiles, resultLine } from './import-files';
@@ -20,18 +21,6 @@ import { finishedPanel, importFiles, resultLine } from './import-files';
  */
 const FREEZE_MS = 5_000;
 const CRAFTED_TIMEOUT_MS = 180_000;
-
-const STORED_COUNT = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('gpx-dashboard');
-  open.onerror = () => reject(open.error);
-  open.onsuccess = () => {
-    const db = open.result;
-    if (!db.objectStoreNames.contains('summaries')) return resolve(0);
-    const request = db.transaction('summaries').objectStore('summaries').count();
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => resolve(request.result);
-  };
-})`;
 
 const FRAME_PROBE = `(() => {
   const g = { max: 0, last: performance.now(), run: true };

@@ -1,20 +1,12 @@
 /**
  * The leaderboard of one segment: every effort of the person, sortable (aria-sort on the headers),
- * filtered by year and sport, with personal-record marks and a link to each activity.
+ * filtered by year and sport, with personal-record marks and a link to each activity. Its rows are
+ * virtualised (leaderboard-rows.tsx).
  */
-import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import type { RankedEffort } from '../../domain/segments/types';
 import type { UnitSystem } from '../../domain/units';
 import {
-  formatActivityDate,
-  formatDuration,
-  formatInteger,
-  formatPaceOrSpeed,
-  MISSING,
-} from '../../lib/format';
-import {
-  effortInstant,
   filterChoices,
   leaderboardRows,
   prMarks,
@@ -22,6 +14,7 @@ import {
   type LeaderboardSort,
   type LeaderboardSortKey,
 } from './leaderboard-model';
+import { LeaderboardTable } from './leaderboard-rows';
 
 export interface LeaderboardProps {
   efforts: readonly RankedEffort[];
@@ -95,78 +88,35 @@ export function Leaderboard({ efforts, names, units }: LeaderboardProps) {
           </select>
         </div>
       </div>
-      <div className="segments-table-scroll">
-        <table className="data-table activity-table leaderboard">
-          <thead>
-            <tr>
-              <th scope="col">Rank</th>
-              {COLUMNS.map((c) => (
-                <th
-                  key={c.key}
-                  scope="col"
-                  aria-sort={
-                    sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-                  }
-                >
-                  <button type="button" className="segments-sort" onClick={() => onSort(c.key)}>
-                    {c.label}
-                    <span aria-hidden="true">
-                      {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </span>
-                  </button>
-                </th>
-              ))}
-              <th scope="col">Activity</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((e) => (
-              <EffortRow
-                key={e.id}
-                effort={e}
-                mark={marks.get(e.id) ?? null}
-                name={names.get(e.trackId)}
-                units={units}
-              />
+      <LeaderboardTable
+        rows={rows}
+        marks={marks}
+        names={names}
+        units={units}
+        head={
+          <tr aria-rowindex={1}>
+            <th scope="col">Rank</th>
+            {COLUMNS.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={
+                  sort.key === c.key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                }
+              >
+                <button type="button" className="segments-sort" onClick={() => onSort(c.key)}>
+                  {c.label}
+                  <span aria-hidden="true">
+                    {sort.key === c.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </span>
+                </button>
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <th scope="col">Activity</th>
+          </tr>
+        }
+      />
       {rows.length === 0 ? <p className="muted">No effort matches these filters.</p> : null}
     </section>
-  );
-}
-
-function EffortRow(props: {
-  effort: RankedEffort;
-  mark: 'pr' | 'pr-then' | null;
-  name: string | undefined;
-  units: UnitSystem;
-}) {
-  const { effort: e, mark, units } = props;
-  const when = effortInstant(e);
-  return (
-    <tr data-testid="effort-row">
-      <td className="tabular-nums">
-        {e.rank ?? MISSING}
-        {mark === 'pr' ? <span className="badge badge--pr"> PR</span> : null}
-        {mark === 'pr-then' ? (
-          <span className="badge" title="Personal record when it was set">
-            {' '}
-            PR then
-          </span>
-        ) : null}
-      </td>
-      <td className="tabular-nums">{formatDuration(e.elapsedS)}</td>
-      <td className="tabular-nums">{formatPaceOrSpeed(e.avgSpeedMps, e.sport, units)}</td>
-      <td className="tabular-nums">{formatInteger(e.avgHr, 'bpm')}</td>
-      <td className="tabular-nums">{formatInteger(e.avgPower, 'W')}</td>
-      <td>{when === null ? MISSING : formatActivityDate(when, null)}</td>
-      <td>
-        <Link to="/activities/$id" params={{ id: e.trackId }}>
-          {props.name ?? 'Activity'}
-        </Link>
-      </td>
-    </tr>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The segment on the map, bold, over every effort's line: each effort activity's simplified path,
+ * The segment on the map, a broad band under every effort's line: each effort activity's simplified path,
  * kept only near the segment (vertices within NEAR_SEGMENT_M of the segment's bounds), so the
  * lines show how each pass went through it without the rest of the activity.
  */
@@ -14,7 +14,8 @@ import type { Bounds } from '../../domain/stats/types';
 /** How far around the segment's bounds an effort's line is drawn, metres. */
 export const NEAR_SEGMENT_M = 150;
 type Rgba = [number, number, number, number];
-const SEGMENT_COLOR: Rgba = [232, 84, 36, 255];
+const SEGMENT_COLOR: Rgba = [232, 84, 36, 150];
+const SEGMENT_WIDTH_PX = 12;
 const EFFORT_COLOR: Rgba = [37, 99, 235, 110];
 
 export function segmentBounds(segment: Segment): Bounds | null {
@@ -72,9 +73,22 @@ export function SegmentMap(props: {
     () => (paths && bounds ? pathLayerData([...paths.values()].map((p) => clipPath(p, bounds))) : null),
     [paths, bounds],
   );
+  // The segment as a broad band UNDER the effort lines: drawn over them (as before), the bold
+  // segment hid every effort exactly where it matters.
   const layers = useMemo(
     () =>
       mapLayers(
+        new PathLayer({
+          id: 'segment-path',
+          data: pathLayerData([segmentPath]),
+          _pathType: 'open',
+          positionFormat: 'XY',
+          getColor: SEGMENT_COLOR,
+          getWidth: SEGMENT_WIDTH_PX,
+          widthUnits: 'pixels',
+          capRounded: true,
+          jointRounded: true,
+        }),
         effortData &&
           new PathLayer({
             id: 'segment-efforts',
@@ -85,17 +99,6 @@ export function SegmentMap(props: {
             getWidth: 2,
             widthUnits: 'pixels',
           }),
-        new PathLayer({
-          id: 'segment-path',
-          data: pathLayerData([segmentPath]),
-          _pathType: 'open',
-          positionFormat: 'XY',
-          getColor: SEGMENT_COLOR,
-          getWidth: 5,
-          widthUnits: 'pixels',
-          capRounded: true,
-          jointRounded: true,
-        }),
       ),
     [effortData, segmentPath],
   );

@@ -1,10 +1,10 @@
 /**
- * /segments/$id: one segment. Reads the segment, its ranked efforts, the activities' names and the
+ * /segments/$id: one segment. Reads the segment, its ranked efforts, the names of its activities and the
  * simplified paths of the activities with an effort (the map's lines), and hands them to
  * SegmentView. "Compare the best N" crops each activity to its effort (effort-crops.ts, on the
  * activity's own cumulative distance) and opens /compare with those crops in the URL.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { buttonClassName } from '../../components/button';
@@ -16,6 +16,7 @@ import { formatCrops, type CropRange } from '../../domain/compare/crop';
 import type { RankedEffort } from '../../domain/segments/types';
 import { cumulativeDistance } from '../../domain/stats/distance';
 import {
+  activityNamesQuery,
   segmentEffortsQuery,
   segmentQuery,
   useDeleteSegment,
@@ -23,13 +24,14 @@ import {
 } from '../../lib/segment-queries';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
-import { pathsQuery, summariesQuery } from '../../lib/track-queries';
+import { pathsQuery } from '../../lib/track-queries';
 import { useHrefFor } from '../../lib/use-href-for';
 import { effortCrop } from './effort-crops';
 import { SegmentView } from './segment-view';
 import './segments.css';
 
 const route = getRouteApi('/segments/$id');
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 /** The map draws the lines of at most this many activities (the fastest efforts first). */
 export const MAX_MAP_LINES = 500;
@@ -56,13 +58,11 @@ export function SegmentPage() {
   const hrefFor = useHrefFor();
   const segment = useQuery(segmentQuery(store, id));
   const efforts = useQuery(segmentEffortsQuery(store, id));
-  const summaries = useQuery(summariesQuery(store));
-  const lineIds = useMemo(
-    () => [...new Set((efforts.data ?? []).map((e) => e.trackId))].slice(0, MAX_MAP_LINES),
-    [efforts.data],
-  );
+  const client = useQueryClient();
+  const trackIds = useMemo(() => [...new Set((efforts.data ?? []).map((e) => e.trackId))], [efforts.data]);
+  const lineIds = useMemo(() => trackIds.slice(0, MAX_MAP_LINES), [trackIds]);
   const paths = useQuery({ ...pathsQuery(store, lineIds), enabled: efforts.isSuccess });
-  const names = useMemo(() => new Map((summaries.data ?? []).map((s) => [s.id, s.name])), [summaries.data]);
+  const names = useQuery({ ...activityNamesQuery(store, client, trackIds), enabled: efforts.isSuccess });
   const rename = useRenameSegment();
   const remove = useDeleteSegment();
 
@@ -92,7 +92,7 @@ export function SegmentPage() {
     <SegmentView
       segment={segment.data}
       efforts={efforts.data}
-      names={names}
+      names={names.data ?? NO_NAMES}
       paths={paths.data}
       units={units}
       onRename={async (name) => void (await rename.mutateAsync({ id, name }))}

@@ -4,7 +4,7 @@
  * suggestions, climbs and most-passed stretches of their own activities, one click from being a
  * segment. Matching runs in the segments worker.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
@@ -29,7 +29,8 @@ export function SegmentsPage() {
   const { units } = useSettings();
   const navigate = useNavigate();
   const rows = useQuery(segmentRowsQuery(store));
-  const suggestions = useQuery(suggestionsQuery(store, workers.segments));
+  const client = useQueryClient();
+  const suggestions = useQuery(suggestionsQuery(store, workers.segments, client));
   const create = useCreateSegment();
   const [query, setQuery] = useState('');
   const [busyKey, setBusyKey] = useState<string | null>(null);

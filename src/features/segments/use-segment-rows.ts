@@ -3,9 +3,10 @@
  * suggestions (climbs and most-passed stretches) computed in the segments worker on the chart
  * profiles of the SUGGESTION_ACTIVITIES most recent activities.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../../data/track-store';
 import { segmentKeys } from '../../lib/segment-queries';
+import { summariesQuery } from '../../lib/track-queries';
 import type { SegmentsRunner } from '../../workers/segments/client';
 import type { SegmentRow } from './segment-list';
 
@@ -33,11 +34,12 @@ export const segmentRowsQuery = (store: TrackStore) =>
     },
   });
 
-export const suggestionsQuery = (store: TrackStore, runner: SegmentsRunner) =>
+export const suggestionsQuery = (store: TrackStore, runner: SegmentsRunner, client: QueryClient) =>
   queryOptions({
     queryKey: ['tracks', 'segment-suggestions'] as const,
     queryFn: async () => {
-      const recent = (await store.listSummaries())
+      // From the query cache: creating a segment reads the same summaries (segment-queries.ts).
+      const recent = (await client.ensureQueryData(summariesQuery(store)))
         .filter((s) => s.bounds !== null && s.points > 1)
         .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
         .slice(0, SUGGESTION_ACTIVITIES);
