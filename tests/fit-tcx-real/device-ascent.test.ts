@@ -67,7 +67,14 @@ describeCorpus('FIT ascent against the device total (barometric files)', () => {
   // fenix 5X bike leg (+29%) and a flat Wahoo ELEMNT ride (+23%) where the device counts less of
   // the altimeter's slow metre-scale wander, and a Hammerhead Karoo ride (-13%) whose noisier
   // altitude needs less smoothing. No single window and hysteresis (tried 0-30 s, 20-100 m, 1-3 m)
-  // gets more than 9. When this holds, `it.fails` fails: turn it into `it` then.
+  // gets more than 9. A dead band from each file's own altitude noise does not either: the robust
+  // std of the residual after the 10 s mean is largest on the Karoo (0.24 m, which under-counts)
+  // and smallest on the ELEMNT and the fenix (0.08 and 0.11 m, which over-count), so a noise-scaled
+  // hysteresis (6-15 sigma of that residual, 3-8 sigma of 1 s differences, 1-3 sigma of the 10 s
+  // against the 120 s mean) moves each miss the wrong way (7 to 9 of 12); the 0.2 m quantisation is
+  // the same on 10 of the 12. The Karoo's altitude is its barometer's (device_info names a Karoo 2,
+  // one session, no pause: 4,314 records, 4,315 s timer), nothing is dropped, and it writes a
+  // descent equal to its ascent (351 m). When this holds, `it.fails` fails: turn it into `it` then.
   it.fails(`is within ${ASCENT_TOLERANCE * 100}% on at least ${TARGET_SHARE * 100}% of them`, () => {
     expect(within.length / rows.length).toBeGreaterThanOrEqual(TARGET_SHARE);
   });

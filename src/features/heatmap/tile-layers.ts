@@ -41,7 +41,7 @@ const GRID_HALF_LINES = 64;
  * switch) and then `hidden` (deck.gl skips them: no cost per frame). Geometry is uploaded in all
  * three, so a switch to tiles mode changes one prop (bench explorer-toggle).
  */
-export type TileLayerState = 'shown' | 'warming' | 'hidden';
+type TileLayerState = 'shown' | 'warming' | 'hidden';
 
 const drawProps = (state: TileLayerState) => ({
   visible: state !== 'hidden',

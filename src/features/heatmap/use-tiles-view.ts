@@ -116,7 +116,7 @@ export function useTilesView(
 }
 
 /** How long a new view is drawn invisibly under the heat modes before it is hidden, ms (tile-layers.ts). */
-export const TILES_WARM_MS = 1000;
+const TILES_WARM_MS = 1000;
 
 /**
  * Whether `value` has been drawn invisibly long enough (TILES_WARM_MS) while `active` (the heat
