@@ -145,12 +145,17 @@ async function hotSpots(page: Page, canvas: Locator, n: number): Promise<{ x: nu
   );
 }
 
+/** A click whose list has not changed after this long is counted as unanswered (NaN), not awaited. */
+const CLICK_TIMEOUT_MS = 15_000;
+
 /**
  * Installs window.__heatClickMs in the page: a promise of the ms from the next pointerup to the
- * frame after the answer to that click was rendered.
+ * frame after the answer to that click was rendered, or NaN when no new answer came within
+ * CLICK_TIMEOUT_MS (a spot whose list equals the previous one: the bench once waited forever).
  */
 const CLICK_PROBE = `window.__heatClickMs = new Promise((resolve) => {
   let t0 = NaN;
+  const timer = setTimeout(() => { observer.disconnect(); resolve(NaN); }, ${CLICK_TIMEOUT_MS});
   addEventListener('pointerup', (e) => { t0 = e.timeStamp; }, { capture: true, once: true });
   const target = document.querySelector('[aria-label="Activities here"]').parentElement;
   const before = document.querySelector('[data-point]')?.getAttribute('data-point') ?? null;
@@ -158,6 +163,7 @@ const CLICK_PROBE = `window.__heatClickMs = new Promise((resolve) => {
     const now = document.querySelector('[data-point]')?.getAttribute('data-point') ?? null;
     if (now === null || now === before || Number.isNaN(t0)) return;
     observer.disconnect();
+    clearTimeout(timer);
     requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
   });
   observer.observe(target, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-point'] });
@@ -238,7 +244,10 @@ async function measure(): Promise<Figures> {
     log(
       `clicks: ${clicked.times.map(Math.round).join(', ')} ms; worker queries ${clicked.queries.join(', ')} ms (${machine()})`,
     );
-    const clickMs = median(clicked.times);
+    const answered = clicked.times.filter((t) => Number.isFinite(t));
+    if (answered.length < clicked.times.length)
+      log(`clicks: ${clicked.times.length - answered.length} of ${clicked.times.length} got no new list`);
+    const clickMs = answered.length > 0 ? median(answered) : NaN;
     return {
       buildMs: median(changes.build),
       mainMs: median(changes.main),

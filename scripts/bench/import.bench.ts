@@ -83,6 +83,18 @@ export const FINISHED = `(() => {
   return done;
 })()`;
 
+/**
+ * Evaluates `expression` every POLL_MS until it is true (CDP evaluation: the app's
+ * Content-Security-Policy forbids the string evaluation of page.waitForFunction).
+ */
+async function pollUntil(page: Page, expression: string): Promise<void> {
+  const end = Date.now() + TIMEOUT_MS;
+  while (!(await page.evaluate<boolean>(expression))) {
+    if (Date.now() > end) throw new Error(`import not finished within ${TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
 export interface Figures {
   seconds: number;
   /** The longest task of the import: other tasks, and the app's script in the delivery task. */
@@ -120,7 +132,7 @@ export async function measure(before?: (page: Page) => Promise<void>): Promise<F
     await before?.(page);
     await page.evaluate(INSTALL_PROBE);
     await input.setInputFiles(files);
-    await page.waitForFunction(FINISHED, undefined, { polling: POLL_MS, timeout: TIMEOUT_MS });
+    await pollUntil(page, FINISHED);
     const probe = await page.evaluate<Probe>('window.__importProbe');
     if (probe.start === null || probe.end === null) throw new Error('import start or end not seen');
     const { start, end } = probe;
