@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
 import { tileLine } from '../../domain/explorer/test-lines';
 import { tileActivity } from '../../testing/explorer-fixtures';
@@ -9,30 +9,14 @@ import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';
 import { TABLE_PREFS_KEY } from './table-prefs';
+import { stubClientSize } from '../../testing/client-size';
 
 // The whole app is mounted (renderPage): on a loaded machine a test can take longer than the default.
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 /** jsdom has no layout: give the table's scroll area a real size so the virtualiser fills it. */
-const SCROLL_SIZE = { clientWidth: 1200, clientHeight: 640 } as const;
-const realSize = (['clientWidth', 'clientHeight'] as const).map(
-  (key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)] as const,
-);
-beforeAll(() => {
-  for (const [key, real] of realSize) {
-    Object.defineProperty(HTMLElement.prototype, key, {
-      configurable: true,
-      get(this: HTMLElement) {
-        if (this.classList.contains('activities-table__scroll')) return SCROLL_SIZE[key];
-        return (real?.get?.call(this) as number | undefined) ?? 0;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const [key] of realSize) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
-});
+stubClientSize('activities-table__scroll', { clientWidth: 1200, clientHeight: 640 });
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

@@ -1,35 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDemoTagger, DEMO_COLLECTION_NAME, DEMO_TAG_BATCH } from '../../lib/demo-activities';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';
+import { stubClientSize } from '../../testing/client-size';
 
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(cleanup);
 
 /** jsdom has no layout: give the table's scroll area a real size so the virtualiser fills it. */
-const SCROLL_SIZE = { clientWidth: 1200, clientHeight: 640 } as const;
-const realSize = (['clientWidth', 'clientHeight'] as const).map(
-  (key) => [key, Object.getOwnPropertyDescriptor(Element.prototype, key)] as const,
-);
-beforeAll(() => {
-  for (const [key, real] of realSize) {
-    Object.defineProperty(HTMLElement.prototype, key, {
-      configurable: true,
-      get(this: HTMLElement) {
-        if (this.classList.contains('activities-table__scroll')) return SCROLL_SIZE[key];
-        return (real?.get?.call(this) as number | undefined) ?? 0;
-      },
-    });
-  }
-});
-afterAll(() => {
-  for (const [key] of realSize) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
-});
+stubClientSize('activities-table__scroll', { clientWidth: 1200, clientHeight: 640 });
 
 /** A store with two demo activities (tagged as the demo import tags them) and one of the user's. */
 async function seeded() {
