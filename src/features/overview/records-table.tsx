@@ -40,37 +40,39 @@ export const RecordsTable = memo(function RecordsTable({
       {sport === null ? (
         <p className="muted">No best efforts in this selection: they need timestamps and at least 400 m.</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Personal records, {sport}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Distance</th>
-              <th scope="col" className="num">
-                Time
-              </th>
-              <th scope="col" className="num">
-                Pace / speed
-              </th>
-              <th scope="col">Activity</th>
-              <th scope="col">Date</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{BEST_EFFORT_LABELS[r.key]}</th>
-                <td className="num">{formatDuration(r.timeS)}</td>
-                <td className="num">{formatPaceOrSpeed(r.distanceM / r.timeS, sport, units)}</td>
-                <td>
-                  <Link to="/activities/$id" params={{ id: r.activityId }}>
-                    {r.activityName}
-                  </Link>
-                </td>
-                <td>{formatActivityDate(r.startTime, summaryZone(r))}</td>
+        <div className="overview-table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">Personal records, {sport}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Distance</th>
+                <th scope="col" className="num">
+                  Time
+                </th>
+                <th scope="col" className="num">
+                  Pace / speed
+                </th>
+                <th scope="col">Activity</th>
+                <th scope="col">Date</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.map((r) => (
+                <tr key={r.key}>
+                  <th scope="row">{BEST_EFFORT_LABELS[r.key]}</th>
+                  <td className="num">{formatDuration(r.timeS)}</td>
+                  <td className="num">{formatPaceOrSpeed(r.distanceM / r.timeS, sport, units)}</td>
+                  <td>
+                    <Link to="/activities/$id" params={{ id: r.activityId }}>
+                      {r.activityName}
+                    </Link>
+                  </td>
+                  <td>{formatActivityDate(r.startTime, summaryZone(r))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
