@@ -186,7 +186,12 @@ async function clicks(
     await page.evaluate(CLICK_PROBE);
     await page.mouse.click(box.x + spot.x, box.y + spot.y);
     times.push(Number(await page.evaluate('window.__heatClickMs')));
-    queries.push(Number(await page.locator('[data-query-ms]').getAttribute('data-query-ms')));
+    // No answer panel (an unanswered click): NaN, so the other figures of the session still print.
+    const query = await page
+      .locator('[data-query-ms]')
+      .getAttribute('data-query-ms', { timeout: 2_000 })
+      .catch(() => null);
+    queries.push(query === null ? NaN : Number(query));
     await page.waitForTimeout(300);
   }
   return { times, queries, draws: (await deckDraws(page)) - drawsBefore };
