@@ -66,7 +66,7 @@ export class MemoryTrackStore implements TrackStore {
       const { original, ...rest } = record;
       const key = originalKey(summary);
       // A test may store a record without its original (as an activity whose file was lost).
-      if (original instanceof Uint8Array && !this.originals.has(key))
+      if (original !== undefined && !this.originals.has(key))
         this.originals.set(key, { fileName: summary.fileName, bytes: original });
       this.records.set(summary.id, { ...rest, summary });
       return 'added';
