@@ -97,6 +97,32 @@ describe('segments', () => {
     await shots('segment-page');
   });
 
+  it('the segment map fits the segment again when a phone turns', async () => {
+    const { page } = session;
+    const map = page.getByRole('region', { name: /^Map of the segment/ });
+    const view = () => map.getAttribute('data-view');
+    const fit = async () => {
+      const before = await view();
+      await map.getByRole('button', { name: 'Fit', exact: true }).click();
+      // Fit always draws a view (data-view); give it a frame to be written.
+      await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))');
+      return { before, after: await view() };
+    };
+    try {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const portrait = (await fit()).after;
+      expect(portrait).toMatch(/^[-\d.]+,[-\d.]+,[\d.]+$/);
+      await page.setViewportSize({ width: 844, height: 390 });
+      // Turned: the map is wider, so the fitted view zooms in; it re-fits without a click.
+      await expect.poll(view, { timeout: 10_000 }).not.toBe(portrait);
+      const turned = await fit();
+      expect(turned.after).toBe(turned.before);
+      expect(Number(turned.after!.split(',')[2])).toBeGreaterThan(Number(portrait!.split(',')[2]));
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('a new import is matched against the saved segment', async () => {
     const { page } = session;
     await page.goto(`${BASE_URL}/import`);
