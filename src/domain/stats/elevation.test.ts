@@ -86,3 +86,41 @@ describe('profiles that say nothing about their source', () => {
     expect(s.elevationSource).toBe('unknown');
   });
 });
+
+describe('gentle grades are real climbing', () => {
+  // Any rule that drops slow or shallow climbs to stop counting an altimeter's drift (a minimum
+  // grade over a distance, a minimum vertical speed) must still count these: a road can climb
+  // steadily at well under 1% for kilometres, while weather moves a barometer by about 1-3 hPa in
+  // 3 hours (1 hPa is about 8 m near sea level): at most ~10 m/h of apparent climbing.
+  type Record = (trueEle: number, rand: () => number) => number;
+  const rise = (grade: number, lengthM: number, stepM: number, record: Record) => {
+    const rand = seededRandom(11);
+    const pts = [START, ...leg(START, { bearingDeg: 90, distanceM: lengthM, stepM, dtS: 1 })];
+    return pts.map((p, k) => ({ ...p, ele: record(200 + grade * stepM * k, rand) }));
+  };
+  // An altimeter: 0.1 m of noise, written to 0.2 m; GPS: 3 m of independent noise per fix.
+  const altimeter: Record = (e, rand) => Math.round((e + 0.1 * gaussian(rand)) / 0.2) * 0.2;
+  const gps: Record = (e, rand) => e + 3 * gaussian(rand);
+
+  it('counts the 100 m of a 1% false flat over 10 km (barometric, ridden at 5 m/s)', () => {
+    const s = computeStats(trackFromPoints(rise(0.01, 10_000, 5, altimeter)), {
+      elevationSource: 'barometric',
+    });
+    expect(Math.abs(s.elevationGainM! - 100)).toBeLessThan(3);
+    expect(s.elevationLossM!).toBeLessThan(3);
+  });
+
+  it('counts the 100 m of the same false flat with GPS altitude (3 m of noise per fix)', () => {
+    const s = computeStats(trackFromPoints(rise(0.01, 10_000, 5, gps)));
+    expect(s.elevationSource).toBe('gps');
+    expect(Math.abs(s.elevationGainM! - 100)).toBeLessThan(10);
+  });
+
+  it('counts the 100 m of a valley road rising 0.25% over 40 km (barometric, 8 m/s)', () => {
+    // 0.25% at 8 m/s is 72 m/h: an order above weather drift, so no drift rule may drop it.
+    const s = computeStats(trackFromPoints(rise(0.0025, 40_000, 8, altimeter)), {
+      elevationSource: 'barometric',
+    });
+    expect(Math.abs(s.elevationGainM! - 100)).toBeLessThan(3);
+  });
+});
