@@ -176,12 +176,14 @@ export function createLocalTrackStore(
 
   return {
     kind: 'local',
+    localDbName: dbName,
     heatCache: createLocalHeatCache(db),
     close: () => db.close({ disableAutoOpen: false }),
 
     async listSummaries() {
       return parseStoredRowsInSlices(trackSummarySchema, await db.summaries.toArray(), 'activity summary');
     },
+    countActivities: () => db.summaries.count(),
     async getSummary(id) {
       return parseStoredRow(trackSummarySchema, await db.summaries.get(id), 'activity summary');
     },
