@@ -10,7 +10,7 @@ import type { ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
 import { MemorySegments } from './memory-segments';
-import { byCreation, parseCollectionName, parseTrackIds, randomId } from '../data/collection-rules';
+import { byCreation, collectionIdOr, parseCollectionName, parseTrackIds } from '../data/collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../data/schemas';
 import { originalKey, originalsToRemove } from '../data/shared-originals';
 import {
@@ -116,11 +116,11 @@ export class MemoryTrackStore implements TrackStore {
 
   listCollections = () => resolved([...this.collections.values()].map((c) => ({ ...c })).sort(byCreation));
 
-  createCollection(name: string): Promise<Collection> {
+  createCollection(name: string, id?: string): Promise<Collection> {
     return this.run(() => {
       const now = Date.now();
       const c: Collection = {
-        id: randomId(),
+        id: collectionIdOr(id),
         name: parseCollectionName(name),
         trackIds: [],
         createdAt: now,

@@ -329,6 +329,17 @@ export function describeTrackStoreContract(
         expect((await store.listCollections()).map((c) => c.id)).toEqual([first.id]);
       });
 
+      it('creates a collection under a fixed id, kept through a rename', async () => {
+        const fixed = await store.createCollection('Demo activities', 'demo-activities');
+        expect(fixed.id).toBe('demo-activities');
+        await store.addToCollection(fixed.id, [makeId(1)]);
+        await store.renameCollection(fixed.id, 'Samples');
+        expect((await store.listCollections()).map((c) => [c.id, c.name, c.trackIds])).toEqual([
+          ['demo-activities', 'Samples', [makeId(1)]],
+        ]);
+        await rejectionOf(store.createCollection('Bad', 'not an id!'));
+      });
+
       it('adds ids once, in order, and removes them', async () => {
         const col = await store.createCollection('Runs');
         await store.addToCollection(col.id, [makeId(1), makeId(2)]);
