@@ -152,16 +152,15 @@ async function hotSpots(page: Page, canvas: Locator, n: number): Promise<{ x: nu
           spots.push({ x, y, v: d[i]! + d[i + 1]! });
         }
       spots.sort((a, b) => b.v - a.v);
-      // A click there must reach the map: no button, link or panel of the map on top.
-      const onMap = (s: { x: number; y: number }) =>
-        !document
-          .elementFromPoint(box.x + s.x, box.y + s.y)
-          ?.closest('button, a, input, [role="status"], .map-view__controls, .heat-legend');
       const out: { x: number; y: number }[] = [];
       for (const s of spots) {
         if (out.length >= n) break;
-        if (onMap(s) && out.every((o) => Math.hypot(o.x - s.x, o.y - s.y) >= 40))
-          out.push({ x: s.x, y: s.y });
+        if (out.some((o) => Math.hypot(o.x - s.x, o.y - s.y) < 40)) continue;
+        // A click there must reach the map: no button, link or panel of the map on top. (No named
+        // function in here: tsx would wrap it in a helper the page does not have.)
+        const top = document.elementFromPoint(box.x + s.x, box.y + s.y);
+        if (top?.closest('button, a, input, [role="status"], .map-view__controls, .heat-legend')) continue;
+        out.push({ x: s.x, y: s.y });
       }
       return out;
     },
