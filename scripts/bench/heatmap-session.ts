@@ -27,7 +27,9 @@ export async function openSeededHeatmap(
   endDate: number,
   zoom: number,
 ): Promise<HeatmapSession> {
-  const server = process.env.BENCH_BASE_URL ? null : await startPreview({ build: true });
+  // --no-build (bench index.ts, heat-open-probe.ts) serves the dist/ already built.
+  const build = !process.argv.includes('--no-build');
+  const server = process.env.BENCH_BASE_URL ? null : await startPreview({ build });
   const base = process.env.BENCH_BASE_URL ?? server!.url;
   const browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
   const close = async () => {

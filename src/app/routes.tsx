@@ -14,7 +14,9 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { TrackStore } from '../data/track-store';
-import { summariesQuery } from '../lib/track-queries';
+import { zonesKey } from '../domain/privacy/zones';
+import { loadSettings } from '../lib/settings';
+import { heatPreviewQuery, summariesQuery } from '../lib/track-queries';
 import { GLOBAL_SEARCH_KEYS, validateGlobalSearch, type GlobalSearch } from './global-search';
 import { NotFoundPage, RouteErrorPage, RoutePending } from './route-states';
 import { RootLayout } from './root-layout';
@@ -69,6 +71,12 @@ const heatmapRoute = createRoute({
   path: '/heatmap',
   staticData: { title: 'Heatmap' },
   validateSearch: validateHeatmapSearch,
+  // The heatmap's first paint is its stored preview (bench heat-open): start reading it while the
+  // page's chunks load, with the privacy zones the page will ask for (not awaited: a no-op when cached).
+  loader: ({ context }) =>
+    void context.queryClient.prefetchQuery(
+      heatPreviewQuery(context.store, zonesKey(loadSettings().privacyZones)),
+    ),
   component: lazyRouteComponent(() => import('../features/heatmap/page'), 'HeatmapPage'),
 });
 

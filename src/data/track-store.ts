@@ -74,6 +74,8 @@ export interface TrackStore {
   readonly privacy?: PrivacyZoneStore;
 
   listSummaries(): Promise<TrackSummary[]>;
+  /** How many activities are stored, without reading them (is the store empty, say). */
+  countActivities(): Promise<number>;
   getSummary(id: string): Promise<TrackSummary | undefined>;
   /** Which of these ids are already stored. */
   existingIds(ids: readonly string[]): Promise<Set<string>>;

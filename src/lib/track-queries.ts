@@ -3,6 +3,7 @@
  *
  *   ['tracks']                              everything (invalidated after import, edit, delete)
  *   ['tracks', 'summaries']                 the summary list
+ *   ['tracks', 'count']                     how many activities are stored
  *   ['tracks', 'collections']               collections
  *   ['tracks', 'profiles', [ids...]]        chart profiles of a set (ids sorted)
  *   ['tracks', 'heat', [ids...] | 'all']    heat points
@@ -23,6 +24,7 @@ const sortedIds = (ids: readonly string[]): string[] => [...ids].sort();
 export const trackKeys = {
   all: ['tracks'] as const,
   summaries: () => ['tracks', 'summaries'] as const,
+  count: () => ['tracks', 'count'] as const,
   collections: () => ['tracks', 'collections'] as const,
   profiles: (ids: readonly string[]) => ['tracks', 'profiles', sortedIds(ids)] as const,
   heat: (ids?: readonly string[]) => ['tracks', 'heat', ids ? sortedIds(ids) : 'all'] as const,
@@ -40,6 +42,10 @@ const binary = { structuralSharing: false } as const;
 
 export const summariesQuery = (store: TrackStore) =>
   queryOptions({ queryKey: trackKeys.summaries(), queryFn: () => store.listSummaries() });
+
+/** How many activities are stored: cheap (no summary is read), for "is the store empty?". */
+export const activityCountQuery = (store: TrackStore) =>
+  queryOptions({ queryKey: trackKeys.count(), queryFn: () => store.countActivities() });
 
 export const summaryQuery = (store: TrackStore, id: string) =>
   queryOptions({

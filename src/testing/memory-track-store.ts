@@ -47,6 +47,7 @@ export class MemoryTrackStore implements TrackStore {
   }
 
   listSummaries = () => resolved([...this.records.values()].map((r) => r.summary));
+  countActivities = () => resolved(this.records.size);
   getSummary = (id: string) => resolved(this.records.get(id)?.summary);
   existingIds = (ids: readonly string[]) => resolved(new Set(ids.filter((id) => this.records.has(id))));
   getTrack = (id: string) => resolved(this.records.get(id)?.track);

@@ -77,6 +77,7 @@ export function describeTrackStoreContract(
         expect(await store.putActivity(a)).toBe('added');
         expect(await store.getSummary(a.summary.id)).toEqual(a.summary);
         expect(await store.listSummaries()).toEqual([a.summary]);
+        expect(await store.countActivities()).toBe(1);
       });
 
       it('round-trips the track and view products as typed arrays, NaN included', async () => {

@@ -165,6 +165,9 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     async listSummaries() {
       return [...(await current()).values()];
     },
+    async countActivities() {
+      return (await current()).size;
+    },
     async getSummary(id) {
       return (await current()).get(id);
     },

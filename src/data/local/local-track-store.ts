@@ -162,6 +162,7 @@ export function createLocalTrackStore(
     async listSummaries() {
       return parseStoredRowsInSlices(trackSummarySchema, await db.summaries.toArray(), 'activity summary');
     },
+    countActivities: () => db.summaries.count(),
     async getSummary(id) {
       return parseStoredRow(trackSummarySchema, await db.summaries.get(id), 'activity summary');
     },

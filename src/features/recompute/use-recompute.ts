@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTrackStore } from '../../lib/store-context';
-import { trackKeys } from '../../lib/track-queries';
+import { summariesQuery, trackKeys } from '../../lib/track-queries';
 import { useWorkers } from '../../lib/workers-context';
 import { createFailureLedger } from './failure-ledger';
 import { recomputeStale, type RecomputeProgress } from './run-recompute';
@@ -28,7 +28,13 @@ export function useRecompute(delayMs = RECOMPUTE_START_DELAY_MS): RecomputeState
     const controller = new AbortController();
     const timer = setTimeout(() => {
       recomputeStale({
-        store,
+        // The summaries through the query cache: the page has often read them already (or will), and
+        // 10,000 of them cost the main thread a second or more to read and check twice.
+        store: {
+          listSummaries: () => queryClient.ensureQueryData(summariesQuery(store)),
+          getOriginal: (id) => store.getOriginal(id),
+          replaceComputed: (record) => store.replaceComputed(record),
+        },
         pool: () => workers.gpx,
         signal: controller.signal,
         failures: createFailureLedger(),

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Button, buttonClassName } from '../../../components/button';
 import { useTrackStore } from '../../../lib/store-context';
-import { summariesQuery } from '../../../lib/track-queries';
+import { activityCountQuery } from '../../../lib/track-queries';
 import { DEMO_COUNT } from '../demo-source';
 import { useImportActions, useImportSnapshot } from '../use-import';
 import '../import.css';
@@ -15,10 +15,15 @@ export function FirstRunOffer() {
   const store = useTrackStore();
   const phase = useImportSnapshot().phase;
   const onImportPage = useRouterState({ select: (state) => state.location.pathname === '/import' });
-  // Not while importing: every stored batch invalidates the summaries, and nothing is shown then.
-  const { data } = useQuery({ ...summariesQuery(store), enabled: phase === 'idle' && !onImportPage });
+  // Not while importing: every stored batch invalidates the count, and nothing is shown then. A count,
+  // not the summaries: on every page at start, reading 10,000 summaries would hold up the page's own
+  // reads (bench heat-open).
+  const { data: count } = useQuery({
+    ...activityCountQuery(store),
+    enabled: phase === 'idle' && !onImportPage,
+  });
   const { loadDemo } = useImportActions();
-  if (!data || data.length > 0 || phase !== 'idle' || onImportPage) return null;
+  if (count !== 0 || phase !== 'idle' || onImportPage) return null;
 
   return (
     <section className="first-run card" aria-labelledby="first-run-title">
