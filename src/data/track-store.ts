@@ -72,6 +72,11 @@ export interface TrackStore {
   readonly heatCache?: HeatCache;
   /** Privacy zones kept with the data (Firebase); local mode keeps them in this browser's settings. */
   readonly privacy?: PrivacyZoneStore;
+  /**
+   * The local adapter's IndexedDB database name: a worker may open it to read tracks itself
+   * (data/local/stored-tracks.ts; the segments worker matching a new segment). Absent elsewhere.
+   */
+  readonly localDbName?: string;
 
   listSummaries(): Promise<TrackSummary[]>;
   /** How many activities are stored, without reading them (is the store empty, say). */

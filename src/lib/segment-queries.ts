@@ -101,9 +101,15 @@ export function useCreateSegment() {
   const client = useQueryClient();
   return useMutation({
     // The summaries from the query cache (most pages hold them): reading and checking 10,000 of
-    // them again would cost the main thread seconds.
-    mutationFn: async (segment: Segment) =>
-      saveSegment(store, segments, segment, await client.ensureQueryData(summariesQuery(store))),
+    // them again would cost the main thread seconds. When they are not cached and the worker reads
+    // the local database itself, it picks the candidates (segment-engine.ts).
+    mutationFn: async (segment: Segment) => {
+      const cached = client.getQueryData(summariesQuery(store).queryKey);
+      const readHere = store.localDbName === undefined || !segments.readsStore;
+      const summaries =
+        cached ?? (readHere ? await client.ensureQueryData(summariesQuery(store)) : undefined);
+      return saveSegment(store, segments, segment, summaries);
+    },
     // A segment changes segments and efforts only: the activities' queries stay as they are.
     onSettled: () => invalidateSegments(client),
   });

@@ -37,6 +37,18 @@ async function checkBothSchemes(page: Page, what: string): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${what}: the page is ${overflow} px wider than the screen`).toBeLessThanOrEqual(1);
+  // Wide tables (TableScroll) stay inside their card, scrolling in their own box.
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('.table-scroll')].flatMap((box) => {
+      const card = box.closest('.card') ?? box.parentElement!;
+      const r = box.getBoundingClientRect();
+      const c = card.getBoundingClientRect();
+      return r.left < c.left - 1 || r.right > c.right + 1
+        ? [box.querySelector('caption, table')?.textContent?.slice(0, 40)]
+        : [];
+    }),
+  );
+  expect(outside, `${what}: tables wider than their card`).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
 }
 

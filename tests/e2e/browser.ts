@@ -37,7 +37,27 @@ export async function openApp(
   viewport?: { width: number; height: number },
   timezoneId?: string,
 ): Promise<Session> {
-  const { context, close } = await launchChromium({ viewport, timezoneId });
+  return open(path, { viewport, timezoneId });
+}
+
+/**
+ * Opens the app at `path` in a fresh browser that lets the app's service worker register (blocked
+ * everywhere else, scripts/lib/chromium.ts), and resolves once that worker is installed and
+ * activated: its precache holds the app. The page is not yet controlled by it (a first visit's
+ * never is); a reload makes it so.
+ */
+export async function openAppWithServiceWorker(path = '/'): Promise<Session> {
+  const session = await open(path, { serviceWorkers: 'allow' });
+  await session.page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    if (active && active.state !== 'activated')
+      await new Promise((resolve) => active.addEventListener('statechange', resolve));
+  });
+  return session;
+}
+
+async function open(path: string, options: Parameters<typeof launchChromium>[0]): Promise<Session> {
+  const { context, close } = await launchChromium(options);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors = collectErrors(page);
   await page.goto(BASE_URL + path);

@@ -7,8 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium';
-import { BASE_URL, collectErrors } from './browser';
+import { BASE_URL, openAppWithServiceWorker } from './browser';
 import { importFiles } from './import-files';
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -38,17 +37,9 @@ let errors: string[];
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ context, close } = await launchChromium({ serviceWorkers: 'allow' }));
-  page = context.pages()[0] ?? (await context.newPage());
-  errors = collectErrors(page);
-  await page.goto(`${BASE_URL}/import`);
-  await importFiles(page, [gpxFile()]);
   // Installed and activated: the precache holds the app (registration waits for the page's load).
-  await page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (active && active.state !== 'activated')
-      await new Promise((resolve) => active.addEventListener('statechange', resolve));
-  });
+  ({ context, page, errors, close } = await openAppWithServiceWorker('/import'));
+  await importFiles(page, [gpxFile()]);
 }, 180_000);
 
 afterAll(async () => {

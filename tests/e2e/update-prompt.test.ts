@@ -9,9 +9,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/chromium';
-import { BASE_URL, collectErrors } from './browser';
+import type { Page } from 'playwright-core';
+import { openAppWithServiceWorker } from './browser';
 import { shootPage } from './screenshots';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -26,21 +25,12 @@ function nextVersion(): string {
   return original.slice(0, at) + digit + original.slice(at + 1);
 }
 
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ context, close } = await launchChromium({ serviceWorkers: 'allow' }));
-  page = context.pages()[0] ?? (await context.newPage());
-  errors = collectErrors(page);
-  await page.goto(`${BASE_URL}/`);
-  await page.evaluate(async () => {
-    const { active } = await navigator.serviceWorker.ready;
-    if (active && active.state !== 'activated')
-      await new Promise((resolve) => active.addEventListener('statechange', resolve));
-  });
+  ({ page, errors, close } = await openAppWithServiceWorker('/'));
   // A returning visitor: the page is controlled by the installed worker (the first visit's is not).
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -156,6 +156,7 @@ export function createLocalTrackStore(
 
   return {
     kind: 'local',
+    localDbName: dbName,
     heatCache: createLocalHeatCache(db),
     close: () => db.close({ disableAutoOpen: false }),
 

@@ -7,6 +7,7 @@ import type { ActivityLeg } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatInteger } from '../../lib/format';
 import { MethodNote } from '../../components/method-note';
+import { TableScroll } from '../../components/table-scroll';
 
 const capitalised = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ');
 
@@ -27,14 +28,14 @@ export function LegsTable({ legs, units }: { legs: readonly ActivityLeg[]; units
       <h2 id="legs-title" className="card__title">
         Legs
       </h2>
-      <div className="activity-table-scroll">
+      <TableScroll>
         <SimpleTable
           className="activity-table"
           columns={legColumns(units)}
           rows={legs}
           rowKey={(leg, i) => `${i}-${leg.sportName}`}
         />
-      </div>
+      </TableScroll>
       <MethodNote>
         Each leg’s figures come from its own points; the device columns are the totals the device wrote for
         the leg.

@@ -10,6 +10,7 @@ import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatPaceOrSpeed, MISSING } from '../../lib/format';
 import { activityEffortsQuery } from '../../lib/segment-queries';
 import { useTrackStore } from '../../lib/store-context';
+import { TableScroll } from '../../components/table-scroll';
 
 /** "+1:05" behind the best, "Best" for the best itself. */
 export function gapText(gapS: number | null): string {
@@ -26,7 +27,7 @@ export function SegmentEfforts({ summary, units }: { summary: TrackSummary; unit
       <h2 id="segment-efforts-title" className="card__title">
         Segment efforts
       </h2>
-      <div className="activity-table-scroll">
+      <TableScroll>
         <table className="data-table activity-table">
           <thead>
             <tr>
@@ -64,7 +65,7 @@ export function SegmentEfforts({ summary, units }: { summary: TrackSummary; unit
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatElevation } from '../../lib/format';
 import { MethodNote } from '../../components/method-note';
+import { TableScroll } from '../../components/table-scroll';
 
 const FORMAT_TEXT: Record<SourceFormat, string> = {
   gpx: 'GPX',
@@ -97,7 +98,7 @@ export function SourceCard({ summary: s, units }: { summary: TrackSummary; units
         </dd>
       </dl>
       {rows.length > 0 ? (
-        <div className="activity-table-scroll">
+        <TableScroll>
           <SimpleTable
             className="activity-table"
             label="Our figures and the device's"
@@ -105,7 +106,7 @@ export function SourceCard({ summary: s, units }: { summary: TrackSummary; units
             rows={rows}
             rowKey={(r) => r.figure}
           />
-        </div>
+        </TableScroll>
       ) : null}
       {rows.length > 0 ? (
         <MethodNote>

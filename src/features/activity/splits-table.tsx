@@ -21,6 +21,7 @@ import {
   formatPaceOrSpeed,
   usesPace,
 } from '../../lib/format';
+import { TableScroll } from '../../components/table-scroll';
 
 export type SplitUnit = 'km' | 'mi';
 
@@ -77,15 +78,7 @@ export function SplitsTable({ track, sport, units }: SplitsTableProps) {
       {splits.length === 0 ? (
         <p className="muted">No distance recorded, so no splits.</p>
       ) : (
-        <div
-          className="activity-table-scroll"
-          // Scrolls sideways on a phone: it takes focus so the keyboard can scroll it (axe:
-          // scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-          role="group"
-          aria-label="Splits (scrollable)"
-        >
+        <TableScroll label="Splits (scrollable)">
           <table className="data-table activity-table">
             <caption className="visually-hidden">
               Splits {unit === 'km' ? 'per kilometre' : 'per mile'}
@@ -137,7 +130,7 @@ export function SplitsTable({ track, sport, units }: SplitsTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {splits.length > COLLAPSED_ROWS ? (
         <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>

@@ -7,6 +7,7 @@ import type { UnitSystem } from '../../domain/units';
 import { BEST_EFFORT_LABELS } from '../../lib/effort-labels';
 import { formatActivityDate, formatDuration, formatPaceOrSpeed, summaryZone } from '../../lib/format';
 import { personalRecords } from './records';
+import { TableScroll } from '../../components/table-scroll';
 
 export const RecordsTable = memo(function RecordsTable({
   rows,
@@ -40,8 +41,8 @@ export const RecordsTable = memo(function RecordsTable({
       {sport === null ? (
         <p className="muted">No best efforts in this selection: they need timestamps and at least 400 m.</p>
       ) : (
-        <div className="overview-table-scroll">
-          <table className="data-table">
+        <TableScroll>
+          <table className="data-table overview-records">
             <caption className="visually-hidden">Personal records, {sport}</caption>
             <thead>
               <tr>
@@ -72,7 +73,7 @@ export const RecordsTable = memo(function RecordsTable({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -21,6 +21,7 @@ import {
   summaryZone,
 } from '../../lib/format';
 import { changeOf, type PeakPeriod, type SportShare, type YearReview } from './year-review';
+import { TableScroll } from '../../components/table-scroll';
 
 const UTC = tz('UTC');
 const dayText = (day: number, pattern: string) => format(new Date(day * MS_PER_DAY), pattern, { in: UTC });
@@ -173,7 +174,7 @@ export function ReviewRecords({ review }: { review: YearReview }) {
       {review.records.length === 0 ? (
         <p className="muted">No personal best was beaten this year.</p>
       ) : (
-        <div className="review-table-scroll">
+        <TableScroll>
           <table className="data-table review-records">
             <caption className="visually-hidden">
               Best efforts of {review.year} faster than any before
@@ -206,7 +207,7 @@ export function ReviewRecords({ review }: { review: YearReview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Card>
   );
