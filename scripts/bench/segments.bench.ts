@@ -22,6 +22,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_END_DATE } from '../../src/domain/demo';
 import { launchChromium } from '../lib/chromium';
 import { median } from './figures';
+import { profileWanted, startTraceProfile, type TraceProfile } from './trace-profile';
 import { seedClonedActivities } from './history-seed';
 import { FILE_COUNT, SEED, measure as measureImport, previewForBench } from './import.bench';
 import { loopSegmentGpx, seedDemoSegments, seedLoopPasses } from './segments-seed';
@@ -94,6 +95,15 @@ interface MatchFigures {
   seedS: number;
 }
 
+/** With BENCH_PROFILE=1: a CDP trace of the page (main thread and workers) while `work` runs. */
+async function profiled<T>(page: Page, what: string, work: () => Promise<T>): Promise<T> {
+  let profile: TraceProfile | null = null;
+  if (profileWanted()) profile = await startTraceProfile(await page.context().newCDPSession(page));
+  const out = await work();
+  if (profile) console.error(`${what}\n${await profile.stop()}`);
+  return out;
+}
+
 async function createSegment(
   page: Page,
   url: string,
@@ -105,8 +115,10 @@ async function createSegment(
   const dialog = page.getByRole('dialog', { name: 'Name the new segment' });
   await dialog.getByLabel('Segment name').fill(NAME);
   await page.evaluate(MATCH_PROBE);
-  await dialog.getByRole('button', { name: 'Create segment' }).click();
-  await until(page, 'window.__segProbe.end !== null', 120_000);
+  await profiled(page, 'segment-match profile', async () => {
+    await dialog.getByRole('button', { name: 'Create segment' }).click();
+    await until(page, 'window.__segProbe.end !== null', 120_000);
+  });
   const probe = await page.evaluate<{
     start: number;
     end: number;
@@ -126,8 +138,10 @@ async function openTimes(page: Page): Promise<number> {
   await page.addInitScript(OPEN_PROBE);
   const times: number[] = [];
   for (let i = 0; i < RELOADS; i++) {
-    await page.reload();
-    await until(page, "typeof window.__segOpenMs === 'number'", 60_000);
+    await profiled(page, `segment-open profile (reload ${i + 1})`, async () => {
+      await page.reload();
+      await until(page, "typeof window.__segOpenMs === 'number'", 60_000);
+    });
     times.push(await page.evaluate<number>('window.__segOpenMs'));
   }
   return median(times);

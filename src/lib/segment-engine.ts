@@ -3,8 +3,11 @@
  *
  * - matchEverywhere: a segment against every stored activity. Candidates are the activities whose
  *   bounds may hold an effort (domain/segments/match-all.ts boundsMayHold, on the summaries, a few
- *   microseconds each); their full tracks are read MATCH_BATCH at a time and matched in the worker
- *   while the next batch is read.
+ *   microseconds each). In local mode with a worker, the worker reads the candidates' tracks from
+ *   the database itself (workers/segments/match-stored.ts; it picks the candidates too when no
+ *   summaries are given): the main thread reads and copies no track. Otherwise (Firebase mode, no
+ *   worker) their full tracks are read here MATCH_BATCH at a time and matched in the worker while
+ *   the next batch is read.
  * - saveSegment: stores a new or edited segment with all its efforts, then gives the worker the new
  *   list of segments (what imports are matched against).
  * - Import-time matching is in segment-sync.ts (small: the import panel is in the app shell).
@@ -42,6 +45,10 @@ export async function matchEverywhere(
   segment: Segment,
   summaries?: readonly TrackSummary[],
 ): Promise<SegmentEffort[]> {
+  if (store.localDbName !== undefined && runner.readsStore) {
+    const facts = summaries?.filter((s) => boundsMayHold(segment, s.bounds)).map(activityOf) ?? null;
+    return runner.matchStored(segment, store.localDbName, facts);
+  }
   const all = summaries ?? (await store.listSummaries());
   const candidates = all.filter((s) => boundsMayHold(segment, s.bounds));
   const out: SegmentEffort[] = [];

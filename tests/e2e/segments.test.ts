@@ -9,6 +9,15 @@ import { BASE_URL, openApp, type Session } from './browser';
 import { roadRunFiles, roadRunGpx } from './segment-tracks';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
+
+/** A 2 km segment running due east (GPX), away from the road runs. */
+function eastWestGpx(): string {
+  const points = Array.from({ length: 41 }, (_, k) => {
+    const lon = 7.1 + (0.0262 * k) / 40;
+    return `<trkpt lat="46.6" lon="${lon.toFixed(6)}"></trkpt>`;
+  });
+  return `<?xml version="1.0"?><gpx version="1.1" creator="e2e"><trk><name>Crosstown</name><trkseg>${points.join('')}</trkseg></trk></gpx>`;
+}
 let session: Session;
 
 beforeAll(async () => {
@@ -141,6 +150,43 @@ describe('segments', () => {
     const text = await table.textContent();
     for (const name of ['Road run E', 'Road run B', 'Road run D']) expect(text).toContain(name);
     expect(text).not.toContain('Road run A');
+  });
+
+  it('the segment map fits the segment again when a phone turns', async () => {
+    const { page } = session;
+    // A 2 km segment running east-west: its fitted zoom depends on the map's width.
+    await page.goto(`${BASE_URL}/segments`);
+    await page
+      .getByLabel('New segment from a GPX file')
+      .setInputFiles([
+        { name: 'crosstown.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(eastWestGpx()) },
+      ]);
+    const dialog = page.getByRole('dialog', { name: 'Name the new segment' });
+    await dialog.getByLabel('Segment name').fill('Crosstown');
+    await dialog.getByRole('button', { name: 'Create segment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Crosstown' }).waitFor({ timeout: 30_000 });
+    const map = page.getByRole('region', { name: /^Map of the segment/ });
+    const view = () => map.getAttribute('data-view');
+    const zoom = (v: string | null) => Number(v?.split(',')[2]);
+    const fit = async () => {
+      await map.getByRole('button', { name: 'Fit', exact: true }).click();
+      await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))');
+      return view();
+    };
+    try {
+      await page.setViewportSize({ width: 844, height: 390 });
+      const landscape = await fit();
+      expect(landscape).toMatch(/^[-\d.]+,[-\d.]+,[\d.]+$/);
+      // Turned to portrait: the map is narrower, so the segment fits only at a smaller zoom; the
+      // map fits it again without a click (Fit then changes nothing).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(view, { timeout: 10_000 }).not.toBe(landscape);
+      const portrait = await view();
+      expect(zoom(portrait)).toBeLessThan(zoom(landscape) - 0.5);
+      expect(await fit()).toBe(portrait);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
   });
 
   it('logged no console errors', () => {

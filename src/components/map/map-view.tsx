@@ -6,7 +6,9 @@
  * - Layers come from the caller, already built from prepared data (binary attributes, stable ids:
  *   use a fixed id per layer role, e.g. 'activity-path', never one derived from data).
  * - The view fits `bounds` when the map first gets a size and whenever `fitKey` changes (pass the
- *   ids shown, say); the user can pan and zoom freely in between, and "Fit" re-fits.
+ *   ids shown, say); the user can pan and zoom freely in between, and "Fit" re-fits. With
+ *   `refitOnResize` it also fits again when its size changes (a phone turned), until the person
+ *   pans or zooms it.
  * - Controls on every map (map-controls.tsx): zoom buttons, Fit, the tiles switch, a scale bar in
  *   the person's units; the map itself takes focus (a visible ring) and the keys zoom and pan.
  * - `look` picks the world's colours and the default style: the theme's, or 'heat' (the heatmap's
@@ -48,6 +50,8 @@ export interface MapViewProps {
   bounds: Bounds | null;
   /** Re-fit to `bounds` whenever this changes (defaults to the bounds' edges). */
   fitKey?: string;
+  /** Re-fit when the map's size changes (a rotation, a resized window) until the person moves it. */
+  refitOnResize?: boolean;
   /** Accessible name of the map (role="region"). */
   label: string;
   /**
@@ -127,7 +131,10 @@ export function MapView(props: MapViewProps) {
   const [jump, setJump] = useState<Jump | null>(null);
 
   const base = props.fitKey ?? boundsKey(bounds);
-  const fitKey = `${base}#${fits}`;
+  /** The person panned or zoomed since the last fit (refitOnResize then keeps their view). */
+  const [moved, setMoved] = useState(false);
+  const sizeKey = props.refitOnResize && !moved ? `@${size.width}x${size.height}` : '';
+  const fitKey = `${base}#${fits}${sizeKey}`;
   const jumpView = jump?.base === base ? jump.view : null;
   const measured = size.width > 0 && size.height > 0;
   // A new object only when the fit target changes: deck.gl resets the view on a new initialViewState.
@@ -158,6 +165,7 @@ export function MapView(props: MapViewProps) {
   }, [initialViewState]);
   const onViewStateChange = useCallback(
     (view: MapViewState) => {
+      setMoved(true);
       noteView(view);
       onUserView?.(view);
       onViewChange?.(view);
@@ -166,6 +174,7 @@ export function MapView(props: MapViewProps) {
   );
   const moveTo = useCallback(
     (view: MapViewState) => {
+      setMoved(true);
       setJump({ view, base });
       onUserView?.(view);
     },
@@ -176,6 +185,7 @@ export function MapView(props: MapViewProps) {
       zoomBy: (delta) => viewRef.current && moveTo(zoomView(viewRef.current, delta)),
       panBy: (dx, dy) => viewRef.current && moveTo(panView(viewRef.current, dx, dy, size.width, size.height)),
       fit: () => {
+        setMoved(false);
         setJump(null);
         setFits((n) => n + 1);
       },

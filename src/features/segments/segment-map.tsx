@@ -107,6 +107,7 @@ export function SegmentMap(props: {
       label={`Map of the segment ${segment.name}`}
       bounds={bounds}
       fitKey={segment.id}
+      refitOnResize
       height={360}
       layers={layers}
       dataAttributes={{ 'data-effort-lines': String(paths?.size ?? 0) }}

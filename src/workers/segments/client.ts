@@ -6,6 +6,7 @@
  */
 import type { TrackData } from '../../domain/gpx/types';
 import type { Climb } from '../../domain/segments/climbs';
+import type { MatchActivity } from '../../domain/segments/segment-index';
 import type { Stretch } from '../../domain/segments/stretches';
 import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segments/types';
 import type { ChartProfile } from '../../domain/series/types';
@@ -13,6 +14,7 @@ import type { Bounds } from '../../domain/stats/types';
 import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from '../shared/channel';
 import { PoolJobError } from '../shared/errors';
 import { lazyInProcessSend, replyUnwrapper, type Send } from '../shared/reply';
+import type { SegmentsHandlerOptions } from './handler';
 import {
   isSegmentsResponse,
   type ActivityTrack,
@@ -34,6 +36,21 @@ export interface SegmentsRunner {
   matchActivity(item: ActivityTrack): Promise<SegmentEffort[]>;
   /** Efforts on one segment in these activities (their tracks are transferred). */
   matchSegment(segment: Segment, items: ActivityTrack[], signal?: AbortSignal): Promise<SegmentEffort[]>;
+  /**
+   * Whether matchStored works: the worker reads the local database itself (a browser worker; the
+   * in-process runner does not).
+   */
+  readonly readsStore: boolean;
+  /**
+   * Efforts on one segment in every activity of the local database `dbName`, read in the worker;
+   * `activities`: the candidates' facts when the caller holds the summaries, else null.
+   */
+  matchStored(
+    segment: Segment,
+    dbName: string,
+    activities: MatchActivity[] | null,
+    signal?: AbortSignal,
+  ): Promise<SegmentEffort[]>;
   /** A segment's points (and the file's name) from a GPX, TCX or FIT file's track. */
   readSegmentFile(
     bytes: Uint8Array,
@@ -65,7 +82,11 @@ const trackBuffers = (track: TrackData): ArrayBuffer[] => {
   return [...out];
 };
 
-function runnerOver(send: Send<SegmentsRequest, SegmentsResponse>, state: { sent: boolean }): SegmentsRunner {
+function runnerOver(
+  send: Send<SegmentsRequest, SegmentsResponse>,
+  state: { sent: boolean },
+  readsStore: boolean,
+): SegmentsRunner {
   let last: Segment[] | null = null;
   const ask = async <K extends SegmentsResult['type']>(
     kind: K,
@@ -104,6 +125,11 @@ function runnerOver(send: Send<SegmentsRequest, SegmentsResponse>, state: { sent
       const transfer = items.flatMap((i) => trackBuffers(i.track));
       return (await ask('efforts', { type: 'match-segment', segment, items }, transfer, signal)).efforts;
     },
+    readsStore,
+    async matchStored(segment, dbName, activities, signal) {
+      const job: Job = { type: 'match-stored', segment, dbName, activities };
+      return (await ask('efforts', job, [], signal)).efforts;
+    },
     async readSegmentFile(bytes, fileName) {
       const r = await ask('segment-file', { type: 'read-segment-file', bytes, fileName });
       return { name: r.name, points: r.points };
@@ -127,15 +153,18 @@ export function createSegmentsClient(
     // A new worker starts without segments: give them again before the next import match.
     onCrash: () => (state.sent = false),
   });
-  return runnerOver(channel.send, state);
+  return runnerOver(channel.send, state, true);
 }
 
-/** The same jobs on the calling thread (tests; browsers without module workers). */
-export function createInProcessSegmentsRunner(): SegmentsRunner {
+/**
+ * The same jobs on the calling thread (tests; browsers without module workers). It reads the local
+ * database (matchStored) only when given `openStore` (tests).
+ */
+export function createInProcessSegmentsRunner(options: SegmentsHandlerOptions = {}): SegmentsRunner {
   // Loaded on first use: the handler (parsers, matching) is worker code, kept out of the first chunk.
   const send = lazyInProcessSend(async () => {
-    const handler = (await import('./handler')).createSegmentsHandler();
+    const handler = (await import('./handler')).createSegmentsHandler(options);
     return (r: SegmentsRequest) => handler.handle(r);
   }, cancelled);
-  return runnerOver(send, { sent: true });
+  return runnerOver(send, { sent: true }, options.openStore !== undefined);
 }

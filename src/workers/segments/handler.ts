@@ -1,7 +1,8 @@
 /**
  * The segments worker's jobs as a plain object (testable without a Worker). It holds the saved
- * segments' index between requests. Synchronous domain code; anything thrown becomes a one-line
- * 'failed' response.
+ * segments' index between requests. Synchronous domain code, except 'match-stored', which reads
+ * the local database through the StoredTrackSource the entry gives it (the in-process runner has
+ * none: it refuses that job). Anything thrown becomes a one-line 'failed' response.
  */
 import { parseActivity } from '../../domain/formats/parse-activity';
 import { pointsFromTrack } from '../../domain/segments/build-segment';
@@ -13,16 +14,35 @@ import { SegmentIndex } from '../../domain/segments/segment-index';
 import { suggestStretches } from '../../domain/segments/stretches';
 import type { SegmentEffort } from '../../domain/segments/types';
 import { oneLineError } from '../shared/errors';
+import { matchStored, type StoredTrackSource } from './match-stored';
 import type { SegmentsJob, SegmentsRequest, SegmentsResponse, SegmentsResult } from './protocol';
 
 /** Suggestions list at most this many climbs. */
 export const MAX_CLIMB_SUGGESTIONS = 10;
 
 export interface SegmentsHandler {
-  handle(request: SegmentsRequest): SegmentsResponse;
+  handle(request: SegmentsRequest): Promise<SegmentsResponse>;
 }
 
-function run(job: SegmentsJob, state: { index: SegmentIndex }): SegmentsResult {
+export interface SegmentsHandlerOptions {
+  /** Opens the local database by name (the worker entry passes data/local/stored-tracks.ts). */
+  openStore?: (dbName: string) => StoredTrackSource;
+}
+
+interface HandlerState {
+  index: SegmentIndex;
+  sources: Map<string, StoredTrackSource>;
+  openStore: ((dbName: string) => StoredTrackSource) | undefined;
+}
+
+function sourceFor(state: HandlerState, dbName: string): StoredTrackSource {
+  if (!state.openStore) throw new Error('This segments runner cannot read the local database');
+  let source = state.sources.get(dbName);
+  if (!source) state.sources.set(dbName, (source = state.openStore(dbName)));
+  return source;
+}
+
+function run(job: SegmentsJob, state: HandlerState): SegmentsResult | Promise<SegmentsResult> {
   switch (job.type) {
     case 'set-segments':
       state.index = new SegmentIndex(job.segments);
@@ -38,6 +58,11 @@ function run(job: SegmentsJob, state: { index: SegmentIndex }): SegmentsResult {
         for (const m of matchSegment(prepared, track)) efforts.push(toEffort(m, job.segment.id, activity));
       return { type: 'efforts', efforts };
     }
+    case 'match-stored':
+      return matchStored(job.segment, sourceFor(state, job.dbName), job.activities).then((efforts) => ({
+        type: 'efforts',
+        efforts,
+      }));
     case 'read-segment-file': {
       const parsed = parseActivity(job.bytes, job.fileName);
       const points = pointsFromTrack(parsed.track, 0, parsed.track.length - 1);
@@ -52,13 +77,17 @@ function run(job: SegmentsJob, state: { index: SegmentIndex }): SegmentsResult {
   }
 }
 
-export function createSegmentsHandler(): SegmentsHandler {
-  const state = { index: new SegmentIndex([]) };
+export function createSegmentsHandler(options: SegmentsHandlerOptions = {}): SegmentsHandler {
+  const state: HandlerState = {
+    index: new SegmentIndex([]),
+    sources: new Map(),
+    openStore: options.openStore,
+  };
   return {
-    handle(request) {
+    async handle(request) {
       const { requestId } = request;
       try {
-        return { ...run(request, state), requestId };
+        return { ...(await run(request, state)), requestId };
       } catch (error) {
         return { type: 'failed', requestId, error: oneLineError(error) };
       }

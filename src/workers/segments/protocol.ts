@@ -4,7 +4,8 @@
  * between requests: 'set-segments' replaces them; 'candidates' asks which of them an activity's
  * bounds may hold (a few numbers, so the import sends a track only when there is a candidate);
  * 'match-activity' finds the efforts in one activity; 'match-segment' finds one segment's efforts
- * in a batch of activities; 'read-segment-file' turns a GPX (TCX, FIT) file into a segment's points;
+ * in a batch of activities; 'match-stored' finds one segment's efforts in every stored activity,
+ * the worker reading the local database itself (match-stored.ts); 'read-segment-file' turns a GPX (TCX, FIT) file into a segment's points;
  * 'suggest' finds climbs and the stretches passed most often in chart profiles. Tracks and file
  * bytes are transferred (the caller no longer needs them); results are small.
  */
@@ -27,6 +28,14 @@ export type SegmentsJob =
   | { type: 'candidates'; bounds: Bounds | null }
   | { type: 'match-activity'; item: ActivityTrack }
   | { type: 'match-segment'; segment: Segment; items: ActivityTrack[] }
+  | {
+      type: 'match-stored';
+      segment: Segment;
+      /** The local database's name (IndexedDB). */
+      dbName: string;
+      /** The candidates' facts when the caller holds the summaries; null: the worker picks them. */
+      activities: MatchActivity[] | null;
+    }
   | { type: 'read-segment-file'; bytes: Uint8Array; fileName: string }
   | { type: 'suggest'; profiles: [string, ChartProfile][] };
 
@@ -46,6 +55,7 @@ const REQUEST_TYPES = new Set<string>([
   'candidates',
   'match-activity',
   'match-segment',
+  'match-stored',
   'read-segment-file',
   'suggest',
 ]);

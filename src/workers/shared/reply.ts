@@ -30,7 +30,7 @@ export function replyUnwrapper<Res extends { type: string }>(wrongKind: string) 
  * transferred, and an already aborted signal settles with `cancelled()` without running it.
  */
 export function inProcessSend<Req, Res>(
-  handle: (request: Req) => Res,
+  handle: (request: Req) => Res | Promise<Res>,
   cancelled: () => Error,
 ): Send<Req, Res> {
   let nextId = 1;
@@ -45,7 +45,7 @@ export function inProcessSend<Req, Res>(
  * fallback is not bundled with the page that makes the client. Requests keep their order.
  */
 export function lazyInProcessSend<Req, Res>(
-  load: () => Promise<(request: Req) => Res>,
+  load: () => Promise<(request: Req) => Res | Promise<Res>>,
   cancelled: () => Error,
 ): Send<Req, Res> {
   let loading: Promise<Send<Req, Res>> | null = null;

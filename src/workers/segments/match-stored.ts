@@ -1,0 +1,86 @@
+/**
+ * A segment against every stored activity, read by the worker itself (local mode): the main thread
+ * sends the segment and the database's name, and gets back the efforts only. No track is read,
+ * decoded or copied on the main thread.
+ *
+ * Candidates: the activities whose bounds may hold an effort (domain/segments/match-all.ts
+ * boundsMayHold). When the caller already holds the summaries it sends the candidates' facts (a
+ * few microseconds per summary to pick them); otherwise the worker picks them from its bounds index
+ * of the stored activities (StoredTrackSource.boundsIndex, kept between matches). Candidate tracks
+ * are read STORED_MATCH_BATCH at a time, the next batch being read while this one is matched.
+ */
+import type { TrackData } from '../../domain/gpx/types';
+import { matchSegment } from '../../domain/segments/effort-figures';
+import { boundsMayHold } from '../../domain/segments/match-all';
+import { prepareSegment } from '../../domain/segments/prepare';
+import { toEffort } from '../../domain/segments/rank';
+import type { MatchActivity } from '../../domain/segments/segment-index';
+import type { Segment, SegmentEffort } from '../../domain/segments/types';
+import type { Bounds } from '../../domain/stats/types';
+
+/** Tracks read from the database in one step. */
+export const STORED_MATCH_BATCH = 25;
+
+/** What the worker reads from the local database (data/local/stored-tracks.ts implements it). */
+export interface StoredTrackSource {
+  /** Every stored activity's bounds, by id. */
+  boundsIndex(): Promise<ReadonlyMap<string, Bounds>>;
+  /** The facts an effort records, for these ids (missing ones left out). */
+  activities(ids: readonly string[]): Promise<MatchActivity[]>;
+  /** Full tracks of these ids (missing or corrupt ones left out). */
+  tracks(ids: readonly string[]): Promise<Map<string, TrackData>>;
+}
+
+async function candidatesOf(
+  segment: Segment,
+  source: StoredTrackSource,
+  given: readonly MatchActivity[] | null,
+): Promise<{ ids: string[]; facts: Map<string, MatchActivity> | null }> {
+  if (given) {
+    const kept = given.filter((a) => boundsMayHold(segment, a.bounds));
+    return { ids: kept.map((a) => a.id), facts: new Map(kept.map((a) => [a.id, a])) };
+  }
+  const ids: string[] = [];
+  for (const [id, bounds] of await source.boundsIndex()) if (boundsMayHold(segment, bounds)) ids.push(id);
+  return { ids, facts: null };
+}
+
+interface Batch {
+  activities: MatchActivity[];
+  tracks: Map<string, TrackData>;
+}
+
+async function readBatch(
+  source: StoredTrackSource,
+  ids: string[],
+  facts: Map<string, MatchActivity> | null,
+): Promise<Batch> {
+  const [activities, tracks] = await Promise.all([
+    facts ? Promise.resolve(ids.flatMap((id) => facts.get(id) ?? [])) : source.activities(ids),
+    source.tracks(ids),
+  ]);
+  return { activities, tracks };
+}
+
+/** Every effort on the segment in the stored activities (definition above). */
+export async function matchStored(
+  segment: Segment,
+  source: StoredTrackSource,
+  given: readonly MatchActivity[] | null,
+): Promise<SegmentEffort[]> {
+  const { ids, facts } = await candidatesOf(segment, source, given);
+  const prepared = prepareSegment(segment);
+  const out: SegmentEffort[] = [];
+  const batchAt = (i: number) => readBatch(source, ids.slice(i, i + STORED_MATCH_BATCH), facts);
+  let next = ids.length > 0 ? batchAt(0) : null;
+  for (let i = 0; next; i += STORED_MATCH_BATCH) {
+    const batch = await next;
+    next = i + STORED_MATCH_BATCH < ids.length ? batchAt(i + STORED_MATCH_BATCH) : null;
+    for (const activity of batch.activities) {
+      const track = batch.tracks.get(activity.id);
+      if (!track || track.length < 2) continue;
+      for (const m of matchSegment(prepared, track)) out.push(toEffort(m, segment.id, activity));
+    }
+  }
+  return out;
+}
