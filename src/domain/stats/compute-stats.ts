@@ -115,7 +115,7 @@ export function computeStatsFromAnalysis(
     startLon: startPt?.lon ?? null,
     bestEfforts: bestEffortsOnTimeline(a.timeline.dists, a.timeline.times),
     spikePoints: a.spikeCount,
-    elevationMethod: elevationMethodFor(ele.source),
+    elevationMethod: elevationMethodFor(ele.source, ele.driftM),
     movingMethod: MOVING_METHOD,
   };
 }

@@ -13,6 +13,8 @@
  * - Smoothed elevation, barometric source: the same mean over a time window of ±ELE_BARO_WINDOW_S / 2
  *   (an altimeter's noise is in time, and it is small), or over ±ELE_BARO_WINDOW_M / 2 of distance
  *   where the segment's samples lack increasing times. Lighter, so small rolling hills stay.
+ * - Drift, barometric source: on a loop (a track that ends where it started), the altimeter's drift
+ *   is removed from the smoothed elevation before the hysteresis (elevation-drift.ts).
  * - Hysteresis: walking the smoothed series of one segment, a change of direction is confirmed only
  *   once the elevation has moved the hysteresis (ELE_HYSTERESIS_M for GPS, ELE_BARO_HYSTERESIS_M
  *   for barometric) away from the last extreme; the confirmed extremes (turning points, at their
@@ -23,6 +25,7 @@
  */
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
+import { loopDrift } from './elevation-drift';
 import { classifyElevation, type ElevationSource } from './elevation-source';
 
 /** Width of the centred distance window for elevation smoothing (GPS altitude), metres. */
@@ -38,9 +41,12 @@ export const ELE_BARO_HYSTERESIS_M = 2;
 export const ELEVATION_METHOD = `${ELE_SMOOTH_WINDOW_M} m distance-window mean, ${ELE_HYSTERESIS_M} m hysteresis`;
 export const BARO_ELEVATION_METHOD = `barometric: ${ELE_BARO_WINDOW_S} s time-window mean, ${ELE_BARO_HYSTERESIS_M} m hysteresis`;
 
-/** The method (in words) used for a source. */
-export function elevationMethodFor(source: ElevationSource): string {
-  return source === 'barometric' ? BARO_ELEVATION_METHOD : `GPS: ${ELEVATION_METHOD}`;
+/** The method (in words) used for a source, and the altimeter drift removed on a loop, if any. */
+export function elevationMethodFor(source: ElevationSource, driftM: number | null = null): string {
+  if (source !== 'barometric') return `GPS: ${ELEVATION_METHOD}`;
+  if (driftM === null) return BARO_ELEVATION_METHOD;
+  const m = Math.abs(driftM).toFixed(0);
+  return `${BARO_ELEVATION_METHOD}; altimeter drift removed (a loop ending ${m} m ${driftM < 0 ? 'below' : 'above'} its start)`;
 }
 
 /** Confirmed turning points of the hysteresis profile, per segment. */
@@ -56,6 +62,8 @@ export interface ElevationResult {
   /** Raw gain (definition above), null without elevations. */
   rawGainM: number | null;
   source: ElevationSource;
+  /** Altimeter drift removed (a barometric loop, elevation-drift.ts), metres; null when none. */
+  driftM: number | null;
   gainM: number | null;
   lossM: number | null;
   minM: number | null;
@@ -190,6 +198,7 @@ export function computeElevation(
   const turning: TurningPoints = { x: [], y: [], runStarts: [] };
   const src = source ?? classifyElevation(track, spikes);
   const baro = src === 'barometric';
+  const drift = baro ? loopDrift(track, spikes, ELE_BARO_WINDOW_S) : null;
   const n = track.length;
   const samples: Samples = { X: new Float64Array(n), S: new Float64Array(n), Y: new Float32Array(n) };
   const smooth = new Float64Array(n);
@@ -206,14 +215,26 @@ export function computeElevation(
     for (let i = 1; i < count; i++) rawGain += Math.max(0, Y[i]! - Y[i - 1]!);
     const window = !baro ? ELE_SMOOTH_WINDOW_M : timed ? ELE_BARO_WINDOW_S : ELE_BARO_WINDOW_M;
     smoothSegment(S, Y, count, smooth, minMax, window);
+    if (drift !== null && timed)
+      for (let i = 0; i < count; i++) smooth[i]! -= drift.rateMps * (S[i]! - drift.t0S);
     hysteresis(X, smooth, count, turning, baro ? ELE_BARO_HYSTERESIS_M : ELE_HYSTERESIS_M);
   }
   if (turning.runStarts.length === 0)
-    return { rawGainM: null, source: src, gainM: null, lossM: null, minM: null, maxM: null, turning };
+    return {
+      rawGainM: null,
+      source: src,
+      driftM: null,
+      gainM: null,
+      lossM: null,
+      minM: null,
+      maxM: null,
+      turning,
+    };
   const { gain, loss } = gainLossBetween(turning, -Infinity, Infinity);
   return {
     rawGainM: rawGain,
     source: src,
+    driftM: drift?.driftM ?? null,
     gainM: gain,
     lossM: loss,
     minM: minMax[0]!,

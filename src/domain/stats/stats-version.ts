@@ -2,7 +2,8 @@
  * Version of the statistics definitions. Bump it whenever a definition or threshold changes, so
  * stored summaries are recomputed from their original files (recompute.ts). 3: sanity rules,
  * logger files split (src/domain/sanity, issue 19). 4: a FIT device that names its barometer makes
- * the altitude barometric. Its own module so that pages can read it without bundling summarize.ts
- * (and its time-zone table).
+ * the altitude barometric. 5: a barometric loop's altimeter drift is removed before the hysteresis
+ * (elevation-drift.ts, issue 14). Its own module so that pages can read it without bundling
+ * summarize.ts (and its time-zone table).
  */
-export const STATS_VERSION = 4;
+export const STATS_VERSION = 5;

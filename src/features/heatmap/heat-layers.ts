@@ -15,10 +15,15 @@ import type { HeatSettings } from './heat-settings';
 export const LAYER_IDS = { density: 'heat-density', lines: 'heat-lines' } as const;
 
 /**
- * Weights texture edge, texels. deck.gl's default (2048) costs four times the GPU work per update for
- * detail a heatmap radius blurs away anyway.
+ * Weights texture edge, texels. The HeatmapLayer's texture covers a square of at least 2 CSS pixels
+ * per texel (its RESOLUTION) and at least the map's width, so at 512 texels a map up to 1,024 px
+ * wide gets 2 px per texel and a 1,400 px one 2.7 px, still far finer than the density radius
+ * (heat-settings.ts, 18 px) blurs. Every aggregation (the first paint, each filter change and zoom)
+ * costs the GPU about the texture's texel count: its max-weight pass draws one point per texel
+ * (1M at 1,024, deck.gl's default 2,048 is 4M), and its weights pass one sprite of the radius in
+ * texels per cell. In software GL (SwiftShader) that was most of the first density's second.
  */
-const WEIGHTS_TEXTURE_SIZE = 1024;
+const WEIGHTS_TEXTURE_SIZE = 512;
 /** Share of the highest density below which nothing is drawn. */
 const DENSITY_THRESHOLD = 0.03;
 /** Wait after a zoom before the weights are recomputed, ms. */
