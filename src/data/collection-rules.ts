@@ -22,6 +22,14 @@ export function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** A collection id given by the caller, checked; else a random one. */
+export function collectionIdOr(id: string | undefined): string {
+  if (id === undefined) return randomId();
+  if (!idSchema.safeParse(id).success)
+    throw new Error(`Invalid collection id: ${JSON.stringify(id).slice(0, 80)}`);
+  return id;
+}
+
 /** The trimmed name; throws one clear line when it is empty or too long. */
 export function parseCollectionName(name: string): string {
   const result = collectionNameSchema.safeParse(name);

@@ -113,7 +113,11 @@ export interface TrackStore {
   deleteActivities(ids: readonly string[]): Promise<void>;
 
   listCollections(): Promise<Collection[]>;
-  createCollection(name: string): Promise<Collection>;
+  /**
+   * A new, empty collection. `id`: a fixed id for a collection the app finds by id (the demo set,
+   * lib/demo-activities.ts), else a random one; the caller makes sure a fixed id is not taken.
+   */
+  createCollection(name: string, id?: string): Promise<Collection>;
   renameCollection(id: string, name: string): Promise<void>;
   deleteCollection(id: string): Promise<void>;
   addToCollection(id: string, trackIds: readonly string[]): Promise<void>;

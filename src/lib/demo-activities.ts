@@ -1,6 +1,9 @@
 /**
- * Demo activities are marked by membership of one collection, DEMO_COLLECTION_NAME, which the
- * demo import fills as it stores them (createDemoTagger). A collection, not a summary field: both
+ * Demo activities are marked by membership of one collection, found by its fixed id
+ * DEMO_COLLECTION_ID (created as DEMO_COLLECTION_NAME), which the demo import fills as it stores
+ * them (createDemoTagger). The id, not the name: a person may rename the collection and the demo
+ * set stays marked and removable, and a collection of their own that they call "Demo activities"
+ * is never taken for it. (A demo set imported before the fixed id is found by its name, as then.) A collection, not a summary field: both
  * stores (local and Firebase) keep collections already, the user's files are never touched, and
  * removing the demo set is deleting exactly the activities listed there (useRemoveDemo), then the
  * collection. The user's own activities are never in it unless they add them themselves.
@@ -11,6 +14,7 @@ import { useTrackStore } from './store-context';
 import { collectionsQuery, trackKeys } from './track-queries';
 
 export const DEMO_COLLECTION_NAME = 'Demo activities';
+export const DEMO_COLLECTION_ID = 'demo-activities';
 /** Ids written to the demo collection at once (fewer, larger writes during the demo import). */
 export const DEMO_TAG_BATCH = 25;
 /** Wait after the last stored demo activity before writing a partial batch, ms. */
@@ -19,7 +23,11 @@ export const DEMO_TAG_DELAY_MS = 500;
 const NO_IDS: ReadonlySet<string> = new Set();
 
 export function demoCollectionOf(collections: readonly Collection[]): Collection | undefined {
-  return collections.find((c) => c.name === DEMO_COLLECTION_NAME);
+  return (
+    collections.find((c) => c.id === DEMO_COLLECTION_ID) ??
+    // A demo set stored before the fixed id existed (random id): found by its name, as it was then.
+    collections.find((c) => c.name === DEMO_COLLECTION_NAME)
+  );
 }
 
 /**
@@ -34,9 +42,9 @@ export function createDemoTagger(store: TrackStore, onWritten: () => void): (id:
   const collectionId = () =>
     (collection ??= store
       .listCollections()
-      .then((all) => demoCollectionOf(all) ?? store.createCollection(DEMO_COLLECTION_NAME))).then(
-      (c) => c.id,
-    );
+      .then(
+        (all) => demoCollectionOf(all) ?? store.createCollection(DEMO_COLLECTION_NAME, DEMO_COLLECTION_ID),
+      )).then((c) => c.id);
   const flush = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;

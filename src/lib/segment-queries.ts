@@ -6,7 +6,7 @@
  *   ['tracks', 'segments', id]                     one segment
  *   ['tracks', 'segments', id, 'efforts']          its efforts, ranked (RankedEffort[])
  *   ['tracks', 'segment-efforts', trackId]         the efforts in one activity, each ranked on its segment
- *   ['tracks', 'names', [ids...]]                  names of the activities with an effort (ids sorted)
+ *   ['tracks', 'names', [ids...]]                  names and clocks of the activities with an effort
  *
  * Creating a segment matches it against every stored activity in the segments worker
  * (segment-engine.ts) and stores it with its efforts; renaming and deleting keep the worker's list
@@ -16,6 +16,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { TrackStore } from '../data/track-store';
 import { rankEfforts } from '../domain/segments/rank';
 import type { RankedEffort, Segment } from '../domain/segments/types';
+import type { TrackSummary } from '../domain/stats/types';
 import { saveSegment } from './segment-engine';
 import { syncSegments } from './segment-sync';
 import { summariesQuery } from './track-queries';
@@ -46,18 +47,22 @@ export const segmentEffortsQuery = (store: TrackStore, segmentId: string) =>
  * The names of these activities (a segment's leaderboard links): from the cached summaries when the
  * app holds them, else read one by one (a few hundred, not the whole history).
  */
+/** What a leaderboard shows of an effort's activity: its name, and its clock for dates and years. */
+export type EffortActivity = Pick<TrackSummary, 'name' | 'utcOffsetMin' | 'timeZone'>;
+
 export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: readonly string[]) =>
   queryOptions({
     queryKey: ['tracks', 'names', [...ids].sort()] as const,
-    queryFn: async (): Promise<Map<string, string>> => {
+    queryFn: async (): Promise<Map<string, EffortActivity>> => {
       const cached = client.getQueryData(summariesQuery(store).queryKey);
       const wanted = new Set(ids);
       const found = cached
         ? cached.filter((s) => wanted.has(s.id))
         : await Promise.all(ids.map((id) => store.getSummary(id)));
-      const names = new Map<string, string>();
-      for (const s of found) if (s) names.set(s.id, s.name);
-      return names;
+      const activities = new Map<string, EffortActivity>();
+      for (const s of found)
+        if (s) activities.set(s.id, { name: s.name, utcOffsetMin: s.utcOffsetMin, timeZone: s.timeZone });
+      return activities;
     },
   });
 

@@ -10,8 +10,9 @@ import type { ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
 import { MemorySegments } from './memory-segments';
-import { byCreation, parseCollectionName, parseTrackIds, randomId } from '../data/collection-rules';
+import { byCreation, collectionIdOr, parseCollectionName, parseTrackIds } from '../data/collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../data/schemas';
+import { originalKey, originalsToRemove } from '../data/shared-originals';
 import {
   StoreQuotaError,
   type ActivityRecord,
@@ -36,6 +37,8 @@ const resolved = <T>(value: T): Promise<T> => Promise.resolve(value);
 export class MemoryTrackStore implements TrackStore {
   readonly kind = 'local' as const;
   readonly records = new Map<string, MemoryRecord>();
+  /** Original files by key: one per logger file however many parts (data/shared-originals.ts). */
+  readonly originals = new Map<string, { fileName: string; bytes: Uint8Array }>();
   /** putActivity rejects with StoreQuotaError once this many activities are stored. */
   capacity = Number.POSITIVE_INFINITY;
   private readonly collections = new Map<string, Collection>();
@@ -61,7 +64,12 @@ export class MemoryTrackStore implements TrackStore {
       const summary = parseSummaryForWrite(record.summary);
       if (this.records.has(summary.id)) return 'duplicate';
       if (this.records.size >= this.capacity) throw new StoreQuotaError();
-      this.records.set(summary.id, { ...record, summary });
+      const { original, ...rest } = record;
+      const key = originalKey(summary);
+      // A test may store a record without its original (as an activity whose file was lost).
+      if (original !== undefined && !this.originals.has(key))
+        this.originals.set(key, { fileName: summary.fileName, bytes: original });
+      this.records.set(summary.id, { ...rest, summary });
       return 'added';
     });
   }
@@ -78,7 +86,11 @@ export class MemoryTrackStore implements TrackStore {
 
   getOriginal(id: string) {
     const r = this.records.get(id);
-    return resolved(r?.original ? { fileName: r.summary.fileName, bytes: r.original } : undefined);
+    const shared = this.originals.get(r ? originalKey(r.summary) : id);
+    // Records set directly by a test may carry their original themselves.
+    return resolved(
+      shared ?? (r?.original ? { fileName: r.summary.fileName, bytes: r.original } : undefined),
+    );
   }
 
   updateSummary(id: string, patch: SummaryPatch): Promise<void> {
@@ -93,7 +105,10 @@ export class MemoryTrackStore implements TrackStore {
   }
 
   deleteActivities(ids: readonly string[]): Promise<void> {
+    const deleted = ids.flatMap((id) => this.records.get(id)?.summary ?? []);
     for (const id of ids) this.records.delete(id);
+    const stillUsed = new Set([...this.records.values()].map((r) => originalKey(r.summary)));
+    for (const key of originalsToRemove(ids, deleted, stillUsed)) this.originals.delete(key);
     this.segmentData.dropTracks(ids);
     for (const c of this.collections.values()) c.trackIds = c.trackIds.filter((t) => !ids.includes(t));
     return resolved(undefined);
@@ -101,11 +116,11 @@ export class MemoryTrackStore implements TrackStore {
 
   listCollections = () => resolved([...this.collections.values()].map((c) => ({ ...c })).sort(byCreation));
 
-  createCollection(name: string): Promise<Collection> {
+  createCollection(name: string, id?: string): Promise<Collection> {
     return this.run(() => {
       const now = Date.now();
       const c: Collection = {
-        id: randomId(),
+        id: collectionIdOr(id),
         name: parseCollectionName(name),
         trackIds: [],
         createdAt: now,

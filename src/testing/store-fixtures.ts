@@ -120,3 +120,18 @@ export function makeActivity(seed: number, overrides: Partial<TrackSummary> = {}
     original: makeOriginal(seed),
   };
 }
+
+/**
+ * The parts of one data logger's file as the import stores them (domain/sanity/logger-split.ts):
+ * the first under the file's content id, the others under `${id}-part${k}`, each linking to the
+ * file by part.sourceId and carrying the same original bytes.
+ */
+export function makeLoggerParts(seed: number, count: number): ActivityRecord[] {
+  const sourceId = makeId(seed);
+  const original = makeOriginal(seed);
+  return Array.from({ length: count }, (_, k) => {
+    const id = k === 0 ? sourceId : `${sourceId}-part${k + 1}`;
+    const part = { sourceId, index: k + 1, count };
+    return { ...makeActivity(seed + k, { id, fileName: 'logger.gpx', part }), original };
+  });
+}

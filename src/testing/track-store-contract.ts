@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
 import { describeSegmentContract } from './segment-store-contract';
-import { makeActivity, makeId } from './store-fixtures';
+import { makeActivity, makeId, makeLoggerParts, makeOriginal } from './store-fixtures';
 import { expectSameColumns } from './typed-array-expect';
 
 async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
@@ -271,6 +271,47 @@ export function describeTrackStoreContract(
       });
     });
 
+    describe("a data logger's file split into parts (one shared original)", () => {
+      const bytes = makeOriginal(60);
+      const partsOf = (count: number) => makeLoggerParts(60, count);
+      const originalText = async (id: string) => {
+        const original = await store.getOriginal(id);
+        return original ? `${original.fileName}: ${new TextDecoder().decode(original.bytes)}` : undefined;
+      };
+      const expected = `logger.gpx: ${new TextDecoder().decode(bytes)}`;
+
+      it('reads the original from any part, whichever part was stored first', async () => {
+        const [p1, p2, p3] = partsOf(3);
+        for (const r of [p2!, p1!, p3!]) expect(await store.putActivity(r)).toBe('added');
+        for (const r of [p1!, p2!, p3!]) expect(await originalText(r.summary.id)).toBe(expected);
+      });
+
+      it('keeps the original while any part uses it and removes it with the last', async () => {
+        const [p1, p2, p3] = partsOf(3);
+        for (const r of [p1!, p2!, p3!]) await store.putActivity(r);
+        await store.deleteActivities([p1!.summary.id]);
+        expect(await originalText(p2!.summary.id)).toBe(expected);
+        // The first part's id is the file's: asking to delete it again must not take the file.
+        await store.deleteActivities([p1!.summary.id, p3!.summary.id]);
+        expect(await originalText(p2!.summary.id)).toBe(expected);
+        await store.deleteActivities([p2!.summary.id]);
+        expect(await store.listSummaries()).toEqual([]);
+        // Stored again, the first part brings its file back: nothing was left behind or kept.
+        expect(await originalText(p1!.summary.id)).toBeUndefined();
+        await store.putActivity(p2!);
+        expect(await originalText(p2!.summary.id)).toBe(expected);
+      });
+
+      it('removes the original when every part is deleted at once', async () => {
+        const parts = partsOf(2);
+        for (const r of parts) await store.putActivity(r);
+        await store.deleteActivities(parts.map((r) => r.summary.id));
+        await store.putActivity(makeActivity(61, { id: makeId(61) }));
+        expect(await originalText(parts[0]!.summary.id)).toBeUndefined();
+        expect(await originalText(parts[1]!.summary.id)).toBeUndefined();
+      });
+    });
+
     describe('collections', () => {
       it('creates, lists, renames and deletes collections', async () => {
         expect(await store.listCollections()).toEqual([]);
@@ -286,6 +327,17 @@ export function describeTrackStoreContract(
         await store.deleteCollection(second.id);
         await store.deleteCollection(makeId(404));
         expect((await store.listCollections()).map((c) => c.id)).toEqual([first.id]);
+      });
+
+      it('creates a collection under a fixed id, kept through a rename', async () => {
+        const fixed = await store.createCollection('Demo activities', 'demo-activities');
+        expect(fixed.id).toBe('demo-activities');
+        await store.addToCollection(fixed.id, [makeId(1)]);
+        await store.renameCollection(fixed.id, 'Samples');
+        expect((await store.listCollections()).map((c) => [c.id, c.name, c.trackIds])).toEqual([
+          ['demo-activities', 'Samples', [makeId(1)]],
+        ]);
+        await rejectionOf(store.createCollection('Bad', 'not an id!'));
       });
 
       it('adds ids once, in order, and removes them', async () => {

@@ -5,6 +5,7 @@
 import type { TrackData } from '../../domain/gpx/types';
 import type { HeatPoints, SimplifiedPath, ViewProducts } from '../../domain/series/types';
 import { packProducts, packTrack, unpackProducts, unpackTrack } from '../codec';
+import { originalKey } from '../shared-originals';
 import type { ActivityRecord, ComputedRecord } from '../track-store';
 import type { BlobStore } from './blob-store';
 import { unpackHeatIndex, type HeatIndexEntry } from './heat-index-codec';
@@ -60,12 +61,15 @@ function decoded<T>(
 
 export interface ActivityFiles {
   /**
-   * Uploads every file of the activity; on failure or cancel (`signal`) removes what was uploaded
-   * and rethrows (an AbortError when cancelled).
+   * Uploads every file of the activity, the original under its key (../shared-originals.ts) unless
+   * `originalStored` (another part of the same logger's file stored it); on failure or cancel
+   * (`signal`) removes what was uploaded and rethrows (an AbortError when cancelled).
    */
-  put(record: ActivityRecord, signal?: AbortSignal): Promise<void>;
-  /** Removes the files of an activity; `fileName` tells which original to expect (see below). */
-  remove(id: string, fileName: string): Promise<void>;
+  put(record: ActivityRecord, signal?: AbortSignal, originalStored?: boolean): Promise<void>;
+  /** Removes the computed files of an activity (track, products). */
+  removeComputed(id: string): Promise<void>;
+  /** Removes the original stored under `key`; `fileName` tells which name to expect (see below). */
+  removeOriginal(key: string, fileName: string): Promise<void>;
   /** Overwrites the track and products files (recomputed); the original file is left alone. */
   putComputed(record: ComputedRecord): Promise<void>;
   track(id: string): Promise<TrackData | undefined>;
@@ -112,7 +116,7 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
   }
 
   return {
-    async put(record, signal) {
+    async put(record, signal, originalStored = false) {
       const { id } = record.summary;
       if (!(record.original instanceof Uint8Array))
         throw new Error(`Activity ${id} cannot be stored: the original file is not bytes (Uint8Array)`);
@@ -126,8 +130,13 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
       const uploads: [string, Uint8Array, string][] = [
         [path(id, 'track.bin'), packTrack(record.track), BINARY_CONTENT_TYPE],
         [path(id, 'products.bin'), packProducts(record.products), BINARY_CONTENT_TYPE],
-        [path(id, original.file), record.original, original.contentType],
       ];
+      if (!originalStored)
+        uploads.push([
+          path(originalKey(record.summary), original.file),
+          record.original,
+          original.contentType,
+        ]);
       const results = await Promise.allSettled(
         uploads.map(([p, bytes, type]) => blobs.put(p, bytes, type, signal)),
       );
@@ -149,15 +158,15 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
         blobs.put(path(id, 'products.bin'), products, BINARY_CONTENT_TYPE),
       ]);
     },
-    async remove(id, fileName) {
+    async removeComputed(id) {
+      await Promise.all((['track.bin', 'products.bin'] as const).map((f) => blobs.delete(path(id, f))));
+    },
+    async removeOriginal(key, fileName) {
       // The original is .gpx.gz exactly when its bytes were gzip, which its name almost always
       // says: delete that one, and the other only when it was not there (no 404 for a file that
       // was never uploaded, and no file left behind when the name misled).
       const [likely, other] = originalOrder(fileName);
-      const removed = await Promise.all(
-        (['track.bin', 'products.bin', likely] as const).map((f) => blobs.delete(path(id, f))),
-      );
-      if (!removed[2]) await blobs.delete(path(id, other));
+      if (!(await blobs.delete(path(key, likely)))) await blobs.delete(path(key, other));
     },
     async track(id) {
       return decoded(id, 'track', await blobs.get(path(id, 'track.bin')), unpackTrack);

@@ -20,7 +20,7 @@ import {
   byCreation,
   parseCollectionName,
   parseTrackIds,
-  randomId,
+  collectionIdOr,
   type CollectionOps,
 } from '../collection-rules';
 import { collectionConverter, collectionWriteConverter, warnInvalidCollection } from './collection-doc';
@@ -67,11 +67,11 @@ export function createFirebaseCollections(
 
   return {
     listCollections: list,
-    createCollection: (name) =>
+    createCollection: (name, id) =>
       settle(() => {
         const now = Date.now();
         const created: Collection = {
-          id: randomId(),
+          id: collectionIdOr(id),
           name: parseCollectionName(name),
           trackIds: [],
           createdAt: now,

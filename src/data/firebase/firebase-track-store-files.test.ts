@@ -1,7 +1,7 @@
 // The adapter's Cloud Storage side on the real SDK offline: a cancelled import stores nothing, and a
 // delete touches only files that exist (no 404 for an original that was never uploaded).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeActivity, makeId } from '../../testing/store-fixtures';
+import { makeActivity, makeId, makeLoggerParts } from '../../testing/store-fixtures';
 import { createMemoryBlobStore, type BlobStore, type MemoryBlobStore } from './blob-store';
 import { createFirebaseTrackStore } from './firebase-track-store';
 import { trackFilePath } from './storage-paths';
@@ -87,5 +87,18 @@ describe('Firebase track store files', () => {
     await store.deleteActivities([a.summary.id]);
     expect(blobs.objects.size).toBe(0);
     expect(deleted).toContain(trackFilePath(UID, a.summary.id, 'original.gpx'));
+  });
+
+  it("stores a logger file's original once for all its parts and removes it with the last", async () => {
+    const store = open();
+    const parts = makeLoggerParts(20, 3);
+    for (const r of parts) await store.putActivity(r);
+    const originals = () => [...blobs.objects.keys()].filter((p) => p.includes('/original.'));
+    expect(originals()).toEqual([trackFilePath(UID, makeId(20), 'original.gpx')]);
+    await store.deleteActivities([makeId(20)]);
+    expect(originals()).toHaveLength(1);
+    expect((await store.getOriginal(`${makeId(20)}-part3`))?.bytes).toEqual(parts[2]?.original);
+    await store.deleteActivities([`${makeId(20)}-part2`, `${makeId(20)}-part3`]);
+    expect(blobs.objects.size).toBe(0);
   });
 });

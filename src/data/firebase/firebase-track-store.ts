@@ -19,6 +19,7 @@ import type { ChartProfile } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { parseTrackIds } from '../collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../schemas';
+import { originalKey, originalsToRemove } from '../shared-originals';
 import type { TrackStore } from '../track-store';
 import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPaths } from './activity-files';
 import type { BlobStore } from './blob-store';
@@ -117,10 +118,11 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
    * same id (the same file stored from another device), whose files they are. When the server
    * cannot be asked, the files stay: an orphan is better than a summary pointing at nothing.
    */
-  async function removeRefusedFiles(summary: TrackSummary): Promise<void> {
+  async function removeRefusedFiles(summary: TrackSummary, originalStored: boolean): Promise<void> {
     try {
       if (await serverHasLive(summary.id)) return;
-      await files.remove(summary.id, summary.fileName);
+      await files.removeComputed(summary.id);
+      if (!originalStored) await files.removeOriginal(originalKey(summary), summary.fileName);
     } catch (error) {
       console.warn(`Files of a refused activity kept (${summary.id.slice(0, 12)}): ${String(error)}`);
     }
@@ -178,13 +180,17 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
 
     async putActivity(record, options) {
       const summary = parseSummaryForWrite(record.summary);
-      if ((await current()).has(summary.id)) return 'duplicate';
+      const live = await current();
+      if (live.has(summary.id)) return 'duplicate';
+      // Another part of the same logger's file already stored the shared original.
+      const key = originalKey(summary);
+      const originalStored = summary.part !== null && [...live.values()].some((s) => originalKey(s) === key);
       // Cancelled (options.signal): files.put stops the uploads, removes them and rejects.
-      await files.put(record, options?.signal);
+      await files.put(record, options?.signal, originalStored);
       index.live.set(summary.id, summary);
       writeSummary(summary, () => {
         index.live.delete(summary.id);
-        void removeRefusedFiles(summary);
+        void removeRefusedFiles(summary, originalStored);
       });
       return 'added';
     },
@@ -225,7 +231,11 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     async getOriginal(id) {
       const summary = (await current()).get(id);
       if (!summary) return undefined;
-      const bytes = await files.original(id, summary.fileName);
+      const key = originalKey(summary);
+      // An older import kept a copy per part, under the part's own id.
+      const bytes =
+        (await files.original(key, summary.fileName)) ??
+        (key === id ? undefined : await files.original(id, summary.fileName));
       return bytes ? { fileName: summary.fileName, bytes } : undefined;
     },
 
@@ -245,7 +255,9 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       if (ids.length === 0) return;
       const list = [...new Set(parseTrackIds(ids))];
       const live = await current();
+      const deleted = list.flatMap((id) => live.get(id) ?? []);
       const fileNames = new Map(list.map((id) => [id, live.get(id)?.fileName ?? '']));
+      for (const s of deleted) fileNames.set(originalKey(s), s.fileName);
       for (let i = 0; i < list.length; i += BATCH_LIMIT) {
         const batch = writeBatch(db);
         for (const id of list.slice(i, i + BATCH_LIMIT)) {
@@ -257,11 +269,16 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       await collections.dropTracks(list);
       await segments.dropTracks(list);
       // Files go last: a failure (e.g. offline) leaves unreachable files, never a broken activity.
-      const removed = await Promise.allSettled(list.map((id) => files.remove(id, fileNames.get(id) ?? '')));
+      const stillUsed = new Set([...index.live.values()].map(originalKey));
+      const originals = originalsToRemove(list, deleted, stillUsed);
+      const removed = await Promise.allSettled([
+        ...list.map((id) => files.removeComputed(id)),
+        ...originals.map((key) => files.removeOriginal(key, fileNames.get(key) ?? '')),
+      ]);
       const failures = removed.filter((r) => r.status === 'rejected').length;
       if (failures > 0)
         console.warn(
-          `Deleted ${list.length} activities; the files of ${failures} could not be removed from Cloud Storage yet.`,
+          `Deleted ${list.length} activities; ${failures} of their stored files could not be removed from Cloud Storage yet.`,
         );
     },
 

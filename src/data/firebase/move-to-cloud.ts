@@ -60,12 +60,15 @@ async function moveCollections(
 ): Promise<number> {
   const source = await from.listCollections();
   if (source.length === 0) return 0;
-  const byName = new Map<string, Collection>((await to.listCollections()).map((c) => [c.name, c]));
+  const existing = await to.listCollections();
+  const byName = new Map<string, Collection>(existing.map((c) => [c.name, c]));
+  const byId = new Map<string, Collection>(existing.map((c) => [c.id, c]));
   let created = 0;
   for (const c of source) {
-    let target = byName.get(c.name);
+    let target = byId.get(c.id) ?? byName.get(c.name);
     if (!target) {
-      target = await to.createCollection(c.name);
+      // The same id: a collection the app finds by id (the demo set) stays found in the cloud.
+      target = await to.createCollection(c.name, c.id);
       byName.set(c.name, target);
       created += 1;
     }

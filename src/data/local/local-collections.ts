@@ -3,7 +3,7 @@ import {
   byCreation,
   parseCollectionName,
   parseTrackIds,
-  randomId,
+  collectionIdOr,
   type CollectionOps,
 } from '../collection-rules';
 import type { Collection } from '../track-store';
@@ -30,10 +30,10 @@ export function createLocalCollections(db: LocalDb): CollectionOps {
     async listCollections() {
       return parseStoredRows(collectionSchema, await db.collections.toArray(), 'collection').sort(byCreation);
     },
-    async createCollection(name) {
+    async createCollection(name, id) {
       const now = Date.now();
       const collection: Collection = {
-        id: randomId(),
+        id: collectionIdOr(id),
         name: parseCollectionName(name),
         trackIds: [],
         createdAt: now,

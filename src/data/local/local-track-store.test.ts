@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeTrackStoreContract } from '../../testing/track-store-contract';
-import { makeActivity, makeId } from '../../testing/store-fixtures';
+import { makeActivity, makeId, makeLoggerParts } from '../../testing/store-fixtures';
 import { StoreQuotaError, type TrackStore } from '../track-store';
 import { LocalDb } from './local-db';
 import { createLocalTrackStore, deleteLocalDatabase, type LocalTrackStore } from './local-track-store';
@@ -203,6 +203,36 @@ describe('local store: behaviour beyond the port', () => {
     const db = new LocalDb(name);
     const row = await db.originals.get(a.summary.id);
     expect(row?.bytes.buffer.byteLength).toBe(a.original.length);
+    db.close();
+    await dispose(store);
+  });
+
+  it("stores a logger file's original once for all its parts, keeps it for the last part", async () => {
+    const { store, name } = freshStore();
+    const parts = makeLoggerParts(20, 3);
+    for (const r of parts) await store.putActivity(r);
+    const db = new LocalDb(name);
+    expect(await db.originals.toCollection().primaryKeys()).toEqual([makeId(20)]);
+    await store.deleteActivities([makeId(20), `${makeId(20)}-part2`]);
+    expect(await db.originals.count()).toBe(1);
+    expect((await store.getOriginal(`${makeId(20)}-part3`))?.bytes).toEqual(parts[2]?.original);
+    await store.deleteActivities([`${makeId(20)}-part3`]);
+    expect(await db.originals.count()).toBe(0);
+    db.close();
+    await dispose(store);
+  });
+
+  it("reads a part's own copy of the original, stored before originals were shared", async () => {
+    const { store, name } = freshStore();
+    const [, second] = makeLoggerParts(20, 2);
+    await store.putActivity(second!);
+    const db = new LocalDb(name);
+    // As an older import left it: the copy under the part's own id, none under the file's id.
+    await db.originals.clear();
+    await db.originals.put({ id: second!.summary.id, fileName: 'logger.gpx', bytes: second!.original });
+    expect((await store.getOriginal(second!.summary.id))?.bytes).toEqual(second!.original);
+    await store.deleteActivities([second!.summary.id]);
+    expect(await db.originals.count()).toBe(0);
     db.close();
     await dispose(store);
   });

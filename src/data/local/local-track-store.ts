@@ -6,6 +6,7 @@
  */
 import type { DexieOptions } from 'dexie';
 import type { TrackData } from '../../domain/gpx/types';
+import type { TrackSummary } from '../../domain/stats/types';
 import type { ViewProducts } from '../../domain/series/types';
 import {
   parseStoredRow,
@@ -23,6 +24,7 @@ import { createLocalSegments, dropEffortsOfTracks } from './local-segments';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
+import { candidateKeys, originalKey, originalsToRemove } from '../shared-originals';
 
 /** Returns the value when `check` finds no problem; otherwise warns (naming the row) and returns undefined. */
 function checked<T>(
@@ -109,11 +111,29 @@ export function createLocalTrackStore(
           db.profiles.put({ id, profile: compactProfile(profile) }),
           db.heat.put({ id, lonLat: compact(heat.lonLat) }),
           db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
-          db.originals.put({ id, fileName: summary.fileName, bytes: compact(record.original) }),
+          putOriginal(summary, record.original),
         ]);
         return 'added';
       }),
     );
+  }
+
+  /** Stores the original under its key (shared-originals.ts): once for all parts of a logger's file. */
+  async function putOriginal(summary: TrackSummary, bytes: Uint8Array): Promise<void> {
+    const key = originalKey(summary);
+    if (key !== summary.id && (await db.originals.where(':id').equals(key).count()) > 0) return;
+    await db.originals.put({ id: key, fileName: summary.fileName, bytes: compact(bytes) });
+  }
+
+  /** Inside a transaction: removes the originals no remaining activity uses (shared-originals.ts). */
+  async function dropOriginals(list: readonly string[]): Promise<void> {
+    const deleted = (await db.summaries.bulkGet([...list])).filter((s) => s !== undefined);
+    const keys = candidateKeys(list, deleted);
+    const gone = new Set(list);
+    // Parts of a logger's file have ids `${sourceId}-part${k}`: a prefix query finds every user.
+    const users = await db.summaries.where(':id').startsWithAnyOf(keys).toArray();
+    const stillUsed = new Set(users.filter((s) => !gone.has(s.id)).map(originalKey));
+    await db.originals.bulkDelete(originalsToRemove(list, deleted, stillUsed));
   }
 
   async function replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'> {
@@ -203,7 +223,10 @@ export function createLocalTrackStore(
       return rowsById(rows, (r) => ({ lonLat: r.lonLat, partStarts: r.partStarts }), checkPath, 'path');
     },
     async getOriginal(id) {
-      const row = await db.originals.get(id);
+      const summary = await db.summaries.get(id);
+      const key = summary ? originalKey(summary) : id;
+      // An older import kept a copy per part, under the part's own id.
+      const row = (await db.originals.get(key)) ?? (key === id ? undefined : await db.originals.get(id));
       if (!row) return undefined;
       if (!(row.bytes instanceof Uint8Array) || typeof row.fileName !== 'string') {
         console.warn(`Skipped a corrupt stored original file (id ${id.slice(0, 80)})`);
@@ -228,7 +251,9 @@ export function createLocalTrackStore(
       const list = parseTrackIds(ids);
       await translateQuota(() =>
         db.transaction('rw', [...db.activityTables(), db.collections, db.efforts], async () => {
-          await Promise.all(db.activityTables().map((table) => table.bulkDelete(list)));
+          await dropOriginals(list);
+          const pieces = db.activityTables().filter((table) => table !== db.originals);
+          await Promise.all(pieces.map((table) => table.bulkDelete(list)));
           await dropFromCollections(db, list);
           await dropEffortsOfTracks(db, list);
         }),

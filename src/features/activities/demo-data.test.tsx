@@ -2,7 +2,12 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDemoTagger, DEMO_COLLECTION_NAME, DEMO_TAG_BATCH } from '../../lib/demo-activities';
+import {
+  createDemoTagger,
+  DEMO_COLLECTION_ID,
+  DEMO_COLLECTION_NAME,
+  DEMO_TAG_BATCH,
+} from '../../lib/demo-activities';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';
@@ -62,5 +67,31 @@ describe('demo data', () => {
     expect(await store.listCollections()).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('complementary', { name: 'Demo data' })).toBeNull());
     expect(within(table).queryByRole('link', { name: 'Demo run' })).toBeNull();
+  });
+
+  it('stays marked and removable after the demo collection is renamed, by its id not its name', async () => {
+    const store = await seeded();
+    const [demo] = await store.listCollections();
+    expect(demo?.id).toBe(DEMO_COLLECTION_ID);
+    await store.renameCollection(DEMO_COLLECTION_ID, 'Sample data I renamed');
+    // A collection of the person's own, named as the demo set once was, is not taken for it.
+    const own = await store.createCollection(DEMO_COLLECTION_NAME);
+    await store.addToCollection(own.id, ['mine1']);
+    renderPage('/activities', { store });
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    const row = async (name: string) =>
+      (await within(table).findByRole('link', { name })).closest('tr') as HTMLElement;
+    expect(within(await row('Demo ride')).queryByText('Demo')).not.toBeNull();
+    expect(within(await row('My own run')).queryByText('Demo')).toBeNull();
+    const notice = await screen.findByRole('complementary', { name: 'Demo data' });
+    expect(notice.textContent).toContain('2 demo activities');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Remove demo data' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove demo data' }),
+    );
+    await waitFor(async () =>
+      expect((await store.listSummaries()).map((s) => s.name)).toEqual(['My own run']),
+    );
+    expect((await store.listCollections()).map((c) => c.name)).toEqual([DEMO_COLLECTION_NAME]);
   });
 });

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RankedEffort } from '../../domain/segments/types';
-import { bestPerActivity, filterChoices, leaderboardRows, prMarks } from './leaderboard-model';
+import { bestPerActivity, effortYear, filterChoices, leaderboardRows, prMarks } from './leaderboard-model';
 
 function effort(
   id: string,
@@ -73,5 +73,41 @@ describe('leaderboard model', () => {
 
   it('takes the best effort of each activity for Compare the best N', () => {
     expect(bestPerActivity(EFFORTS, 3).map((e) => e.id)).toEqual(['c', 'a', 'd']);
+  });
+});
+
+describe('leaderboard years on the activity clock', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  // New Year's night in two places: 05:00 on 1 January 2025 in Tokyo (UTC+9) is still 2024 in
+  // Europe; 21:00 on 31 December 2024 in Los Angeles (UTC-8) is already 2025 there. No single
+  // viewer zone gives both years right, so the years must come from each activity's own clock.
+  const tokyo = effort('a', 'tokyo', '2024-12-31T20:00:00Z', 300, 1);
+  const la = effort('b', 'la', '2025-01-01T05:00:00Z', 310, 2);
+  const clocks = new Map([
+    ['tokyo', { utcOffsetMin: 540, timeZone: 'Asia/Tokyo' }],
+    ['la', { utcOffsetMin: null, timeZone: 'America/Los_Angeles' }],
+  ]);
+  const clockOf = (id: string) => clocks.get(id);
+  const byYear = (year: number) =>
+    leaderboardRows([tokyo, la], { year, sport: null }, { key: 'elapsed', direction: 'asc' }, clockOf).map(
+      (e) => e.trackId,
+    );
+
+  it('files each effort under the year where it was run, whatever the viewer zone', () => {
+    for (const zone of ['Pacific/Kiritimati', 'UTC', 'Pacific/Pago_Pago']) {
+      vi.stubEnv('TZ', zone);
+      expect(effortYear(tokyo, clockOf), zone).toBe(2025);
+      expect(effortYear(la, clockOf), zone).toBe(2024);
+      expect(byYear(2025), zone).toEqual(['tokyo']);
+      expect(byYear(2024), zone).toEqual(['la']);
+      expect(filterChoices([tokyo, la], clockOf).years, zone).toEqual([2025, 2024]);
+    }
+  });
+
+  it("uses the viewer's clock only for an activity whose clock is unknown", () => {
+    vi.stubEnv('TZ', 'Pacific/Kiritimati'); // UTC+14
+    expect(effortYear(la)).toBe(2025);
+    vi.stubEnv('TZ', 'Pacific/Pago_Pago'); // UTC-11
+    expect(effortYear(tokyo)).toBe(2024);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The segment page's leaderboard: filters (year of the activity, sport), sorting, and personal-record
  * marks. Definitions:
- * - Year: the calendar year of the effort's start in the viewer's time zone (activity start when
- *   the effort has no time).
+ * - Year: the calendar year of the effort's start (activity start when the effort has no time) on
+ *   the activity's own clock, as every date of the app (domain/time-zone.ts, startDayOf): a
+ *   New Year's Eve run in Zurich is in the old year wherever the viewer is.
  * - PR marks: "PR" on the fastest effort of all (rank 1); "PR then" on each effort that was faster
  *   than every earlier effort when it was ridden or run (the record's progression), oldest first.
  * - Sorting: by elapsed time (the rank), date, pace or speed, heart rate or power; absent values
  *   last in both directions.
  */
 import type { RankedEffort } from '../../domain/segments/types';
-import type { Sport } from '../../domain/stats/types';
+import { yearMonthOf } from '../../domain/calendar/day-numbers';
+import { startDayOf } from '../../domain/filters/metrics';
+import type { Sport, TrackSummary } from '../../domain/stats/types';
 
 export type LeaderboardSortKey = 'elapsed' | 'date' | 'speed' | 'hr' | 'power';
 export interface LeaderboardSort {
@@ -28,17 +31,31 @@ export function effortInstant(e: RankedEffort): number | null {
   return e.startTime ?? e.activityStartTime;
 }
 
-export function effortYear(e: RankedEffort): number | null {
-  const t = effortInstant(e);
-  return t === null ? null : new Date(t).getFullYear();
+/** The activity's clock: its file's UTC offset or its start's zone (unknown: the viewer's). */
+export type ActivityClock = Pick<TrackSummary, 'utcOffsetMin' | 'timeZone'>;
+/** Looks up the clock of an effort's activity by its id. */
+export type ClockOf = (trackId: string) => ActivityClock | undefined;
+const VIEWER_CLOCK: ClockOf = () => undefined;
+
+export function effortYear(e: RankedEffort, clockOf: ClockOf = VIEWER_CLOCK): number | null {
+  const clock = clockOf(e.trackId);
+  const day = startDayOf({
+    startTime: effortInstant(e),
+    utcOffsetMin: clock?.utcOffsetMin ?? null,
+    timeZone: clock?.timeZone ?? null,
+  });
+  return day === null ? null : yearMonthOf(day).year;
 }
 
 /** Years and sports present among the efforts (for the filter choices), newest year first. */
-export function filterChoices(efforts: readonly RankedEffort[]): { years: number[]; sports: Sport[] } {
+export function filterChoices(
+  efforts: readonly RankedEffort[],
+  clockOf: ClockOf = VIEWER_CLOCK,
+): { years: number[]; sports: Sport[] } {
   const years = new Set<number>();
   const sports = new Set<Sport>();
   for (const e of efforts) {
-    const y = effortYear(e);
+    const y = effortYear(e, clockOf);
     if (y !== null) years.add(y);
     sports.add(e.sport);
   }
@@ -82,10 +99,11 @@ export function leaderboardRows(
   efforts: readonly RankedEffort[],
   filter: LeaderboardFilter,
   sort: LeaderboardSort,
+  clockOf: ClockOf = VIEWER_CLOCK,
 ): RankedEffort[] {
   const rows = efforts.filter(
     (e) =>
-      (filter.year === null || effortYear(e) === filter.year) &&
+      (filter.year === null || effortYear(e, clockOf) === filter.year) &&
       (filter.sport === null || e.sport === filter.sport),
   );
   const sign = sort.direction === 'asc' ? 1 : -1;

@@ -14,7 +14,9 @@ import {
   formatInteger,
   formatPaceOrSpeed,
   MISSING,
+  summaryZone,
 } from '../../lib/format';
+import type { EffortActivity } from '../../lib/segment-queries';
 import { effortInstant, type PrMark } from './leaderboard-model';
 
 /** Height of one row (set in segments.css: cells never wrap) and of the header row, px. */
@@ -29,13 +31,13 @@ export const COLUMN_COUNT = 7;
 export interface LeaderboardRowsProps {
   rows: readonly RankedEffort[];
   marks: ReadonlyMap<string, PrMark>;
-  names: ReadonlyMap<string, string>;
+  activities: ReadonlyMap<string, EffortActivity>;
   units: UnitSystem;
   /** The table's header row (drawn first, sticky). */
   head: ReactNode;
 }
 
-export function LeaderboardTable({ rows, marks, names, units, head }: LeaderboardRowsProps) {
+export function LeaderboardTable({ rows, marks, activities, units, head }: LeaderboardRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The project does not run the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -65,7 +67,7 @@ export function LeaderboardTable({ rows, marks, names, units, head }: Leaderboar
                 index={item.index}
                 effort={e}
                 mark={marks.get(e.id) ?? null}
-                name={names.get(e.trackId)}
+                activity={activities.get(e.trackId)}
                 units={units}
               />
             );
@@ -87,7 +89,7 @@ function EffortRow(props: {
   index: number;
   effort: RankedEffort;
   mark: PrMark;
-  name: string | undefined;
+  activity: EffortActivity | undefined;
   units: UnitSystem;
 }) {
   const { effort: e, mark, units } = props;
@@ -108,10 +110,14 @@ function EffortRow(props: {
       <td className="tabular-nums">{formatPaceOrSpeed(e.avgSpeedMps, e.sport, units)}</td>
       <td className="tabular-nums">{formatInteger(e.avgHr, 'bpm')}</td>
       <td className="tabular-nums">{formatInteger(e.avgPower, 'W')}</td>
-      <td>{when === null ? MISSING : formatActivityDate(when, null)}</td>
+      <td>
+        {when === null
+          ? MISSING
+          : formatActivityDate(when, props.activity ? summaryZone(props.activity) : null)}
+      </td>
       <td>
         <Link to="/activities/$id" params={{ id: e.trackId }}>
-          {props.name ?? 'Activity'}
+          {props.activity?.name ?? 'Activity'}
         </Link>
       </td>
     </tr>

@@ -6,6 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { RankedEffort } from '../../domain/segments/types';
 import type { UnitSystem } from '../../domain/units';
+import type { EffortActivity } from '../../lib/segment-queries';
 import {
   filterChoices,
   leaderboardRows,
@@ -18,8 +19,8 @@ import { LeaderboardTable } from './leaderboard-rows';
 
 export interface LeaderboardProps {
   efforts: readonly RankedEffort[];
-  /** Activity names by id (the link text). */
-  names: ReadonlyMap<string, string>;
+  /** Activities by id: names (the link text) and clocks (dates and years on the activity's clock). */
+  activities: ReadonlyMap<string, EffortActivity>;
   units: UnitSystem;
 }
 
@@ -31,12 +32,16 @@ const COLUMNS: { key: LeaderboardSortKey; label: string }[] = [
   { key: 'date', label: 'Date' },
 ];
 
-export function Leaderboard({ efforts, names, units }: LeaderboardProps) {
+export function Leaderboard({ efforts, activities, units }: LeaderboardProps) {
   const [filter, setFilter] = useState<LeaderboardFilter>({ year: null, sport: null });
   const [sort, setSort] = useState<LeaderboardSort>({ key: 'elapsed', direction: 'asc' });
-  const rows = useMemo(() => leaderboardRows(efforts, filter, sort), [efforts, filter, sort]);
+  const clockOf = useMemo(() => (id: string) => activities.get(id), [activities]);
+  const rows = useMemo(
+    () => leaderboardRows(efforts, filter, sort, clockOf),
+    [efforts, filter, sort, clockOf],
+  );
   const marks = useMemo(() => prMarks(efforts), [efforts]);
-  const choices = useMemo(() => filterChoices(efforts), [efforts]);
+  const choices = useMemo(() => filterChoices(efforts, clockOf), [efforts, clockOf]);
   const yearId = useId();
   const sportId = useId();
   const onSort = (key: LeaderboardSortKey) =>
@@ -91,7 +96,7 @@ export function Leaderboard({ efforts, names, units }: LeaderboardProps) {
       <LeaderboardTable
         rows={rows}
         marks={marks}
-        names={names}
+        activities={activities}
         units={units}
         head={
           <tr aria-rowindex={1}>

@@ -18,6 +18,7 @@ import { cumulativeDistance } from '../../domain/stats/distance';
 import {
   activityNamesQuery,
   segmentEffortsQuery,
+  type EffortActivity,
   segmentQuery,
   useDeleteSegment,
   useRenameSegment,
@@ -31,7 +32,7 @@ import { SegmentView } from './segment-view';
 import './segments.css';
 
 const route = getRouteApi('/segments/$id');
-const NO_NAMES: ReadonlyMap<string, string> = new Map();
+const NO_ACTIVITIES: ReadonlyMap<string, EffortActivity> = new Map();
 
 /** The map draws the lines of at most this many activities (the fastest efforts first). */
 export const MAX_MAP_LINES = 500;
@@ -92,7 +93,7 @@ export function SegmentPage() {
     <SegmentView
       segment={segment.data}
       efforts={efforts.data}
-      names={names.data ?? NO_NAMES}
+      activities={names.data ?? NO_ACTIVITIES}
       paths={paths.data}
       units={units}
       onRename={async (name) => void (await rename.mutateAsync({ id, name }))}

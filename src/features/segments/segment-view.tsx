@@ -12,6 +12,7 @@ import type { RankedEffort, Segment } from '../../domain/segments/types';
 import type { SimplifiedPath } from '../../domain/series/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatCount, formatDistance, formatDuration, formatElevation, MISSING } from '../../lib/format';
+import type { EffortActivity } from '../../lib/segment-queries';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
@@ -36,7 +37,7 @@ export const COMPARE_BEST_CHOICES = [3, 5, 10] as const;
 export interface SegmentViewProps {
   segment: Segment;
   efforts: readonly RankedEffort[];
-  names: ReadonlyMap<string, string>;
+  activities: ReadonlyMap<string, EffortActivity>;
   paths: ReadonlyMap<string, SimplifiedPath> | undefined;
   units: UnitSystem;
   onRename: (name: string) => Promise<void>;
@@ -123,7 +124,7 @@ export function SegmentView(props: SegmentViewProps) {
             <Pending label="chart" />
           )}
         </div>
-        <Leaderboard efforts={efforts} names={props.names} units={units} />
+        <Leaderboard efforts={efforts} activities={props.activities} units={units} />
       </div>
       <NameDialog
         open={dialog === 'rename'}

@@ -64,7 +64,7 @@ describe('import controller', () => {
     const record = store.records.get(await contentId(a));
     expect(record?.summary).toMatchObject({ name: 'Morning run', fileName: 'a.gpx', points: 20 });
     expect(record?.track?.lat.length).toBe(20);
-    expect(record?.original).toEqual(a);
+    expect((await store.getOriginal(await contentId(a)))?.bytes).toEqual(a);
     expect(record?.products?.profile.distanceM.length).toBeGreaterThan(0);
     expect(calls.invalidate).toBeGreaterThanOrEqual(1);
   });
@@ -85,8 +85,10 @@ describe('import controller', () => {
       const record = store.records.get(key)!;
       expect(record.summary.part).toEqual({ sourceId: id, index: k + 1, count: 3 });
       expect(record.summary.points).toBe(20);
-      expect(record.original).toEqual(bytes);
+      expect((await store.getOriginal(key))?.bytes).toEqual(bytes);
     }
+    // The file itself is stored once, under its content id, for all three parts.
+    expect([...store.originals.keys()]).toEqual([id]);
     expect(byPath(snap).get('places.gpx')).toMatchObject({
       status: 'skipped',
       detail: 'No track: the file holds only 2 waypoints (places, not an activity), so it was skipped',
@@ -179,7 +181,7 @@ describe('import controller', () => {
     const snap = await run([file('run.gpx.gz', gzipSync(gpx))]);
     expect(byPath(snap).get('run.gpx.gz')).toMatchObject({ status: 'imported', detail: 'Gz run' });
     const record = store.records.get(await contentId(gpx));
-    expect(record?.original).toEqual(gpx);
+    expect((await store.getOriginal(record!.summary.id))?.bytes).toEqual(gpx);
     expect(record?.summary.fileName).toBe('run.gpx');
   });
 
