@@ -17,6 +17,7 @@ import {
   yearsOf,
   type CalendarCell,
 } from '../domain/calendar/calendar';
+import { useCalendarKeys } from './calendar-keys';
 import './calendar-heatmap.css';
 
 const UTC = tz('UTC');
@@ -36,10 +37,25 @@ const LEVEL_OPACITY = [0, 0.3, 0.5, 0.75, 1];
 
 const dateOf = (day: number, pattern: string) => format(new Date(day * MS_PER_DAY), pattern, { in: UTC });
 
-function CellShape(props: ScatterShapeProps) {
+function CellShape(props: ScatterShapeProps & { cursor: number | null }) {
   const cell = props.payload as CalendarCell | undefined;
   if (props.cx === undefined || props.cy === undefined || !cell) return null;
   const empty = cell.level === 0;
+  if (cell.day === props.cursor)
+    return (
+      <rect
+        className="calendar-heatmap__cursor"
+        x={props.cx - CELL / 2}
+        y={props.cy - CELL / 2}
+        width={CELL}
+        height={CELL}
+        rx={2}
+        fill={empty ? 'var(--color-surface-2)' : 'var(--color-accent)'}
+        fillOpacity={empty ? 1 : LEVEL_OPACITY[cell.level]}
+        stroke="var(--color-text)"
+        strokeWidth={2}
+      />
+    );
   return (
     <rect
       x={props.cx - CELL / 2}
@@ -107,6 +123,11 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
   const total = active.reduce((sum, c) => sum + c.distanceM, 0);
   const titleId = useId();
   const selectId = useId();
+  const { cursor, ref: calendarRef } = useCalendarKeys(
+    cells,
+    onDayClick ? (cell: CalendarCell) => onDayClick(cell.day) : undefined,
+  );
+  const cursorCell = cursor === null ? undefined : cells.find((c) => c.day === cursor);
 
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -136,9 +157,14 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
       {year === null ? (
         <p className="muted">No dated activities in this selection.</p>
       ) : (
-        <figure className="calendar-chart" aria-label={`Daily distance in ${year}`}>
+        <figure ref={calendarRef} className="calendar-chart" aria-label={`Daily distance in ${year}`}>
           <div className="calendar-chart__scroll">
-            <ScatterChart title={`Daily distance in ${year}`} width={WIDTH} height={HEIGHT} margin={MARGIN}>
+            <ScatterChart
+              title={`Daily distance in ${year}: arrow keys move between days${onDayClick ? ', Enter lists that day' : ''}`}
+              width={WIDTH}
+              height={HEIGHT}
+              margin={MARGIN}
+            >
               <XAxis
                 type="number"
                 dataKey="week"
@@ -175,7 +201,7 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
               />
               <Scatter
                 data={cells}
-                shape={CellShape}
+                shape={(p: ScatterShapeProps) => <CellShape {...p} cursor={cursor} />}
                 isAnimationActive={false}
                 cursor={onDayClick ? 'pointer' : undefined}
                 onClick={(point: { payload?: CalendarCell }) => {
@@ -185,6 +211,15 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
               />
             </ScatterChart>
           </div>
+          <p className="visually-hidden" aria-live="polite">
+            {cursorCell
+              ? `${dateOf(cursorCell.day, 'EEE d MMM yyyy')}: ${
+                  cursorCell.count === 0
+                    ? 'no activity'
+                    : `${formatDistance(cursorCell.distanceM, units, 1)}, ${cursorCell.count} ${pluralWord(cursorCell.count, 'activity', 'activities')}`
+                }`
+              : ''}
+          </p>
           <figcaption className="calendar-chart__legend muted">
             <span>
               {active.length} active days · {formatDistance(total, units, 0)} in {year}

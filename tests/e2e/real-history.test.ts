@@ -172,6 +172,69 @@ describe('a real twenty-year history', () => {
   });
 });
 
+describe('keyboard opens what a click opens', () => {
+  it('Enter or Space on the focused weekly chart lists the week the arrow keys reached', async () => {
+    const { page } = session;
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    await page.goto(`${BASE_URL}/`);
+    const figure = page.getByRole('figure', { name: /Weekly totals by sport/ });
+    const surface = figure.locator('svg[tabindex="0"]');
+    await surface.waitFor();
+    for (const key of ['Enter', ' ']) {
+      await surface.focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      // The week the cursor shows ("Week of Mon 3 Nov 2025") is the week Enter opens.
+      const label = (await figure.locator('.recharts-tooltip-label').textContent()) ?? '';
+      const [, day, month, year] = /(\d+) (\w{3}) (\d{4})/.exec(label) ?? [];
+      expect(day, label).toBeDefined();
+      await page.keyboard.press(key);
+      await page.waitForURL(/\/activities\?.*from=/);
+      const week = new URL(page.url()).searchParams;
+      const from = new Date(Date.parse(week.get('from')!));
+      expect(`${from.getUTCDate()} ${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`, key).toBe(
+        `${day} ${month} ${year}`,
+      );
+      const span = (Date.parse(week.get('to')!) - from.getTime()) / 86_400_000;
+      expect(span, key).toBe(6);
+      await page.getByRole('table', { name: 'Activities' }).waitFor();
+      await page.goBack();
+      await surface.waitFor();
+    }
+    expect(session.errors).toEqual([]);
+  });
+
+  it('arrow keys move a day cursor on the calendar and Enter lists that day', async () => {
+    const { page } = session;
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    await page.goto(`${BASE_URL}/`);
+    const calendar = page.getByRole('figure', { name: /Daily distance in/ });
+    const surface = calendar.locator('svg[tabindex="0"]');
+    await surface.waitFor();
+    await surface.focus();
+    // The cursor starts on the year's latest active day and is announced ("Sat 2 Aug 2025: 5.1 km, 1 activity").
+    const live = calendar.locator('[aria-live="polite"]');
+    await expect.poll(() => live.textContent()).toMatch(/\d{4}: .*activit/);
+    expect(await calendar.locator('.calendar-heatmap__cursor').count()).toBe(1);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => live.textContent()).toMatch(/\d{4}: /);
+    await page.keyboard.press('ArrowDown');
+    const said = (await live.textContent()) ?? '';
+    const [, day, month, year] = /(\d+) (\w{3}) (\d{4}): .*activit/.exec(said) ?? [];
+    expect(day, said).toBeDefined();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/activities\?.*from=/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('to')).toBe(params.get('from'));
+    const from = new Date(Date.parse(params.get('from')!));
+    expect(`${from.getUTCDate()} ${MONTHS[from.getUTCMonth()]} ${from.getUTCFullYear()}`).toBe(
+      `${day} ${month} ${year}`,
+    );
+    await page.getByRole('table', { name: 'Activities' }).getByRole('link').first().waitFor();
+    expect(session.errors).toEqual([]);
+  });
+});
+
 describe('keyboard and phone on a real history', () => {
   /** Focusable chart parts (tabindex 0 inside a figure) and their accessible names. */
   const chartStops = (page: Page) =>

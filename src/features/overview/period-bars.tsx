@@ -10,8 +10,9 @@
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { Bar, BarChart, Brush, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { useChartKeyOpen } from '../../components/chart-key-open';
 import { Segmented } from '../../components/segmented';
 import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -114,10 +115,23 @@ export const PeriodBars = memo(function PeriodBars({
   const [figureRef, figureSize] = useElementSize<HTMLElement>();
   const visible = visibleBars(period, figureSize.width);
   const chartName = `${period === 'week' ? 'Weekly' : 'Monthly'} totals by sport (${unit})`;
+  const openStart = (start: number) => onOpenPeriod?.(start, nextBucket(start, period) - 1);
   const openBar = (bar: { payload?: { start?: number } }) => {
     const start = bar.payload?.start;
-    if (onOpenPeriod && start !== undefined) onOpenPeriod(start, nextBucket(start, period) - 1);
+    if (start !== undefined) openStart(start);
   };
+  // Enter or Space on the focused chart opens the week or month the arrow keys reached.
+  const keys = useChartKeyOpen(
+    onOpenPeriod ? (label) => typeof label === 'number' && openStart(label) : undefined,
+  );
+  const keysRef = keys.ref;
+  const figureRefs = useCallback(
+    (element: HTMLElement | null) => {
+      figureRef(element);
+      return keysRef(element);
+    },
+    [figureRef, keysRef],
+  );
 
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -134,14 +148,20 @@ export const PeriodBars = memo(function PeriodBars({
       {data.length === 0 ? (
         <p className="muted">No dated activities in this selection.</p>
       ) : (
-        <figure ref={figureRef} className="overview-chart" aria-label={chartName} data-visible-bars={visible}>
+        <figure
+          ref={figureRefs}
+          className="overview-chart"
+          aria-label={chartName}
+          data-visible-bars={visible}
+        >
           <BarChart
-            title={`${chartName}: arrow keys move between ${period}s`}
+            title={`${chartName}: arrow keys move between ${period}s${onOpenPeriod ? `, Enter lists that ${period}'s activities` : ''}`}
             data={data}
             responsive
             style={{ width: '100%', height: 320 }}
             margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
           >
+            {keys.probe}
             <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="start"
@@ -206,7 +226,9 @@ export const PeriodBars = memo(function PeriodBars({
             {data.length > visible
               ? `Drag the band under the bars to see any ${period} since ${dayLabel(data[0]!.start, 'yyyy')}. `
               : ''}
-            {onOpenPeriod ? `Click a bar to list that ${period}'s activities. ` : ''}
+            {onOpenPeriod
+              ? `Click a bar (or press Enter on the chart) to list that ${period}'s activities. `
+              : ''}
             {omissionNote(result.omitted, result.undated, data.length, period)}
           </figcaption>
         </figure>
