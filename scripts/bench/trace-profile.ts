@@ -6,6 +6,11 @@
  *                     thread of the page's renderer (main thread, each worker)
  *   hot functions     self time per function and thread, from the V8 sampling profiler's chunks
  *                     ('disabled-by-default-v8.cpu_profiler'), which covers workers too
+ *   slow events       with `{ timeline: true }`: the costliest named trace events (layout, paint,
+ *                     GPU command-buffer waits, shader compiles: 'devtools.timeline' and 'gpu')
+ *                     per thread, and the long top-level tasks placed in time from the page's first
+ *                     `performance.mark` (e.g. a click), to tell what the main thread's native time
+ *                     ("(program)" to the sampler) was and whether it came before or after the mark
  * The summary is printed to stderr by the benchmark; it is a diagnosis aid, not a figure.
  */
 import type { CDPSession } from 'playwright-core';
@@ -13,6 +18,11 @@ import type { CDPSession } from 'playwright-core';
 export const PROFILE_FLAG = 'BENCH_PROFILE';
 const TOP_FUNCTIONS = 40;
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+/** Named events shorter than this are left out of "slow events", µs. */
+const SLOW_EVENT_US = 2000;
+/** Top-level tasks at least this long are listed with their start, µs. */
+const LONG_TASK_US = 50_000;
+const TOP_EVENTS = 15;
 
 interface TraceEvent {
   name: string;
@@ -20,7 +30,9 @@ interface TraceEvent {
   pid: number;
   tid: number;
   id?: string;
+  ts?: number;
   dur?: number;
+  cat?: string;
   args?: {
     name?: string;
     data?: {
@@ -48,8 +60,16 @@ export interface TraceProfile {
 
 export const profileWanted = (): boolean => process.env[PROFILE_FLAG] === '1';
 
-export async function startTraceProfile(cdp: CDPSession): Promise<TraceProfile> {
+export async function startTraceProfile(
+  cdp: CDPSession,
+  options: { timeline?: boolean } = {},
+): Promise<TraceProfile> {
   const threads = new Map<string, ThreadTotals>();
+  /** thread key -> event name -> total µs; long tasks; the first user-timing mark's ts. */
+  const slow = new Map<string, Map<string, number>>();
+  const longTasks: { thread: string; ts: number; dur: number }[] = [];
+  let markTs: number | null = null;
+  let markName = '';
   const names = new Map<string, string>();
   /** profile id -> thread key; node key -> frame label; per thread key: label -> self µs */
   const profileThread = new Map<string, string>();
@@ -65,6 +85,14 @@ export async function startTraceProfile(cdp: CDPSession): Promise<TraceProfile> 
       t.longestUs = Math.max(t.longestUs, e.dur);
       t.tasks++;
       threads.set(key(e), t);
+      if (e.dur >= LONG_TASK_US) longTasks.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
+    } else if (e.cat?.includes('blink.user_timing') && markTs === null && e.ts !== undefined) {
+      markTs = e.ts;
+      markName = e.name;
+    } else if (e.ph === 'X' && e.dur !== undefined && e.dur >= SLOW_EVENT_US) {
+      const perThread = slow.get(key(e)) ?? new Map<string, number>();
+      perThread.set(e.name, (perThread.get(e.name) ?? 0) + e.dur);
+      slow.set(key(e), perThread);
     } else if (e.name === 'Profile' && e.id) profileThread.set(e.id, key(e));
     else if (e.name === 'ProfileChunk' && e.id) onChunk(e, profileThread.get(e.id) ?? key(e));
   }
@@ -87,11 +115,33 @@ export async function startTraceProfile(cdp: CDPSession): Promise<TraceProfile> 
     });
   }
 
+  function timelineLines(): string[] {
+    const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
+    const lines: string[] = [];
+    for (const [k, events] of slow) {
+      lines.push(`profile: slow events on ${names.get(k) ?? k} (${k}), total per name`);
+      for (const [name, us] of [...events].sort((a, b) => b[1] - a[1]).slice(0, TOP_EVENTS))
+        lines.push(`  ${ms(us).padStart(9)}  ${name}`);
+    }
+    lines.push(`profile: top-level tasks over ${ms(LONG_TASK_US)}, start from mark "${markName}"`);
+    for (const t of longTasks.sort((a, b) => a.ts - b.ts))
+      lines.push(
+        `  ${names.get(t.thread) ?? t.thread}: at ${markTs === null ? '?' : ms(t.ts - markTs)}, ${ms(t.dur)}`,
+      );
+    return lines;
+  }
+
   cdp.on('Tracing.dataCollected', (p) => (p.value as unknown as TraceEvent[]).forEach(onEvent));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      includedCategories: ['toplevel', '__metadata', 'disabled-by-default-v8.cpu_profiler', 'v8'],
+      includedCategories: [
+        'toplevel',
+        '__metadata',
+        'disabled-by-default-v8.cpu_profiler',
+        'v8',
+        ...(options.timeline ? ['devtools.timeline', 'gpu', 'blink.user_timing'] : []),
+      ],
     },
   });
 
@@ -114,6 +164,7 @@ export async function startTraceProfile(cdp: CDPSession): Promise<TraceProfile> 
         for (const [label, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS))
           lines.push(`  ${ms(us).padStart(9)}  ${label}`);
       }
+      if (options.timeline) lines.push(...timelineLines());
       return lines.join('\n');
     },
   };

@@ -140,39 +140,77 @@ function endCrossing(seg: PreparedSegment, t: Projected, i: number): number {
   return crossing(t, i, seg.x[n]!, seg.y[n]!, seg.endDir, END_RADIUS_M);
 }
 
-/** Nearest part of the path to (px, py) in the progress window (definition above). */
-function projectOnPath(seg: PreparedSegment, px: number, py: number, progress: number, ahead: number) {
-  const { x, y, along } = seg;
-  const from = progress - BACKTRACK_M - CORRIDOR_M;
-  const to = progress + ahead;
-  // First edge ending at or after `from` (binary search over the ascending cumulative distance).
+/**
+ * projectOnPath's answer, reused: it runs for every point of every pass (hundreds of thousands of
+ * times per match), and its caller reads the answer at once. `score` is its internal best.
+ */
+const projection = { dist: Infinity, along: 0, score: Infinity };
+
+/** First edge of the path ending at or after `distance` along it (binary search; the last edge at most). */
+function edgeEndingAfter(along: Float64Array, distance: number): number {
   let lo = 0;
   let hi = along.length - 2;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (along[mid + 1]! < from) lo = mid + 1;
+    if (along[mid + 1]! < distance) lo = mid + 1;
     else hi = mid;
   }
-  let bestScore = Infinity;
-  let bestDist = Infinity;
-  let bestAlong = progress;
-  for (let e = lo; e < along.length - 1 && along[e]! <= to; e++) {
-    const ax = x[e]!;
-    const ay = y[e]!;
-    const ex = x[e + 1]! - ax;
-    const ey = y[e + 1]! - ay;
-    const len2 = ex * ex + ey * ey;
-    const u = len2 > 0 ? Math.min(1, Math.max(0, ((px - ax) * ex + (py - ay) * ey) / len2)) : 0;
-    const dist = Math.hypot(px - ax - u * ex, py - ay - u * ey);
-    const at = along[e]! + u * (along[e + 1]! - along[e]!);
-    const score = dist + PROGRESS_TIE_WEIGHT * Math.abs(at - progress);
-    if (score < bestScore) {
-      bestScore = score;
-      bestDist = dist;
-      bestAlong = at;
-    }
+  return lo;
+}
+
+/** Projects (px, py) on edge e; keeps it in `projection` when it scores better. */
+function tryEdge(seg: PreparedSegment, e: number, px: number, py: number, progress: number): void {
+  const { x, y, along } = seg;
+  const ax = x[e]!;
+  const ay = y[e]!;
+  const ex = x[e + 1]! - ax;
+  const ey = y[e + 1]! - ay;
+  const len2 = ex * ex + ey * ey;
+  const u = len2 > 0 ? Math.min(1, Math.max(0, ((px - ax) * ex + (py - ay) * ey) / len2)) : 0;
+  const dx = px - ax - u * ex;
+  const dy = py - ay - u * ey;
+  const dist = Math.sqrt(dx * dx + dy * dy);
+  const at = along[e]! + u * (along[e + 1]! - along[e]!);
+  const score = dist + PROGRESS_TIE_WEIGHT * Math.abs(at - progress);
+  if (score < projection.score) {
+    projection.score = score;
+    projection.dist = dist;
+    projection.along = at;
   }
-  return { dist: bestDist, along: bestAlong };
+}
+
+/**
+ * Nearest part of the path to (px, py) in the progress window (definition above). It scans the
+ * window outwards from the edge holding `progress` and stops on each side once the tie term alone
+ * (PROGRESS_TIE_WEIGHT x the distance along the path) exceeds the best score: no edge further out
+ * can beat it, so the answer is the same as scanning the whole window, in a fraction of the time.
+ * Distances use Math.sqrt (Math.hypot's overflow guard is of no use over metres, and slower).
+ */
+function projectOnPath(
+  seg: PreparedSegment,
+  px: number,
+  py: number,
+  progress: number,
+  ahead: number,
+): Readonly<typeof projection> {
+  const { along } = seg;
+  const lo = edgeEndingAfter(along, progress - BACKTRACK_M - CORRIDOR_M);
+  const k = edgeEndingAfter(along, progress);
+  const to = progress + ahead;
+  projection.score = Infinity;
+  projection.dist = Infinity;
+  projection.along = progress;
+  // Ahead (edge k holds progress): every point of edge e > k is at least along[e] - progress away.
+  for (let e = k; e < along.length - 1 && along[e]! <= to; e++) {
+    if (PROGRESS_TIE_WEIGHT * (along[e]! - progress) > projection.score) break;
+    tryEdge(seg, e, px, py, progress);
+  }
+  // Behind: every point of edge e < k is at least progress - along[e + 1] away.
+  for (let e = k - 1; e >= lo; e--) {
+    if (PROGRESS_TIE_WEIGHT * (progress - along[e + 1]!) > projection.score) break;
+    tryEdge(seg, e, px, py, progress);
+  }
+  return projection;
 }
 
 /**
@@ -190,7 +228,9 @@ function follow(
   let furthest = 0;
   let outside = 0;
   for (let j = first; j < runEnd; j++) {
-    const step = Math.hypot(t.px[j]! - t.px[j - 1]!, t.py[j]! - t.py[j - 1]!);
+    const sx = t.px[j]! - t.px[j - 1]!;
+    const sy = t.py[j]! - t.py[j - 1]!;
+    const step = Math.sqrt(sx * sx + sy * sy);
     const p = projectOnPath(seg, t.px[j]!, t.py[j]!, furthest, SEARCH_AHEAD_M + 2 * step);
     const reach = p.dist <= CORRIDOR_M ? Math.max(furthest, p.along) : furthest;
     if (reach >= seg.lengthM - END_PROGRESS_M) {

@@ -42,7 +42,7 @@ import { useSelection } from './use-selection';
 import { SaveMapImage } from './save-map-image';
 import { pathSports } from './sport-colors';
 import { useExplorerData, type ExplorerData } from '../../lib/use-explorer';
-import { gridPaths, tileLayers, type GridView } from './tile-layers';
+import { gridKey, gridPaths, tileLayers, type GridView } from './tile-layers';
 import { TileHitsPanel, TileNumbersPanel } from './tiles-panel';
 import { useDrawnOnce, useTilesView, type TilesViewState } from './use-tiles-view';
 import './heatmap.css';
@@ -154,10 +154,10 @@ export function HeatmapPage() {
   const [settings, setSettings] = useState<HeatSettings>(DEFAULT_SETTINGS);
   const [goTo, setGoTo] = useState<MapGoTo | null>(null);
   const kept = useMemo(() => (mask ? mask.reduce((n, v) => n + v, 0) : null), [mask]);
-  const grid = useMemo(
-    () => (tilesMode && gridView ? gridPaths(gridView, url.tileZoom) : null),
-    [tilesMode, gridView, url.tileZoom],
-  );
+  // The grid is kept in every mode (hidden under the heat modes, like the tile layers), rebuilt only
+  // when the view's centre tile changes.
+  const gridAt = gridView ? gridKey(gridView, url.tileZoom) : null;
+  const grid = useMemo(() => (gridAt === null ? null : gridPaths(gridAt)), [gridAt]);
 
   const preview = useMemo(
     () =>
@@ -301,6 +301,8 @@ export function HeatmapPage() {
             ...tileAttributes(tiles),
             'data-map-layers': tilesMode ? 'tiles' : heatMode,
             'data-explorer-status': explorer.status,
+            // The tile layers of the current view have had their warm-up draw (tile-layers.ts).
+            'data-tiles-warm': String(tilesReady),
           }}
         />
         <div className="heatmap-side">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExplorerView } from '../../domain/explorer/explorer-engine';
-import { TILE_LAYER_IDS, tileLayers } from './tile-layers';
+import { gridKey, gridPaths, TILE_LAYER_IDS, tileLayers } from './tile-layers';
 
 const quads = {
   length: 1,
@@ -38,9 +38,33 @@ describe('tile layers across modes', () => {
     expect(drawn('hidden').map(([id]) => id)).toEqual(drawn('shown').map(([id]) => id));
   });
 
-  it('adds the grid only when given one', () => {
+  it('adds the grid only when given one, hidden with the other layers', () => {
     const grid = [Float32Array.of(0, 0, 0, 1)];
     expect(tileLayers(view, grid).map((l) => l.id)).toContain(TILE_LAYER_IDS.grid);
+    const hidden = tileLayers(view, grid, 'hidden').find((l) => l.id === TILE_LAYER_IDS.grid);
+    expect(hidden?.props.visible).toBe(false);
     expect(tileLayers(null, null)).toEqual([]);
+  });
+});
+
+describe('tile grid', () => {
+  // Zurich at map zoom 12: zoom 14 tiles are 64 px wide, zoom 17 tiles 8 px (too small to draw).
+  const zurich = { longitude: 8.54, latitude: 47.37, zoom: 12 };
+
+  it('keys the grid by the centre tile: a pan within a tile keeps it, crossing one changes it', () => {
+    const key = gridKey(zurich, 14);
+    expect(key).toMatch(/^14\/\d+\/\d+\/\d+$/);
+    expect(gridKey({ ...zurich, longitude: zurich.longitude + 0.001 }, 14)).toBe(key);
+    expect(gridKey({ ...zurich, longitude: zurich.longitude + 0.05 }, 14)).not.toBe(key);
+    expect(gridKey(zurich, 17)).toBeNull();
+  });
+
+  it('draws half lines each side of the centre tile, on tile edges', () => {
+    const key = gridKey(zurich, 14)!;
+    const [, cx = 0, , half = 0] = key.split('/').map(Number);
+    const lines = gridPaths(key);
+    expect(lines).toHaveLength(2 * (2 * half + 2));
+    const westEdge = ((cx - half) / 2 ** 14) * 360 - 180;
+    expect(lines[0]![0]).toBeCloseTo(westEdge, 4);
   });
 });

@@ -87,13 +87,23 @@ export interface GridView {
   zoom: number;
 }
 
-/** The tile grid lines around the view centre as paths, or null when tiles are too small to see. */
-export function gridPaths(view: GridView, z: ExplorerZoom): Float32Array[] | null {
+/**
+ * Which grid the view shows: `z/cx/cy/half` (the view centre's tile and the lines each side of it),
+ * or null when tiles are too small to see. It changes only when the centre crosses a tile, so the
+ * grid is rebuilt (and re-uploaded) then and not on every frame of a pan.
+ */
+export function gridKey(view: GridView, z: ExplorerZoom): string | null {
   const tilePx = 256 * 2 ** (view.zoom - z);
   if (tilePx < GRID_MIN_TILE_PX) return null;
   const half = Math.min(GRID_HALF_LINES, Math.ceil(1400 / tilePx));
   const cx = Math.floor(lonToTileX(view.longitude, z));
   const cy = Math.floor(latToTileY(view.latitude, z));
+  return `${z}/${cx}/${cy}/${half}`;
+}
+
+/** The tile grid lines of a gridKey as paths: `half` lines each side of the centre tile. */
+export function gridPaths(key: string): Float32Array[] {
+  const [z = 0, cx = 0, cy = 0, half = 0] = key.split('/').map(Number);
   const n = 2 ** z;
   const x0 = cx - half;
   const x1 = cx + half + 1;
@@ -115,9 +125,10 @@ export function gridPaths(view: GridView, z: ExplorerZoom): Float32Array[] | nul
   return lines;
 }
 
-function gridLayer(lines: Float32Array[]): Layer {
+function gridLayer(lines: Float32Array[], state: TileLayerState): Layer {
   return new PathLayer<Float32Array>({
     id: TILE_LAYER_IDS.grid,
+    ...drawProps(state),
     data: lines,
     getPath: (d) => d,
     positionFormat: 'XY',
@@ -128,8 +139,8 @@ function gridLayer(lines: Float32Array[]): Layer {
 }
 
 /**
- * The layers of one explorer view (and the grid when given), bottom to top, in `state` (the grid
- * only shows in tiles mode: under the heat modes it is null).
+ * The layers of one explorer view (and the grid when given), bottom to top, in `state`. The grid
+ * too stays in the list under the heat modes, hidden: a switch to tiles mode creates no layer.
  */
 export function tileLayers(
   view: ExplorerView | null,
@@ -141,7 +152,7 @@ export function tileLayers(
     out.push(quadsLayer(TILE_LAYER_IDS.visited, view.visited, TILE_COLORS.visited, state));
     out.push(quadsLayer(TILE_LAYER_IDS.cluster, view.cluster, TILE_COLORS.cluster, state));
   }
-  if (grid) out.push(gridLayer(grid));
+  if (grid) out.push(gridLayer(grid, state));
   if (view?.square) out.push(squareLayer(view.square, state));
   return out;
 }

@@ -17,6 +17,8 @@ type Rgba = [number, number, number, number];
 const SEGMENT_COLOR: Rgba = [232, 84, 36, 150];
 const SEGMENT_WIDTH_PX = 12;
 const EFFORT_COLOR: Rgba = [37, 99, 235, 110];
+/** The map's height, px (segment-view.tsx keeps the same room for it while it loads). */
+export const MAP_HEIGHT_PX = 360;
 
 export function segmentBounds(segment: Segment): Bounds | null {
   const { lat, lon } = segment.points;
@@ -108,7 +110,7 @@ export function SegmentMap(props: {
       bounds={bounds}
       fitKey={segment.id}
       refitOnResize
-      height={360}
+      height={MAP_HEIGHT_PX}
       layers={layers}
       dataAttributes={{ 'data-effort-lines': String(paths?.size ?? 0) }}
     />

@@ -3,7 +3,7 @@
  * over the years, "Compare the best N" (opens Compare with those efforts cropped and aligned from
  * the segment's start), rename and delete.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NameDialog } from '../../components/name-dialog';
@@ -13,10 +13,23 @@ import type { SimplifiedPath } from '../../domain/series/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatCount, formatDistance, formatDuration, formatElevation, MISSING } from '../../lib/format';
 import type { EffortActivity } from '../../lib/segment-queries';
-import { EffortsChart } from './efforts-chart';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
-import { SegmentMap } from './segment-map';
+
+// The map (deck.gl, MapLibre) and the chart (Recharts) load and mount after the first paint: the
+// numbers and the leaderboard come first, and neither waits for their code or their drawing.
+const SegmentMap = lazy(() => import('./segment-map').then((m) => ({ default: m.SegmentMap })));
+const EffortsChart = lazy(() => import('./efforts-chart').then((m) => ({ default: m.EffortsChart })));
+
+/** Height of the map (segment-map.tsx) and of the chart's card while they load, px. */
+const MAP_HEIGHT_PX = 360;
+
+const Pending = ({ label }: { label: string }) => (
+  <div className="card segments-pending" style={{ minHeight: MAP_HEIGHT_PX }} aria-busy="true">
+    <p className="muted">Loading the {label}…</p>
+  </div>
+);
 
 /** Choices of "Compare the best N". */
 export const COMPARE_BEST_CHOICES = [3, 5, 10] as const;
@@ -52,6 +65,7 @@ export function SegmentView(props: SegmentViewProps) {
       setBusy(false);
     }
   };
+  const painted = useAfterPaint();
   const best = efforts.find((e) => e.rank === 1);
   const comparable = bestPerActivity(efforts, bestN);
 
@@ -95,8 +109,20 @@ export function SegmentView(props: SegmentViewProps) {
           </span>
         </section>
         <div className="columns-2">
-          <SegmentMap segment={s} paths={props.paths} />
-          <EffortsChart efforts={efforts} />
+          {painted ? (
+            <Suspense fallback={<Pending label="map" />}>
+              <SegmentMap segment={s} paths={props.paths} />
+            </Suspense>
+          ) : (
+            <Pending label="map" />
+          )}
+          {painted ? (
+            <Suspense fallback={<Pending label="chart" />}>
+              <EffortsChart efforts={efforts} />
+            </Suspense>
+          ) : (
+            <Pending label="chart" />
+          )}
         </div>
         <Leaderboard efforts={efforts} activities={props.activities} units={units} />
       </div>

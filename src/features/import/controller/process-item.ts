@@ -48,6 +48,12 @@ export interface ItemContext {
   duplicates: DuplicateIndex;
   /** An earlier result of this import was replaced by a richer file: say so on its line. */
   demote: (activityId: string, detail: string, retry: ImportItem) => void;
+  /**
+   * Work that follows a stored activity but need not hold its lane (segment matching): the import
+   * ends only once it has settled. Resolves when the lane may go on (at once unless too much such
+   * work is under way). Absent: the lane awaits it. `work` never rejects.
+   */
+  later?: (work: () => Promise<void>) => Promise<void>;
 }
 
 const failed = (detail: string, bytes = 0): Outcome => ({
@@ -211,7 +217,7 @@ async function store(
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   target.onAdded?.(id);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
-  await matchSegments(target, summary, track);
+  await matchSegments(target, summary, track, ctx);
   const parts = await storeOtherParts(processed, target, ctx);
   if (isStoreError(parts)) return failed(parts.storeError, size);
   const detail = summary.name || file.fileName;
@@ -223,13 +229,26 @@ async function store(
   };
 }
 
-/** The saved segments' efforts in a stored activity; a failure is not the file's (types.ts). */
-async function matchSegments(target: ImportTarget, summary: TrackSummary, track: TrackData): Promise<void> {
-  try {
-    await target.matchSegments?.(summary, track);
-  } catch {
-    // Efforts are derived data: found again when the segment is saved; the file stays imported.
-  }
+/**
+ * The saved segments' efforts in a stored activity; a failure is not the file's (types.ts). It runs
+ * beside the next files (ctx.later): the lane goes on while the segments worker matches.
+ */
+async function matchSegments(
+  target: ImportTarget,
+  summary: TrackSummary,
+  track: TrackData,
+  ctx: ItemContext,
+): Promise<void> {
+  const match = target.matchSegments;
+  if (!match) return;
+  const work = async () => {
+    try {
+      await match(summary, track);
+    } catch {
+      // Efforts are derived data: found again when the segment is saved; the file stays imported.
+    }
+  };
+  await (ctx.later ? ctx.later(work) : work());
 }
 
 const splitDetail = (name: string, others: number) =>
@@ -252,7 +271,7 @@ async function storeOtherParts(
     );
     if (isStoreError(put)) return put;
     if (put === 'added') target.onAdded?.(id);
-    await matchSegments(target, summary, piece.track);
+    await matchSegments(target, summary, piece.track, ctx);
     ctx.onStored(target);
   }
   return processed.otherParts.length;
