@@ -1,10 +1,11 @@
 /**
- * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--no-build] [route...]`: looks at the app as a user
- * would. Builds and serves the app, seeds N demo activities (default 40) through the real pipeline,
+ * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--no-build] [route...]`: looks at the
+ * app as a user would. Builds and serves the app, seeds N demo activities (default 40) through the real pipeline,
  * then screenshots each page at desktop (1440 × 900) and phone (390 × 844) size, light and dark:
  * `<DIR>/<page>-<desktop|phone>-<light|dark>.png` (default DIR: screens/ under the OS temp folder).
  * Pages that log console errors, or that are wider than the phone screen (a horizontal scroll), are
  * listed at the end and the command exits 1. Routes given on the command line replace the tour.
+ * `--imperial` switches the units setting to miles and feet first; `--help` prints this text.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { collectErrors } from '../tests/e2e/browser';
 import { shootPage } from '../tests/e2e/screenshots';
 import { heatSeedSummaries, seedHeatDemo } from './bench/heat-seed';
+import { SETTINGS_STORAGE_KEY } from '../src/lib/settings';
 import { launchChromium } from './lib/chromium';
 import { startPreview } from './lib/preview-server';
 
@@ -25,8 +27,15 @@ interface Options {
   count: number;
   build: boolean;
   settleMs: number;
+  imperial: boolean;
+  help: boolean;
   routes: string[];
 }
+
+const USAGE = `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--no-build] [route...]
+  Screenshots every page (or the routes given) at desktop and phone size, light and dark,
+  over N seeded demo activities (default 40). Exits 1 when a page logs a console error or
+  scrolls sideways on a phone.`;
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -34,6 +43,8 @@ function parseArgs(argv: string[]): Options {
     count: 40,
     build: true,
     settleMs: SETTLE_MS,
+    imperial: false,
+    help: false,
     routes: [],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -42,6 +53,9 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--count') options.count = Number(argv[++i]);
     else if (a === '--no-build') options.build = false;
     else if (a === '--settle') options.settleMs = Number(argv[++i]);
+    else if (a === '--imperial') options.imperial = true;
+    else if (a === '--help' || a === '-h') options.help = true;
+    else if (a.startsWith('-')) throw new Error(`unknown option ${a}\n${USAGE}`);
     else options.routes.push(a);
   }
   if (!Number.isInteger(options.count) || options.count < 2)
@@ -72,8 +86,21 @@ const nameOf = (route: string): string => route.replace(/[^a-z0-9]+/gi, '-').rep
 const scrollsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
+/** Sets the remembered units setting to imperial (the page reads it on its next load). */
+async function useImperial(page: Page): Promise<void> {
+  await page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    const old: unknown = raw ? JSON.parse(raw) : {};
+    localStorage.setItem(key, JSON.stringify({ ...(old as object), units: 'imperial' }));
+  }, SETTINGS_STORAGE_KEY);
+}
+
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
   mkdirSync(options.out, { recursive: true });
   const server = await startPreview({ build: options.build, port: 4190 });
   const { context, close } = await launchChromium({ viewport: { width: 1440, height: 900 } });
@@ -83,6 +110,7 @@ async function main(): Promise<number> {
     const errors = collectErrors(page);
     await page.goto(server.url);
     await seedHeatDemo(page, options.count, END_DATE);
+    if (options.imperial) await useImperial(page);
     const summaries = (await heatSeedSummaries(page)).sort((x, y) => (y.startTime ?? 0) - (x.startTime ?? 0));
     const year = new Date(summaries[0]?.startTime ?? END_DATE).getUTCFullYear();
     const pages: [string, string][] =

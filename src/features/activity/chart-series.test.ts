@@ -5,6 +5,7 @@ import {
   formatMinutesTick,
   hasTimeAxis,
   profileRows,
+  paceAxis,
   robustDomain,
 } from './chart-series';
 
@@ -82,6 +83,21 @@ describe('formatMinutesTick', () => {
   it('prints hours and minutes', () => {
     expect(formatMinutesTick(5)).toBe('0:05');
     expect(formatMinutesTick(125.4)).toBe('2:05');
+  });
+});
+
+describe('paceAxis', () => {
+  it('puts the ticks on whole minutes around the robust range', () => {
+    // The walk of the screenshots: robust range 18:07 to 30:53 /mi gave ticks 18:07, 23:07, 30:53.
+    const { domain, ticks } = paceAxis([18 * 60 + 7, 30 * 60 + 53]);
+    expect(domain).toEqual([15 * 60, 35 * 60]);
+    expect(ticks).toEqual([900, 1200, 1500, 1800, 2100]);
+    for (const t of ticks) expect(t % 60).toBe(0);
+  });
+
+  it('never steps by less than a minute, and keeps a flat range open', () => {
+    expect(paceAxis([300, 330])).toEqual({ domain: [300, 360], ticks: [300, 360] });
+    expect(paceAxis([300, 300])).toEqual({ domain: [300, 360], ticks: [300, 360] });
   });
 });
 

@@ -4,6 +4,7 @@
  * display units, null where the channel is missing. All charts share one row array, so a hover on
  * one chart is the same row index on the others and `i` is the profile sample for the map marker.
  */
+import { niceAxisStep } from '../../domain/compare/grid';
 import type { ChartProfile } from '../../domain/series/types';
 import type { Sport } from '../../domain/stats/types';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
@@ -117,4 +118,24 @@ export function robustDomain(
   const hi = at(highQ);
   const pad = (hi - lo) * AXIS_PAD_FRACTION || Math.abs(hi) * AXIS_PAD_FRACTION || 1;
   return [Math.max(0, lo - pad), hi + pad];
+}
+
+/** Ticks the pace axis aims for. */
+export const PACE_AXIS_TICKS = 4;
+/** The pace axis never steps by less than a whole minute (ticks read 5:00, 6:00, not 5:07). */
+export const MIN_PACE_TICK_S = 60;
+
+/**
+ * The pace axis over a robust [low, high] (seconds per km or mile): widened to whole ticks, whose
+ * step is a nice duration (grid.ts's NICE_SECONDS) of at least MIN_PACE_TICK_S, about
+ * PACE_AXIS_TICKS of them.
+ */
+export function paceAxis([lo, hi]: [number, number]): { domain: [number, number]; ticks: number[] } {
+  const step = Math.max(MIN_PACE_TICK_S, niceAxisStep('time', (hi - lo) / PACE_AXIS_TICKS));
+  const from = Math.max(0, Math.floor(lo / step) * step);
+  let to = Math.ceil(hi / step) * step;
+  if (to <= from) to = from + step;
+  const ticks: number[] = [];
+  for (let t = from; t <= to; t += step) ticks.push(t);
+  return { domain: [from, to], ticks };
 }

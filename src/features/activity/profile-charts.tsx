@@ -13,6 +13,7 @@ import {
   PACE_AXIS_HIGH_Q,
   PACE_AXIS_LOW_Q,
   formatMinutesTick,
+  paceAxis,
   robustDomain,
   type ProfileRow,
   type XAxisMode,
@@ -58,6 +59,8 @@ interface ChartSpec {
   area?: boolean;
   /** Fixed y domain (values outside are clipped); 'auto' otherwise. */
   domain?: [number, number];
+  /** Fixed y ticks; the chart library's otherwise. */
+  ticks?: number[];
 }
 
 function specsOf(p: ProfileChartsProps): ChartSpec[] {
@@ -86,7 +89,7 @@ function specsOf(p: ProfileChartsProps): ChartSpec[] {
       color: 'var(--chart-speed)',
       format: (v) => `${formatDuration(v)} ${p.paceLabel}`,
       reversed: true,
-      ...(domain ? { domain } : {}),
+      ...(domain ? paceAxis(domain) : {}),
     });
   } else if (p.channels.speed) {
     const unit = speedUnit(p.units);
@@ -181,6 +184,7 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
               domain={spec.domain ?? ['auto', 'auto']}
               allowDataOverflow={spec.domain !== undefined}
               reversed={spec.reversed ?? false}
+              {...(spec.ticks ? { ticks: spec.ticks } : {})}
               tickFormatter={(v: number) => (spec.key === 'pace' ? formatDuration(v) : String(Math.round(v)))}
               stroke="var(--color-text-muted)"
               fontSize={12}

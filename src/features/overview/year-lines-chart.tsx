@@ -28,8 +28,8 @@ export const YearLinesChart = memo(function YearLinesChart({
   units: UnitSystem;
 }) {
   const [today] = useState(() => localDayOf(new Date()));
-  const lines = useMemo(() => yearLines(rows, today, undefined, MAX_YEAR_LINES), [rows, today]);
   const per = units === 'metric' ? METRES_PER_KM : METRES_PER_MILE;
+  const lines = useMemo(() => yearLines(rows, today, undefined, MAX_YEAR_LINES, per), [rows, today, per]);
   const unit = distanceUnit(units);
   const titleId = useId();
   const latestFirst = [...lines.years].reverse();
@@ -64,15 +64,21 @@ export const YearLinesChart = memo(function YearLinesChart({
               width={56}
               stroke="var(--color-text-muted)"
               fontSize={12}
-              tickFormatter={(v: number) => Math.round(v / per).toLocaleString('en-US')}
+              allowDecimals={false}
+              tickFormatter={(v: number) => Math.round(v).toLocaleString('en-US')}
+              label={{
+                value: unit,
+                angle: -90,
+                position: 'insideLeft',
+                fontSize: 12,
+                fill: 'var(--color-text-muted)',
+              }}
             />
             <Tooltip
               isAnimationActive={false}
               labelFormatter={(doy) => dayName(Number(doy))}
               formatter={(value, name) => [
-                typeof value === 'number'
-                  ? `${Math.round(value / per).toLocaleString('en-US')} ${unit}`
-                  : '—',
+                typeof value === 'number' ? `${Math.round(value).toLocaleString('en-US')} ${unit}` : '—',
                 String(name),
               ]}
               contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
 import { yearStart } from '../../domain/calendar/day-numbers';
+import { METRES_PER_MILE } from '../../domain/units';
 import { yearKey, yearLines } from './year-lines';
 
 describe('yearLines', () => {
@@ -27,6 +28,13 @@ describe('yearLines', () => {
     const { rows: out } = yearLines(rows, today);
     expect(out[9]![yearKey(2024)]).toBe(500);
     expect(out[10]![yearKey(2024)]).toBeNull();
+  });
+
+  it('gives the totals in the display unit, for round ticks in that unit', () => {
+    const today = yearStart(2024) + 9;
+    const { rows: out } = yearLines(rows, today, undefined, Infinity, METRES_PER_MILE);
+    expect(out[364]![yearKey(2023)]).toBeCloseTo(3000 / 1609.344, 9);
+    expect(out[1]![yearKey(2024)]).toBeCloseTo(500 / 1609.344, 9);
   });
 
   it('keeps only the latest maxYears', () => {

@@ -4,12 +4,14 @@
  *   against the day of the year (1 = 1 January), so years line up.
  * - A past year's line runs to 31 December; the year holding `today` stops at today (the future
  *   is not drawn as flat). Days of year 366 exist only in leap years (null elsewhere).
+ * - The totals are in the display unit (`metresPerUnit`: 1000 for km, 1609.344 for miles), so the
+ *   chart's axis picks round ticks in that unit, not round numbers of metres.
  */
 import type { TrackSummary } from '../../domain/stats/types';
 import { dailyTotals } from '../../domain/calendar/calendar';
 import { daysInYear, yearMonthOf, yearStart } from '../../domain/calendar/day-numbers';
 
-/** One row per day of year: `doy` and the cumulative metres per year (null where not drawn). */
+/** One row per day of year: `doy` and the cumulative distance per year (null where not drawn). */
 export type YearLineRow = { doy: number } & Record<`y${number}`, number | null>;
 
 export interface YearLines {
@@ -28,6 +30,7 @@ export function yearLines(
   today: number,
   offsetMin?: (epochMs: number) => number,
   maxYears = Infinity,
+  metresPerUnit = 1,
 ): YearLines {
   const daily = dailyTotals(rows, offsetMin);
   const yearSet = new Set<number>();
@@ -45,7 +48,7 @@ export function yearLines(
         continue;
       }
       cum += daily.get(first + k)?.distanceM ?? 0;
-      out[k]![yearKey(year)] = cum;
+      out[k]![yearKey(year)] = cum / metresPerUnit;
     }
   }
   return { years, rows: out };
