@@ -41,23 +41,10 @@ function CellShape(props: ScatterShapeProps & { cursor: number | null }) {
   const cell = props.payload as CalendarCell | undefined;
   if (props.cx === undefined || props.cy === undefined || !cell) return null;
   const empty = cell.level === 0;
-  if (cell.day === props.cursor)
-    return (
-      <rect
-        className="calendar-heatmap__cursor"
-        x={props.cx - CELL / 2}
-        y={props.cy - CELL / 2}
-        width={CELL}
-        height={CELL}
-        rx={2}
-        fill={empty ? 'var(--color-surface-2)' : 'var(--color-accent)'}
-        fillOpacity={empty ? 1 : LEVEL_OPACITY[cell.level]}
-        stroke="var(--color-text)"
-        strokeWidth={2}
-      />
-    );
+  const cursor = cell.day === props.cursor;
   return (
     <rect
+      {...(cursor ? { className: 'calendar-heatmap__cursor' } : {})}
       x={props.cx - CELL / 2}
       y={props.cy - CELL / 2}
       width={CELL}
@@ -65,8 +52,8 @@ function CellShape(props: ScatterShapeProps & { cursor: number | null }) {
       rx={2}
       fill={empty ? 'var(--color-surface-2)' : 'var(--color-accent)'}
       fillOpacity={empty ? 1 : LEVEL_OPACITY[cell.level]}
-      stroke="var(--color-border)"
-      strokeWidth={empty ? 1 : 0}
+      stroke={cursor ? 'var(--color-text)' : 'var(--color-border)'}
+      strokeWidth={cursor ? 2 : empty ? 1 : 0}
     />
   );
 }

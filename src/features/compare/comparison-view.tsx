@@ -1,11 +1,12 @@
 /** The comparison page once the summaries are read: header, controls, charts, map, table, multiples. */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { ErrorPanel, errorMessage } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatCount, pluralWord } from '../../lib/format';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { AddActivities } from './add-activities';
 import { CompareCharts } from './compare-charts';
 import { CompareControls } from './compare-controls';
@@ -28,23 +29,6 @@ export interface ComparisonViewProps {
 
 /** deck.gl is heavy to start (WebGL context, shaders): its chunk loads once the charts are up. */
 const CompareMap = lazy(() => import('./compare-map').then((m) => ({ default: m.CompareMap })));
-
-/** True one frame after `ready`: lets the charts paint before the map starts. */
-function useAfterPaint(ready: boolean): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    if (!ready || done) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setDone(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [ready, done]);
-  return done;
-}
 
 export function ComparisonView(props: ComparisonViewProps) {
   const { url, summaries, missing, units } = props;

@@ -19,6 +19,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { distanceUnit, elevationUnit, pluralWord } from '../../lib/format';
 import { useElementSize } from '../../lib/use-element-size';
+import { unitAxisLabel } from '../../components/unit-axis-label';
 import {
   bucketRows,
   bucketize,
@@ -176,13 +177,7 @@ export const PeriodBars = memo(function PeriodBars({
               fontSize={12}
               allowDecimals={false}
               tickFormatter={(v: number) => String(Math.round(v))}
-              label={{
-                value: unit,
-                angle: -90,
-                position: 'insideLeft',
-                fontSize: 12,
-                fill: 'var(--color-text-muted)',
-              }}
+              label={unitAxisLabel(unit)}
             />
             <Tooltip
               isAnimationActive={false}

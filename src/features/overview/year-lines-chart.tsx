@@ -8,6 +8,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { distanceUnit } from '../../lib/format';
 import { yearKey, yearLines } from './year-lines';
+import { unitAxisLabel } from '../../components/unit-axis-label';
 
 /** Most years drawn (the latest); older ones would only crowd the chart. */
 export const MAX_YEAR_LINES = 6;
@@ -66,13 +67,7 @@ export const YearLinesChart = memo(function YearLinesChart({
               fontSize={12}
               allowDecimals={false}
               tickFormatter={(v: number) => Math.round(v).toLocaleString('en-US')}
-              label={{
-                value: unit,
-                angle: -90,
-                position: 'insideLeft',
-                fontSize: 12,
-                fill: 'var(--color-text-muted)',
-              }}
+              label={unitAxisLabel(unit)}
             />
             <Tooltip
               isAnimationActive={false}
