@@ -5,6 +5,7 @@ import { parseGpx } from '../../domain/gpx/parse-gpx';
 import { trackFromSegments } from '../../domain/gpx/track-data';
 import type { PrivacyZone } from '../../domain/privacy/zones';
 import type { TrackSummary } from '../../domain/stats/types';
+import { makeSummary } from '../../testing/summary';
 import { gpxName, safeEntryName, uniqueName, zipActivities, zipOriginals } from './zip-export';
 
 describe('zip names', () => {
@@ -33,7 +34,10 @@ describe('zipOriginals', () => {
       ['y', { fileName: 'run.gpx', bytes: enc.encode('<gpx>y</gpx>') }],
       ['z', { fileName: 'ride.gpx.gz', bytes: Uint8Array.of(0x1f, 0x8b, 1, 2) }],
     ]);
-    const store = { getOriginal: (id: string) => Promise.resolve(originals.get(id)) };
+    const store = {
+      getOriginal: (id: string) => Promise.resolve(originals.get(id)),
+      getSummary: () => Promise.resolve(undefined),
+    };
     const out = await zipOriginals(store, ['x', 'gone', 'y', 'z']);
     expect(out.count).toBe(3);
     expect(out.missing).toEqual(['gone']);
@@ -41,6 +45,27 @@ describe('zipOriginals', () => {
     expect(Object.keys(files).sort()).toEqual(['ride.gpx.gz', 'run (2).gpx', 'run.gpx']);
     expect(new TextDecoder().decode(files['run (2).gpx'])).toBe('<gpx>y</gpx>');
     expect([...(files['ride.gpx.gz'] ?? [])]).toEqual([0x1f, 0x8b, 1, 2]);
+  });
+
+  it('holds the shared original of a logger file once, whichever of its parts are selected', async () => {
+    const file = { fileName: 'logger.gpx', bytes: new TextEncoder().encode('<gpx>all</gpx>') };
+    const part = (id: string, k: number) =>
+      makeSummary({ id, part: { sourceId: 'log', index: k + 1, count: 3 } });
+    const summaries = new Map([
+      ['log', part('log', 0)],
+      ['log-part2', part('log-part2', 1)],
+      ['log-part3', part('log-part3', 2)],
+      ['solo', makeSummary({ id: 'solo' })],
+    ]);
+    const store = {
+      getOriginal: (id: string) =>
+        Promise.resolve(id === 'solo' ? { fileName: 'solo.gpx', bytes: Uint8Array.of(1) } : file),
+      getSummary: (id: string) => Promise.resolve(summaries.get(id)),
+    };
+    const out = await zipOriginals(store, ['log-part2', 'solo', 'log-part3', 'log']);
+    expect(out.count).toBe(2);
+    expect(out.missing).toEqual([]);
+    expect(Object.keys(unzipSync(out.bytes)).sort()).toEqual(['logger.gpx', 'solo.gpx']);
   });
 });
 

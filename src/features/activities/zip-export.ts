@@ -7,8 +7,12 @@
  * holds instead each activity's stored track written as GPX without its points inside a zone
  * (domain/privacy/cut.ts trackOutsideZones, domain/gpx/write-track.ts): named after the original
  * with a .gpx extension. An activity lying wholly inside zones has nothing left and is left out.
+ *
+ * The parts of a data logger's file share one stored original (data/shared-originals.ts): the zip
+ * holds it once, however many of its parts are selected.
  */
 import { zip, type AsyncZippable } from 'fflate';
+import { originalKey } from '../../data/shared-originals';
 import type { TrackStore } from '../../data/track-store';
 import { writeTrackGpx } from '../../domain/gpx/write-track';
 import { trackOutsideZones } from '../../domain/privacy/cut';
@@ -103,14 +107,19 @@ export function zipActivities(
 }
 
 export async function zipOriginals(
-  store: Pick<TrackStore, 'getOriginal'>,
+  store: Pick<TrackStore, 'getOriginal' | 'getSummary'>,
   ids: readonly string[],
 ): Promise<OriginalsZip> {
   const files: AsyncZippable = {};
   const used = new Set<string>();
+  const zipped = new Set<string>();
   const missing: string[] = [];
   let count = 0;
   for (const id of ids) {
+    const summary = await store.getSummary(id);
+    const key = summary ? originalKey(summary) : id;
+    if (zipped.has(key)) continue;
+    zipped.add(key);
     const original = await store.getOriginal(id);
     if (!original) {
       missing.push(id);
