@@ -24,21 +24,8 @@ import { createLocalSegments, dropEffortsOfTracks } from './local-segments';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
+import { checked, rowsById } from './checked-rows';
 import { candidateKeys, originalKey, originalsToRemove } from '../shared-originals';
-
-/** Returns the value when `check` finds no problem; otherwise warns (naming the row) and returns undefined. */
-function checked<T>(
-  value: unknown,
-  check: (v: unknown) => string | null,
-  what: string,
-  id: string,
-): T | undefined {
-  if (value === undefined) return undefined;
-  const problem = check(value);
-  if (problem === null) return value as T;
-  console.warn(`Skipped a corrupt stored ${what} (id ${id.slice(0, 80)}): ${problem}`);
-  return undefined;
-}
 
 /** Validates everything about a record before a transaction starts; throws one clear line. */
 function validateRecord(record: ActivityRecord | ComputedRecord): void {
@@ -58,22 +45,6 @@ function cleanPatch(patch: SummaryPatch): SummaryPatch {
   const out: SummaryPatch = {};
   if (result.data.name !== undefined) out.name = result.data.name;
   if (result.data.sport !== undefined) out.sport = result.data.sport;
-  return out;
-}
-
-/** Map of id -> value for rows that are present and sound. */
-function rowsById<R extends { id: string }, V>(
-  rows: readonly (R | undefined)[],
-  pick: (row: R) => unknown,
-  check: (v: unknown) => string | null,
-  what: string,
-): Map<string, V> {
-  const out = new Map<string, V>();
-  for (const row of rows) {
-    if (!row) continue;
-    const value = checked<V>(pick(row), check, what, row.id);
-    if (value !== undefined) out.set(row.id, value);
-  }
   return out;
 }
 

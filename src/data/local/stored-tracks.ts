@@ -15,7 +15,8 @@ import type { TrackData } from '../../domain/gpx/types';
 import type { MatchActivity } from '../../domain/segments/segment-index';
 import { SPORTS, type Bounds, type Sport, type TrackSummary } from '../../domain/stats/types';
 import { checkTrackData } from '../shape-checks';
-import { LocalDb } from './local-db';
+import { rowsById } from './checked-rows';
+import { LocalDb, type TrackRow } from './local-db';
 
 /** Summaries read per bulkGet while the bounds index is built (bounded memory per step). */
 export const SUMMARY_READ_CHUNK = 2000;
@@ -78,14 +79,7 @@ export function openStoredTracks(dbName: string): StoredTracks {
 
   async function tracks(ids: readonly string[]): Promise<Map<string, TrackData>> {
     const rows = await (await ready()).tracks.bulkGet([...ids]);
-    const out = new Map<string, TrackData>();
-    rows.forEach((row, k) => {
-      if (!row) return;
-      const problem = checkTrackData(row.track);
-      if (problem === null) out.set(ids[k]!, row.track);
-      else console.warn(`Skipped a corrupt stored track (id ${ids[k]!.slice(0, 80)}): ${problem}`);
-    });
-    return out;
+    return rowsById<TrackRow, TrackData>(rows, (r) => r.track, checkTrackData, 'track');
   }
 
   return { boundsIndex, activities, tracks, close: () => db.close() };
