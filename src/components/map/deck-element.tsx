@@ -53,6 +53,10 @@ export interface DeckElementInput {
   onViewStateChange?: (view: MapViewState) => void;
   basemap: BasemapChoice;
   onBasemapStatus: (status: BasemapStatus) => void;
+  /** No deck.gl yet (MapViewProps.holdLayers). */
+  hold?: boolean;
+  /** Called after each draw. */
+  onLayersDrawn?: () => void;
   /** The map element: counts deck.gl's draws in data-deck-draws. */
   containerRef: RefObject<HTMLDivElement | null>;
 }
@@ -100,7 +104,8 @@ function useChildren({ styleUrl, look, hold }: BasemapChoice, onStatus: (status:
 }
 
 export function useDeckElement(input: DeckElementInput): ReactElement | null {
-  const { initialViewState, layers, doubleClickZoom, containerRef } = input;
+  const { initialViewState, layers, doubleClickZoom, containerRef, hold } = input;
+  const onDrawn = useStable(input.onLayersDrawn);
   const getTooltip = useStable(input.getTooltip);
   const onHover = useStable(input.onHover);
   const onClick = useStable(input.onClick);
@@ -109,11 +114,12 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
   const countDraw = useCallback(() => {
     const el = containerRef.current;
     if (el) el.dataset.deckDraws = String(Number(el.dataset.deckDraws ?? 0) + 1);
-  }, [containerRef]);
+    onDrawn?.();
+  }, [containerRef, onDrawn]);
   const children = useChildren(input.basemap, input.onBasemapStatus);
   return useMemo(
     () =>
-      initialViewState ? (
+      initialViewState && !hold ? (
         <DeckGL
           initialViewState={initialViewState}
           controller={doubleClickZoom === false ? CONTROLLER_NO_DOUBLE_CLICK : true}
@@ -135,6 +141,7 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
       ) : null,
     [
       initialViewState,
+      hold,
       doubleClickZoom,
       layers,
       getTooltip,
