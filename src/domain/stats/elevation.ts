@@ -149,14 +149,18 @@ function hysteresis(
 interface Samples {
   /** Cumulative distance (turning points sit there). */
   X: Float64Array;
-  /** The axis smoothing runs along: distance, or time in seconds. */
-  S: Float64Array;
+  /** Time in seconds, the smoothing axis of barometric altitude (null for GPS altitude). */
+  S: Float64Array | null;
   Y: Float32Array;
+  /** Samples written by the last collectSamples. */
+  count: number;
+  /** Whether S holds usable times (every sample timed, non-decreasing). */
+  timed: boolean;
 }
 
 /**
- * The samples of segment [s, e) into out (n of them); the smoothing axis is time in seconds when
- * byTime and every sample has a time, non-decreasing. Returns whether time was used.
+ * The samples of segment [s, e) into out; times go into out.S when it is given. Returns rawGain
+ * plus the segment's rises (the raw gain, definition above), added one by one in sample order.
  */
 function collectSamples(
   track: TrackData,
@@ -165,23 +169,31 @@ function collectSamples(
   s: number,
   e: number,
   out: Samples,
-  byTime: boolean,
-): boolean {
+  rawGain: number,
+): number {
   const { ele, time } = track;
+  const { X, S, Y } = out;
   let i = 0;
-  let timed = byTime;
+  let timed = S !== null;
   let last = -Infinity;
+  let prev = NaN;
   for (let p = s; p < e; p++) {
-    if (spikes[p] !== 0 || !Number.isFinite(ele[p]!)) continue;
-    const t = time[p]! / 1000;
-    if (!(t >= last) || t === Infinity) timed = false;
-    else last = t;
-    out.X[i] = cum[p]!;
-    out.S[i] = t;
-    out.Y[i++] = ele[p]!;
+    const y = ele[p]!;
+    if (spikes[p] !== 0 || !Number.isFinite(y)) continue;
+    if (S !== null) {
+      const t = time[p]! / 1000;
+      if (!(t >= last) || t === Infinity) timed = false;
+      else last = t;
+      S[i] = t;
+    }
+    if (i > 0) rawGain += Math.max(0, y - prev);
+    prev = y;
+    X[i] = cum[p]!;
+    Y[i++] = y;
   }
-  if (!timed) out.S.set(out.X.subarray(0, i));
-  return timed;
+  out.count = i;
+  out.timed = timed;
+  return rawGain;
 }
 
 /**
@@ -200,23 +212,27 @@ export function computeElevation(
   const baro = src === 'barometric';
   const drift = baro ? loopDrift(track, spikes, ELE_BARO_WINDOW_S) : null;
   const n = track.length;
-  const samples: Samples = { X: new Float64Array(n), S: new Float64Array(n), Y: new Float32Array(n) };
+  const samples: Samples = {
+    X: new Float64Array(n),
+    S: baro ? new Float64Array(n) : null,
+    Y: new Float32Array(n),
+    count: 0,
+    timed: false,
+  };
   const smooth = new Float64Array(n);
   const minMax = Float64Array.of(Infinity, -Infinity);
   let rawGain = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
     const s = track.segmentStarts[k]!;
-    const e = segmentEnd(track, k);
-    const timed = collectSamples(track, spikes, cum, s, e, samples, baro);
-    let count = 0;
-    for (let p = s; p < e; p++) if (spikes[p] === 0 && Number.isFinite(track.ele[p]!)) count++;
+    rawGain = collectSamples(track, spikes, cum, s, segmentEnd(track, k), samples, rawGain);
+    const { X, S, Y, count, timed } = samples;
     if (count === 0) continue;
-    const { X, S, Y } = samples;
-    for (let i = 1; i < count; i++) rawGain += Math.max(0, Y[i]! - Y[i - 1]!);
+    // The smoothing axis: time for a timed barometric segment, distance otherwise.
+    const axis = timed && S !== null ? S : X;
     const window = !baro ? ELE_SMOOTH_WINDOW_M : timed ? ELE_BARO_WINDOW_S : ELE_BARO_WINDOW_M;
-    smoothSegment(S, Y, count, smooth, minMax, window);
+    smoothSegment(axis, Y, count, smooth, minMax, window);
     if (drift !== null && timed)
-      for (let i = 0; i < count; i++) smooth[i]! -= drift.rateMps * (S[i]! - drift.t0S);
+      for (let i = 0; i < count; i++) smooth[i]! -= drift.rateMps * (axis[i]! - drift.t0S);
     hysteresis(X, smooth, count, turning, baro ? ELE_BARO_HYSTERESIS_M : ELE_HYSTERESIS_M);
   }
   if (turning.runStarts.length === 0)
