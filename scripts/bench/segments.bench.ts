@@ -83,6 +83,9 @@ export async function until(page: Page, expression: string, timeoutMs: number): 
  * its onAfterRender, segment-map.tsx), not merely loaded them; and the chart of effort times has a
  * dot for each of the EFFORTS efforts.
  */
+/** The page's performance mark at the end of an opening (the profile's CPU inside it ends there). */
+const OPEN_MARK = 'segment-open-painted';
+
 /** Keeps in window.__lastLongTaskEnd when the page's last long task ended (see settle()). */
 const WATCH_LONG_TASKS = `
   window.__lastLongTaskEnd = 0;
@@ -101,7 +104,10 @@ export const OPEN_PROBE = `
     if (document.querySelector('[data-effort-lines-drawn="${PASSES}"]') === null) return;
     if (document.querySelectorAll('.segments-chart .recharts-scatter-symbol').length !== ${EFFORTS}) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.__segOpenMs = performance.now(); }, 0));
+    requestAnimationFrame(() => setTimeout(() => {
+      window.__segOpenMs = performance.now();
+      performance.mark('${OPEN_MARK}');
+    }, 0));
   }).observe(document, {
     childList: true,
     subtree: true,
@@ -136,9 +142,10 @@ interface MatchFigures {
 }
 
 /** With BENCH_PROFILE=1: a CDP trace of the page (main thread and workers) while `work` runs. */
-async function profiled<T>(page: Page, what: string, work: () => Promise<T>): Promise<T> {
+async function profiled<T>(page: Page, what: string, work: () => Promise<T>, endMark?: string): Promise<T> {
   let profile: TraceProfile | null = null;
-  if (profileWanted()) profile = await startTraceProfile(await page.context().newCDPSession(page));
+  if (profileWanted())
+    profile = await startTraceProfile(await page.context().newCDPSession(page), endMark ? { endMark } : {});
   const out = await work();
   if (profile) console.error(`${what}\n${await profile.stop()}`);
   return out;
@@ -190,10 +197,15 @@ async function settle(page: Page): Promise<void> {
 /** One opening of the segment page (a reload once the page is quiet), ms from navigation start. */
 export async function openOnce(page: Page, what: string): Promise<number> {
   await settle(page);
-  await profiled(page, what, async () => {
-    await page.reload();
-    await until(page, "typeof window.__segOpenMs === 'number'", 60_000);
-  });
+  await profiled(
+    page,
+    what,
+    async () => {
+      await page.reload();
+      await until(page, "typeof window.__segOpenMs === 'number'", 60_000);
+    },
+    OPEN_MARK,
+  );
   return page.evaluate<number>('window.__segOpenMs');
 }
 
