@@ -152,16 +152,9 @@ interface Samples {
   /** Time in seconds, the smoothing axis of barometric altitude (null for GPS altitude). */
   S: Float64Array | null;
   Y: Float32Array;
-  /** Samples written by the last collectSamples. */
-  count: number;
-  /** Whether S holds usable times (every sample timed, non-decreasing). */
-  timed: boolean;
 }
 
-/**
- * The samples of segment [s, e) into out; times go into out.S when it is given. Returns rawGain
- * plus the segment's rises (the raw gain, definition above), added one by one in sample order.
- */
+/** The samples of segment [s, e) into out (times into out.S when it is given); returns how many. */
 function collectSamples(
   track: TrackData,
   spikes: Uint8Array,
@@ -169,31 +162,29 @@ function collectSamples(
   s: number,
   e: number,
   out: Samples,
-  rawGain: number,
 ): number {
   const { ele, time } = track;
   const { X, S, Y } = out;
   let i = 0;
-  let timed = S !== null;
-  let last = -Infinity;
-  let prev = NaN;
   for (let p = s; p < e; p++) {
     const y = ele[p]!;
     if (spikes[p] !== 0 || !Number.isFinite(y)) continue;
-    if (S !== null) {
-      const t = time[p]! / 1000;
-      if (!(t >= last) || t === Infinity) timed = false;
-      else last = t;
-      S[i] = t;
-    }
-    if (i > 0) rawGain += Math.max(0, y - prev);
-    prev = y;
+    if (S !== null) S[i] = time[p]! / 1000;
     X[i] = cum[p]!;
     Y[i++] = y;
   }
-  out.count = i;
-  out.timed = timed;
-  return rawGain;
+  return i;
+}
+
+/** Whether the first n times are usable as the smoothing axis: all finite, non-decreasing. */
+function usableTimes(S: Float64Array, n: number): boolean {
+  let last = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const t = S[i]!;
+    if (!(t >= last) || t === Infinity) return false;
+    last = t;
+  }
+  return true;
 }
 
 /**
@@ -216,17 +207,16 @@ export function computeElevation(
     X: new Float64Array(n),
     S: baro ? new Float64Array(n) : null,
     Y: new Float32Array(n),
-    count: 0,
-    timed: false,
   };
   const smooth = new Float64Array(n);
   const minMax = Float64Array.of(Infinity, -Infinity);
   let rawGain = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
-    const s = track.segmentStarts[k]!;
-    rawGain = collectSamples(track, spikes, cum, s, segmentEnd(track, k), samples, rawGain);
-    const { X, S, Y, count, timed } = samples;
+    const count = collectSamples(track, spikes, cum, track.segmentStarts[k]!, segmentEnd(track, k), samples);
     if (count === 0) continue;
+    const { X, S, Y } = samples;
+    for (let i = 1; i < count; i++) rawGain += Math.max(0, Y[i]! - Y[i - 1]!);
+    const timed = S !== null && usableTimes(S, count);
     // The smoothing axis: time for a timed barometric segment, distance otherwise.
     const axis = timed && S !== null ? S : X;
     const window = !baro ? ELE_SMOOTH_WINDOW_M : timed ? ELE_BARO_WINDOW_S : ELE_BARO_WINDOW_M;
