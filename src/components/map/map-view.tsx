@@ -66,8 +66,6 @@ export interface MapViewProps {
   holdLayers?: boolean;
   /** Drawn under deck.gl's canvas and over the basemap (a first paint before deck.gl exists). */
   under?: ReactNode;
-  /** Called after each deck.gl draw of the layers. */
-  onLayersDrawn?: () => void;
   /** Style URL, or null for the world alone; undefined uses the default (see basemap-config.ts). */
   basemapStyleUrl?: string | null;
   /** The world's colours and default style: the theme's unless given. */
@@ -99,6 +97,11 @@ export interface MapViewProps {
   className?: string;
   /** Data attributes for tests and tooling (e.g. the marker position). */
   dataAttributes?: Record<`data-${string}`, string>;
+  /**
+   * Called after each frame deck.gl draws, with the layers that frame drew and the map element (a
+   * page marks there what is on screen, e.g. for a benchmark waiting for its lines to be drawn).
+   */
+  onDrawn?: (layers: LayersList, element: HTMLElement) => void;
 }
 
 const boundsKey = (b: Bounds | null): string =>
@@ -221,6 +224,9 @@ export function MapView(props: MapViewProps) {
     basemap: { styleUrl, look, hold: props.holdBasemap ?? false },
     onBasemapStatus: setStatus,
     containerRef,
+    onDrawn:
+      props.onDrawn &&
+      ((layers: LayersList) => containerRef.current && props.onDrawn?.(layers, containerRef.current)),
   });
   const hintId = useId();
 

@@ -170,7 +170,7 @@ export function HeatmapPage() {
   // The preview is painted first on a 2D canvas (density-canvas.tsx): deck.gl (its WebGL context,
   // its shaders) is held until that has shown, and the canvas goes once deck.gl has drawn.
   const [deckDrawn, setDeckDrawn] = useState(false);
-  const onLayersDrawn = useCallback(() => setDeckDrawn(true), []);
+  const onDrawn = useCallback(() => setDeckDrawn(true), []);
   const canvasPreview = !deckDrawn && built.build === null && preview?.density && gridView ? preview : null;
   const paintedEarly = preview !== null || built.build !== null;
   const nothingEarly = data.previewRead && (level !== null || tilesMode) && !paintedEarly;
@@ -277,7 +277,7 @@ export function HeatmapPage() {
           look="heat"
           holdBasemap={!firstPaint}
           holdLayers={!firstPaint}
-          onLayersDrawn={onLayersDrawn}
+          onDrawn={onDrawn}
           under={
             canvasPreview?.density && gridView ? (
               <DensityCanvas density={canvasPreview.density} view={gridView} settings={settings} />
