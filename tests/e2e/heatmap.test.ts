@@ -291,8 +291,9 @@ describe('heatmap', () => {
     expect(first.painted).toBe('preview');
     expect(first.webgl).toBe(0);
     expect(first.opaque).toBeGreaterThan(100);
-    // deck.gl then draws the same density and the 2D canvas goes.
+    // deck.gl then draws the same density and the 2D canvas goes; the worker restored its state.
     await drawn(page, 1);
+    expect(await page.locator('.heatmap-map').getAttribute('data-heat-source')).toBe('restored');
     await expect.poll(() => page.locator('.heat-density-canvas').count(), { timeout: 30_000 }).toBe(0);
     expect(count(await frame(page, canvas))).toBeGreaterThan(500);
     expect(session.errors).toEqual([]);
