@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bearingDifferenceDeg,
   belowLimitQ,
+  distanceVersusLimit,
+  latitudeCosines,
+  limitBounds,
   cosLatitude,
   destinationPoint,
   EARTH_RADIUS_M,
@@ -146,5 +149,48 @@ describe('haversineCosM and surelyCloser', () => {
         }
       }
     }
+  });
+
+  it('distanceVersusLimit says below only below the limit and above only above it, and decides most pairs', () => {
+    for (const limit of [2, 6, 100]) {
+      const bounds = limitBounds(limit);
+      let decided = 0;
+      let total = 0;
+      for (const [a, b, c, d] of pairs(20_000)) {
+        const dist = haversineM(a, b, c, d);
+        const side = distanceVersusLimit(a, b, cosLatitude(a), c, d, bounds);
+        if (side < 0) expect(dist, `${a},${b} ${c},${d}`).toBeLessThan(limit);
+        if (side > 0) expect(dist, `${a},${b} ${c},${d}`).toBeGreaterThan(limit);
+        if (Math.abs(dist - limit) > 0.01 * limit && Math.abs(a) < 80) {
+          total++;
+          if (side !== 0) decided++;
+        }
+      }
+      expect(decided / total).toBeGreaterThan(0.99);
+    }
+  });
+
+  it('distanceVersusLimit decides nothing at the limit in any direction, nor for NaN', () => {
+    for (const limit of [2, 6]) {
+      const bounds = limitBounds(limit);
+      for (let lat = -89; lat <= 89; lat += 7) {
+        for (let bearing = 0; bearing < 360; bearing += 15) {
+          const to = destinationPoint(lat, 30, bearing, limit);
+          const dist = haversineM(lat, 30, to.lat, to.lon);
+          const side = distanceVersusLimit(lat, 30, cosLatitude(lat), to.lat, to.lon, bounds);
+          if (dist >= limit) expect(side, `${lat} ${bearing}`).toBeGreaterThanOrEqual(0);
+          if (dist <= limit) expect(side, `${lat} ${bearing}`).toBeLessThanOrEqual(0);
+        }
+      }
+      expect(distanceVersusLimit(NaN, 30, NaN, 10, 30, bounds)).toBe(0);
+      expect(distanceVersusLimit(10, 30, cosLatitude(10), 10, NaN, bounds)).toBe(0);
+    }
+  });
+
+  it('latitudeCosines gives cosLatitude of each latitude, NaN for NaN', () => {
+    const lats = Float64Array.of(0, 45.5, -89.9, 90, NaN);
+    const cos = latitudeCosines(lats);
+    for (let k = 0; k < 4; k++) expect(cos[k]).toBe(cosLatitude(lats[k]!));
+    expect(cos[4]).toBeNaN();
   });
 });

@@ -67,6 +67,67 @@ export function surelyCloser(
   return dLat * dLat + cosProduct * dLon * dLon < q;
 }
 
+/** The bounds distanceVersusLimit compares with, for one distance limit (computed once per limit). */
+export interface LimitBounds {
+  /** belowLimitQ(limit). */
+  near: number;
+  /** Above this Δφ² + cosLow·Δλ² (radians²) the distance surely exceeds the limit (see distanceVersusLimit). */
+  far: number;
+}
+
+export function limitBounds(limitM: Metres): LimitBounds {
+  const r = limitM / EARTH_RADIUS_M;
+  return { near: belowLimitQ(limitM), far: r * r * (1 + 1e-6) };
+}
+
+/** Half-angles up to this (radians, about 6 km) keep sin's relative shortfall below 3.4e-7. */
+const SMALL_HALF_ANGLE = 1e-3;
+
+/**
+ * Where haversineM(lat1, lon1, lat2, lon2) lies against a limit, without trigonometry, for loops
+ * that know cos1 = cosLatitude(lat1): -1 when it is surely below the limit, 1 when it is surely
+ * above it, 0 when only the exact distance can tell (and for NaN input).
+ * - Below: surelyCloser with cosProduct = |cos1|·(|cos1| + |Δφ|), which is at least cosφ1·cosφ2
+ *   because |cos| changes by at most |Δφ| over Δφ.
+ * - Above: haversine's a = sin²(Δφ/2) + cosφ1·cosφ2·sin²(Δλ/2) is at least
+ *   (Δφ² + cosLow·Δλ²)/4 × (1 - 3.4e-7) for half-angles up to SMALL_HALF_ANGLE (sin y >= y - y³/6),
+ *   with cosLow = cos1·(cos1 - |Δφ|) <= cosφ1·cosφ2 on valid latitudes, and the distance
+ *   2R·asin(√a) is at least 2R·√a; LimitBounds.far keeps a 1e-6 relative margin over that.
+ */
+export function distanceVersusLimit(
+  lat1: number,
+  lon1: number,
+  cos1: number,
+  lat2: number,
+  lon2: number,
+  bounds: LimitBounds,
+): -1 | 0 | 1 {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLon = (lon2 - lon1) * RAD;
+  const absLat = Math.abs(dLat);
+  const c = Math.abs(cos1);
+  const lon2term = dLon * dLon;
+  const lat2term = dLat * dLat;
+  if (lat2term + c * (c + absLat) * lon2term < bounds.near) return -1;
+  const cosLow = cos1 * (cos1 - absLat);
+  if (
+    cos1 >= 0 &&
+    cosLow >= 0 &&
+    absLat <= 2 * SMALL_HALF_ANGLE &&
+    Math.abs(dLon) <= 2 * SMALL_HALF_ANGLE &&
+    lat2term + cosLow * lon2term > bounds.far
+  )
+    return 1;
+  return 0;
+}
+
+/** cosLatitude of every latitude (NaN stays NaN), for haversineCosM in loops over a track. */
+export function latitudeCosines(lat: Float64Array): Float64Array {
+  const out = new Float64Array(lat.length);
+  for (let k = 0; k < lat.length; k++) out[k] = Math.cos(lat[k]! * RAD);
+  return out;
+}
+
 /** The bound on Δφ² + cosProduct·Δλ² (radians²) under which surelyCloser holds, for a distance limit. */
 export function belowLimitQ(limitM: Metres): number {
   const s = Math.sin(limitM / (2 * EARTH_RADIUS_M));

@@ -25,7 +25,7 @@
  *   the value before them. Non-decreasing, continuous
  *   over segment gaps, ends at the distance.
  */
-import { belowLimitQ, cosLatitude, haversineCosM, haversineM, surelyCloser } from '../geo';
+import { belowLimitQ, haversineCosM, haversineM, latitudeCosines, surelyCloser } from '../geo';
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
 import { detectStops, type StopResult } from './stops';
@@ -131,11 +131,22 @@ export function detectSpikes(track: TrackData): { spikes: Uint8Array; spikeCount
   return { spikes, spikeCount };
 }
 
-/** Cumulative distance with jitter anchoring, given a spike mask (definition at the top). */
-export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array, stops?: StopResult): Float64Array {
+/**
+ * Cumulative distance with jitter anchoring, given a spike mask (definition at the top). stops:
+ * its steps' distances are reused where the anchor is the point's previous stop-timeline point;
+ * cos: latitudeCosines of the track's latitudes when the caller has them.
+ */
+export function cumulativeFromSpikes(
+  track: TrackData,
+  spikes: Uint8Array,
+  stops?: StopResult,
+  cos: Float64Array = latitudeCosines(track.lat),
+): Float64Array {
   const { lat, lon } = track;
   const cum = new Float64Array(track.length);
   const stopped = stops?.stopped;
+  const stepFrom = stops?.stepFrom;
+  const stepM = stops?.stepM;
   let total = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
     const s = track.segmentStarts[k]!;
@@ -144,29 +155,29 @@ export function cumulativeFromSpikes(track: TrackData, spikes: Uint8Array, stops
     const radius = timed ? TIMED_JITTER_RADIUS_M : JITTER_RADIUS_M;
     const radiusQ = timed ? TIMED_JITTER_Q : JITTER_Q;
     let anchor = s;
-    let cosA = cosLatitude(lat[s]!);
     cum[s] = total;
     for (let p = s + 1; p < e; p++) {
       if (spikes[p] !== 0) continue;
       // A stopped interval (stops.ts) moves no anchor: the stop adds only the hop from the anchor
       // before it to the first point after it.
       if (stopped !== undefined && stopped[p] !== 0) continue;
+      let d: number;
+      // The step stops.ts measured (the same haversine, bit for bit).
+      if (stepFrom !== undefined && stepFrom[p] === anchor) d = stepM![p]!;
       // Within the radius for sure (cosines are at most 1): no exact distance needed.
-      if (surelyCloser(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, 1, radiusQ)) continue;
-      const cosP = cosLatitude(lat[p]!);
-      const d = haversineCosM(lat[anchor]!, lon[anchor]!, cosA, lat[p]!, lon[p]!, cosP);
+      else if (surelyCloser(lat[anchor]!, lon[anchor]!, lat[p]!, lon[p]!, 1, radiusQ)) continue;
+      else d = haversineCosM(lat[anchor]!, lon[anchor]!, cos[anchor]!, lat[p]!, lon[p]!, cos[p]!);
       if (d >= radius) {
         fillBetweenAnchors(cum, track.time, spikes, anchor, p, total, d);
         total += d;
         cum[p] = total;
         anchor = p;
-        cosA = cosP;
       }
     }
     let end = e - 1; // the last kept point is always an anchor, however close
     while (end > anchor && spikes[end] !== 0) end--;
     if (end > anchor) {
-      const d = haversineM(lat[anchor]!, lon[anchor]!, lat[end]!, lon[end]!);
+      const d = haversineCosM(lat[anchor]!, lon[anchor]!, cos[anchor]!, lat[end]!, lon[end]!, cos[end]!);
       fillBetweenAnchors(cum, track.time, spikes, anchor, end, total, d);
       total += d;
       cum[end] = total;
@@ -207,8 +218,9 @@ function fillBetweenAnchors(
 /** Spikes and cumulative distance in one go. */
 export function analyzeDistance(track: TrackData): DistanceResult {
   const { spikes, spikeCount } = detectSpikes(track);
-  const stops = detectStops(track, spikes);
-  return { spikes, spikeCount, stopped: stops.stopped, cum: cumulativeFromSpikes(track, spikes, stops) };
+  const cos = latitudeCosines(track.lat);
+  const stops = detectStops(track, spikes, cos);
+  return { spikes, spikeCount, stopped: stops.stopped, cum: cumulativeFromSpikes(track, spikes, stops, cos) };
 }
 
 /**

@@ -26,7 +26,7 @@
  *   two stationary windows, as a logger that writes a fix only every 10 m makes, is not stopped).
  *   It adds no distance (distance.ts) and no moving time (timeline.ts).
  */
-import { belowLimitQ, cosLatitude, haversineCosM, haversineM, surelyCloser } from '../geo';
+import { distanceVersusLimit, haversineCosM, latitudeCosines, limitBounds, type LimitBounds } from '../geo';
 import { segmentEnd } from '../gpx/track-data';
 import type { TrackData } from '../gpx/types';
 
@@ -48,6 +48,13 @@ export interface StopResult {
   stopped: Uint8Array;
   /** Whether any point of the segment was on a stop timeline long enough to be judged. */
   judgedSegments: Uint8Array;
+  /**
+   * The previous stop-timeline point of each point on a stop timeline, -1 for the others and for
+   * the first of each segment: the step stepM measures (so distance.ts reuses it).
+   */
+  stepFrom: Int32Array;
+  /** haversineM from stepFrom[p] to p (bit for bit), metres; 0 where stepFrom[p] is -1. */
+  stepM: Float64Array;
 }
 
 /** The stop timeline of points s..e-1 (definition above), written into out; returns its length. */
@@ -63,46 +70,71 @@ function stopTimeline(track: TrackData, spikes: Uint8Array, s: number, e: number
   return m;
 }
 
-const REACH_Q = belowLimitQ(STOP_MAX_REACH_M);
+const QUIET_BOUNDS = limitBounds(STOP_QUIET_REACH_M);
+const MAX_BOUNDS = limitBounds(STOP_MAX_REACH_M);
 
 /**
- * The reach of the window idx[i..j] (definition above); any value above STOP_MAX_REACH_M is
- * returned as Infinity as soon as one point is surely beyond it.
+ * Whether the window idx[i..j] of path length len is stationary (definition above). The rule
+ * "D <= STOP_MAX_REACH_M and (D <= STOP_QUIET_REACH_M or D <= STOP_PROGRESS_RATIO × L)" is the
+ * single bound D <= limit, limit = min(STOP_MAX_REACH_M, STOP_PROGRESS_RATIO × L) when that ratio
+ * exceeds STOP_QUIET_REACH_M, STOP_QUIET_REACH_M otherwise; D <= limit holds when every point of
+ * the window is within limit of point i, so the scan stops at the first point beyond it, and the
+ * exact distance is computed only where the trig-free bounds (geo.ts) cannot tell.
  */
-function reachWithin(track: TrackData, idx: Uint32Array, i: number, j: number): number {
+function stationaryWindow(
+  track: TrackData,
+  cos: Float64Array,
+  idx: Uint32Array,
+  i: number,
+  j: number,
+  len: number,
+): boolean {
   const { lat, lon } = track;
+  const ratio = STOP_PROGRESS_RATIO * len;
+  const limit = ratio > STOP_QUIET_REACH_M ? Math.min(STOP_MAX_REACH_M, ratio) : STOP_QUIET_REACH_M;
+  // Within the quiet reach is within any limit; beyond the maximum reach is beyond any limit.
+  const bounds: LimitBounds =
+    limit === STOP_MAX_REACH_M
+      ? MAX_BOUNDS
+      : limit === STOP_QUIET_REACH_M
+        ? QUIET_BOUNDS
+        : { near: QUIET_BOUNDS.near, far: MAX_BOUNDS.far };
   const a = idx[i]!;
   const la = lat[a]!;
   const lo = lon[a]!;
-  const c = cosLatitude(la);
-  let reach = 0;
+  const c = cos[a]!;
   for (let k = i + 1; k <= j; k++) {
     const b = idx[k]!;
-    if (surelyCloser(la, lo, lat[b]!, lon[b]!, 1, REACH_Q)) {
-      reach = Math.max(reach, haversineCosM(la, lo, c, lat[b]!, lon[b]!, cosLatitude(lat[b]!)));
-      continue;
-    }
-    const d = haversineCosM(la, lo, c, lat[b]!, lon[b]!, cosLatitude(lat[b]!));
-    if (d > STOP_MAX_REACH_M) return Infinity;
-    reach = Math.max(reach, d);
+    const side = distanceVersusLimit(la, lo, c, lat[b]!, lon[b]!, bounds);
+    if (side < 0) continue;
+    if (side > 0) return false;
+    if (!(haversineCosM(la, lo, c, lat[b]!, lon[b]!, cos[b]!) <= limit)) return false;
   }
-  return reach;
+  return true;
 }
 
-/** Marks the stopped intervals of one segment's stop timeline idx[0..m); returns whether any window was judged. */
+/**
+ * Marks the stopped intervals of one segment's stop timeline idx[0..m); returns whether any window
+ * was judged. Writes each step's distance into stepFrom/stepM.
+ */
 function markSegment(
   track: TrackData,
+  cos: Float64Array,
   idx: Uint32Array,
   m: number,
   path: Float64Array,
-  stopped: Uint8Array,
+  out: StopResult,
 ): boolean {
   const { lat, lon, time } = track;
+  const { stopped, stepFrom, stepM } = out;
   path[0] = 0;
   for (let k = 1; k < m; k++) {
     const a = idx[k - 1]!;
     const b = idx[k]!;
-    path[k] = path[k - 1]! + haversineM(lat[a]!, lon[a]!, lat[b]!, lon[b]!);
+    const d = haversineCosM(lat[a]!, lon[a]!, cos[a]!, lat[b]!, lon[b]!, cos[b]!);
+    stepFrom[b] = a;
+    stepM[b] = d;
+    path[k] = path[k - 1]! + d;
   }
   const windowMs = STOP_WINDOW_S * 1000;
   let judged = false;
@@ -116,25 +148,34 @@ function markSegment(
     while (j + 1 < m && time[idx[j + 1]!]! - ti <= windowMs) j++;
     if (time[idx[j]!]! - ti >= STOP_MIN_SPAN_S * 1000 && j - i + 1 >= STOP_MIN_POINTS) {
       judged = true;
-      const reach = reachWithin(track, idx, i, j);
-      const len = path[j]! - path[i]!;
-      if (reach <= STOP_MAX_REACH_M && (reach <= STOP_QUIET_REACH_M || reach <= STOP_PROGRESS_RATIO * len)) {
-        coverEnd = Math.max(coverEnd, j);
-      }
+      // A window ending within the cover marks nothing new: no need to judge it.
+      if (j > coverEnd && stationaryWindow(track, cos, idx, i, j, path[j]! - path[i]!)) coverEnd = j;
     }
   }
   return judged;
 }
 
-/** Stopped intervals of a track (definitions above), given its spike mask. */
-export function detectStops(track: TrackData, spikes: Uint8Array): StopResult {
-  const stopped = new Uint8Array(track.length);
-  const judgedSegments = new Uint8Array(track.segmentStarts.length);
-  const idx = new Uint32Array(track.length);
-  const path = new Float64Array(track.length);
+/**
+ * Stopped intervals of a track (definitions above), given its spike mask; cos: latitudeCosines of
+ * the track's latitudes when the caller has them.
+ */
+export function detectStops(
+  track: TrackData,
+  spikes: Uint8Array,
+  cos: Float64Array = latitudeCosines(track.lat),
+): StopResult {
+  const n = track.length;
+  const out: StopResult = {
+    stopped: new Uint8Array(n),
+    judgedSegments: new Uint8Array(track.segmentStarts.length),
+    stepFrom: new Int32Array(n).fill(-1),
+    stepM: new Float64Array(n),
+  };
+  const idx = new Uint32Array(n);
+  const path = new Float64Array(n);
   for (let k = 0; k < track.segmentStarts.length; k++) {
     const m = stopTimeline(track, spikes, track.segmentStarts[k]!, segmentEnd(track, k), idx);
-    if (markSegment(track, idx, m, path, stopped)) judgedSegments[k] = 1;
+    if (markSegment(track, cos, idx, m, path, out)) out.judgedSegments[k] = 1;
   }
-  return { stopped, judgedSegments };
+  return out;
 }
