@@ -1,6 +1,7 @@
 /**
- * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--no-build] [route...]`: looks at the
- * app as a user would. Builds and serves the app, seeds N demo activities (default 40) through the real pipeline,
+ * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--import FILE]... [--no-build] [route...]`:
+ * looks at the app as a user would. Builds and serves the app, seeds N demo activities (default 40) through the
+ * real pipeline (or, with `--import`, imports those files through the Import page instead),
  * then screenshots each page at desktop (1440 × 900) and phone (390 × 844) size, light and dark:
  * `<DIR>/<page>-<desktop|phone>-<light|dark>.png` (default DIR: screens/ under the OS temp folder).
  * Pages that log console errors, or that are wider than the phone screen (a horizontal scroll), are
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { collectErrors } from '../tests/e2e/browser';
+import { importFiles } from '../tests/e2e/import-files';
 import { shootPage } from '../tests/e2e/screenshots';
 import { heatSeedSummaries, seedHeatDemo } from './bench/heat-seed';
 import { SETTINGS_STORAGE_KEY } from '../src/lib/settings';
@@ -28,14 +30,20 @@ interface Options {
   build: boolean;
   settleMs: number;
   imperial: boolean;
+  /** Files to import through the Import page instead of seeding demo activities. */
+  imports: string[];
   help: boolean;
   routes: string[];
 }
 
-const USAGE = `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--no-build] [route...]
+const USAGE = `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--import FILE]... [--no-build] [route...]
   Screenshots every page (or the routes given) at desktop and phone size, light and dark,
-  over N seeded demo activities (default 40). Exits 1 when a page logs a console error or
-  scrolls sideways on a phone.`;
+  over N seeded demo activities (default 40), or over the files given with --import (each
+  imported through the Import page, as a person would). Exits 1 when a page logs a console
+  error or scrolls sideways on a phone.`;
+
+/** How long the import of the --import files may take on a loaded machine, ms. */
+const IMPORT_TIMEOUT_MS = 300_000;
 
 function parseArgs(argv: string[]): Options {
   const options: Options = {
@@ -44,6 +52,7 @@ function parseArgs(argv: string[]): Options {
     build: true,
     settleMs: SETTLE_MS,
     imperial: false,
+    imports: [],
     help: false,
     routes: [],
   };
@@ -54,6 +63,7 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--no-build') options.build = false;
     else if (a === '--settle') options.settleMs = Number(argv[++i]);
     else if (a === '--imperial') options.imperial = true;
+    else if (a === '--import') options.imports.push(argv[++i] ?? '');
     else if (a === '--help' || a === '-h') options.help = true;
     else if (a.startsWith('-')) throw new Error(`unknown option ${a}\n${USAGE}`);
     else options.routes.push(a);
@@ -108,8 +118,13 @@ async function main(): Promise<number> {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors = collectErrors(page);
-    await page.goto(server.url);
-    await seedHeatDemo(page, options.count, END_DATE);
+    if (options.imports.length > 0) {
+      await page.goto(`${server.url}/import`);
+      await importFiles(page, options.imports, IMPORT_TIMEOUT_MS);
+    } else {
+      await page.goto(server.url);
+      await seedHeatDemo(page, options.count, END_DATE);
+    }
     if (options.imperial) await useImperial(page);
     const summaries = (await heatSeedSummaries(page)).sort((x, y) => (y.startTime ?? 0) - (x.startTime ?? 0));
     const year = new Date(summaries[0]?.startTime ?? END_DATE).getUTCFullYear();

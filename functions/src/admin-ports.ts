@@ -69,9 +69,17 @@ export function adminHeatIndexPort(): HeatIndexPort & RateLimitPort {
       const snapshot = await db()
         .collection(`users/${uid}/tracks`)
         .where('deleted', '==', false)
-        .select('statsVersion')
+        .select('statsVersion', 'part', 'fileName')
         .get();
-      return snapshot.docs.map((d) => ({ id: d.id, statsVersion: Number(d.get('statsVersion')) }));
+      return snapshot.docs.map((d) => {
+        const fileName: unknown = d.get('fileName');
+        return {
+          id: d.id,
+          statsVersion: Number(d.get('statsVersion')),
+          part: (d.get('part') as unknown) ?? null,
+          fileName: typeof fileName === 'string' ? fileName : '',
+        };
+      });
     },
     async readFile(path) {
       try {

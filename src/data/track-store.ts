@@ -105,6 +105,12 @@ export interface TrackStore {
   /** Simplified paths of these activities (all when ids is undefined). */
   getPaths(ids?: readonly string[]): Promise<Map<string, SimplifiedPath>>;
   getOriginal(id: string): Promise<{ fileName: string; bytes: Uint8Array } | undefined>;
+  /**
+   * One-time tidy-up of data stored before logger parts shared one original: frees each part's own
+   * copy of the file when it is identical to the group's original (shared-originals.ts
+   * planOriginalLinks). Resolves to the number of copies freed; nothing to do is cheap.
+   */
+  linkSharedOriginals(): Promise<number>;
 
   /**
    * Replaces the computed pieces of a stored activity (summary, track, view products), recomputed

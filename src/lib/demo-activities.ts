@@ -3,7 +3,9 @@
  * DEMO_COLLECTION_ID (created as DEMO_COLLECTION_NAME), which the demo import fills as it stores
  * them (createDemoTagger). The id, not the name: a person may rename the collection and the demo
  * set stays marked and removable, and a collection of their own that they call "Demo activities"
- * is never taken for it. (A demo set imported before the fixed id is found by its name, as then.) A collection, not a summary field: both
+ * is never taken for it. Nothing finds the demo set by its name: a name is the person's to edit.
+ * (A demo set stored before the fixed id existed, under a random id, is an ordinary collection
+ * now: its activities are the person's to keep or delete.) A collection, not a summary field: both
  * stores (local and Firebase) keep collections already, the user's files are never touched, and
  * removing the demo set is deleting exactly the activities listed there (useRemoveDemo), then the
  * collection. The user's own activities are never in it unless they add them themselves.
@@ -22,12 +24,9 @@ export const DEMO_TAG_DELAY_MS = 500;
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
+/** The demo set: the collection with the fixed id, whatever it is called now. */
 export function demoCollectionOf(collections: readonly Collection[]): Collection | undefined {
-  return (
-    collections.find((c) => c.id === DEMO_COLLECTION_ID) ??
-    // A demo set stored before the fixed id existed (random id): found by its name, as it was then.
-    collections.find((c) => c.name === DEMO_COLLECTION_NAME)
-  );
+  return collections.find((c) => c.id === DEMO_COLLECTION_ID);
 }
 
 /**

@@ -13,7 +13,7 @@ import { MemorySegments } from './memory-segments';
 import { byCreation, collectionIdOr, parseCollectionName, parseTrackIds } from '../data/collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../data/schemas';
 import { parseEffortsForWrite } from '../data/segment-schemas';
-import { originalKey, originalsToRemove } from '../data/shared-originals';
+import { copyHolders, originalKey, originalsToRemove, planOriginalLinks } from '../data/shared-originals';
 import {
   StoreQuotaError,
   type ActivityRecord,
@@ -94,6 +94,25 @@ export class MemoryTrackStore implements TrackStore {
     return resolved(
       shared ?? (r?.original ? { fileName: r.summary.fileName, bytes: r.original } : undefined),
     );
+  }
+
+  /** As the adapters: per-part copies in `originals` under a part's own id (shared-originals.ts). */
+  linkSharedOriginals(): Promise<number> {
+    return this.run(() => {
+      const holders = copyHolders([...this.records.values()].map((r) => r.summary));
+      const copies = holders.flatMap((h) => {
+        const copy = this.originals.get(h.id);
+        return copy ? [[h, copy.bytes] as const] : [];
+      });
+      const { moves, removes } = planOriginalLinks(copies, (key) => this.originals.get(key)?.bytes);
+      for (const [from, to] of moves) {
+        const copy = this.originals.get(from);
+        if (copy) this.originals.set(to, copy);
+        this.originals.delete(from);
+      }
+      for (const id of removes) this.originals.delete(id);
+      return moves.length + removes.length;
+    });
   }
 
   updateSummary(id: string, patch: SummaryPatch): Promise<void> {

@@ -8,6 +8,7 @@ import { heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage
 import { gpx11 } from '../../../src/domain/gpx/test-gpx';
 import { deriveViewProducts } from '../../../src/domain/series/view-products';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
+import { processGpx } from '../../../src/domain/process-gpx';
 import { MAX_ORIGINAL_BYTES, rebuildHeatIndex } from './rebuild-heat-index';
 import { FakeBackend } from './testing-fakes';
 
@@ -167,6 +168,101 @@ describe('rebuildHeatIndex', () => {
       'unknown statistics version -1',
       'unknown statistics version 1.5',
       `unknown statistics version ${STATS_VERSION + 1}`,
+    ]);
+  });
+});
+
+/** A GPS logger's file: three walks on three days in three cities (a part each, import cuts it so). */
+const TRIPS = [
+  { day: '2024-05-01', lat: 47.37, lon: 8.54 },
+  { day: '2024-05-03', lat: 46.95, lon: 7.44 },
+  { day: '2024-05-05', lat: 46.2, lon: 6.14 },
+];
+const LOGGER_GPX = gpx11(
+  `<trk><trkseg>${TRIPS.map(({ day, lat, lon }) =>
+    Array.from(
+      { length: 40 },
+      (_, i) =>
+        `<trkpt lat="${lat + i * 1e-4}" lon="${lon + i * 1e-4}"><time>${day}T07:${String(i).padStart(2, '0')}:00Z</time></trkpt>`,
+    ).join(''),
+  ).join('')}</trkseg></trk>`,
+);
+const SOURCE = 'logger';
+const PART_IDS = [SOURCE, `${SOURCE}-part2`, `${SOURCE}-part3`];
+
+function addParts(b: FakeBackend) {
+  PART_IDS.forEach((id, k) => {
+    addTrack(b, id, { statsVersion: STATS_VERSION - 1 });
+    b.documents.get(`users/${UID}/tracks/${id}`)!.part = { sourceId: SOURCE, index: k + 1, count: 3 };
+    b.documents.get(`users/${UID}/tracks/${id}`)!.fileName = 'holux.gpx';
+  });
+}
+
+/** Longitudes of an entry's heat points. */
+const lons = (lonLat: Float32Array) => lonLat.filter((_, i) => i % 2 === 0);
+
+describe('rebuildHeatIndex on the parts of a data logger file', () => {
+  it('reads the ONE shared original once per rebuild and indexes each part with only its own points', async () => {
+    const b = new FakeBackend();
+    addParts(b);
+    const bytes = gzipSync(new TextEncoder().encode(LOGGER_GPX));
+    put(b, trackFilePath(UID, SOURCE, 'original.gpx.gz'), bytes);
+    let originalReads = 0;
+    const counting = Object.assign(Object.create(b) as FakeBackend, {
+      readFile: (path: string) => {
+        if (path.includes('/original.')) originalReads += 1;
+        return b.readFile(path);
+      },
+    });
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, counting);
+    expect(result).toMatchObject({ indexed: 3, recomputed: 3, skipped: [] });
+    expect(originalReads).toBe(2); // original.gpx (absent), then original.gpx.gz: once for all parts
+    const index = unpackHeatIndex(b.files.get(heatIndexPath(UID))!.bytes);
+    // Exactly what the import stores for each part (the same domain code, processGpx).
+    const imported = await processGpx(new TextEncoder().encode(LOGGER_GPX), {
+      fileName: 'holux.gpx',
+      id: SOURCE,
+    });
+    const pieces = [imported, ...imported.otherParts];
+    expect(pieces.map((p) => p.summary.id)).toEqual(PART_IDS);
+    PART_IDS.forEach((id, k) => {
+      const entry = index.get(id)!;
+      expect([...entry.heat.lonLat]).toEqual([...pieces[k]!.products.heat.lonLat]);
+      expect([...entry.path.lonLat]).toEqual([...pieces[k]!.products.path.lonLat]);
+      // Only this part's city: no point of another part's walk.
+      for (const lon of lons(entry.heat.lonLat)) expect(Math.abs(lon - TRIPS[k]!.lon)).toBeLessThan(0.01);
+    });
+  });
+
+  it('falls back to the per-part copy of the whole file (stored before the shared original) and still cuts it', async () => {
+    const b = new FakeBackend();
+    addParts(b);
+    const bytes = new TextEncoder().encode(LOGGER_GPX);
+    for (const id of PART_IDS.slice(1)) put(b, trackFilePath(UID, id, 'original.gpx'), bytes);
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b);
+    // The first part's copy is the shared one (its own id): absent here, so it has no stored files.
+    expect(result).toMatchObject({ indexed: 2, skipped: [{ id: SOURCE, reason: 'no stored files' }] });
+    const index = unpackHeatIndex(b.files.get(heatIndexPath(UID))!.bytes);
+    for (const k of [1, 2]) {
+      const heat = lons(index.get(PART_IDS[k]!)!.heat.lonLat);
+      expect(heat.length).toBeGreaterThan(20);
+      for (const lon of heat) expect(Math.abs(lon - TRIPS[k]!.lon)).toBeLessThan(0.01);
+    }
+  });
+
+  it('skips a part whose stored part field is malformed or names a part the file does not give', async () => {
+    const b = new FakeBackend();
+    addParts(b);
+    put(b, trackFilePath(UID, SOURCE, 'original.gpx'), new TextEncoder().encode(LOGGER_GPX));
+    addTrack(b, `${SOURCE}-part9`, { statsVersion: STATS_VERSION - 1 });
+    b.documents.get(`users/${UID}/tracks/${SOURCE}-part9`)!.part = { sourceId: SOURCE, index: 9, count: 9 };
+    addTrack(b, 'odd', { statsVersion: STATS_VERSION - 1 });
+    b.documents.get(`users/${UID}/tracks/odd`)!.part = { sourceId: '../bob', index: 1, count: 2 };
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b);
+    expect(result.indexed).toBe(3);
+    expect(result.skipped).toEqual([
+      { id: `${SOURCE}-part9`, reason: 'its original file no longer gives this part' },
+      { id: 'odd', reason: 'its logger part field is malformed' },
     ]);
   });
 });

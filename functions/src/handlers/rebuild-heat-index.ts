@@ -7,7 +7,8 @@
  *   1. products.bin, when the summary's statsVersion is the current STATS_VERSION (computed in the
  *      browser's worker by the same src/domain code);
  *   2. otherwise track.bin, re-derived with src/domain's resampleHeat and simplifyPath;
- *   3. otherwise the original GPX, parsed with src/domain's parseGpx.
+ *   3. otherwise the original file, processed as the import does (heat-from-original.ts): a part
+ *      of a data logger's file reads the shared original and indexes only its own part.
  * An activity with none of them is listed in `skipped` with the reason; the others are indexed.
  *
  * Cost limits (what a caller can make one run cost): a per-user rate limit (rate-limit.ts) before
@@ -21,7 +22,6 @@
  * at once, each at most MAX_ORIGINAL_BYTES of XML and ~3x that while parsed: 8 x 16 MB x 3 = 384 MB
  * in the worst case, which only a store without products.bin reaches.
  */
-import { gunzipBounded } from '../../../src/domain/compression/bounded-gunzip';
 import { unpackProducts, unpackTrack } from '../../../src/data/codec';
 import { mapLimit } from '../../../src/data/firebase/activity-files';
 import {
@@ -29,18 +29,13 @@ import {
   type RebuildHeatIndexResult,
 } from '../../../src/data/firebase/callable-contract';
 import { packHeatIndex, type HeatIndexEntry } from '../../../src/data/firebase/heat-index-codec';
-import {
-  BINARY_CONTENT_TYPE,
-  heatIndexPath,
-  isGzip,
-  trackFilePath,
-} from '../../../src/data/firebase/storage-paths';
-import { parseGpx } from '../../../src/domain/gpx/parse-gpx';
+import { BINARY_CONTENT_TYPE, heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage-paths';
 import type { TrackData } from '../../../src/domain/gpx/types';
 import { resampleHeat } from '../../../src/domain/series/heat';
 import { simplifyPath } from '../../../src/domain/series/path';
 import { analyzeDistance } from '../../../src/domain/stats/distance';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
+import { entryFromOriginal, type OriginalCache } from './heat-from-original';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
 import { enforceRate, REBUILD_HEAT_INDEX_POLICY, type RateLimitPort } from './rate-limit';
 
@@ -48,15 +43,20 @@ import { enforceRate, REBUILD_HEAT_INDEX_POLICY, type RateLimitPort } from './ra
 export const READ_CONCURRENCY = 8;
 /** The index of more activities than this is refused (memory of one function instance, see above). */
 export const MAX_INDEXED_ACTIVITIES = 20_000;
-/**
- * An original larger than this (uncompressed) is not re-read on the server: it is skipped with the
- * reason. The browser keeps products.bin current, so originals are only the last resort here.
- */
-export const MAX_ORIGINAL_BYTES = 16 * 1024 * 1024;
+export { MAX_ORIGINAL_BYTES } from './heat-from-original';
+
+/** A live activity as its document gives it. */
+export interface LiveTrack {
+  id: string;
+  statsVersion: number;
+  /** The stored `part` field (a logger file's part, else null), checked before use. */
+  part: unknown;
+  fileName: string;
+}
 
 export interface HeatIndexPort {
-  /** Live (not deleted) activities of this user with their statistics version. */
-  listLiveTracks(uid: string): Promise<{ id: string; statsVersion: number }[]>;
+  /** Live (not deleted) activities of this user with their statistics version, part and file name. */
+  listLiveTracks(uid: string): Promise<LiveTrack[]>;
   readFile(path: string): Promise<Uint8Array | undefined>;
   writeFile(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
@@ -71,9 +71,10 @@ type Outcome = { entry: HeatIndexEntry; recomputed: boolean } | { reason: string
 async function entryFor(
   port: HeatIndexPort,
   uid: string,
-  id: string,
-  statsVersion: number,
+  live: LiveTrack,
+  originals: OriginalCache,
 ): Promise<Outcome> {
+  const { id, statsVersion } = live;
   const read = (file: Parameters<typeof trackFilePath>[2]) => port.readFile(trackFilePath(uid, id, file));
   if (!Number.isInteger(statsVersion) || statsVersion < 0 || statsVersion > STATS_VERSION)
     return { reason: `unknown statistics version ${statsVersion}` };
@@ -87,11 +88,8 @@ async function entryFor(
     }
     const track = await read('track.bin');
     if (track) return { entry: fromTrack(unpackTrack(track)), recomputed: true };
-    const original = (await read('original.gpx')) ?? (await read('original.gpx.gz'));
-    if (!original) return { reason: 'no stored files' };
-    const bytes = isGzip(original) ? gunzipBounded(original, MAX_ORIGINAL_BYTES) : original;
-    if (bytes.byteLength > MAX_ORIGINAL_BYTES) return { reason: 'the original is too large to re-read here' };
-    return { entry: fromTrack(parseGpx(bytes).track), recomputed: true };
+    const fromOriginal = await entryFromOriginal((path) => port.readFile(path), uid, live, originals);
+    return 'entry' in fromOriginal ? { ...fromOriginal, recomputed: true } : fromOriginal;
   } catch (error) {
     return {
       reason: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unreadable',
@@ -114,7 +112,8 @@ export async function rebuildHeatIndex(
       `Too many activities for one heat index: ${tracks.length} (at most ${MAX_INDEXED_ACTIVITIES}).`,
     );
   }
-  const outcomes = await mapLimit(tracks, READ_CONCURRENCY, (t) => entryFor(port, uid, t.id, t.statsVersion));
+  const originals: OriginalCache = new Map();
+  const outcomes = await mapLimit(tracks, READ_CONCURRENCY, (t) => entryFor(port, uid, t, originals));
 
   const entries = new Map<string, HeatIndexEntry>();
   const result: RebuildHeatIndexResult = { indexed: 0, recomputed: 0, skipped: [], bytes: 0 };

@@ -1,7 +1,7 @@
 /** In-memory stand-ins for the Admin SDK behind the handler ports (tests only). */
 import type { AccountDataPort } from './delete-account-data';
 import type { RateDecision, RateLimitPort, RateState } from './rate-limit';
-import type { HeatIndexPort } from './rebuild-heat-index';
+import type { HeatIndexPort, LiveTrack } from './rebuild-heat-index';
 
 export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPort {
   /** Rate-limit state by `${uid}/${name}`. */
@@ -23,12 +23,19 @@ export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPor
     return Promise.resolve(doomed.length);
   }
 
-  listLiveTracks(uid: string): Promise<{ id: string; statsVersion: number }[]> {
+  listLiveTracks(uid: string): Promise<LiveTrack[]> {
     const prefix = `users/${uid}/tracks/`;
     const live = [...this.documents.entries()].filter(
       ([p, d]) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && d.deleted === false,
     );
-    return Promise.resolve(live.map(([, d]) => ({ id: String(d.id), statsVersion: Number(d.statsVersion) })));
+    return Promise.resolve(
+      live.map(([, d]) => ({
+        id: String(d.id),
+        statsVersion: Number(d.statsVersion),
+        part: d.part ?? null,
+        fileName: typeof d.fileName === 'string' ? d.fileName : '',
+      })),
+    );
   }
 
   readFile(path: string): Promise<Uint8Array | undefined> {

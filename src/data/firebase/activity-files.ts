@@ -68,6 +68,8 @@ export interface ActivityFiles {
   put(record: ActivityRecord, signal?: AbortSignal, originalStored?: boolean): Promise<void>;
   /** Removes the computed files of an activity (track, products). */
   removeComputed(id: string): Promise<void>;
+  /** Stores an original under `key` (linking old per-part copies, shared-originals.ts). */
+  putOriginal(key: string, bytes: Uint8Array): Promise<void>;
   /** Removes the original stored under `key`; `fileName` tells which name to expect (see below). */
   removeOriginal(key: string, fileName: string): Promise<void>;
   /** Overwrites the track and products files (recomputed); the original file is left alone. */
@@ -160,6 +162,10 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
     },
     async removeComputed(id) {
       await Promise.all((['track.bin', 'products.bin'] as const).map((f) => blobs.delete(path(id, f))));
+    },
+    async putOriginal(key, bytes) {
+      const original = originalFile(bytes);
+      await blobs.put(path(key, original.file), bytes, original.contentType);
     },
     async removeOriginal(key, fileName) {
       // The original is .gpx.gz exactly when its bytes were gzip, which its name almost always

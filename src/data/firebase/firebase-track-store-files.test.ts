@@ -101,4 +101,23 @@ describe('Firebase track store files', () => {
     await store.deleteActivities([`${makeId(20)}-part2`, `${makeId(20)}-part3`]);
     expect(blobs.objects.size).toBe(0);
   });
+
+  it('links old per-part copies to the one original: uploads it first where missing, frees identical copies', async () => {
+    const store = open();
+    const parts = makeLoggerParts(22, 3);
+    for (const r of parts) await store.putActivity(r);
+    const [first, second, third] = parts.map((r) => r.summary.id);
+    const file = parts[0]!.original;
+    const originals = () => [...blobs.objects.keys()].filter((p) => p.includes('/original.')).sort();
+    // As an older import left them, after the first part (and its file) was deleted: a copy per part.
+    await store.deleteActivities([first!]);
+    await blobs.put(trackFilePath(UID, second!, 'original.gpx'), file.slice(), 'application/gpx+xml');
+    await blobs.put(trackFilePath(UID, third!, 'original.gpx'), file.slice(), 'application/gpx+xml');
+    await blobs.delete(trackFilePath(UID, first!, 'original.gpx'));
+    expect(originals()).toHaveLength(2);
+    expect(await store.linkSharedOriginals()).toBe(2);
+    expect(originals()).toEqual([trackFilePath(UID, first!, 'original.gpx')]);
+    for (const id of [second!, third!]) expect((await store.getOriginal(id))?.bytes).toEqual(file);
+    expect(await store.linkSharedOriginals()).toBe(0);
+  });
 });

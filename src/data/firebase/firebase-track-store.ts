@@ -19,7 +19,7 @@ import type { ChartProfile } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { parseTrackIds } from '../collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../schemas';
-import { originalKey, originalsToRemove } from '../shared-originals';
+import { copyHolders, originalKey, originalsToRemove, planOriginalLinks } from '../shared-originals';
 import type { TrackStore } from '../track-store';
 import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPaths } from './activity-files';
 import type { BlobStore } from './blob-store';
@@ -240,6 +240,32 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
         (await files.original(key, summary.fileName)) ??
         (key === id ? undefined : await files.original(id, summary.fileName));
       return bytes ? { fileName: summary.fileName, bytes } : undefined;
+    },
+
+    async linkSharedOriginals() {
+      // Downloads each old copy once (parts other than the first of a logger file: few).
+      const holders = copyHolders([...(await current()).values()]);
+      const found = await mapLimit(holders, DOWNLOAD_CONCURRENCY, (h) => files.original(h.id, h.fileName));
+      const copies = holders.flatMap((h, i) => {
+        const bytes = found[i];
+        return bytes ? [[h, bytes] as const] : [];
+      });
+      const keys = [...new Set(copies.map(([h]) => originalKey(h)))];
+      const sharedBytes = await mapLimit(keys, DOWNLOAD_CONCURRENCY, (key) =>
+        files.original(key, holders.find((h) => originalKey(h) === key)?.fileName ?? ''),
+      );
+      const shared = new Map(keys.map((key, i) => [key, sharedBytes[i]]));
+      const { moves, removes } = planOriginalLinks(copies, (key) => shared.get(key));
+      const fileName = (id: string) => holders.find((h) => h.id === id)?.fileName ?? '';
+      // The move's upload first: a copy is removed only once the file is stored under its key.
+      for (const [from, to] of moves) {
+        const bytes = copies.find(([h]) => h.id === from)?.[1];
+        if (bytes) await files.putOriginal(to, bytes);
+      }
+      await Promise.all(
+        [...moves.map(([from]) => from), ...removes].map((id) => files.removeOriginal(id, fileName(id))),
+      );
+      return moves.length + removes.length;
     },
 
     async updateSummary(id, patch) {

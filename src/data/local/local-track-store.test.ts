@@ -236,4 +236,41 @@ describe('local store: behaviour beyond the port', () => {
     db.close();
     await dispose(store);
   });
+
+  it('links old per-part copies to one original once: identical copies freed, a differing one kept', async () => {
+    const { store, name } = freshStore();
+    const parts = makeLoggerParts(21, 4);
+    for (const r of parts) await store.putActivity(r);
+    const db = new LocalDb(name);
+    // As an older import left them: the first part's file (its id is the file's) and a copy per part,
+    // one of which differs (never freed: it is not the same file).
+    const [first, second, third, fourth] = parts.map((r) => r.summary.id);
+    const file = parts[0]!.original;
+    const other = Uint8Array.from(file, (b, i) => (i === 0 ? b ^ 1 : b));
+    await db.originals.bulkPut([
+      { id: second!, fileName: 'logger.gpx', bytes: file.slice() },
+      { id: third!, fileName: 'logger.gpx', bytes: other },
+      { id: fourth!, fileName: 'logger.gpx', bytes: file.slice() },
+    ]);
+    expect(await store.linkSharedOriginals()).toBe(2);
+    expect((await db.originals.toCollection().primaryKeys()).sort()).toEqual([first, third].sort());
+    for (const id of [second!, fourth!]) expect((await store.getOriginal(id))?.bytes).toEqual(file);
+    expect((await db.originals.get(third!))?.bytes).toEqual(other); // kept as it is
+    expect(await store.linkSharedOriginals()).toBe(0); // once: nothing left to do
+
+    // The first part deleted earlier (its file with it): the first copy moves to the file's id.
+    await db.originals.clear();
+    await db.originals.bulkPut([
+      { id: fourth!, fileName: 'logger.gpx', bytes: file.slice() },
+      { id: second!, fileName: 'logger.gpx', bytes: file.slice() },
+    ]);
+    await db.summaries.delete(first!);
+    expect(await store.linkSharedOriginals()).toBe(2);
+    expect(await db.originals.toCollection().primaryKeys()).toEqual([first]);
+    expect((await store.getOriginal(fourth!))?.bytes).toEqual(file);
+    // Summaries, tracks and the rest untouched.
+    expect((await store.listSummaries()).length).toBe(3);
+    db.close();
+    await dispose(store);
+  });
 });

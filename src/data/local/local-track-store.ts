@@ -26,7 +26,13 @@ import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from 
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
-import { candidateKeys, originalKey, originalsToRemove } from '../shared-originals';
+import {
+  candidateKeys,
+  copyHolders,
+  originalKey,
+  originalsToRemove,
+  planOriginalLinks,
+} from '../shared-originals';
 
 /** Validates everything about a record before a transaction starts; throws one clear line. */
 function validateRecord(record: ActivityRecord | ComputedRecord): void {
@@ -210,6 +216,39 @@ export function createLocalTrackStore(
         return undefined;
       }
       return { fileName: row.fileName, bytes: row.bytes };
+    },
+
+    async linkSharedOriginals() {
+      return translateQuota(() =>
+        db.transaction('rw', db.summaries, db.originals, async () => {
+          const holders = copyHolders(await db.summaries.toArray());
+          if (holders.length === 0) return 0;
+          const stored = new Set(
+            await db.originals
+              .where(':id')
+              .anyOf(holders.map((h) => h.id))
+              .primaryKeys(),
+          );
+          const withCopy = holders.filter((h) => stored.has(h.id));
+          if (withCopy.length === 0) return 0;
+          const rows = await db.originals.bulkGet(withCopy.map((h) => h.id));
+          const copies = withCopy.flatMap((h, i) => {
+            const bytes = rows[i]?.bytes;
+            return bytes instanceof Uint8Array ? [[h, bytes] as const] : [];
+          });
+          const keys = [...new Set(copies.map(([h]) => originalKey(h)))];
+          const shared = new Map(
+            (await db.originals.bulkGet(keys)).flatMap((r) => (r ? [[r.id, r.bytes]] : [])),
+          );
+          const { moves, removes } = planOriginalLinks(copies, (key) => shared.get(key));
+          for (const [from, to] of moves) {
+            const row = rows[withCopy.findIndex((h) => h.id === from)];
+            if (row) await db.originals.put({ ...row, id: to });
+          }
+          await db.originals.bulkDelete([...moves.map(([from]) => from), ...removes]);
+          return moves.length + removes.length;
+        }),
+      );
     },
 
     async updateSummary(id, patch) {

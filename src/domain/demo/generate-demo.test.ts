@@ -16,7 +16,7 @@ let inspected: InspectedGpx[] = [];
 beforeAll(() => {
   files = Array.from({ length: COUNT }, (_, i) => generateDemoActivityDetailed(i, { seed: 1, count: COUNT }));
   inspected = files.map((f) => inspectGpx(f.gpx));
-});
+}, 60_000); // 200 simulated activities: seconds on a loaded machine
 
 describe('determinism', () => {
   it('gives identical files for the same seed and index, whatever was generated before', () => {

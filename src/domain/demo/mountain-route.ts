@@ -1,14 +1,15 @@
 /**
  * Alpine summit routes in a mountain's frame (origin at the summit). The trailhead sits where the
- * massif is `climbM` below the summit; the path zigzags up with switchback-like lateral offsets that
- * shrink towards the summit. The offsets' amplitude is found by bisection so the route has the
- * wanted length. Loops go up one side and down the other.
+ * massif is `climbM` below the summit; the path climbs in switchbacks that hold its grade to at most
+ * TRAIL_MAX_GRADE on the actual terrain (ridges included), as a walked trail does, and heads straight
+ * up only where the slope allows. The grade (at most TRAIL_MAX_GRADE) is found by bisection so the
+ * route has about the wanted length. Loops go up one flank and down the other.
  */
 import type { Mountain } from './places';
 import { createRng, hashSeed, type Rng } from '../prng';
 import { finishRoute, outAndBack, type Route, type RouteKind } from './route';
-import { addDetail, splinePolyline, polylineLength, type Polyline } from './spline';
-import { mountainTerrain, trailheadDistance } from './terrain';
+import { addDetail, polylineLength, type Polyline } from './spline';
+import { mountainTerrain, trailheadDistance, type Terrain } from './terrain';
 
 export interface SummitRouteOptions {
   kind: RouteKind;
@@ -18,85 +19,147 @@ export interface SummitRouteOptions {
   lengthM: number;
 }
 
-/** How often the bisection on the zigzag amplitude halves its interval. */
-const BISECTION_STEPS = 24;
+/**
+ * The steepest grade a generated trail climbs, over any stretch: a steep but ordinary mountain
+ * path. Where the slope is steeper the trail traverses it at an angle (switchbacks), as real
+ * trails do; where it is gentler (near the summit) it heads straight up.
+ */
+export const TRAIL_MAX_GRADE = 0.2;
+/** The gentlest trail tried when a longer route is wanted (longer traverses, same climb). */
+export const TRAIL_MIN_GRADE = 0.06;
+/** Step of the trail walk, metres. */
+const STEP_M = 10;
+/** Sideways length of one switchback leg before the trail turns back, metres. */
+const LEG_M: readonly [number, number] = [120, 420];
+/** The trail never heads more than this far off the line to the summit (so it always gains ground). */
+const MAX_TRAVERSE_RAD = (80 * Math.PI) / 180;
+/** How often the bisections (traverse angle per step; trail grade per route) halve their interval. */
+const ANGLE_STEPS = 10;
+const GRADE_STEPS = 12;
+/** Small bends of a mountain path, [spacing, sideways amplitude] in metres (small: a bigger bend
+ * across a steep slope would change the grade). */
+const TRAIL_DETAIL: readonly (readonly [number, number])[] = [[60, 3]];
 
-interface Zigzag {
-  /** Fractions along trailhead -> summit of the interior waypoints. */
-  fractions: number[];
-  /** Unit lateral offsets (sign = side) before scaling by the amplitude. */
-  offsets: number[];
+/** The random choices of one ascent, fixed before its grade is fitted (same plan, same trail). */
+interface AscentPlan {
+  /** Side (+1 left of the line to the summit, -1 right) of the first leg. */
+  firstSide: number;
+  /** Sideways length of each leg, metres, in order (cycled). */
+  legs: number[];
+  /** Legs on firstSide's side are this much longer than the others: >1 drifts round the massif. */
+  drift: number;
+  detailSeed: number;
 }
 
-function zigzag(rng: Rng, count: number, side: number | null): Zigzag {
-  const fractions: number[] = [];
-  const offsets: number[] = [];
-  for (let i = 1; i <= count; i++) {
-    const f = (i - 0.5 + rng.range(0, 0.5)) / (count + 0.5);
-    const sign = side ?? (i % 2 === 0 ? 1 : -1);
-    fractions.push(f);
-    // Shrinks near the summit so the last stretch heads straight up.
-    offsets.push(sign * rng.range(0.5, 1) * Math.pow(1 - f, 0.7));
+function planAscent(rng: Rng, side: number | null, drift: number): AscentPlan {
+  return {
+    firstSide: side ?? (rng.chance(0.5) ? 1 : -1),
+    legs: Array.from({ length: 64 }, () => rng.range(LEG_M[0], LEG_M[1])),
+    drift,
+    detailSeed: hashSeed(rng.int(0, 0x7fffffff)),
+  };
+}
+
+/** Where one step from (x, y) leads, heading `angle` off the line to the summit towards `side`. */
+function stepFrom(x: number, y: number, angle: number, side: number): [number, number] {
+  const r = Math.hypot(x, y);
+  const ux = -x / r;
+  const uy = -y / r;
+  const dx = Math.cos(angle) * ux - Math.sin(angle) * uy * side;
+  const dy = Math.cos(angle) * uy + Math.sin(angle) * ux * side;
+  return [x + dx * STEP_M, y + dy * STEP_M];
+}
+
+/**
+ * The heading (angle off the line to the summit, towards `side`) whose grade over the next step is
+ * `grade`: straight up where the slope is gentler, else found by bisection (the grade falls as the
+ * heading turns across the slope). `steep`: even MAX_TRAVERSE_RAD climbs more (a ridge rises
+ * that way), so the angle is that cap.
+ */
+function traverseAngle(
+  terrain: Terrain,
+  x: number,
+  y: number,
+  side: number,
+  grade: number,
+): { angle: number; steep: boolean } {
+  const here = terrain(x, y);
+  const gradeAt = (a: number): number => (terrain(...stepFrom(x, y, a, side)) - here) / STEP_M;
+  if (gradeAt(0) <= grade) return { angle: 0, steep: false };
+  if (gradeAt(MAX_TRAVERSE_RAD) > grade) return { angle: MAX_TRAVERSE_RAD, steep: true };
+  let lo = 0;
+  let hi = MAX_TRAVERSE_RAD;
+  for (let i = 0; i < ANGLE_STEPS; i++) {
+    const mid = (lo + hi) / 2;
+    if (gradeAt(mid) > grade) lo = mid;
+    else hi = mid;
   }
-  return { fractions, offsets };
+  return { angle: hi, steep: false };
 }
 
-/** Waypoints from (tx, ty) towards the summit (0, 0). */
-function zigzagPoints(z: Zigzag, tx: number, ty: number, amplitude: number): [number[], number[]] {
-  const r = Math.hypot(tx, ty);
-  const nx = -ty / r;
-  const ny = tx / r;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  z.fractions.forEach((f, i) => {
-    const off = (z.offsets[i] ?? 0) * amplitude;
-    xs.push(tx * (1 - f) + nx * off);
-    ys.push(ty * (1 - f) + ny * off);
-  });
-  return [xs, ys];
-}
-
-/** Smaller-scale curvature of mountain paths: [spacing, sideways amplitude] in metres. */
-const TRAIL_DETAIL: readonly (readonly [number, number])[] = [
-  [300, 35],
-  [90, 6],
-];
-
-/** An open trail through the waypoints with trail-like detail; the same detailSeed gives the same detail. */
-function trail(xs: number[], ys: number[], detailSeed: number): Polyline {
-  const rng = createRng(detailSeed);
-  let line = splinePolyline(xs, ys, false);
-  for (const [spacing, amplitude] of TRAIL_DETAIL) line = addDetail(line, rng, spacing, amplitude, false);
+/**
+ * A trail from the trailhead (tx, ty) to the summit (0, 0) that climbs at most `grade`: it walks in
+ * STEP_M steps, each heading as close to the summit as the grade allows, turning back (a
+ * switchback) after each leg's sideways length, or earlier where the slope ahead is too steep
+ * that way and not the other.
+ */
+function switchbacks(terrain: Terrain, plan: AscentPlan, tx: number, ty: number, grade: number): Polyline {
+  const line: Polyline = { x: [tx], y: [ty] };
+  let x = tx;
+  let y = ty;
+  let side = plan.firstSide;
+  let leg = 0;
+  let left = (plan.legs[0] ?? LEG_M[0]) * plan.drift;
+  const turn = () => {
+    side = -side;
+    leg += 1;
+    const base = plan.legs[leg % plan.legs.length] ?? LEG_M[0];
+    left = side === plan.firstSide ? base * plan.drift : base;
+  };
+  while (Math.hypot(x, y) > STEP_M) {
+    let heading = traverseAngle(terrain, x, y, side, grade);
+    if (heading.steep) {
+      const other = traverseAngle(terrain, x, y, -side, grade);
+      if (!other.steep) {
+        turn();
+        heading = other;
+      }
+    }
+    [x, y] = stepFrom(x, y, heading.angle, side);
+    line.x.push(x);
+    line.y.push(y);
+    left -= Math.sin(heading.angle) * STEP_M;
+    if (left <= 0) turn();
+  }
+  line.x.push(0);
+  line.y.push(0);
   return line;
 }
 
-/** Smallest zigzag amplitude whose trail is at least `wanted` long (or the largest tried). */
-function fitAmplitude(shape: (amplitude: number) => Polyline, wanted: number, r0: number): Polyline {
-  const length = (a: number): number => polylineLength(shape(a));
-  let lo = 0;
-  let hi = r0;
-  for (let i = 0; i < 4 && length(hi) < wanted; i++) hi *= 2;
-  for (let i = 0; i < BISECTION_STEPS; i++) {
+/** Trail from the trailhead (tx, ty) to the summit (0, 0), steepest TRAIL_MAX_GRADE, about `wanted` long
+ * where that is possible (the steepest trail is already longer: that one; the gentlest still shorter: that one). */
+function ascent(terrain: Terrain, plan: AscentPlan, tx: number, ty: number, wanted: number): Polyline {
+  const shape = (grade: number): Polyline => {
+    let line = switchbacks(terrain, plan, tx, ty, grade);
+    const rng = createRng(plan.detailSeed);
+    for (const [spacing, amplitude] of TRAIL_DETAIL) line = addDetail(line, rng, spacing, amplitude, false);
+    return line;
+  };
+  const steepest = shape(TRAIL_MAX_GRADE);
+  if (polylineLength(steepest) >= wanted) return steepest;
+  let lo = TRAIL_MIN_GRADE;
+  let hi = TRAIL_MAX_GRADE;
+  if (polylineLength(shape(lo)) < wanted) return shape(lo);
+  for (let i = 0; i < GRADE_STEPS; i++) {
     const mid = (lo + hi) / 2;
-    if (length(mid) < wanted) lo = mid;
+    if (polylineLength(shape(mid)) >= wanted) lo = mid;
     else hi = mid;
   }
-  return shape(hi);
+  return shape(lo);
 }
 
-/** Trail from the trailhead (tx, ty) to the summit (0, 0) of about `wanted` metres. */
-function ascent(rng: Rng, tx: number, ty: number, wanted: number, r0: number, side: number | null): Polyline {
-  const z = zigzag(rng, rng.int(5, 9), side);
-  const seed = hashSeed(rng.int(0, 0x7fffffff));
-  return fitAmplitude(
-    (a) => {
-      const [xs, ys] = zigzagPoints(z, tx, ty, a);
-      return trail([tx, ...xs, 0], [ty, ...ys, 0], seed);
-    },
-    wanted,
-    r0,
-  );
-}
+/** A loop's legs towards its side are this much longer, so its two trails take different flanks. */
+const LOOP_DRIFT = 2.5;
 
 function reversed(line: Polyline): Polyline {
   return { x: line.x.slice().reverse(), y: line.y.slice().reverse() };
@@ -109,13 +172,14 @@ export function buildSummitRoute(rng: Rng, mountain: Mountain, o: SummitRouteOpt
   const ty = r0 * Math.cos(bearing);
   const terrain = mountainTerrain(mountain);
   if (o.kind === 'out-and-back') {
-    const up = ascent(rng, tx, ty, o.lengthM / 2, r0, null);
+    const up = ascent(terrain, planAscent(rng, null, 1), tx, ty, o.lengthM / 2);
     return finishRoute('out-and-back', outAndBack(up), terrain, up.x.length - 1);
   }
-  // Loop: up one side, down the other (built as a second ascent from the same trailhead, reversed).
+  // Loop: up one flank, down the other (a second ascent from the same trailhead that drifts round
+  // the massif the other way, reversed).
   const side = rng.chance(0.5) ? 1 : -1;
-  const up = ascent(rng, tx, ty, o.lengthM / 2, r0, side);
-  const down = reversed(ascent(rng, tx, ty, o.lengthM / 2, r0, -side));
+  const up = ascent(terrain, planAscent(rng, side, LOOP_DRIFT), tx, ty, o.lengthM / 2);
+  const down = reversed(ascent(terrain, planAscent(rng, -side, LOOP_DRIFT), tx, ty, o.lengthM / 2));
   const line = { x: [...up.x, ...down.x.slice(1)], y: [...up.y, ...down.y.slice(1)] };
   return finishRoute('loop', line, terrain, up.x.length - 1);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSummitRoute } from './mountain-route';
+import { buildSummitRoute, TRAIL_MAX_GRADE } from './mountain-route';
 import { CITIES } from './places';
 import { createRng } from '../prng';
 import { buildCityRoute, type Route } from './route';
@@ -7,6 +7,19 @@ import { cityTerrain, massifHeight, mountainTerrain, trailheadDistance } from '.
 
 const zurich = CITIES[0];
 if (!zurich) throw new Error('no cities');
+
+/** The steepest rise or fall over any stretch of about `windowM` metres along the route. */
+function steepest(route: Route, windowM: number): number {
+  let worst = 0;
+  let j = 0;
+  for (let i = 0; i < route.dist.length; i++) {
+    while ((route.dist[i] ?? 0) - (route.dist[j] ?? 0) > windowM) j++;
+    const run = (route.dist[i] ?? 0) - (route.dist[j] ?? 0);
+    if (run < windowM * 0.9) continue;
+    worst = Math.max(worst, Math.abs((route.ele[i] ?? 0) - (route.ele[j] ?? 0)) / run);
+  }
+  return worst;
+}
 
 function maxTurn(route: Route, fromM: number, toM: number): number {
   let worst = 0;
@@ -112,4 +125,21 @@ describe('buildSummitRoute', () => {
       }
     });
   }
+
+  it('climbs in switchbacks a hiker walks: at most ~25% over any 500 m, on every demo mountain', () => {
+    for (const city of CITIES) {
+      const m = city.mountain;
+      const relief = m.summitEleM - m.valleyEleM;
+      for (const kind of ['out-and-back', 'loop'] as const) {
+        for (const seed of [1, 2, 3]) {
+          const climbM = Math.min(800 + seed * 200, 0.92 * relief);
+          const r = buildSummitRoute(createRng(seed), m, { kind, climbM, lengthM: 12_000 });
+          // Straight up the massif would be 40-70% on its steepest flank (its ridges included).
+          expect(steepest(r, 1000), `${m.name} ${kind} ${seed}`).toBeLessThan(TRAIL_MAX_GRADE + 0.04);
+          expect(steepest(r, 500), `${m.name} ${kind} ${seed}`).toBeLessThan(0.25);
+          expect(steepest(r, 100), `${m.name} ${kind} ${seed}`).toBeLessThan(0.4);
+        }
+      }
+    }
+  });
 });

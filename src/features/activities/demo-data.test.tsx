@@ -11,6 +11,7 @@ import {
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';
+import { makeActivity } from '../../testing/store-fixtures';
 import { stubClientSize } from '../../testing/client-size';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -93,5 +94,31 @@ describe('demo data', () => {
       expect((await store.listSummaries()).map((s) => s.name)).toEqual(['My own run']),
     );
     expect((await store.listCollections()).map((c) => c.name)).toEqual([DEMO_COLLECTION_NAME]);
+  });
+
+  it('never takes a collection of the person’s own for the demo set by its name', async () => {
+    const store = createMemoryTrackStore([
+      makeSummary({ id: 'mine1', name: 'My own run' }),
+      makeSummary({ id: 'mine2', name: 'My own ride', sport: 'ride' }),
+    ]);
+    // Named as the demo set is: not the demo set (no fixed id), so nothing is marked or removable.
+    const own = await store.createCollection(DEMO_COLLECTION_NAME);
+    await store.addToCollection(own.id, ['mine1', 'mine2']);
+    renderPage('/activities', { store });
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    const row = (await within(table).findByRole('link', { name: 'My own run' })).closest('tr') as HTMLElement;
+    expect(within(row).queryByText('Demo')).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Demo data' })).toBeNull();
+    // A demo import afterwards fills its own collection, not the person's.
+    await store.putActivity(makeActivity(7));
+    const demoId = (await store.listSummaries()).find((s) => !s.id.startsWith('mine'))!.id;
+    await new Promise<void>((resolve) => createDemoTagger(store, resolve)(demoId));
+    const collections = await store.listCollections();
+    expect(collections.find((c) => c.id === own.id)?.trackIds).toEqual(['mine1', 'mine2']);
+    expect(collections.find((c) => c.id === DEMO_COLLECTION_ID)?.trackIds).toEqual([demoId]);
+    cleanup();
+    renderPage('/activities', { store });
+    const notice = await screen.findByRole('complementary', { name: 'Demo data' });
+    expect(notice.textContent).toContain('1 demo activit');
   });
 });

@@ -9,6 +9,7 @@ import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery, trackKeys } from '../../lib/track-queries';
 import { useWorkers } from '../../lib/workers-context';
 import { createFailureLedger } from './failure-ledger';
+import { linkOriginalsOnce } from './link-originals';
 import { recomputeStale, type RecomputeProgress } from './run-recompute';
 
 /** Wait this long after the app mounts before looking for stale activities, ms. */
@@ -46,6 +47,12 @@ export function useRecompute(delayMs = RECOMPUTE_START_DELAY_MS): RecomputeState
           if (controller.signal.aborted) return;
           setState(final.total > 0 ? { ...final, running: false } : null);
           if (final.done > 0) void queryClient.invalidateQueries({ queryKey: trackKeys.all });
+          // Then, once: old per-part copies of logger files freed (data/shared-originals.ts).
+          linkOriginalsOnce(store).catch((error: unknown) => {
+            console.warn(
+              `Old copies of logger files were not tidied: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          });
         })
         .catch((error: unknown) => {
           // Listing the activities failed: nothing was changed; the next start tries again.
