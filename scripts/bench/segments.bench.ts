@@ -28,13 +28,17 @@ import { FILE_COUNT, SEED, measure as measureImport, previewForBench } from './i
 import { loopSegmentGpx, seedDemoSegments, seedLoopPasses } from './segments-seed';
 import type { Bench, BenchResult } from './types';
 
-const ACTIVITIES = 10_000;
-const PASSES = 250;
+export const ACTIVITIES = 10_000;
+export const PASSES = 250;
 const EFFORTS = 2 * PASSES;
 const BUDGET = { matchMs: 1000, matchTaskMs: 50, openMs: 1000, importOverhead: 0.1 } as const;
 const SEGMENTS_FOR_IMPORT = 50;
 const RELOADS = 3;
+/** Quiet time (no long task) before each reload, ms: longer than the recompute's start delay. */
+const SETTLE_MS = 2500;
 const NAME = 'Bench loop segment';
+/** Effort-blue pixels the map must show after an opening (the lines' band is thousands). */
+const MIN_EFFORT_PIXELS = 500;
 
 const load = () => `machine load ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
 
@@ -63,7 +67,7 @@ const MATCH_PROBE = `(() => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls an expression in the page (CDP evaluate, allowed by the CSP) until it is true. */
-async function until(page: Page, expression: string, timeoutMs: number): Promise<void> {
+export async function until(page: Page, expression: string, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await page.evaluate<boolean>(expression))) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`);
@@ -72,20 +76,62 @@ async function until(page: Page, expression: string, timeoutMs: number): Promise
 }
 
 /**
- * Records in window.__segOpenMs the frame after the page shows all its efforts: the leaderboard
- * holds EFFORTS rows (aria-rowcount; its body is virtualised, so only the rows in view are in the
- * DOM) with its first rows drawn, and the map has every effort activity's line.
+ * Records in window.__segOpenMs the frame after the page shows all its efforts painted: the
+ * leaderboard holds EFFORTS rows (aria-rowcount; its body is virtualised, so only the rows in view
+ * are in the DOM) with its first rows drawn; the map has DRAWN every effort activity's line (deck.gl
+ * drew a frame with the layer holding all PASSES activities' lines: data-effort-lines-drawn, set from
+ * its onAfterRender, segment-map.tsx), not merely loaded them; and the chart of effort times has a
+ * dot for each of the EFFORTS efforts.
  */
-const OPEN_PROBE = `
+/** The page's performance mark at the end of an opening (the profile's CPU inside it ends there). */
+const OPEN_MARK = 'segment-open-painted';
+
+/** Keeps in window.__lastLongTaskEnd when the page's last long task ended (see settle()). */
+const WATCH_LONG_TASKS = `
+  window.__lastLongTaskEnd = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__lastLongTaskEnd = Math.max(window.__lastLongTaskEnd, e.startTime + e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+
+export const OPEN_PROBE = `
+  ${WATCH_LONG_TASKS}
   new MutationObserver((_, observer) => {
     const table = document.querySelector('.leaderboard');
     if (!table || table.getAttribute('aria-rowcount') !== '${EFFORTS + 1}') return;
     if (!table.querySelector('tbody tr[data-testid="effort-row"]')) return;
-    if (document.querySelector('[data-effort-lines="${PASSES}"]') === null) return;
+    if (document.querySelector('[data-effort-lines-drawn="${PASSES}"]') === null) return;
+    if (document.querySelectorAll('.segments-chart .recharts-scatter-symbol').length !== ${EFFORTS}) return;
     observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => { window.__segOpenMs = performance.now(); }, 0));
-  }).observe(document, { childList: true, subtree: true });
+    requestAnimationFrame(() => setTimeout(() => {
+      window.__segOpenMs = performance.now();
+      performance.mark('${OPEN_MARK}');
+    }, 0));
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-effort-lines-drawn'],
+  });
 `;
+
+/** Blue of the effort lines (segment-map.tsx EFFORT_COLOR) in a screenshot of the map, as a check. */
+export async function effortPixels(page: Page): Promise<number> {
+  const png = await page.locator('[data-effort-lines-drawn]').screenshot();
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.width, img.height);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i + 2]! > d[i]! + 60 && d[i + 2]! > d[i + 1]! + 30) n++;
+    return n;
+  }, png.toString('base64'));
+}
 
 interface MatchFigures {
   matchMs: number;
@@ -96,15 +142,16 @@ interface MatchFigures {
 }
 
 /** With BENCH_PROFILE=1: a CDP trace of the page (main thread and workers) while `work` runs. */
-async function profiled<T>(page: Page, what: string, work: () => Promise<T>): Promise<T> {
+async function profiled<T>(page: Page, what: string, work: () => Promise<T>, endMark?: string): Promise<T> {
   let profile: TraceProfile | null = null;
-  if (profileWanted()) profile = await startTraceProfile(await page.context().newCDPSession(page));
+  if (profileWanted())
+    profile = await startTraceProfile(await page.context().newCDPSession(page), endMark ? { endMark } : {});
   const out = await work();
   if (profile) console.error(`${what}\n${await profile.stop()}`);
   return out;
 }
 
-async function createSegment(
+export async function createSegment(
   page: Page,
   url: string,
 ): Promise<{ ms: number; taskMs: number; efforts: number }> {
@@ -134,16 +181,43 @@ async function createSegment(
   };
 }
 
-async function openTimes(page: Page): Promise<number> {
-  await page.addInitScript(OPEN_PROBE);
-  const times: number[] = [];
-  for (let i = 0; i < RELOADS; i++) {
-    await profiled(page, `segment-open profile (reload ${i + 1})`, async () => {
+/**
+ * Waits until the page has run no long task for SETTLE_MS: a reload while the previous page still
+ * works (its background recompute's look at every summary, the basemap's start) would wait for that
+ * work and count it in the next opening.
+ */
+async function settle(page: Page): Promise<void> {
+  await until(
+    page,
+    `performance.now() - Math.max(window.__lastLongTaskEnd ?? 0, window.__segOpenMs ?? 0) > ${SETTLE_MS}`,
+    60_000,
+  );
+}
+
+/** One opening of the segment page (a reload once the page is quiet), ms from navigation start. */
+export async function openOnce(page: Page, what: string): Promise<number> {
+  await settle(page);
+  await profiled(
+    page,
+    what,
+    async () => {
       await page.reload();
       await until(page, "typeof window.__segOpenMs === 'number'", 60_000);
-    });
-    times.push(await page.evaluate<number>('window.__segOpenMs'));
-  }
+    },
+    OPEN_MARK,
+  );
+  return page.evaluate<number>('window.__segOpenMs');
+}
+
+async function openTimes(page: Page): Promise<number> {
+  await page.evaluate(WATCH_LONG_TASKS);
+  await page.addInitScript(OPEN_PROBE);
+  const times: number[] = [];
+  for (let i = 0; i < RELOADS; i++)
+    times.push(await openOnce(page, `segment-open profile (reload ${i + 1})`));
+  // The signal is not taken on trust: the map must show the blue of the effort lines.
+  const blue = await effortPixels(page);
+  if (blue < MIN_EFFORT_PIXELS) throw new Error(`the map shows ${blue} effort-line pixels`);
   return median(times);
 }
 

@@ -11,6 +11,9 @@
  *                     per thread, and the long top-level tasks placed in time from the page's first
  *                     `performance.mark` (e.g. a click), to tell what the main thread's native time
  *                     ("(program)" to the sampler) was and whether it came before or after the mark
+ *   inside the page   with `{ endMark: name }`: the busy time per thread from the page's last
+ *                     navigationStart to the page's `performance.mark(name)` (a benchmark's end), i.e.
+ *                     the CPU inside the measured time, which the machine's load does not inflate
  * The summary is printed to stderr by the benchmark; it is a diagnosis aid, not a figure.
  */
 import type { CDPSession } from 'playwright-core';
@@ -62,8 +65,12 @@ export const profileWanted = (): boolean => process.env[PROFILE_FLAG] === '1';
 
 export async function startTraceProfile(
   cdp: CDPSession,
-  options: { timeline?: boolean } = {},
+  options: { timeline?: boolean; endMark?: string } = {},
 ): Promise<TraceProfile> {
+  /** With endMark: every top-level task, the navigation starts and the end mark, for insideLines(). */
+  const tasks: { thread: string; ts: number; dur: number }[] = [];
+  const navStarts: number[] = [];
+  let endTs: number | null = null;
   const threads = new Map<string, ThreadTotals>();
   /** thread key -> event name -> total µs; long tasks; the first user-timing mark's ts. */
   const slow = new Map<string, Map<string, number>>();
@@ -86,6 +93,11 @@ export async function startTraceProfile(
       t.tasks++;
       threads.set(key(e), t);
       if (e.dur >= LONG_TASK_US) longTasks.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
+      if (options.endMark) tasks.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
+    } else if (options.endMark && e.cat?.includes('blink.user_timing') && e.ts !== undefined) {
+      if (e.name === 'navigationStart') navStarts.push(e.ts);
+      else if (e.name === options.endMark) endTs = e.ts;
+      if (markTs === null) [markTs, markName] = [e.ts, e.name];
     } else if (e.cat?.includes('blink.user_timing') && markTs === null && e.ts !== undefined) {
       markTs = e.ts;
       markName = e.name;
@@ -131,6 +143,24 @@ export async function startTraceProfile(
     return lines;
   }
 
+  function insideLines(): string[] {
+    if (endTs === null) return [`profile: no mark "${options.endMark}" in the trace`];
+    const end = endTs;
+    const start = Math.max(...navStarts.filter((t) => t <= end), -Infinity);
+    if (!Number.isFinite(start)) return ['profile: no navigationStart before the end mark'];
+    const busy = new Map<string, number>();
+    for (const t of tasks) {
+      const us = Math.min(t.ts + t.dur, end) - Math.max(t.ts, start);
+      if (us > 0) busy.set(t.thread, (busy.get(t.thread) ?? 0) + us);
+    }
+    const lines = [
+      `profile: busy per thread inside the page's ${((end - start) / 1000).toFixed(0)} ms to "${options.endMark}"`,
+    ];
+    for (const [k, us] of [...busy].sort((a, b) => b[1] - a[1]).slice(0, 8))
+      lines.push(`  ${names.get(k) ?? k} (${k}): ${(us / 1000).toFixed(0)} ms`);
+    return lines;
+  }
+
   cdp.on('Tracing.dataCollected', (p) => (p.value as unknown as TraceEvent[]).forEach(onEvent));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
@@ -141,6 +171,7 @@ export async function startTraceProfile(
         'disabled-by-default-v8.cpu_profiler',
         'v8',
         ...(options.timeline ? ['devtools.timeline', 'gpu', 'blink.user_timing'] : []),
+        ...(options.endMark && !options.timeline ? ['blink.user_timing'] : []),
       ],
     },
   });
@@ -165,6 +196,7 @@ export async function startTraceProfile(
           lines.push(`  ${ms(us).padStart(9)}  ${label}`);
       }
       if (options.timeline) lines.push(...timelineLines());
+      if (options.endMark) lines.push(...insideLines());
       return lines.join('\n');
     },
   };

@@ -103,6 +103,11 @@ describe('segments', () => {
     await page.getByRole('region', { name: 'Leaderboard' }).getByLabel('Year').selectOption('2025');
     await expect.poll(firstCells).toEqual(['Road run D', 'Road run C']);
     await page.getByRole('region', { name: 'Leaderboard' }).getByLabel('Year').selectOption('');
+    // The map draws the four efforts' lines first (a frame holding all of them, marked from deck.gl's
+    // onAfterRender), and only then starts its basemap.
+    const map = page.getByRole('region', { name: /^Map of the segment/ });
+    await expect.poll(() => map.getAttribute('data-effort-lines-drawn'), { timeout: 20_000 }).toBe('4');
+    await expect.poll(() => map.getAttribute('data-basemap'), { timeout: 20_000 }).not.toBe('loading');
     await shots('segment-page');
   });
 

@@ -6,7 +6,7 @@
  * viewport of every frame it draws, so they follow pans and zooms in the same frame.
  */
 import type { LayersList, PickingInfo, Viewport } from '@deck.gl/core';
-import DeckGL from '@deck.gl/react';
+import DeckGL, { type DeckGLRef } from '@deck.gl/react';
 import {
   Suspense,
   lazy,
@@ -55,6 +55,8 @@ export interface DeckElementInput {
   onBasemapStatus: (status: BasemapStatus) => void;
   /** The map element: counts deck.gl's draws in data-deck-draws. */
   containerRef: RefObject<HTMLDivElement | null>;
+  /** Called after each frame deck.gl draws, with the layers that frame drew. */
+  onDrawn?: (layers: LayersList) => void;
 }
 
 /** The latest value of a callback behind a function that never changes (undefined stays undefined). */
@@ -106,15 +108,21 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
   const onClick = useStable(input.onClick);
   const getCursor = useStable(input.getCursor);
   const onView = useStable(input.onViewStateChange);
+  const onDrawn = useStable(input.onDrawn);
+  const deckRef = useRef<DeckGLRef>(null);
+  // deck.gl's props.layers when it calls onAfterRender are the layers of the frame just drawn
+  // (setProps hands them to its layer manager at once; the next frame draws them).
   const countDraw = useCallback(() => {
     const el = containerRef.current;
     if (el) el.dataset.deckDraws = String(Number(el.dataset.deckDraws ?? 0) + 1);
-  }, [containerRef]);
+    onDrawn?.(deckRef.current?.deck?.props.layers ?? []);
+  }, [containerRef, onDrawn]);
   const children = useChildren(input.basemap, input.onBasemapStatus);
   return useMemo(
     () =>
       initialViewState ? (
         <DeckGL
+          ref={deckRef}
           initialViewState={initialViewState}
           controller={doubleClickZoom === false ? CONTROLLER_NO_DOUBLE_CLICK : true}
           layers={layers}

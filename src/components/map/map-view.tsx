@@ -90,6 +90,11 @@ export interface MapViewProps {
   className?: string;
   /** Data attributes for tests and tooling (e.g. the marker position). */
   dataAttributes?: Record<`data-${string}`, string>;
+  /**
+   * Called after each frame deck.gl draws, with the layers that frame drew and the map element (a
+   * page marks there what is on screen, e.g. for a benchmark waiting for its lines to be drawn).
+   */
+  onDrawn?: (layers: LayersList, element: HTMLElement) => void;
 }
 
 const boundsKey = (b: Bounds | null): string =>
@@ -211,6 +216,9 @@ export function MapView(props: MapViewProps) {
     basemap: { styleUrl, look, hold: props.holdBasemap ?? false },
     onBasemapStatus: setStatus,
     containerRef,
+    onDrawn:
+      props.onDrawn &&
+      ((layers: LayersList) => containerRef.current && props.onDrawn?.(layers, containerRef.current)),
   });
   const hintId = useId();
 

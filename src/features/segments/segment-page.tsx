@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -28,7 +28,7 @@ import { useTrackStore } from '../../lib/store-context';
 import { pathsQuery } from '../../lib/track-queries';
 import { useHrefFor } from '../../lib/use-href-for';
 import { effortCrop } from './effort-crops';
-import { SegmentView } from './segment-view';
+import { preloadSegmentVisuals, SegmentView } from './segment-view';
 import './segments.css';
 
 const route = getRouteApi('/segments/$id');
@@ -66,6 +66,7 @@ export function SegmentPage() {
   const names = useQuery({ ...activityNamesQuery(store, client, trackIds), enabled: efforts.isSuccess });
   const rename = useRenameSegment();
   const remove = useDeleteSegment();
+  useEffect(preloadSegmentVisuals, []);
 
   const failed = segment.error ?? efforts.error;
   if (failed)

@@ -17,10 +17,19 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
 
-// The map (deck.gl, MapLibre) and the chart (Recharts) load and mount after the first paint: the
-// numbers and the leaderboard come first, and neither waits for their code or their drawing.
-const SegmentMap = lazy(() => import('./segment-map').then((m) => ({ default: m.SegmentMap })));
-const EffortsChart = lazy(() => import('./efforts-chart').then((m) => ({ default: m.EffortsChart })));
+// The map (deck.gl) and the chart (Recharts) mount after the first paint: the numbers and the
+// leaderboard come first, and neither waits for their drawing. Their code starts loading as the page
+// opens (preloadSegmentVisuals), while the segment and its efforts are read.
+const loadMap = () => import('./segment-map');
+const loadChart = () => import('./efforts-chart');
+const SegmentMap = lazy(() => loadMap().then((m) => ({ default: m.SegmentMap })));
+const EffortsChart = lazy(() => loadChart().then((m) => ({ default: m.EffortsChart })));
+
+/** Starts loading the map's and the chart's code (a no-op once loaded). */
+export function preloadSegmentVisuals(): void {
+  void loadMap();
+  void loadChart();
+}
 
 /** Height of the map (segment-map.tsx) and of the chart's card while they load, px. */
 const MAP_HEIGHT_PX = 360;
