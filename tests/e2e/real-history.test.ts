@@ -334,4 +334,40 @@ describe('keyboard and phone on a real history', () => {
     }
     expect(session.errors).toEqual([]);
   });
+
+  it('shows date, name, distance, time and pace on a phone, whole, the rest by scrolling', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${BASE_URL}/activities`);
+      const table = page.getByRole('table', { name: 'Activities' });
+      await table.locator('tbody tr[data-row-id]').first().waitFor();
+      await expect.poll(() => table.getAttribute('class')).toContain('activities-table--compact');
+      // Each header's box, in order, and whether the first row's cell text is cut (ellipsis).
+      const columns = await table.evaluate((el) => {
+        const heads = [...el.querySelectorAll('thead th')];
+        const row = el.querySelector('tbody tr[data-row-id]');
+        return heads.map((th, i) => {
+          const box = th.getBoundingClientRect();
+          const cell = row?.children[i] as HTMLElement | undefined;
+          return {
+            name: th.querySelector('button')?.getAttribute('aria-label') ?? 'select',
+            right: box.right,
+            cut: cell ? cell.scrollWidth > cell.clientWidth : true,
+          };
+        });
+      });
+      const key = ['Date', 'Name', 'Distance', 'Moving time', 'Pace / speed'];
+      expect(columns.slice(0, 5).map((c) => c.name)).toEqual(key);
+      for (const c of columns.slice(0, 5)) expect(c.right, c.name).toBeLessThanOrEqual(390);
+      for (const c of columns.slice(0, 5).filter((c) => c.name !== 'Name')) expect(c.cut, c.name).toBe(false);
+      // The select box and the other columns follow, reached by scrolling the table, not the page.
+      expect(columns.map((c) => c.name)).toContain('select');
+      expect(columns.length).toBeGreaterThan(5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    expect(session.errors).toEqual([]);
+  });
 });

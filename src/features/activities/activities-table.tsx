@@ -2,17 +2,18 @@
  * The activity history table: a real <table> (sortable headers with aria-sort, aria-rowcount and
  * aria-rowindex) whose body is virtualised: only the rows in view plus an overscan are in the DOM,
  * between two spacer rows, so 10,000 rows scroll like 40. The layout is fixed (<colgroup> widths)
- * so columns never jump while scrolling.
+ * so columns never jump while scrolling. Narrower than PHONE_TABLE_MAX_WIDTH (a phone), the key
+ * columns come first at phone widths (PHONE_COLUMNS) and the rest scroll sideways.
  */
 import { useTable, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SortExtras, SortSpec } from '../../domain/filters';
 import type { Totals } from '../../domain/stats/totals';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import type { RowActions } from './cells';
-import type { ColumnId } from './column-specs';
+import { PHONE_COLUMNS, PHONE_TABLE_MAX_WIDTH, type ColumnId, type ColumnSpec } from './column-specs';
 import { TableBody } from './table-body';
 import { TableFooter, TableHead } from './table-head';
 import {
@@ -59,7 +60,12 @@ export interface ActivitiesTableProps {
 export function ActivitiesTable(props: ActivitiesTableProps) {
   const { rows, units, sorting, onSortingChange, visibility, order, rowSelection, onRowSelectionChange } =
     props;
-  const columnOrder = useMemo(() => [SELECT_COLUMN_ID, ...order], [order]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const compact = useNarrow(scrollRef, PHONE_TABLE_MAX_WIDTH);
+  const columnOrder = useMemo(
+    () => (compact ? phoneOrder(order) : [SELECT_COLUMN_ID, ...order]),
+    [compact, order],
+  );
   const table = useTable({
     features: activityTableFeatures,
     columns: ACTIVITY_COLUMNS,
@@ -76,7 +82,6 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
     onRowSelectionChange,
   });
 
-  const scrollRef = useRef<HTMLDivElement>(null);
   const selection = useRangeSelection(rows, rowSelection, onRowSelectionChange);
   // The project does not run the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -107,14 +112,13 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
   // With no rows the body still has one row (the "no match" message).
   const bodyRowCount = Math.max(1, rows.length);
   const leafColumns = table.getVisibleLeafColumns();
-  const width = leafColumns.reduce(
-    (sum, c) => sum + (c.columnDef.meta?.spec?.width ?? SELECT_COLUMN_WIDTH),
-    0,
-  );
+  const widthOf = (id: string, spec: ColumnSpec | null | undefined) =>
+    (compact ? PHONE_WIDTHS.get(id) : undefined) ?? spec?.width ?? SELECT_COLUMN_WIDTH;
+  const width = leafColumns.reduce((sum, c) => sum + widthOf(c.id, c.columnDef.meta?.spec), 0);
   return (
     <div className="activities-table__scroll" ref={scrollRef} tabIndex={-1}>
       <table
-        className="activities-table"
+        className={compact ? 'activities-table activities-table--compact' : 'activities-table'}
         aria-label={props.label}
         aria-rowcount={bodyRowCount + 2}
         style={{ width: `max(${width}px, 100%)` }}
@@ -125,15 +129,17 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
             // width is at least the sum of the columns).
             <col
               key={c.id}
-              style={
-                c.id === FLEX_COLUMN_ID
-                  ? undefined
-                  : { width: c.columnDef.meta?.spec?.width ?? SELECT_COLUMN_WIDTH }
-              }
+              style={c.id === FLEX_COLUMN_ID ? undefined : { width: widthOf(c.id, c.columnDef.meta?.spec) }}
             />
           ))}
         </colgroup>
-        <TableHead table={table} rowCount={rows.length} selection={selection} />
+        <TableHead
+          table={table}
+          rowCount={rows.length}
+          selection={selection}
+          compact={compact}
+          units={units}
+        />
         <TableBody
           table={table}
           rows={rows}
@@ -145,9 +151,39 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
           actions={props.actions}
           keyboard={keyboard}
           extras={props.extras}
+          compact={compact}
         />
-        <TableFooter table={table} totals={props.totals} units={units} rowIndex={bodyRowCount + 2} />
+        <TableFooter
+          table={table}
+          totals={props.totals}
+          units={units}
+          rowIndex={bodyRowCount + 2}
+          compact={compact}
+        />
       </table>
     </div>
   );
+}
+
+const PHONE_WIDTHS = new Map<string, number>(PHONE_COLUMNS.map((c) => [c.id, c.width]));
+
+/** The phone layout's column order: the key columns the user shows, the select box, the rest. */
+export function phoneOrder(order: readonly ColumnId[]): string[] {
+  const keys = PHONE_COLUMNS.map((c) => c.id).filter((id) => order.includes(id));
+  return [...keys, SELECT_COLUMN_ID, ...order.filter((id) => !keys.includes(id))];
+}
+
+/** True while the element is narrower than `maxWidth` CSS pixels (false before it is measured). */
+function useNarrow(ref: React.RefObject<HTMLElement | null>, maxWidth: number): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const update = () => setNarrow(el.clientWidth > 0 && el.clientWidth < maxWidth);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, maxWidth]);
+  return narrow;
 }

@@ -37,6 +37,8 @@ export interface ColumnSpec {
   descFirst: boolean;
   /** Cell text (with unit where the header has none). */
   display: (s: TrackSummary, units: UnitSystem, extras?: SortExtras) => string;
+  /** Shorter cell text for the phone layout (PHONE_COLUMNS), where `display` would not fit. */
+  compactDisplay?: (s: TrackSummary, units: UnitSystem) => string;
   /** CSV header, with its unit in brackets. */
   csvHeader: (units: UnitSystem) => string;
   /** CSV value in the header's unit; null is an empty field. */
@@ -54,6 +56,27 @@ const CSV_DATE_PATTERN = "yyyy-MM-dd'T'HH:mm";
 export const NEW_TILES_PENDING = '…';
 /** Table cell date: weekday, day, month, year and time of day. */
 const CELL_DATE_PATTERN = 'EEE d MMM yyyy, HH:mm';
+/** Phone table cell date: day, month and two-digit year (the time is on the activity page). */
+const COMPACT_DATE_PATTERN = 'd MMM yy';
+
+/**
+ * The phone layout (a table narrower than PHONE_TABLE_MAX_WIDTH): the key columns a person scans
+ * first (date, name, distance, moving time, pace or speed), in this order and at these widths, so
+ * all five fit a 390 px screen; every other shown column follows and is reached by scrolling.
+ */
+export const PHONE_TABLE_MAX_WIDTH = 600;
+export const PHONE_COLUMNS: readonly {
+  id: ColumnId;
+  width: number;
+  header?: (units: UnitSystem) => string;
+}[] = [
+  { id: 'date', width: 74 },
+  { id: 'name', width: 92 },
+  // The unit moves to the header, so the cell holds only the number.
+  { id: 'distance', width: 52, header: (u) => distanceUnit(u) },
+  { id: 'moving', width: 64, header: () => 'Time' },
+  { id: 'speed', width: 72, header: () => 'Pace' },
+];
 
 const round = (v: number | null): number | null =>
   v === null || !Number.isFinite(v) ? null : Math.round(v * 10 ** CSV_DECIMALS) / 10 ** CSV_DECIMALS;
@@ -90,6 +113,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: true,
     display: (s) => formatActivityDate(s.startTime, summaryZone(s), CELL_DATE_PATTERN),
+    compactDisplay: (s) => formatActivityDate(s.startTime, summaryZone(s), COMPACT_DATE_PATTERN),
     csvHeader: () => 'Date (local time)',
     csv: (s) =>
       s.startTime === null ? null : formatActivityDate(s.startTime, summaryZone(s), CSV_DATE_PATTERN),
@@ -135,6 +159,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: true,
     display: (s, u) => formatDistance(s.distanceM, u),
+    compactDisplay: (s, u) => formatDistance(s.distanceM, u).replace(` ${distanceUnit(u)}`, ''),
     csvHeader: (u) => `Distance (${distanceUnit(u)})`,
     csv: (s, u) => round(toDisplayDistance(s.distanceM, u)),
   },
@@ -261,17 +286,24 @@ export function columnSpec(id: string): ColumnSpec | undefined {
  */
 const cellTexts = new WeakMap<TrackSummary, Map<string, string>>();
 
-export function cellText(spec: ColumnSpec, s: TrackSummary, units: UnitSystem, extras?: SortExtras): string {
+export function cellText(
+  spec: ColumnSpec,
+  s: TrackSummary,
+  units: UnitSystem,
+  extras?: SortExtras,
+  compact = false,
+): string {
   if (spec.extra) return spec.display(s, units, extras);
+  const display = compact && spec.compactDisplay ? spec.compactDisplay : spec.display;
   let texts = cellTexts.get(s);
   if (texts === undefined) {
     texts = new Map();
     cellTexts.set(s, texts);
   }
-  const key = `${spec.id}|${units}`;
+  const key = `${spec.id}|${units}|${display === spec.display ? '' : 'c'}`;
   let text = texts.get(key);
   if (text === undefined) {
-    text = spec.display(s, units);
+    text = display(s, units);
     texts.set(key, text);
   }
   return text;

@@ -23,6 +23,8 @@ export interface TableBodyProps {
   keyboard: RowKeyboard;
   /** Values not in the summaries (new tiles). */
   extras: SortExtras;
+  /** The phone layout: shorter cell texts (ColumnSpec.compactDisplay). */
+  compact: boolean;
 }
 
 export function TableBody(props: TableBodyProps) {
@@ -76,7 +78,7 @@ type BodyRowProps = TableBodyProps & {
 };
 
 function BodyRow(props: BodyRowProps) {
-  const { row, summary, index, keyboard, actions, units, selection, extras } = props;
+  const { row, summary, index, keyboard, actions, units, selection, extras, compact } = props;
   const active = index === keyboard.activeIndex;
   const selected = selection.isSelected(summary.id);
   return (
@@ -119,7 +121,7 @@ function BodyRow(props: BodyRowProps) {
         } else if (id === 'sport') {
           content = <SportCell summary={summary} actions={actions} tabbable={active} />;
         } else {
-          content = spec ? cellText(spec, summary, units, extras) : '';
+          content = spec ? cellText(spec, summary, units, extras, compact) : '';
         }
         return (
           <td key={cell.id} className={`activities-table__td--${spec?.align ?? 'start'}`}>

@@ -1,15 +1,30 @@
 /** Header row (sort buttons with aria-sort, select-all) and the sticky totals row. */
 import type { UnitSystem } from '../../domain/units';
 import type { Totals } from '../../domain/stats/totals';
-import { formatCount, formatDistance, formatElevation, formatTotalDuration } from '../../lib/format';
-import type { ColumnId } from './column-specs';
+import {
+  distanceUnit,
+  formatCount,
+  formatDistance,
+  formatElevation,
+  formatTotalDuration,
+} from '../../lib/format';
+import { PHONE_COLUMNS, type ColumnId } from './column-specs';
 import { ariaSort, SELECT_COLUMN_ID, type ActivityTable } from './table-model';
 import type { RangeSelection } from './use-range-selection';
 
+const PHONE_HEADERS = new Map(PHONE_COLUMNS.map((c) => [c.id as string, c.header]));
+
 const SORT_HINT = 'Sort by this column; Shift+click (or Shift+Enter) adds it to the sort';
 
-export function TableHead(props: { table: ActivityTable; rowCount: number; selection: RangeSelection }) {
-  const { table, rowCount, selection } = props;
+export function TableHead(props: {
+  table: ActivityTable;
+  rowCount: number;
+  selection: RangeSelection;
+  /** The phone layout: PHONE_COLUMNS' shorter headers. */
+  compact: boolean;
+  units: UnitSystem;
+}) {
+  const { table, rowCount, selection, compact, units } = props;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const multi = table.state.sorting.length > 1;
   return (
@@ -49,7 +64,12 @@ export function TableHead(props: { table: ActivityTable; rowCount: number; selec
                 aria-label={spec?.label}
                 onClick={column.getToggleSortingHandler()}
               >
-                <span>{spec?.header ?? spec?.label ?? column.id}</span>
+                <span>
+                  {(compact ? PHONE_HEADERS.get(column.id)?.(units) : undefined) ??
+                    spec?.header ??
+                    spec?.label ??
+                    column.id}
+                </span>
                 <span className="activities-table__sort-mark" aria-hidden="true">
                   {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                   {sorted && multi ? column.getSortIndex() + 1 : ''}
@@ -76,11 +96,17 @@ export function TableFooter(props: {
   totals: Totals;
   units: UnitSystem;
   rowIndex: number;
+  /** The phone layout: the distance's unit is in its header, the count above the table. */
+  compact: boolean;
 }) {
-  const { table, totals, units } = props;
+  const { table, totals, units, compact } = props;
   const columns = table.getVisibleLeafColumns();
   const labelAt = columns.findIndex((c) => c.id !== SELECT_COLUMN_ID && !(c.id in TOTAL_CELLS));
-  const label = `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
+  const label = compact ? 'Total' : `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
+  const text = (id: ColumnId, total: (t: Totals, u: UnitSystem) => string) => {
+    const value = total(totals, units);
+    return compact && id === 'distance' ? value.replace(` ${distanceUnit(units)}`, '') : value;
+  };
   return (
     <tfoot className="activities-table__foot">
       <tr aria-rowindex={props.rowIndex}>
@@ -97,7 +123,7 @@ export function TableFooter(props: {
           }
           return (
             <td key={c.id} className={`activities-table__td--${align}`}>
-              {total ? total(totals, units) : ''}
+              {total ? text(c.id as ColumnId, total) : ''}
             </td>
           );
         })}
