@@ -13,6 +13,11 @@ export interface ActivityRecord {
   products: ViewProducts;
   /** The original file bytes, exactly as imported. */
   original: Uint8Array;
+  /**
+   * Its efforts on the saved segments, found during the import: stored with it (those of segments
+   * deleted meanwhile are left out). Absent: none.
+   */
+  efforts?: readonly SegmentEffort[];
 }
 
 /** The pieces of an activity computed from its original file (everything but the file). */

@@ -158,7 +158,7 @@ describe('haversineCosM and surelyCloser', () => {
       let total = 0;
       for (const [a, b, c, d] of pairs(20_000)) {
         const dist = haversineM(a, b, c, d);
-        const side = distanceVersusLimit(a, b, cosLatitude(a), c, d, bounds);
+        const side = distanceVersusLimit(a, b, cosLatitude(a), c, d, bounds.near, bounds.far);
         if (side < 0) expect(dist, `${a},${b} ${c},${d}`).toBeLessThan(limit);
         if (side > 0) expect(dist, `${a},${b} ${c},${d}`).toBeGreaterThan(limit);
         if (Math.abs(dist - limit) > 0.01 * limit && Math.abs(a) < 80) {
@@ -177,13 +177,21 @@ describe('haversineCosM and surelyCloser', () => {
         for (let bearing = 0; bearing < 360; bearing += 15) {
           const to = destinationPoint(lat, 30, bearing, limit);
           const dist = haversineM(lat, 30, to.lat, to.lon);
-          const side = distanceVersusLimit(lat, 30, cosLatitude(lat), to.lat, to.lon, bounds);
+          const side = distanceVersusLimit(
+            lat,
+            30,
+            cosLatitude(lat),
+            to.lat,
+            to.lon,
+            bounds.near,
+            bounds.far,
+          );
           if (dist >= limit) expect(side, `${lat} ${bearing}`).toBeGreaterThanOrEqual(0);
           if (dist <= limit) expect(side, `${lat} ${bearing}`).toBeLessThanOrEqual(0);
         }
       }
-      expect(distanceVersusLimit(NaN, 30, NaN, 10, 30, bounds)).toBe(0);
-      expect(distanceVersusLimit(10, 30, cosLatitude(10), 10, NaN, bounds)).toBe(0);
+      expect(distanceVersusLimit(NaN, 30, NaN, 10, 30, bounds.near, bounds.far)).toBe(0);
+      expect(distanceVersusLimit(10, 30, cosLatitude(10), 10, NaN, bounds.near, bounds.far)).toBe(0);
     }
   });
 

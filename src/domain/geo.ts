@@ -85,8 +85,9 @@ const SMALL_HALF_ANGLE = 1e-3;
 
 /**
  * Where haversineM(lat1, lon1, lat2, lon2) lies against a limit, without trigonometry, for loops
- * that know cos1 = cosLatitude(lat1): -1 when it is surely below the limit, 1 when it is surely
- * above it, 0 when only the exact distance can tell (and for NaN input).
+ * that know cos1 = cosLatitude(lat1), with near and far from limitBounds(limit) (near of a smaller
+ * limit and far of a larger one also hold): -1 when it is surely below the limit, 1 when it is
+ * surely above it, 0 when only the exact distance can tell (and for NaN input).
  * - Below: surelyCloser with cosProduct = |cos1|·(|cos1| + |Δφ|), which is at least cosφ1·cosφ2
  *   because |cos| changes by at most |Δφ| over Δφ.
  * - Above: haversine's a = sin²(Δφ/2) + cosφ1·cosφ2·sin²(Δλ/2) is at least
@@ -100,7 +101,8 @@ export function distanceVersusLimit(
   cos1: number,
   lat2: number,
   lon2: number,
-  bounds: LimitBounds,
+  near: number,
+  far: number,
 ): -1 | 0 | 1 {
   const dLat = (lat2 - lat1) * RAD;
   const dLon = (lon2 - lon1) * RAD;
@@ -108,14 +110,14 @@ export function distanceVersusLimit(
   const c = Math.abs(cos1);
   const lon2term = dLon * dLon;
   const lat2term = dLat * dLat;
-  if (lat2term + c * (c + absLat) * lon2term < bounds.near) return -1;
+  if (lat2term + c * (c + absLat) * lon2term < near) return -1;
   const cosLow = cos1 * (cos1 - absLat);
   if (
     cos1 >= 0 &&
     cosLow >= 0 &&
     absLat <= 2 * SMALL_HALF_ANGLE &&
     Math.abs(dLon) <= 2 * SMALL_HALF_ANGLE &&
-    lat2term + cosLow * lon2term > bounds.far
+    lat2term + cosLow * lon2term > far
   )
     return 1;
   return 0;

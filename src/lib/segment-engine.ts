@@ -8,8 +8,8 @@
  *   summaries are given): the main thread reads and copies no track. Otherwise (Firebase mode, no
  *   worker) their full tracks are read here MATCH_BATCH at a time and matched in the worker while
  *   the next batch is read.
- * - saveSegment: stores a new or edited segment with all its efforts, then gives the worker the new
- *   list of segments (what imports are matched against).
+ * - saveSegment: stores a new or edited segment with all its efforts; the next import reads the
+ *   new list of segments (what imports are matched against, segment-sync.ts).
  * - Import-time matching is in segment-sync.ts (small: the import panel is in the app shell).
  * - segmentFromRange: a segment cut from an activity's stored track between two distances.
  */
@@ -20,7 +20,7 @@ import type { Segment, SegmentEffort, SegmentSource } from '../domain/segments/t
 import type { TrackSummary } from '../domain/stats/types';
 import { cumulativeDistance } from '../domain/stats/distance';
 import type { ActivityTrack, SegmentsRunner } from '../workers/segments/client';
-import { syncSegments } from './segment-sync';
+import { segmentsChanged } from './segment-sync';
 
 /** Activities whose tracks go to the worker in one message. */
 export const MATCH_BATCH = 25;
@@ -81,7 +81,7 @@ export async function saveSegment(
 ): Promise<number> {
   const efforts = await matchEverywhere(store, runner, segment, summaries);
   await store.putSegment(segment, efforts);
-  await syncSegments(store, runner, true);
+  segmentsChanged(store);
   return efforts.length;
 }
 

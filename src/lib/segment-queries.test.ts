@@ -11,7 +11,6 @@ import { storedSummary } from '../testing/store-fixtures';
 import { createInProcessSegmentsRunner } from '../workers/segments/client';
 import { saveSegment } from './segment-engine';
 import { activityEffortsQuery, segmentEffortsQuery } from './segment-queries';
-import { matchImported } from './segment-sync';
 
 const road = new Road([
   [0, 0],
@@ -79,29 +78,5 @@ describe('segments over a whole history', () => {
     const found = effortsInActivity([segment, other], r.summary, r.track);
     expect(found.map((e) => e.segmentId)).toEqual(['corner']);
     expect(found[0]!.elapsedS).toBeCloseTo(400, 0);
-  });
-
-  it('an import is matched in the worker against the saved segments, and only those nearby', async () => {
-    const store = createMemoryTrackStore();
-    const runner = createInProcessSegmentsRunner();
-    await saveSegment(store, runner, { ...road.segment('The corner'), id: 'corner' });
-    const elsewhere = new Road([
-      [5000, 5000],
-      [5000, 6000],
-    ]);
-    await saveSegment(store, runner, { ...elsewhere.segment('Elsewhere'), id: 'else' });
-    const r = ride('a'.repeat(64), 5);
-    store.records.set(r.summary.id, r);
-    expect(await runner.candidates(r.summary.bounds)).toEqual(['corner']);
-    expect(await matchImported(store, runner, r.summary, r.track)).toBe(1);
-    const stored = await store.listEfforts({ trackId: r.summary.id });
-    expect(stored.map((e) => e.segmentId)).toEqual(['corner']);
-    expect(stored[0]!.elapsedS).toBeCloseTo(400, 0);
-    // An activity far from every segment sends no track to the worker and stores nothing.
-    const far = storedSummary({
-      id: 'b'.repeat(64),
-      bounds: { minLat: 10, maxLat: 11, minLon: 10, maxLon: 11 },
-    });
-    expect(await matchImported(store, runner, far, r.track)).toBe(0);
   });
 });

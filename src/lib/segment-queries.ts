@@ -18,7 +18,7 @@ import { rankEfforts } from '../domain/segments/rank';
 import type { RankedEffort, Segment } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
 import { saveSegment } from './segment-engine';
-import { syncSegments } from './segment-sync';
+import { segmentsChanged } from './segment-sync';
 import { summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
 import { useWorkers } from './workers-context';
@@ -131,12 +131,11 @@ export function useRenameSegment() {
 
 export function useDeleteSegment() {
   const store = useTrackStore();
-  const { segments } = useWorkers();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
       await store.deleteSegment(id);
-      await syncSegments(store, segments, true);
+      segmentsChanged(store);
     },
     onSettled: () => invalidateSegments(client),
   });

@@ -12,6 +12,7 @@ import type { TrackSummary } from '../domain/stats/types';
 import { MemorySegments } from './memory-segments';
 import { byCreation, collectionIdOr, parseCollectionName, parseTrackIds } from '../data/collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../data/schemas';
+import { parseEffortsForWrite } from '../data/segment-schemas';
 import { copyHolders, originalKey, originalsToRemove, planOriginalLinks } from '../data/shared-originals';
 import {
   StoreQuotaError,
@@ -62,14 +63,16 @@ export class MemoryTrackStore implements TrackStore {
   putActivity(record: ActivityRecord): Promise<PutResult> {
     return this.run(() => {
       const summary = parseSummaryForWrite(record.summary);
+      const efforts = parseEffortsForWrite(record.efforts ?? []);
       if (this.records.has(summary.id)) return 'duplicate';
       if (this.records.size >= this.capacity) throw new StoreQuotaError();
-      const { original, ...rest } = record;
+      const { original, efforts: _found, ...rest } = record;
       const key = originalKey(summary);
       // A test may store a record without its original (as an activity whose file was lost).
       if (original !== undefined && !this.originals.has(key))
         this.originals.set(key, { fileName: summary.fileName, bytes: original });
       this.records.set(summary.id, { ...rest, summary });
+      this.segmentData.putEfforts(efforts.filter((e) => e.trackId === summary.id));
       return 'added';
     });
   }

@@ -120,6 +120,20 @@ export function describeSegmentContract(current: () => TrackStore): void {
       expect(await store.listEfforts({ segmentId: 'gone' })).toEqual([]);
     });
 
+    it('stores the efforts an import found with the activity, dropping those of unknown segments', async () => {
+      const store = current();
+      const seg = makeSegment(5);
+      await store.putSegment(seg, []);
+      const a = makeActivity(66);
+      const found = [makeEffort(seg.id, a.summary.id, 1), makeEffort('gone', a.summary.id, 2)];
+      expect(await store.putActivity({ ...a, efforts: found })).toBe('added');
+      expect(ids(await store.listEfforts({ trackId: a.summary.id }))).toEqual([found[0]!.id]);
+      // A duplicate stores nothing, its efforts neither.
+      const again = [makeEffort(seg.id, a.summary.id, 9)];
+      expect(await store.putActivity({ ...a, efforts: again })).toBe('duplicate');
+      expect(ids(await store.listEfforts({ segmentId: seg.id }))).toEqual([found[0]!.id]);
+    });
+
     it('deletes the efforts of deleted activities, keeping the others', async () => {
       const store = current();
       const [a, b] = [makeActivity(64), makeActivity(65)];

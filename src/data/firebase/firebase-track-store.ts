@@ -192,6 +192,9 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
         index.live.delete(summary.id);
         void removeRefusedFiles(summary, originalStored);
       });
+      // Its efforts found during the import: derived data, found again when a segment is saved.
+      const efforts = record.efforts?.filter((e) => e.trackId === summary.id) ?? [];
+      if (efforts.length > 0) await segments.putEfforts(efforts).catch(() => undefined);
       return 'added';
     },
 

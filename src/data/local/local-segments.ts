@@ -84,6 +84,23 @@ export function createLocalSegments(db: LocalDb): SegmentOps {
   };
 }
 
+/**
+ * Stores an activity's efforts found during its import, inside the transaction that stores the
+ * activity (so it holds the segments and efforts tables): those of segments deleted meanwhile, or
+ * of another activity, are left out.
+ */
+export async function putActivityEfforts(
+  db: LocalDb,
+  trackId: string,
+  efforts: readonly SegmentEffort[],
+): Promise<void> {
+  const mine = efforts.filter((e) => e.trackId === trackId);
+  if (mine.length === 0) return;
+  const ids = [...new Set(mine.map((e) => e.segmentId))];
+  const known = new Set(await db.segments.where(':id').anyOf(ids).primaryKeys());
+  await db.efforts.bulkPut(mine.filter((e) => known.has(e.segmentId)));
+}
+
 /** Removes the efforts of these activities (inside the caller's transaction). */
 export async function dropEffortsOfTracks(db: LocalDb, ids: readonly string[]): Promise<void> {
   await db.efforts

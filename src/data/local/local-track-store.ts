@@ -19,8 +19,9 @@ import {
 import { checkHeat, checkPath, checkProducts, checkProfile, checkTrackData } from '../shape-checks';
 import type { ActivityRecord, ComputedRecord, PutResult, SummaryPatch, TrackStore } from '../track-store';
 import { parseTrackIds } from '../collection-rules';
+import { parseEffortsForWrite } from '../segment-schemas';
 import { createLocalCollections, dropFromCollections } from './local-collections';
-import { createLocalSegments, dropEffortsOfTracks } from './local-segments';
+import { createLocalSegments, dropEffortsOfTracks, putActivityEfforts } from './local-segments';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
@@ -78,8 +79,12 @@ export function createLocalTrackStore(
     validateRecord(record);
     const { id } = summary;
     const { profile, heat, path } = record.products;
+    const efforts = parseEffortsForWrite(record.efforts ?? []);
+    // The efforts' tables join the transaction only when there are efforts to write.
+    const tables =
+      efforts.length > 0 ? [...db.activityTables(), db.segments, db.efforts] : db.activityTables();
     return translateQuota(() =>
-      db.transaction('rw', db.activityTables(), async (): Promise<PutResult> => {
+      db.transaction('rw', tables, async (): Promise<PutResult> => {
         if ((await db.summaries.where(':id').equals(id).count()) > 0) return 'duplicate';
         // put (not add) for the pieces: a leftover piece without a summary is overwritten.
         await Promise.all([
@@ -89,6 +94,7 @@ export function createLocalTrackStore(
           db.heat.put({ id, lonLat: compact(heat.lonLat) }),
           db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
           putOriginal(summary, record.original),
+          putActivityEfforts(db, id, efforts),
         ]);
         return 'added';
       }),

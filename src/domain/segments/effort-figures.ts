@@ -14,9 +14,10 @@
  * - avgHr, avgPower: time-weighted means (stats/sensors.ts) over the points between the crossings.
  */
 import type { TrackData } from '../gpx/types';
-import { analyzeTrack, type TrackAnalysis } from '../stats/analysis';
-import { VALID_HR, VALID_POWER, channelStats } from '../stats/sensors';
-import type { Timeline } from '../stats/timeline';
+import type { TrackAnalysis } from '../stats/analysis';
+import { analyzeDistance } from '../stats/distance';
+import { VALID_HR, VALID_POWER, channelStats, pointTimeWeights } from '../stats/sensors';
+import { buildTimeline, type Timeline } from '../stats/timeline';
 import { findPasses, type Pass } from './match';
 import type { PreparedSegment } from './prepare';
 import type { EffortMatch } from './types';
@@ -52,8 +53,20 @@ export function movingWithin(timeline: Timeline, from: number, to: number): numb
   return ms / 1000;
 }
 
+/** What an effort's figures read of the activity's analysis (stats/analysis.ts). */
+export type EffortAnalysis = Pick<TrackAnalysis, 'cum' | 'timeline' | 'weights'>;
+
+/**
+ * The parts of analyzeTrack an effort needs, computed by the same functions (so the figures agree
+ * with the activity's), without the elevation analysis, which no effort figure reads.
+ */
+export function analyzeForEfforts(track: TrackData): EffortAnalysis {
+  const { spikes, stopped, cum } = analyzeDistance(track);
+  return { cum, timeline: buildTimeline(track, spikes, cum, stopped), weights: pointTimeWeights(track) };
+}
+
 /** The figures of one pass (definitions above). */
-export function passFigures(track: TrackData, analysis: TrackAnalysis, pass: Pass): EffortMatch {
+export function passFigures(track: TrackData, analysis: EffortAnalysis, pass: Pass): EffortMatch {
   const startTime = finiteOrNull(interpolateAt(track.time, pass.startPos));
   const endTime = finiteOrNull(interpolateAt(track.time, pass.endPos));
   const timed = startTime !== null && endTime !== null && endTime >= startTime;
@@ -77,15 +90,16 @@ export function passFigures(track: TrackData, analysis: TrackAnalysis, pass: Pas
 
 /**
  * Every effort on the segment in one activity, in order. The activity's analysis is computed only
- * when there is a pass (pass one in when it is at hand).
+ * when there is a pass: `analysis` gives it when at hand, or computes it once for several segments
+ * (segment-index.ts).
  */
 export function matchSegment(
   seg: PreparedSegment,
   track: TrackData,
-  analysis?: TrackAnalysis,
+  analysis: EffortAnalysis | (() => EffortAnalysis) = () => analyzeForEfforts(track),
 ): EffortMatch[] {
   const passes = findPasses(seg, track);
   if (passes.length === 0) return [];
-  const a = analysis ?? analyzeTrack(track);
+  const a = typeof analysis === 'function' ? analysis() : analysis;
   return passes.map((p) => passFigures(track, a, p));
 }

@@ -41,6 +41,7 @@
  */
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
+import { trackMayPass } from './near-track';
 import { lonDelta, type PreparedSegment } from './prepare';
 
 /** Half-length of the start line: how far beside the segment's start a pass may cross it, metres. */
@@ -345,8 +346,12 @@ function passesInRun(seg: PreparedSegment, t: Projected, from: number, to: numbe
   }
 }
 
-/** Every pass of the track over the segment, in order (definitions above). */
+/**
+ * Every pass of the track over the segment, in order (definitions above). A track that never comes
+ * near both the start and the end (near-track.ts) is rejected before it is projected.
+ */
 export function findPasses(seg: PreparedSegment, track: TrackData): Pass[] {
+  if (!trackMayPass(seg, track, START_RADIUS_M, END_RADIUS_M)) return [];
   const t = projectTrack(seg, track);
   const out: Pass[] = [];
   for (let k = 0; k < track.segmentStarts.length; k++) {

@@ -13,7 +13,7 @@ import Flatbush from 'flatbush';
 import { METRES_PER_DEGREE, cosLatitude } from '../geo';
 import type { TrackData } from '../gpx/types';
 import type { Bounds } from '../stats/types';
-import { matchSegment } from './effort-figures';
+import { analyzeForEfforts, matchSegment, type EffortAnalysis } from './effort-figures';
 import { boundsMayHold } from './match-all';
 import { END_RADIUS_M, START_RADIUS_M } from './match';
 import { prepareSegment, type PreparedSegment } from './prepare';
@@ -75,14 +75,19 @@ export class SegmentIndex {
       .filter((s) => boundsMayHold(s, bounds));
   }
 
-  /** Every effort on every candidate segment in one activity's full track. */
+  /**
+   * Every effort on every candidate segment in one activity's full track. The activity's analysis
+   * (for the efforts' figures) is computed at most once, on the first pass found.
+   */
   effortsIn(activity: MatchActivity, track: TrackData, only?: ReadonlySet<string>): SegmentEffort[] {
     const out: SegmentEffort[] = [];
+    let analysis: EffortAnalysis | null = null;
+    const analyzed = () => (analysis ??= analyzeForEfforts(track));
     for (const s of this.candidates(activity.bounds)) {
       if (only && !only.has(s.id)) continue;
       let p = this.prepared.get(s.id);
       if (!p) this.prepared.set(s.id, (p = prepareSegment(s)));
-      for (const m of matchSegment(p, track)) out.push(toEffort(m, s.id, activity));
+      for (const m of matchSegment(p, track, analyzed)) out.push(toEffort(m, s.id, activity));
     }
     return out;
   }

@@ -15,7 +15,6 @@
  */
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
-import { nthSmallest } from './select';
 
 export const ELEVATION_SOURCES = ['barometric', 'gps', 'unknown'] as const;
 export type ElevationSource = (typeof ELEVATION_SOURCES)[number];
@@ -27,29 +26,40 @@ export const BARO_MAX_MEDIAN_CURVATURE_M = 0.25;
 /** 90th percentile of the curvature of a barometric profile is at most this, metres. */
 export const BARO_MAX_P90_CURVATURE_M = 1.25;
 
-/** The elevation source judged from the profile (definitions above). */
+/**
+ * The elevation source judged from the profile (definitions above). The k-th smallest curvature is
+ * at most a bound exactly when at least k + 1 curvatures are, so the median and the 90th percentile
+ * are compared with their bounds by counting, in one pass, without storing or ordering curvatures.
+ */
 export function classifyElevation(track: TrackData, spikes: Uint8Array): ElevationSource {
   const { ele } = track;
-  const curv = new Float64Array(track.length);
   let m = 0;
+  let lowMedian = 0; // curvatures <= BARO_MAX_MEDIAN_CURVATURE_M
+  let lowP90 = 0; // curvatures <= BARO_MAX_P90_CURVATURE_M
   let min = Infinity;
   let max = -Infinity;
   for (let k = 0; k < track.segmentStarts.length; k++) {
     let a = NaN; // the two samples before
     let b = NaN;
-    for (let p = track.segmentStarts[k]!; p < segmentEnd(track, k); p++) {
+    const e = segmentEnd(track, k);
+    for (let p = track.segmentStarts[k]!; p < e; p++) {
       const c = ele[p]!;
       if (spikes[p] !== 0 || !Number.isFinite(c)) continue;
       if (c < min) min = c;
       if (c > max) max = c;
-      if (Number.isFinite(a)) curv[m++] = Math.abs(c - 2 * b + a);
+      if (Number.isFinite(a)) {
+        const curvature = Math.abs(c - 2 * b + a);
+        m++;
+        if (curvature <= BARO_MAX_MEDIAN_CURVATURE_M) lowMedian++;
+        if (curvature <= BARO_MAX_P90_CURVATURE_M) lowP90++;
+      }
       a = b;
       b = c;
     }
   }
   if (m < SOURCE_MIN_SAMPLES || !(max > min)) return 'unknown';
-  const used = curv.subarray(0, m);
-  const median = nthSmallest(used, m >> 1);
-  const p90 = nthSmallest(used, Math.floor(0.9 * (m - 1)));
-  return median <= BARO_MAX_MEDIAN_CURVATURE_M && p90 <= BARO_MAX_P90_CURVATURE_M ? 'barometric' : 'gps';
+  // median = the (m >> 1)-th smallest, p90 = the floor(0.9 (m - 1))-th (0-based).
+  const medianLow = lowMedian >= (m >> 1) + 1;
+  const p90Low = lowP90 >= Math.floor(0.9 * (m - 1)) + 1;
+  return medianLow && p90Low ? 'barometric' : 'gps';
 }

@@ -149,15 +149,12 @@ function hysteresis(
 interface Samples {
   /** Cumulative distance (turning points sit there). */
   X: Float64Array;
-  /** The axis smoothing runs along: distance, or time in seconds. */
-  S: Float64Array;
+  /** Time in seconds, the smoothing axis of barometric altitude (null for GPS altitude). */
+  S: Float64Array | null;
   Y: Float32Array;
 }
 
-/**
- * The samples of segment [s, e) into out (n of them); the smoothing axis is time in seconds when
- * byTime and every sample has a time, non-decreasing. Returns whether time was used.
- */
+/** The samples of segment [s, e) into out (times into out.S when it is given); returns how many. */
 function collectSamples(
   track: TrackData,
   spikes: Uint8Array,
@@ -165,23 +162,29 @@ function collectSamples(
   s: number,
   e: number,
   out: Samples,
-  byTime: boolean,
-): boolean {
+): number {
   const { ele, time } = track;
+  const { X, S, Y } = out;
   let i = 0;
-  let timed = byTime;
-  let last = -Infinity;
   for (let p = s; p < e; p++) {
-    if (spikes[p] !== 0 || !Number.isFinite(ele[p]!)) continue;
-    const t = time[p]! / 1000;
-    if (!(t >= last) || t === Infinity) timed = false;
-    else last = t;
-    out.X[i] = cum[p]!;
-    out.S[i] = t;
-    out.Y[i++] = ele[p]!;
+    const y = ele[p]!;
+    if (spikes[p] !== 0 || !Number.isFinite(y)) continue;
+    if (S !== null) S[i] = time[p]! / 1000;
+    X[i] = cum[p]!;
+    Y[i++] = y;
   }
-  if (!timed) out.S.set(out.X.subarray(0, i));
-  return timed;
+  return i;
+}
+
+/** Whether the first n times are usable as the smoothing axis: all finite, non-decreasing. */
+function usableTimes(S: Float64Array, n: number): boolean {
+  let last = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const t = S[i]!;
+    if (!(t >= last) || t === Infinity) return false;
+    last = t;
+  }
+  return true;
 }
 
 /**
@@ -200,23 +203,26 @@ export function computeElevation(
   const baro = src === 'barometric';
   const drift = baro ? loopDrift(track, spikes, ELE_BARO_WINDOW_S) : null;
   const n = track.length;
-  const samples: Samples = { X: new Float64Array(n), S: new Float64Array(n), Y: new Float32Array(n) };
+  const samples: Samples = {
+    X: new Float64Array(n),
+    S: baro ? new Float64Array(n) : null,
+    Y: new Float32Array(n),
+  };
   const smooth = new Float64Array(n);
   const minMax = Float64Array.of(Infinity, -Infinity);
   let rawGain = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
-    const s = track.segmentStarts[k]!;
-    const e = segmentEnd(track, k);
-    const timed = collectSamples(track, spikes, cum, s, e, samples, baro);
-    let count = 0;
-    for (let p = s; p < e; p++) if (spikes[p] === 0 && Number.isFinite(track.ele[p]!)) count++;
+    const count = collectSamples(track, spikes, cum, track.segmentStarts[k]!, segmentEnd(track, k), samples);
     if (count === 0) continue;
     const { X, S, Y } = samples;
     for (let i = 1; i < count; i++) rawGain += Math.max(0, Y[i]! - Y[i - 1]!);
+    const timed = S !== null && usableTimes(S, count);
+    // The smoothing axis: time for a timed barometric segment, distance otherwise.
+    const axis = timed && S !== null ? S : X;
     const window = !baro ? ELE_SMOOTH_WINDOW_M : timed ? ELE_BARO_WINDOW_S : ELE_BARO_WINDOW_M;
-    smoothSegment(S, Y, count, smooth, minMax, window);
+    smoothSegment(axis, Y, count, smooth, minMax, window);
     if (drift !== null && timed)
-      for (let i = 0; i < count; i++) smooth[i]! -= drift.rateMps * (S[i]! - drift.t0S);
+      for (let i = 0; i < count; i++) smooth[i]! -= drift.rateMps * (axis[i]! - drift.t0S);
     hysteresis(X, smooth, count, turning, baro ? ELE_BARO_HYSTERESIS_M : ELE_HYSTERESIS_M);
   }
   if (turning.runStarts.length === 0)

@@ -86,7 +86,11 @@ export function channelStats(
 export function heartRateZones(hr: Float32Array, weights: Float64Array, maxHr: number): number[] | null {
   // A typed array: a number[] of zeros changes element kind on the first fractional sum and deoptimizes.
   const zones = new Float64Array(5);
-  const [z2, z3, z4, z5] = HR_ZONE_FRACTIONS.map((f) => f * maxHr) as [number, number, number, number];
+  // Indexed, not destructured: destructuring a fresh array deoptimizes this loop on every call.
+  const z2 = HR_ZONE_FRACTIONS[0]! * maxHr;
+  const z3 = HR_ZONE_FRACTIONS[1]! * maxHr;
+  const z4 = HR_ZONE_FRACTIONS[2]! * maxHr;
+  const z5 = HR_ZONE_FRACTIONS[3]! * maxHr;
   let total = 0;
   for (let p = 0; p < hr.length; p++) {
     const v = hr[p]!;

@@ -26,7 +26,7 @@
  *   two stationary windows, as a logger that writes a fix only every 10 m makes, is not stopped).
  *   It adds no distance (distance.ts) and no moving time (timeline.ts).
  */
-import { distanceVersusLimit, haversineCosM, latitudeCosines, limitBounds, type LimitBounds } from '../geo';
+import { distanceVersusLimit, haversineCosM, latitudeCosines, limitBounds } from '../geo';
 import { segmentEnd } from '../gpx/track-data';
 import type { TrackData } from '../gpx/types';
 
@@ -57,14 +57,25 @@ export interface StopResult {
   stepM: Float64Array;
 }
 
-/** The stop timeline of points s..e-1 (definition above), written into out; returns its length. */
-function stopTimeline(track: TrackData, spikes: Uint8Array, s: number, e: number, out: Uint32Array): number {
+/**
+ * The stop timeline of points s..e-1 (definition above), its points written into idx and their
+ * times into times; returns its length.
+ */
+function stopTimeline(
+  track: TrackData,
+  spikes: Uint8Array,
+  s: number,
+  e: number,
+  idx: Uint32Array,
+  times: Float64Array,
+): number {
   let m = 0;
   let last = -Infinity;
   for (let p = s; p < e; p++) {
     const t = track.time[p]!;
     if (spikes[p] !== 0 || !(t > last) || t === Infinity) continue;
-    out[m++] = p;
+    times[m] = t;
+    idx[m++] = p;
     last = t;
   }
   return m;
@@ -74,58 +85,69 @@ const QUIET_BOUNDS = limitBounds(STOP_QUIET_REACH_M);
 const MAX_BOUNDS = limitBounds(STOP_MAX_REACH_M);
 
 /**
- * Whether the window idx[i..j] of path length len is stationary (definition above). The rule
- * "D <= STOP_MAX_REACH_M and (D <= STOP_QUIET_REACH_M or D <= STOP_PROGRESS_RATIO × L)" is the
- * single bound D <= limit, limit = min(STOP_MAX_REACH_M, STOP_PROGRESS_RATIO × L) when that ratio
- * exceeds STOP_QUIET_REACH_M, STOP_QUIET_REACH_M otherwise; D <= limit holds when every point of
- * the window is within limit of point i, so the scan stops at the first point beyond it, and the
- * exact distance is computed only where the trig-free bounds (geo.ts) cannot tell.
+ * Whether the window idx[i..j] of path length len is stationary (definition above): 0 when it is;
+ * otherwise the distance from point i of the window's last point when that one is beyond the limit
+ * (metres, exact), NaN when another point is.
+ * The rule "D <= STOP_MAX_REACH_M and (D <= STOP_QUIET_REACH_M or D <= STOP_PROGRESS_RATIO × L)" is
+ * the single bound D <= limit, limit = min(STOP_MAX_REACH_M, STOP_PROGRESS_RATIO × L) when that
+ * ratio exceeds STOP_QUIET_REACH_M, STOP_QUIET_REACH_M otherwise; D <= limit holds when every point
+ * of the window is within limit of point i, so the scan stops at the first point beyond it (the last
+ * point first: on the move it is the far one), and the exact distance is computed only where the
+ * trig-free bounds (geo.ts) cannot tell.
  */
-function stationaryWindow(
+function windowEscape(
   track: TrackData,
   cos: Float64Array,
   idx: Uint32Array,
   i: number,
   j: number,
   len: number,
-): boolean {
+): number {
   const { lat, lon } = track;
   const ratio = STOP_PROGRESS_RATIO * len;
   const limit = ratio > STOP_QUIET_REACH_M ? Math.min(STOP_MAX_REACH_M, ratio) : STOP_QUIET_REACH_M;
   // Within the quiet reach is within any limit; beyond the maximum reach is beyond any limit.
-  const bounds: LimitBounds =
-    limit === STOP_MAX_REACH_M
-      ? MAX_BOUNDS
-      : limit === STOP_QUIET_REACH_M
-        ? QUIET_BOUNDS
-        : { near: QUIET_BOUNDS.near, far: MAX_BOUNDS.far };
+  const near = limit === STOP_MAX_REACH_M ? MAX_BOUNDS.near : QUIET_BOUNDS.near;
+  const far = limit === STOP_QUIET_REACH_M ? QUIET_BOUNDS.far : MAX_BOUNDS.far;
   const a = idx[i]!;
   const la = lat[a]!;
   const lo = lon[a]!;
   const c = cos[a]!;
-  for (let k = i + 1; k <= j; k++) {
-    const b = idx[k]!;
-    const side = distanceVersusLimit(la, lo, c, lat[b]!, lon[b]!, bounds);
-    if (side < 0) continue;
-    if (side > 0) return false;
-    if (!(haversineCosM(la, lo, c, lat[b]!, lon[b]!, cos[b]!) <= limit)) return false;
+  const z = idx[j]!;
+  if (distanceVersusLimit(la, lo, c, lat[z]!, lon[z]!, near, far) >= 0) {
+    const d = haversineCosM(la, lo, c, lat[z]!, lon[z]!, cos[z]!);
+    if (!(d <= limit)) return d;
   }
-  return true;
+  for (let k = i + 1; k < j; k++) {
+    const b = idx[k]!;
+    const side = distanceVersusLimit(la, lo, c, lat[b]!, lon[b]!, near, far);
+    if (side < 0) continue;
+    if (side > 0 || !(haversineCosM(la, lo, c, lat[b]!, lon[b]!, cos[b]!) <= limit)) return NaN;
+  }
+  return 0;
 }
+
+/** Rounding allowance of the triangle-inequality skip in markSegment, metres. */
+const ESCAPE_TOLERANCE_M = 1e-3;
 
 /**
  * Marks the stopped intervals of one segment's stop timeline idx[0..m); returns whether any window
  * was judged. Writes each step's distance into stepFrom/stepM.
+ * A window whose last point z lies D beyond STOP_MAX_REACH_M from its start i settles the windows
+ * after it too: a later start i' < z has z in its window (window ends never move back), and z is at
+ * least D - (path[i'] - path[i]) from it (the triangle inequality, a chord being no longer than the
+ * path), so while that is above STOP_MAX_REACH_M the window i' is not stationary either.
  */
 function markSegment(
   track: TrackData,
   cos: Float64Array,
   idx: Uint32Array,
+  times: Float64Array,
   m: number,
   path: Float64Array,
   out: StopResult,
 ): boolean {
-  const { lat, lon, time } = track;
+  const { lat, lon } = track;
   const { stopped, stepFrom, stepM } = out;
   path[0] = 0;
   for (let k = 1; k < m; k++) {
@@ -140,16 +162,24 @@ function markSegment(
   let judged = false;
   let j = 0;
   let coverEnd = -1;
+  let escapeEnd = -1; // starts before this point, with a path position below escapePath, are settled
+  let escapePath = -Infinity;
   for (let i = 0; i < m; i++) {
     // coverEnd holds the windows starting before i: one reaching i holds the interval i-1 → i.
     if (i <= coverEnd) stopped[idx[i]!] = 1;
     if (j < i) j = i;
-    const ti = time[idx[i]!]!;
-    while (j + 1 < m && time[idx[j + 1]!]! - ti <= windowMs) j++;
-    if (time[idx[j]!]! - ti >= STOP_MIN_SPAN_S * 1000 && j - i + 1 >= STOP_MIN_POINTS) {
+    const ti = times[i]!;
+    while (j + 1 < m && times[j + 1]! - ti <= windowMs) j++;
+    if (times[j]! - ti >= STOP_MIN_SPAN_S * 1000 && j - i + 1 >= STOP_MIN_POINTS) {
       judged = true;
-      // A window ending within the cover marks nothing new: no need to judge it.
-      if (j > coverEnd && stationaryWindow(track, cos, idx, i, j, path[j]! - path[i]!)) coverEnd = j;
+      // A window ending within the cover marks nothing new, a settled one is not stationary.
+      if (j <= coverEnd || (i < escapeEnd && path[i]! < escapePath)) continue;
+      const escape = windowEscape(track, cos, idx, i, j, path[j]! - path[i]!);
+      if (escape === 0) coverEnd = j;
+      else if (escape > STOP_MAX_REACH_M + ESCAPE_TOLERANCE_M) {
+        escapeEnd = j;
+        escapePath = path[i]! + (escape - STOP_MAX_REACH_M - ESCAPE_TOLERANCE_M);
+      }
     }
   }
   return judged;
@@ -172,10 +202,11 @@ export function detectStops(
     stepM: new Float64Array(n),
   };
   const idx = new Uint32Array(n);
+  const times = new Float64Array(n);
   const path = new Float64Array(n);
   for (let k = 0; k < track.segmentStarts.length; k++) {
-    const m = stopTimeline(track, spikes, track.segmentStarts[k]!, segmentEnd(track, k), idx);
-    if (markSegment(track, cos, idx, m, path, out)) out.judgedSegments[k] = 1;
+    const m = stopTimeline(track, spikes, track.segmentStarts[k]!, segmentEnd(track, k), idx, times);
+    if (markSegment(track, cos, idx, times, m, path, out)) out.judgedSegments[k] = 1;
   }
   return out;
 }

@@ -128,12 +128,18 @@ function smoothRun(
 
 /**
  * The pause threshold of the track, seconds (definition above), from its within-run interval
- * durations (no NaN); reorders them.
+ * durations (no NaN); may reorder them. The median is at most MAX_MOVING_INTERVAL_S /
+ * PAUSE_MEDIAN_FACTOR exactly when more than half of the durations are (counted, no selection
+ * needed), and then PAUSE_MEDIAN_FACTOR × median is at most MAX_MOVING_INTERVAL_S.
  */
 function thresholdOfDurations(durations: Float64Array): number {
   const n = durations.length;
-  const median = n > 0 ? nthSmallest(durations, n >> 1) : 0;
-  return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * median);
+  const k = n >> 1;
+  const shortest = MAX_MOVING_INTERVAL_S / PAUSE_MEDIAN_FACTOR;
+  let short = 0;
+  for (let i = 0; i < n; i++) if (durations[i]! <= shortest) short++;
+  if (short >= k + 1 || n === 0) return MAX_MOVING_INTERVAL_S;
+  return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * nthSmallest(durations, k));
 }
 
 /** Builds the timeline, smoothed speeds, moving flags, moving time and max speed. */

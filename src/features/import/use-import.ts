@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
 import { createDemoTagger } from '../../lib/demo-activities';
-import { matchImported } from '../../lib/segment-sync';
+import { savedSegments } from '../../lib/segment-sync';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
 import { useWorkers, type AppWorkers } from '../../lib/workers-context';
@@ -67,7 +67,7 @@ export function useImportActions(): ImportActions {
     const target: ImportTarget = {
       store,
       invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
-      matchSegments: (summary, track) => matchImported(store, workers.segments, summary, track),
+      segments: () => savedSegments(store),
     };
     return {
       importFiles: (files) => {

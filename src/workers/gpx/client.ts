@@ -51,8 +51,9 @@ export function createGpxPool(options: PoolOptions = {}): GpxPool {
     get running() {
       return state.slots.running().length;
     },
-    async process(bytes, meta, { signal } = {}) {
-      const response = await submit(state, { type: 'process', bytes, meta }, isProcessed, signal);
+    async process(bytes, meta, { signal, segments } = {}) {
+      const payload = { type: 'process' as const, bytes, meta, ...(segments ? { segments } : {}) };
+      const response = await submit(state, payload, isProcessed, signal);
       return { ...response.result, bytes: response.bytes };
     },
     async generateDemo(index, count, seed, { signal } = {}) {

@@ -1,7 +1,8 @@
 /**
  * The GPX worker entry (the import worker): thin on purpose. It receives file bytes, runs the
  * shared domain pipeline (parse, statistics, view products) and posts back the result with every
- * buffer transferred; it also writes demo files (the generator is too heavy for the page's thread).
+ * buffer transferred, with the activity's efforts on the saved segments when asked (segment-efforts.ts);
+ * it also writes demo files (the generator is too heavy for the page's thread).
  * FIT/TCX decoding belongs here too, as more tasks of the same handler.
  * Anything it cannot handle becomes a one-line 'failed' response; only a real crash (out of memory,
  * say) escapes, and the pool replaces the worker then.
@@ -10,9 +11,11 @@ import { processGpx } from '../../domain/process-gpx';
 import { malformedReply } from '../shared/errors';
 import { handleRequest, type WorkerTasks } from './handler';
 import { isWorkerRequest } from './protocol';
+import { createImportMatcher } from './segment-efforts';
 
 const tasks: WorkerTasks = {
   process: processGpx,
+  matcher: createImportMatcher(),
   // The demo generator loads only when demo data is asked for.
   generateDemo: async (index, count, seed) =>
     (await import('../../domain/demo')).generateDemoActivity(index, { seed, count }),

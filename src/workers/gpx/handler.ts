@@ -8,6 +8,7 @@ import { contentId } from '../../domain/hash';
 import { trackBuffers } from '../../domain/gpx/track-data';
 import { oneLineError } from '../shared/errors';
 import { type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
+import type { ImportMatcher } from './segment-efforts';
 import { ownedBytes, typedArrayBuffers } from '../shared/transfer';
 
 /** The transfer list for a processed result plus the original file bytes handed back. */
@@ -30,6 +31,8 @@ export type GenerateDemoFn = (
 export interface WorkerTasks {
   process: ProcessFn;
   generateDemo: GenerateDemoFn;
+  /** Matches processed activities against the saved segments (requests with `segments`). */
+  matcher?: ImportMatcher;
 }
 
 export interface HandledRequest {
@@ -55,6 +58,11 @@ async function answer(request: WorkerRequest, tasks: WorkerTasks): Promise<Handl
     return { response: { type: 'waypoints', requestId, waypoints }, transfer: [] };
   }
   const result = await tasks.process(request.bytes, request.meta);
+  const { segments } = request;
+  if (segments !== undefined && tasks.matcher) {
+    if (segments !== 'kept') tasks.matcher.set(segments);
+    tasks.matcher.addEfforts(result);
+  }
   return {
     response: { type: 'processed', requestId, result, bytes: request.bytes },
     transfer: resultTransferList(result, request.bytes),

@@ -3,6 +3,7 @@
  * starts it (the file's bytes transferred, so the job stops holding them).
  */
 import type { UnpackSpec } from '../../domain/archive/limits';
+import type { Segment } from '../../domain/segments/types';
 import { ownedBytes } from '../shared/transfer';
 import type {
   GeneratedResponse,
@@ -15,7 +16,7 @@ import type {
 
 /** A request without its id (the pool assigns ids). */
 export type Payload =
-  | { type: 'process'; bytes: Uint8Array; meta: ProcessMeta }
+  | { type: 'process'; bytes: Uint8Array; meta: ProcessMeta; segments?: readonly Segment[] }
   | { type: 'demo'; index: number; count: number; seed: number }
   | { type: 'waypoints'; bytes: Uint8Array; fileName: string }
   | { type: 'unpack'; bytes: Uint8Array; spec: UnpackSpec };
@@ -50,11 +51,24 @@ export function settle(job: Job, outcome: Outcome): void {
   else job.reject(outcome.error);
 }
 
-/** The message that starts the job and its transfer list; the job lets go of the file's bytes. */
-export function startMessage(job: Job): { message: WorkerRequest; transfer: ArrayBuffer[] } {
+/**
+ * The message that starts the job and its transfer list; the job lets go of the file's bytes. A
+ * process job's segments are sent only when the worker does not hold that very list already
+ * (`kept`, the list it was last sent): 'kept' otherwise.
+ */
+export function startMessage(
+  job: Job,
+  kept?: readonly Segment[],
+): { message: WorkerRequest; transfer: ArrayBuffer[] } {
   const { payload, requestId } = job;
   if (payload.type === 'demo') return { message: { ...payload, requestId }, transfer: [] };
   const bytes = ownedBytes(payload.bytes);
   payload.bytes = new Uint8Array(0); // the job no longer holds the file
+  if (payload.type === 'process') {
+    const { segments: list, ...rest } = payload;
+    const segments = list === undefined ? undefined : list === kept ? ('kept' as const) : [...list];
+    const message = { ...rest, requestId, bytes, ...(segments === undefined ? {} : { segments }) };
+    return { message, transfer: [bytes.buffer] };
+  }
   return { message: { ...payload, requestId, bytes }, transfer: [bytes.buffer] };
 }

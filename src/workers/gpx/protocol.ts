@@ -5,6 +5,7 @@
  */
 import type { UnpackSpec } from '../../domain/archive/limits';
 import type { TrackData, Waypoint } from '../../domain/gpx/types';
+import type { Segment, SegmentEffort } from '../../domain/segments/types';
 import type { FailedResponse } from '../shared/errors';
 import type { ViewProducts } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -23,6 +24,11 @@ export interface ProcessedPiece {
   summary: TrackSummary;
   track: TrackData;
   products: ViewProducts;
+  /**
+   * The efforts on the saved segments in this activity, found while the worker held its track
+   * (segment-efforts.ts); absent when the request asked for no matching.
+   */
+  efforts?: SegmentEffort[];
 }
 
 /** Everything derived from one file: its activity, plus the other parts of a data logger's file. */
@@ -36,6 +42,11 @@ export interface ProcessRequest {
   requestId: number;
   bytes: Uint8Array;
   meta: ProcessMeta;
+  /**
+   * Match the activity against the saved segments: the list (the worker keeps it for the next
+   * requests), or 'kept' for the list this worker was last given. Absent: no matching.
+   */
+  segments?: Segment[] | 'kept';
 }
 
 /** Main thread to worker: write demo file `index` of a seeded set of `count` (CPU-heavy, so not on the page). */
@@ -140,11 +151,13 @@ export function isWorkerRequest(data: unknown): data is WorkerRequest {
   if (type === 'demo') return isCount(index) && isCount(count) && typeof seed === 'number';
   if (type === 'waypoints') return bytes instanceof Uint8Array && typeof fileName === 'string';
   if (type === 'unpack') return bytes instanceof Uint8Array && isUnpackSpec(spec);
+  const { segments } = data as { segments?: unknown };
   return (
     type === 'process' &&
     bytes instanceof Uint8Array &&
     typeof meta === 'object' &&
     meta !== null &&
-    typeof (meta as { fileName?: unknown }).fileName === 'string'
+    typeof (meta as { fileName?: unknown }).fileName === 'string' &&
+    (segments === undefined || segments === 'kept' || Array.isArray(segments))
   );
 }

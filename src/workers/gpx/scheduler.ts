@@ -41,10 +41,11 @@ function spawn(p: PoolState): Slot | undefined {
 
 function start(p: PoolState, slot: Slot, job: Job): void {
   p.slots.assign(slot, job);
-  const { message, transfer } = startMessage(job);
+  const { message, transfer } = startMessage(job, slot.segments);
   job.timer = setTimeout(() => onTimeout(p, slot, job), p.jobTimeoutMs);
   try {
     slot.worker.postMessage(message, { transfer });
+    if (job.payload.type === 'process' && job.payload.segments) slot.segments = job.payload.segments;
   } catch (error) {
     finishJob(p, slot, {
       error: new PoolJobError(`The file could not be sent to the worker: ${oneLineError(error)}`),

@@ -3,6 +3,7 @@
  * wired to the pool's handlers, retired (terminated, handlers dropped) on a crash, a time-out, an
  * abort or after being idle for `idleTimeoutMs`.
  */
+import type { Segment } from '../../domain/segments/types';
 import { PoolJobError } from '../shared/errors';
 import type { Job } from './job';
 import type { WorkerLike } from './types';
@@ -13,6 +14,8 @@ export interface Slot {
   /** The worker answered at least once (so it can start: a later crash is not a start failure). */
   answered: boolean;
   idleTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The saved segments this worker was last sent (a new worker holds none). */
+  segments?: readonly Segment[];
 }
 
 export interface SlotHandlers {

@@ -1,6 +1,7 @@
 /** The worker pool's public types and limits (pool.ts implements them). */
 import type { UnpackSpec } from '../../domain/archive/limits';
 import type { Waypoint } from '../../domain/gpx/types';
+import type { Segment } from '../../domain/segments/types';
 import type { ProcessMeta, ProcessedGpx, WorkerRequest } from './protocol';
 
 /** The part of a Worker the pool uses (a real Worker satisfies it; tests pass a fake). */
@@ -26,6 +27,12 @@ export interface PoolOptions {
   idleTimeoutMs?: number;
 }
 
+export interface ProcessOptions {
+  signal?: AbortSignal;
+  /** The saved segments to match the activity against (see GpxPool.process). */
+  segments?: readonly Segment[];
+}
+
 /** A processed file, plus its original bytes handed back by the worker (they were transferred). */
 export interface PoolResult extends ProcessedGpx {
   bytes: Uint8Array;
@@ -40,9 +47,11 @@ export interface GpxPool {
   /**
    * Processes one file. The bytes are transferred to the worker (the caller's view is detached
    * afterwards); the result carries them back. Rejects with PoolJobError (the file's problem, one
-   * line), a crash or time-limit error, or an AbortError when the signal fires.
+   * line), a crash or time-limit error, or an AbortError when the signal fires. With `segments`, the
+   * worker also finds the activity's efforts on them (each piece's `efforts`); pass the same array
+   * while the saved segments do not change: each worker is sent it once.
    */
-  process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
+  process(bytes: Uint8Array, meta: ProcessMeta, options?: ProcessOptions): Promise<PoolResult>;
   /** Writes demo file `index` of a seeded set of `count` in a worker (same queue as process). */
   generateDemo(
     index: number,

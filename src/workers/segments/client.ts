@@ -1,7 +1,6 @@
 /**
  * Main-thread client of the segments worker: one dedicated worker (entry.ts), started on first use.
- * It remembers the segments it last gave the worker and gives them again after a crash (the new
- * worker starts empty). Tracks and file bytes are transferred. Without Worker support (tests, old
+ * Tracks and file bytes are transferred. Without Worker support (tests, old
  * browsers) the same handler runs in-process.
  */
 import type { TrackData } from '../../domain/gpx/types';
@@ -10,7 +9,6 @@ import type { MatchActivity } from '../../domain/segments/segment-index';
 import type { Stretch } from '../../domain/segments/stretches';
 import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segments/types';
 import type { ChartProfile } from '../../domain/series/types';
-import type { Bounds } from '../../domain/stats/types';
 import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from '../shared/channel';
 import { PoolJobError } from '../shared/errors';
 import { lazyInProcessSend, replyUnwrapper, type Send } from '../shared/reply';
@@ -26,14 +24,6 @@ import {
 export type { ActivityTrack } from './protocol';
 
 export interface SegmentsRunner {
-  /** Replaces the segments the worker matches imports against (and rebuilds its index). */
-  setSegments(segments: readonly Segment[]): Promise<number>;
-  /** Whether setSegments was called (since the start, or a crash). */
-  readonly hasSegments: boolean;
-  /** Ids of the set segments an activity with these bounds may hold an effort on. */
-  candidates(bounds: Bounds | null): Promise<string[]>;
-  /** Efforts on the set segments in one activity (its track is transferred). */
-  matchActivity(item: ActivityTrack): Promise<SegmentEffort[]>;
   /** Efforts on one segment in these activities (their tracks are transferred). */
   matchSegment(segment: Segment, items: ActivityTrack[], signal?: AbortSignal): Promise<SegmentEffort[]>;
   /**
@@ -82,12 +72,7 @@ const trackBuffers = (track: TrackData): ArrayBuffer[] => {
   return [...out];
 };
 
-function runnerOver(
-  send: Send<SegmentsRequest, SegmentsResponse>,
-  state: { sent: boolean },
-  readsStore: boolean,
-): SegmentsRunner {
-  let last: Segment[] | null = null;
+function runnerOver(send: Send<SegmentsRequest, SegmentsResponse>, readsStore: boolean): SegmentsRunner {
   const ask = async <K extends SegmentsResult['type']>(
     kind: K,
     job: Job,
@@ -97,30 +82,7 @@ function runnerOver(
     unwrap(await send(job, transfer, signal), (r) =>
       r.type === kind ? (r as unknown as Extract<SegmentsResult, { type: K }>) : undefined,
     );
-  const ensure = async () => {
-    if (!state.sent && last) {
-      await ask('segments-set', { type: 'set-segments', segments: last });
-      state.sent = true;
-    }
-  };
   return {
-    get hasSegments() {
-      return last !== null;
-    },
-    async setSegments(segments) {
-      last = [...segments];
-      const r = await ask('segments-set', { type: 'set-segments', segments: last });
-      state.sent = true;
-      return r.count;
-    },
-    async candidates(bounds) {
-      await ensure();
-      return (await ask('candidate-ids', { type: 'candidates', bounds })).ids;
-    },
-    async matchActivity(item) {
-      await ensure();
-      return (await ask('efforts', { type: 'match-activity', item }, trackBuffers(item.track))).efforts;
-    },
     async matchSegment(segment, items, signal) {
       const transfer = items.flatMap((i) => trackBuffers(i.track));
       return (await ask('efforts', { type: 'match-segment', segment, items }, transfer, signal)).efforts;
@@ -144,16 +106,13 @@ function runnerOver(
 export function createSegmentsClient(
   createWorker: () => SegmentsWorkerLike = createBrowserSegmentsWorker,
 ): SegmentsRunner {
-  const state = { sent: false };
   const channel = createWorkerChannel<SegmentsRequest, SegmentsResponse>({
     createWorker,
     isResponse: isSegmentsResponse,
     crashError,
     cancelled,
-    // A new worker starts without segments: give them again before the next import match.
-    onCrash: () => (state.sent = false),
   });
-  return runnerOver(channel.send, state, true);
+  return runnerOver(channel.send, true);
 }
 
 /**
@@ -166,5 +125,5 @@ export function createInProcessSegmentsRunner(options: SegmentsHandlerOptions = 
     const handler = (await import('./handler')).createSegmentsHandler(options);
     return (r: SegmentsRequest) => handler.handle(r);
   }, cancelled);
-  return runnerOver(send, { sent: true }, options.openStore !== undefined);
+  return runnerOver(send, options.openStore !== undefined);
 }

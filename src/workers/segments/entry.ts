@@ -1,6 +1,6 @@
 /**
  * The segments worker entry: thin on purpose. It answers segments requests (protocol.ts) with
- * handler.ts, which keeps the saved segments' index between requests; anything else with a
+ * handler.ts (which keeps its database connections between requests); anything else with a
  * one-line 'failed'. It gives the handler read access to the local database (data/local/
  * stored-tracks.ts, the one data module a worker may import), so a new segment is matched against
  * the stored tracks without the main thread reading them.

@@ -1,6 +1,5 @@
 /**
- * The segments worker's jobs as a plain object (testable without a Worker). It holds the saved
- * segments' index between requests. Synchronous domain code, except 'match-stored', which reads
+ * The segments worker's jobs as a plain object (testable without a Worker). Synchronous domain code, except 'match-stored', which reads
  * the local database through the StoredTrackSource the entry gives it (the in-process runner has
  * none: it refuses that job). Anything thrown becomes a one-line 'failed' response.
  */
@@ -10,7 +9,6 @@ import { suggestClimbs } from '../../domain/segments/climbs';
 import { matchSegment } from '../../domain/segments/effort-figures';
 import { prepareSegment } from '../../domain/segments/prepare';
 import { toEffort } from '../../domain/segments/rank';
-import { SegmentIndex } from '../../domain/segments/segment-index';
 import { suggestStretches } from '../../domain/segments/stretches';
 import type { SegmentEffort } from '../../domain/segments/types';
 import { oneLineError } from '../shared/errors';
@@ -30,7 +28,6 @@ export interface SegmentsHandlerOptions {
 }
 
 interface HandlerState {
-  index: SegmentIndex;
   sources: Map<string, StoredTrackSource>;
   openStore: ((dbName: string) => StoredTrackSource) | undefined;
 }
@@ -44,13 +41,6 @@ function sourceFor(state: HandlerState, dbName: string): StoredTrackSource {
 
 function run(job: SegmentsJob, state: HandlerState): SegmentsResult | Promise<SegmentsResult> {
   switch (job.type) {
-    case 'set-segments':
-      state.index = new SegmentIndex(job.segments);
-      return { type: 'segments-set', count: state.index.size };
-    case 'candidates':
-      return { type: 'candidate-ids', ids: state.index.candidates(job.bounds).map((s) => s.id) };
-    case 'match-activity':
-      return { type: 'efforts', efforts: state.index.effortsIn(job.item.activity, job.item.track) };
     case 'match-segment': {
       const prepared = prepareSegment(job.segment);
       const efforts: SegmentEffort[] = [];
@@ -79,7 +69,6 @@ function run(job: SegmentsJob, state: HandlerState): SegmentsResult | Promise<Se
 
 export function createSegmentsHandler(options: SegmentsHandlerOptions = {}): SegmentsHandler {
   const state: HandlerState = {
-    index: new SegmentIndex([]),
     sources: new Map(),
     openStore: options.openStore,
   };

@@ -1,10 +1,8 @@
 /**
  * The typed message protocol of the segments worker (entry.ts): one response per request id.
- * The worker keeps the saved segments and their Flatbush index (domain/segments/segment-index.ts)
- * between requests: 'set-segments' replaces them; 'candidates' asks which of them an activity's
- * bounds may hold (a few numbers, so the import sends a track only when there is a candidate);
- * 'match-activity' finds the efforts in one activity; 'match-segment' finds one segment's efforts
- * in a batch of activities; 'match-stored' finds one segment's efforts in every stored activity,
+ * (A new import is matched against the saved segments in the GPX worker that parses it:
+ * workers/gpx/segment-efforts.ts.) 'match-segment' finds one segment's efforts in a batch of
+ * activities; 'match-stored' finds one segment's efforts in every stored activity,
  * the worker reading the local database itself (match-stored.ts); 'read-segment-file' turns a GPX (TCX, FIT) file into a segment's points;
  * 'suggest' finds climbs and the stretches passed most often in chart profiles. Tracks and file
  * bytes are transferred (the caller no longer needs them); results are small.
@@ -15,7 +13,6 @@ import type { MatchActivity } from '../../domain/segments/segment-index';
 import type { Stretch } from '../../domain/segments/stretches';
 import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segments/types';
 import type { ChartProfile } from '../../domain/series/types';
-import type { Bounds } from '../../domain/stats/types';
 import type { FailedResponse } from '../shared/errors';
 
 export interface ActivityTrack {
@@ -24,9 +21,6 @@ export interface ActivityTrack {
 }
 
 export type SegmentsJob =
-  | { type: 'set-segments'; segments: Segment[] }
-  | { type: 'candidates'; bounds: Bounds | null }
-  | { type: 'match-activity'; item: ActivityTrack }
   | { type: 'match-segment'; segment: Segment; items: ActivityTrack[] }
   | {
       type: 'match-stored';
@@ -42,31 +36,14 @@ export type SegmentsJob =
 export type SegmentsRequest = SegmentsJob & { requestId: number };
 
 export type SegmentsResult =
-  | { type: 'segments-set'; count: number }
-  | { type: 'candidate-ids'; ids: string[] }
   | { type: 'efforts'; efforts: SegmentEffort[] }
   | { type: 'segment-file'; name: string | null; points: SegmentPoints }
   | { type: 'suggestions'; climbs: Climb[]; stretches: Stretch[] };
 
 export type SegmentsResponse = (SegmentsResult & { requestId: number }) | FailedResponse;
 
-const REQUEST_TYPES = new Set<string>([
-  'set-segments',
-  'candidates',
-  'match-activity',
-  'match-segment',
-  'match-stored',
-  'read-segment-file',
-  'suggest',
-]);
-const RESPONSE_TYPES = new Set<string>([
-  'segments-set',
-  'candidate-ids',
-  'efforts',
-  'segment-file',
-  'suggestions',
-  'failed',
-]);
+const REQUEST_TYPES = new Set<string>(['match-segment', 'match-stored', 'read-segment-file', 'suggest']);
+const RESPONSE_TYPES = new Set<string>(['efforts', 'segment-file', 'suggestions', 'failed']);
 
 function typed(data: unknown, types: ReadonlySet<string>): boolean {
   if (typeof data !== 'object' || data === null) return false;

@@ -29,15 +29,8 @@ export interface Engine {
   tickTimer: ReturnType<typeof setInterval> | undefined;
 }
 
-/**
- * Segment matches of stored activities run beside the next files, at most this many at once (each
- * holds its track); past that a lane waits for its own.
- */
-export const MAX_BACKGROUND_WORK = 8;
-
-/** Nothing listed, waiting, in flight, or still being matched. */
-export const isIdle = (s: Session): boolean =>
-  s.lanes === 0 && !s.listing && s.pending.length === 0 && s.background === 0;
+/** Nothing listed, waiting or in flight. */
+export const isIdle = (s: Session): boolean => s.lanes === 0 && !s.listing && s.pending.length === 0;
 
 /** Ends the session when its last work is done: final invalidation, idle waiters, last snapshot. */
 export function settleIfIdle(e: Engine, s: Session): void {
@@ -74,14 +67,6 @@ function itemContext(e: Engine, s: Session, target: ImportTarget): ItemContext {
     demote: (id, detail, retry) => {
       s.demote(id, detail, retry, target);
       e.events.scheduleNotify();
-    },
-    later: async (work) => {
-      if (s.background >= MAX_BACKGROUND_WORK) return work();
-      s.background++;
-      void work().finally(() => {
-        s.background--;
-        settleIfIdle(e, s);
-      });
     },
   };
 }

@@ -14,7 +14,8 @@ import {
 } from '../../../domain/exports/manual-activity';
 import type { ExportActivity } from '../../../domain/exports/types';
 import { NO_TRACK_PREFIX } from '../../../domain/sanity/messages';
-import type { TrackData } from '../../../domain/gpx/types';
+import { effortId } from '../../../domain/segments/rank';
+import type { Segment, SegmentEffort } from '../../../domain/segments/types';
 import type { TrackSummary } from '../../../domain/stats/types';
 import type { PoolResult } from '../../../workers/gpx/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
@@ -48,12 +49,6 @@ export interface ItemContext {
   duplicates: DuplicateIndex;
   /** An earlier result of this import was replaced by a richer file: say so on its line. */
   demote: (activityId: string, detail: string, retry: ImportItem) => void;
-  /**
-   * Work that follows a stored activity but need not hold its lane (segment matching): the import
-   * ends only once it has settled. Resolves when the lane may go on (at once unless too much such
-   * work is under way). Absent: the lane awaits it. `work` never rejects.
-   */
-  later?: (work: () => Promise<void>) => Promise<void>;
 }
 
 const failed = (detail: string, bytes = 0): Outcome => ({
@@ -169,12 +164,13 @@ async function processBytes(
   if (isStoreError(existing)) return transient(existing.storeError, size);
   if (existing.has(id)) return duplicate('Duplicate: already imported', id, size);
   if (ctx.signal.aborted) return null;
+  const segments = await savedSegments(target);
   let processed: PoolResult;
   try {
     processed = await ctx.pool.process(
       bytes,
       { fileName, importedAt: ctx.now(), id },
-      { signal: ctx.signal },
+      { signal: ctx.signal, ...(segments ? { segments } : {}) },
     );
   } catch (error) {
     if (isAbortError(error) || ctx.signal.aborted) return null;
@@ -204,12 +200,14 @@ async function store(
   else verdict = await ctx.duplicates.check(target, summary, file.path);
   if (verdict?.kind === 'flagged') return flagged(file, verdict, size);
   const self = verdict?.self;
-  const put = await storeCall(() =>
-    target.store.putActivity({ summary, track, products, original: processed.bytes }, { signal: ctx.signal }),
-  ).catch((error: unknown) => {
-    self?.settle(false);
-    throw error;
-  });
+  const efforts = effortsOf(summary, processed.efforts);
+  const record = { summary, track, products, original: processed.bytes, efforts };
+  const put = await storeCall(() => target.store.putActivity(record, { signal: ctx.signal })).catch(
+    (error: unknown) => {
+      self?.settle(false);
+      throw error;
+    },
+  );
   self?.settle(!isStoreError(put));
   // Cancelled while storing: the store stopped and kept nothing of it.
   if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, size);
@@ -217,7 +215,6 @@ async function store(
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   target.onAdded?.(id);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
-  await matchSegments(target, summary, track, ctx);
   const parts = await storeOtherParts(processed, target, ctx);
   if (isStoreError(parts)) return failed(parts.storeError, size);
   const detail = summary.name || file.fileName;
@@ -229,26 +226,29 @@ async function store(
   };
 }
 
+/** The saved segments to match the file against; none when they cannot be listed (types.ts). */
+async function savedSegments(target: ImportTarget): Promise<readonly Segment[] | null> {
+  try {
+    const list = (await target.segments?.()) ?? null;
+    return list && list.length > 0 ? list : null;
+  } catch {
+    // Efforts are derived data: found again when the segment is saved; the file is imported.
+    return null;
+  }
+}
+
 /**
- * The saved segments' efforts in a stored activity; a failure is not the file's (types.ts). It runs
- * beside the next files (ctx.later): the lane goes on while the segments worker matches.
+ * The worker's efforts, keyed to the activity as it is stored: its id, and its sport and start,
+ * which an export's metadata may have changed since the worker found them.
  */
-async function matchSegments(
-  target: ImportTarget,
-  summary: TrackSummary,
-  track: TrackData,
-  ctx: ItemContext,
-): Promise<void> {
-  const match = target.matchSegments;
-  if (!match) return;
-  const work = async () => {
-    try {
-      await match(summary, track);
-    } catch {
-      // Efforts are derived data: found again when the segment is saved; the file stays imported.
-    }
-  };
-  await (ctx.later ? ctx.later(work) : work());
+function effortsOf(summary: TrackSummary, efforts: readonly SegmentEffort[] | undefined): SegmentEffort[] {
+  return (efforts ?? []).map((e) => ({
+    ...e,
+    id: effortId(e.segmentId, summary.id, e.startPos),
+    trackId: summary.id,
+    sport: summary.sport,
+    activityStartTime: summary.startTime,
+  }));
 }
 
 const splitDetail = (name: string, others: number) =>
@@ -266,12 +266,15 @@ async function storeOtherParts(
     const part = piece.summary.part ? { ...piece.summary.part, sourceId: base.id } : null;
     const id = part ? `${base.id}-part${part.index}` : piece.summary.id;
     const summary = { ...piece.summary, id, part };
-    const put = await storeCall(() =>
-      target.store.putActivity({ ...piece, summary, original: processed.bytes }, { signal: ctx.signal }),
-    );
+    const record = {
+      ...piece,
+      summary,
+      original: processed.bytes,
+      efforts: effortsOf(summary, piece.efforts),
+    };
+    const put = await storeCall(() => target.store.putActivity(record, { signal: ctx.signal }));
     if (isStoreError(put)) return put;
     if (put === 'added') target.onAdded?.(id);
-    await matchSegments(target, summary, piece.track, ctx);
     ctx.onStored(target);
   }
   return processed.otherParts.length;

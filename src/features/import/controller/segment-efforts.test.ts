@@ -1,15 +1,16 @@
 /**
  * Import-time segment matching (issue 16) on the paths that store an activity other than the
  * file's first one: the second and later parts of a split logger file, and a richer file that
- * replaces a probable duplicate of the same import (issue 13). Real matching (the segments handler,
- * in-process) against a real saved segment, through the import controller.
+ * replaces a probable duplicate of the same import (issue 13). Real matching (the GPX worker's
+ * matcher, in-process in the fake pool) against a real saved segment, through the import controller;
+ * the efforts are stored with their activity.
  */
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
 import { buildSegment } from '../../../domain/segments/build-segment';
 import type { Segment } from '../../../domain/segments/types';
 import { saveSegment } from '../../../lib/segment-engine';
-import { matchImported } from '../../../lib/segment-sync';
+import { savedSegments } from '../../../lib/segment-sync';
 import { exportGpx } from '../../../testing/export-fixtures';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { createInProcessSegmentsRunner } from '../../../workers/segments/client';
@@ -44,14 +45,7 @@ async function setup(segment: Segment) {
     concurrency: 1,
     notifyIntervalMs: 5,
   });
-  const target = {
-    store,
-    invalidate: () => undefined,
-    matchSegments: (
-      summary: Parameters<typeof matchImported>[2],
-      track: Parameters<typeof matchImported>[3],
-    ) => matchImported(store, runner, summary, track),
-  };
+  const target = { store, invalidate: () => undefined, segments: () => savedSegments(store) };
   const run = async (files: File[]) => {
     controller.enqueue({ items: itemsFromFileList(files) }, target);
     await controller.whenIdle();

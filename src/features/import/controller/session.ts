@@ -63,8 +63,6 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
     queue: [] as QueuedBatch[],
     pending: [] as PendingItem[],
     lanes: 0,
-    /** Work under way after a lane moved on (segment matching, process-item.ts ItemContext.later). */
-    background: 0,
     listing: false,
     idleWaiters: [] as (() => void)[],
     toInvalidate: new Set<ImportTarget>(),

@@ -1,9 +1,8 @@
 import type { UnpackSpec } from '../../../domain/archive/limits';
 import type { TrackStore } from '../../../data/track-store';
-import type { TrackData } from '../../../domain/gpx/types';
-import type { TrackSummary } from '../../../domain/stats/types';
+import type { Segment } from '../../../domain/segments/types';
 import type { ProcessMeta } from '../../../workers/gpx/protocol';
-import type { PoolResult } from '../../../workers/gpx/client';
+import type { PoolResult, ProcessOptions } from '../../../workers/gpx/client';
 import type { ImportItem } from '../intake/items';
 
 export type FileStatus = 'imported' | 'duplicate' | 'skipped' | 'failed';
@@ -70,11 +69,12 @@ export interface ImportTarget {
   store: TrackStore;
   invalidate: () => unknown;
   /**
-   * Finds and stores the saved segments' efforts in a newly stored activity (lib/segment-sync.ts).
-   * A failure here never fails the file: the activity is stored, and its efforts are found again
-   * whenever the segment is saved.
+   * The saved segments new activities are matched against (lib/segment-sync.ts), the same array
+   * while they do not change. The GPX worker that parses a file finds its efforts on them, and they
+   * are stored with the activity, in its transaction. A failure to list them never fails a file: it
+   * is imported without efforts (they are found again whenever the segment is saved).
    */
-  matchSegments?: (summary: TrackSummary, track: TrackData) => Promise<unknown>;
+  segments?: () => Promise<readonly Segment[]>;
   /** Called with the id of each activity newly stored (not a duplicate): the demo set marks its own. */
   onAdded?: (id: string) => void;
 }
@@ -82,7 +82,7 @@ export interface ImportTarget {
 /** The part of the worker pool the controller uses (a fake in tests). */
 export interface ImportPool {
   readonly size: number;
-  process(bytes: Uint8Array, meta: ProcessMeta, options?: { signal?: AbortSignal }): Promise<PoolResult>;
+  process(bytes: Uint8Array, meta: ProcessMeta, options?: ProcessOptions): Promise<PoolResult>;
   /** Unpacks a packed file (zip entry, .gz) off the page's thread and gives its content id. */
   unpack(
     bytes: Uint8Array,

@@ -1,12 +1,13 @@
 /**
- * A worker pool stand-in for tests: runs the real processGpx and unpackFile in-process (the same
- * functions the worker runs), honours cancellation, and can hold jobs so a test can cancel in the middle.
+ * A worker pool stand-in for tests: runs the real processGpx, segment matching and unpackFile
+ * in-process (the same functions the worker runs), honours cancellation, and can hold jobs so a test can cancel in the middle.
  */
 import { unpackFile } from '../../../domain/archive/unpack';
 import { contentId } from '../../../domain/hash';
 import { processGpx } from '../../../domain/process-gpx';
 import type { PoolResult } from '../../../workers/gpx/client';
 import { abortError } from '../../../workers/gpx/errors';
+import { createImportMatcher } from '../../../workers/gpx/segment-efforts';
 import type { ImportPool } from '../controller/types';
 
 export interface FakePool extends ImportPool {
@@ -22,16 +23,22 @@ const untilAborted = (signal: AbortSignal | undefined) =>
   );
 
 export function createFakePool(size = 2): FakePool {
+  const matcher = createImportMatcher();
   const pool: FakePool = {
     size,
     started: [],
     holdFrom: Number.POSITIVE_INFINITY,
-    async process(bytes, meta, { signal } = {}): Promise<PoolResult> {
+    async process(bytes, meta, { signal, segments } = {}): Promise<PoolResult> {
       if (signal?.aborted) throw abortError();
       const position = pool.started.push(meta.fileName) - 1;
       if (position >= pool.holdFrom) await untilAborted(signal);
       const copy = bytes.slice(); // the real pool hands the bytes back after the transfer
-      return { ...(await processGpx(bytes, meta)), bytes: copy };
+      const result = await processGpx(bytes, meta);
+      if (segments) {
+        matcher.set(segments);
+        matcher.addEfforts(result);
+      }
+      return { ...result, bytes: copy };
     },
     /** The worker's own unpacking, in-process; the thrown line becomes the file's failure, as in the pool. */
     async unpack(bytes, spec, { signal } = {}) {
