@@ -59,14 +59,15 @@ const ZONES = [
     except: ['./domain'],
     message: 'domain is pure: it imports nothing outside src/domain.',
   },
-  // One data module is open to workers: the read-only local-database access a worker uses to read
-  // stored tracks itself (the segments worker), so the main thread never reads or copies them.
+  // Two data modules are open to workers: the read-only local-database access a worker uses to read
+  // stored tracks itself (the segments worker), and the heat cache the heat worker reads and writes
+  // itself, so the main thread never reads or copies them.
   {
     target: './src/workers',
     from: './src',
-    except: ['./domain', './workers', './data/local/stored-tracks.ts'],
+    except: ['./domain', './workers', './data/local/stored-tracks.ts', './data/local/stored-heat.ts'],
     message:
-      'workers import only src/domain (and shared worker helpers in src/workers, and data/local/stored-tracks.ts).',
+      'workers import only src/domain (and shared worker helpers in src/workers, and data/local/stored-tracks.ts or stored-heat.ts).',
   },
   {
     target: './src/data',

@@ -1,17 +1,31 @@
 /**
- * Profiling aid for bench heat-open (not a benchmark): seeds HEAT_BENCH_COUNT activities (default
- * 10,000) into the built app, lets the heatmap build its cache, then opens the Heatmap PROBE_OPENS
- * times with a CPU profile of the page and prints where the time went: the main thread's self time
- * by function and by script, the moments the page created canvases and WebGL contexts, loaded its
- * chunks and painted the first density. Run: npx tsx scripts/bench/heat-open-probe.ts
+ * Profiling aid for bench heat-open (not a benchmark): HEAT_BENCH_COUNT activities (default 10,000)
+ * in the built app, the heat cache built once, then PROBE_OPENS openings of the Heatmap, each with a
+ * Chrome trace of every thread of the page (main thread and workers: trace-profile.ts) and the
+ * page's own marks on its clock (ms from the navigation's start): canvases and WebGL contexts made,
+ * chunks loaded, each change of what the map painted. Prints where the time went.
+ *
+ * The seeded browser profile is kept in PROBE_PROFILE_DIR (default /tmp/heat-open-probe), served
+ * from PROBE_PORT (default 4391: the origin, and so the stored data, stays the same), so a second
+ * run skips the minutes of seeding. Run after `npm run build`:
+ *   npx tsx scripts/bench/heat-open-probe.ts
  */
-import { writeFileSync } from 'node:fs';
-import { openSeededHeatmap } from './heatmap-session';
+import { mkdirSync } from 'node:fs';
+import { launchChromium } from '../lib/chromium';
+import { startPreview } from '../lib/preview-server';
+import { heatSeedSummaries, seedHeatClones } from './heat-seed';
+import { startTraceProfile } from './trace-profile';
 
 const COUNT = Number(process.env.HEAT_BENCH_COUNT ?? 10_000);
 const OPENS = Number(process.env.PROBE_OPENS ?? 2);
+const PROFILE_DIR = process.env.PROBE_PROFILE_DIR ?? '/tmp/heat-open-probe';
+const PORT = Number(process.env.PROBE_PORT ?? 4391);
+const END_DATE = Date.UTC(2026, 10, 1);
+const ZOOM = 11;
 
+/** Installed before the page's scripts: window.__marks, "<ms> <what>" on the page's clock. */
 const MARKS = `(() => {
+  performance.mark('probe-start');
   const t = () => Math.round(performance.now());
   const marks = (window.__marks = []);
   const get = HTMLCanvasElement.prototype.getContext;
@@ -25,72 +39,65 @@ const MARKS = `(() => {
   new MutationObserver(() => {
     const el = document.querySelector('[data-heat-painted]');
     if (!el) return;
-    const key = el.dataset.heatPainted + '/' + el.dataset.heatStatus + '/' + el.dataset.heatSeq;
+    const key = el.dataset.heatPainted + '/' + el.dataset.heatStatus + '/' + el.dataset.heatSeq + '/' + el.dataset.basemap;
     if (marks.at(-1)?.endsWith(key)) return;
     marks.push(t() + ' heat ' + key);
+    if (el.dataset.heatPainted !== 'none' && !window.__painted) {
+      window.__painted = true;
+      requestAnimationFrame(() => requestAnimationFrame(() => marks.push(t() + ' PAINTED (two frames later)')));
+    }
   }).observe(document, { subtree: true, attributes: true, childList: true });
 })();`;
 
-interface Node {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-
-function summarise(profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] }): string {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const fn = new Map<string, number>();
-  const script = new Map<string, number>();
-  profile.samples.forEach((id, i) => {
-    const n = byId.get(id)!;
-    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    const url = n.callFrame.url.replace(/^.*\//, '') || '(native)';
-    const name = `${n.callFrame.functionName || '(anon)'} ${url}:${n.callFrame.lineNumber}`;
-    fn.set(name, (fn.get(name) ?? 0) + ms);
-    script.set(url, (script.get(url) ?? 0) + ms);
-  });
-  const top = (m: Map<string, number>, k: number) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, k)
-      .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
-      .join('\n');
-  return `by function:\n${top(fn, 30)}\nby script:\n${top(script, 12)}`;
-}
-
-const { context, page, base, heatUrl, close } = await openSeededHeatmap(COUNT, Date.UTC(2026, 10, 1), 11);
-try {
-  await page.locator('[data-heat-cached="true"]').waitFor({ timeout: 900_000 });
-  await page.addInitScript(MARKS);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  for (let i = 0; i < OPENS; i++) {
-    await page.goto(`${base}/`);
-    await page.waitForTimeout(500);
-    await cdp.send('Profiler.start');
-    const t0 = Date.now();
+async function main() {
+  mkdirSync(PROFILE_DIR, { recursive: true });
+  const build = !process.argv.includes('--no-build');
+  const server = await startPreview({ build, port: PORT });
+  const browser = await launchChromium({ viewport: { width: 1400, height: 900 }, profileDir: PROFILE_DIR });
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.goto(`${server.url}/`);
+    let summaries = await heatSeedSummaries(page);
+    if (summaries.length === 0) {
+      const t0 = Date.now();
+      await seedHeatClones(page, COUNT, END_DATE);
+      summaries = await heatSeedSummaries(page);
+      process.stdout.write(`seeded ${summaries.length} in ${Math.round((Date.now() - t0) / 1000)} s\n`);
+    }
+    if (summaries.length !== COUNT)
+      throw new Error(`${summaries.length} stored, not ${COUNT}: remove ${PROFILE_DIR}`);
+    const home = summaries.find((s) => s.startLat !== null)!;
+    const heatUrl = `${server.url}/heatmap?lat=${home.startLat!.toFixed(4)}&lon=${home.startLon!.toFixed(4)}&zoom=${ZOOM}`;
     await page.goto(heatUrl);
-    await page
-      .locator('[data-heat-painted="preview"], [data-heat-painted="engine"]')
-      .waitFor({ timeout: 120_000 });
-    const painted = Date.now() - t0;
-    await page.locator('[data-heat-seq="1"][data-heat-pending="false"]').waitFor({ timeout: 300_000 });
-    const engine = Date.now() - t0;
-    const { profile } = await cdp.send('Profiler.stop');
-    writeFileSync(`/tmp/heat-open-${i}.cpuprofile`, JSON.stringify(profile));
-    const marks = await page.evaluate(() => (window as unknown as { __marks: string[] }).__marks);
-    const chunks = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => e.name.endsWith('.js') || e.name.endsWith('.wasm'))
-        .map(
-          (e) => `${Math.round((e as PerformanceResourceTiming).responseEnd)} ${e.name.replace(/^.*\//, '')}`,
-        ),
-    );
-    process.stdout.write(
-      `open ${i}: painted ${painted} ms, engine ${engine} ms\nmarks:\n  ${marks.join('\n  ')}\nchunks:\n  ${chunks.join('\n  ')}\n${summarise(profile as never)}\n\n`,
-    );
+    await page.locator('[data-heat-cached="true"]').waitFor({ timeout: 900_000 });
+    await page.addInitScript(MARKS);
+    const cdp = await browser.context.newCDPSession(page);
+    for (let i = 0; i < OPENS; i++) {
+      await page.goto(`${server.url}/`);
+      await page.waitForTimeout(1500);
+      const trace = await startTraceProfile(cdp, { timeline: true });
+      await page.goto(heatUrl);
+      await page.locator('[data-heat-seq="1"][data-heat-pending="false"]').waitFor({ timeout: 300_000 });
+      await page.waitForTimeout(500);
+      const summary = await trace.stop();
+      const marks = await page.evaluate(() => (window as unknown as { __marks: string[] }).__marks);
+      const chunks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.(js|wasm|json)$/.test(e.name))
+          .map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return `${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ${e.name.replace(/^.*\//, '')}`;
+          }),
+      );
+      process.stdout.write(
+        `open ${i}:\nmarks:\n  ${marks.join('\n  ')}\nchunks:\n  ${chunks.join('\n  ')}\n${summary}\n\n`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
   }
-} finally {
-  await close();
 }
+
+await main();

@@ -14,9 +14,10 @@
  *   heat-bytes-per-point  bytes of the density buffers handed to deck.gl per drawn point (one per
  *                         grid cell of the level the view uses, all activities shown); a filter
  *                         change sends only the 4-byte weights, the positions go once per level
- *   heat-open             navigating to the Heatmap page (a full page load, no filter, the camera in
- *                         the URL) to two frames after the first density reached the map (timed in
- *                         the page: PAINT_PROBE), once the heat cache holds what the first opening
+ *   heat-open             navigating to the Heatmap page (a full page load from the home page once
+ *                         that has settled, no filter, the camera in the URL) to two frames after
+ *                         the first density reached the map (timed in the page: PAINT_PROBE; a first
+ *                         paint with no density pixels fails), once the heat cache holds what the first opening
  *                         built: the median of OPENS openings (the note gives the time until the
  *                         worker itself drew, and what the first opening after seeding took
  *                         without a cache)
@@ -222,32 +223,60 @@ async function clicks(
 
 /**
  * Installed in every page before its scripts: <html data-heat-painted-at>, the performance.now() of the
- * second animation frame after the map first said a density was handed to deck.gl
- * (data-heat-painted "preview" or "engine"), when that frame's callbacks run: the same moment the
- * bench used to find by polling from Node and asking the page for two frames, without the test
- * driver's round trips (hundreds of ms on a loaded machine) in the figure.
+ * second animation frame after the map first said a density was handed to deck.gl or to the first
+ * paint's 2D canvas (data-heat-painted "preview" or "engine"), when that frame's callbacks run: the
+ * same moment the bench used to find by polling from Node and asking the page for two frames,
+ * without the test driver's round trips (hundreds of ms on a loaded machine) in the figure. Then,
+ * <html data-heat-painted-pixels>: the opaque pixels of the 2D density canvas at that moment (the
+ * density really shown), or "deck" when deck.gl drew first (its pixels are not readable here).
  */
 const PAINT_PROBE = `(() => {
   const observer = new MutationObserver(() => {
     if (!document.querySelector('[data-heat-painted="preview"], [data-heat-painted="engine"]')) return;
     observer.disconnect();
     requestAnimationFrame(() => requestAnimationFrame(() => {
-      document.documentElement.dataset.heatPaintedAt = String(performance.now());
+      const html = document.documentElement;
+      html.dataset.heatPaintedAt = String(performance.now());
+      const c = document.querySelector('canvas.heat-density-canvas');
+      if (!c || !c.width) return void (html.dataset.heatPaintedPixels = 'deck');
+      const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let opaque = 0;
+      for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
+      html.dataset.heatPaintedPixels = String(opaque);
     }));
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-heat-painted'] });
 })();`;
 
 /**
- * Opens the heatmap at `url` from the home page: ms from the navigation's start in Node to the
- * first density painted (PAINT_PROBE, on the page's clock), and to the worker's own density.
+ * Resolves once the page's main thread has been idle for a while (three idle periods in a row of
+ * at least IDLE_MS), or after SETTLE_TIMEOUT_MS. The home page reads every summary as it loads;
+ * a navigation started meanwhile waits for that page (its fetch once began 1.3 s late), which is
+ * the home page's cost, not the heatmap's.
+ */
+const SETTLE_IN_PAGE = `new Promise((resolve) => {
+  const deadline = performance.now() + 30000;
+  let quiet = 0;
+  const check = (idle) => {
+    quiet = idle.timeRemaining() >= 45 ? quiet + 1 : 0;
+    if (quiet >= 3 || performance.now() > deadline) resolve(true);
+    else requestIdleCallback(check, { timeout: 1000 });
+  };
+  requestIdleCallback(check, { timeout: 1000 });
+})`;
+
+/**
+ * Opens the heatmap at `url` from the home page, once that has settled: ms from the navigation's
+ * start in Node to the first density painted (PAINT_PROBE, on the page's clock), and to the
+ * worker's own density; the opaque pixels of the first paint (PAINT_PROBE).
  */
 async function openHeatmap(
   page: Page,
   base: string,
   url: string,
-): Promise<{ paint: number; engine: number }> {
+): Promise<{ paint: number; engine: number; pixels: string }> {
   await page.goto(`${base}/`);
+  await page.evaluate(SETTLE_IN_PAGE);
   const t0 = Date.now();
   await page.goto(url);
   const html = page.locator('html[data-heat-painted-at]');
@@ -255,8 +284,10 @@ async function openHeatmap(
   const paintedAt = Number(await html.getAttribute('data-heat-painted-at'));
   const origin = Number(await page.evaluate('performance.timeOrigin'));
   const paint = origin + paintedAt - t0;
+  const pixels = (await html.getAttribute('data-heat-painted-pixels')) ?? '';
+  if (pixels === '0') throw new Error('The first paint of the heatmap showed no density pixels');
   await drawn(page, 1, LOAD_TIMEOUT_MS);
-  return { paint, engine: Date.now() - t0 };
+  return { paint, engine: Date.now() - t0, pixels };
 }
 
 async function measure(): Promise<Figures> {
@@ -272,9 +303,11 @@ async function measure(): Promise<Figures> {
     log(`first draw after ${firstDrawS} s`);
     await page.locator('[data-heat-cached="true"]').waitFor({ timeout: LOAD_TIMEOUT_MS });
     await page.addInitScript(PAINT_PROBE);
-    const opens: { paint: number; engine: number }[] = [];
+    const opens: { paint: number; engine: number; pixels: string }[] = [];
     for (let i = 0; i < OPENS; i++) opens.push(await openHeatmap(page, base, heatUrl));
-    log(`opens: ${opens.map((o) => `${o.paint} ms (worker ${o.engine} ms)`).join(', ')}`);
+    log(
+      `opens: ${opens.map((o) => `${Math.round(o.paint)} ms (${o.pixels} px; worker ${o.engine} ms)`).join(', ')} (${machine()})`,
+    );
     const bytes = Number(await attr(page, 'bytes'));
     const drawnPoints = Number(await attr(page, 'drawn'));
     const heatPoints = Number(await attr(page, 'points'));

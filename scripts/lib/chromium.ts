@@ -62,13 +62,15 @@ export async function launchChromium(
     viewport?: { width: number; height: number };
     timezoneId?: string;
     serviceWorkers?: 'allow' | 'block';
+    /** A profile folder to keep (and reuse) instead of a fresh temporary one (profiling aids). */
+    profileDir?: string;
   } = {},
 ): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
   const executablePath = ensureChromium();
-  const profile = mkdtempSync(join(tmpdir(), 'gpx-chromium-'));
+  const profile = options.profileDir ?? mkdtempSync(join(tmpdir(), 'gpx-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath,
     headless: true,

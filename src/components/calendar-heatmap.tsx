@@ -31,6 +31,8 @@ const X_AXIS_HEIGHT = 20;
 // The plot area is exactly WEEK_COLUMNS × 7 pitches, so cells never overlap.
 const WIDTH = WEEK_COLUMNS * PITCH + Y_AXIS_WIDTH + MARGIN.left + MARGIN.right;
 const HEIGHT = 7 * PITCH + X_AXIS_HEIGHT + MARGIN.top + MARGIN.bottom;
+/** A year total below this (metres) is shown with one decimal, so a short year never reads "0 km". */
+const SHORT_YEAR_M = 10_000;
 const WEEKDAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
 /** Fill opacity of the accent colour per level (index = level). */
 const LEVEL_OPACITY = [0, 0.3, 0.5, 0.75, 1];
@@ -209,7 +211,8 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
           </p>
           <figcaption className="calendar-chart__legend muted">
             <span>
-              {active.length} active days · {formatDistance(total, units, 0)} in {year}
+              {active.length} active {active.length === 1 ? 'day' : 'days'} ·{' '}
+              {formatDistance(total, units, total < SHORT_YEAR_M ? 1 : 0)} in {year}
             </span>
             <span className="calendar-legend" aria-hidden="true">
               Less

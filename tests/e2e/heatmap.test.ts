@@ -106,6 +106,30 @@ async function drawn(page: Page, seq: number): Promise<void> {
   await page.waitForTimeout(500);
 }
 
+/**
+ * In the page before its scripts: when the 2D density canvas first shows, <html data-first-paint>
+ * gets its opaque pixels, the WebGL contexts made so far and what the map says it painted.
+ */
+const FIRST_PAINT_PROBE = `(() => {
+  let webgl = 0;
+  const get = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+    if (String(type).startsWith('webgl')) webgl++;
+    return get.call(this, type, ...rest);
+  };
+  const observer = new MutationObserver(() => {
+    const c = document.querySelector('canvas.heat-density-canvas');
+    if (!c || !c.width) return;
+    observer.disconnect();
+    const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let opaque = 0;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 0) opaque++;
+    const painted = document.querySelector('[data-heat-painted]')?.getAttribute('data-heat-painted');
+    document.documentElement.dataset.firstPaint = JSON.stringify({ opaque, webgl, painted });
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
 const seqOf = async (page: Page): Promise<number> =>
   Number(await page.locator('[data-heat-seq]').getAttribute('data-heat-seq'));
 const count = (f: Frame): number => [...f.bits].filter((b) => b === '1').length;
@@ -250,6 +274,28 @@ describe('heatmap', () => {
     expect(await page.locator('[data-heat-mode="lines"]').count()).toBe(1);
     expect(count(await frame(page, canvas))).toBeGreaterThan(200);
     expect(new URL(page.url()).searchParams.get('mode')).toBe('lines');
+    expect(session.errors).toEqual([]);
+  });
+  it('opens on the stored preview painted on a 2D canvas before any WebGL context, then deck.gl takes over', async () => {
+    const page = session.page;
+    await page.locator('[data-heat-cached="true"]').waitFor({ timeout: 60_000 });
+    await page.addInitScript(FIRST_PAINT_PROBE);
+    await page.goto(`${new URL(page.url()).origin}/heatmap?lat=${home.lat}&lon=${home.lon}&zoom=${ZOOM}`);
+    const probe = page.locator('html[data-first-paint]');
+    await probe.waitFor({ state: 'attached', timeout: 60_000 });
+    const first = JSON.parse((await probe.getAttribute('data-first-paint'))!) as {
+      opaque: number;
+      webgl: number;
+      painted: string;
+    };
+    expect(first.painted).toBe('preview');
+    expect(first.webgl).toBe(0);
+    expect(first.opaque).toBeGreaterThan(100);
+    // deck.gl then draws the same density and the 2D canvas goes; the worker restored its state.
+    await drawn(page, 1);
+    expect(await page.locator('.heatmap-map').getAttribute('data-heat-source')).toBe('restored');
+    await expect.poll(() => page.locator('.heat-density-canvas').count(), { timeout: 30_000 }).toBe(0);
+    expect(count(await frame(page, canvas))).toBeGreaterThan(500);
     expect(session.errors).toEqual([]);
   });
 });

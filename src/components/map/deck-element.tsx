@@ -53,6 +53,8 @@ export interface DeckElementInput {
   onViewStateChange?: (view: MapViewState) => void;
   basemap: BasemapChoice;
   onBasemapStatus: (status: BasemapStatus) => void;
+  /** No deck.gl yet (MapViewProps.holdLayers). */
+  hold?: boolean;
   /** The map element: counts deck.gl's draws in data-deck-draws. */
   containerRef: RefObject<HTMLDivElement | null>;
   /** Called after each frame deck.gl draws, with the layers that frame drew. */
@@ -102,7 +104,7 @@ function useChildren({ styleUrl, look, hold }: BasemapChoice, onStatus: (status:
 }
 
 export function useDeckElement(input: DeckElementInput): ReactElement | null {
-  const { initialViewState, layers, doubleClickZoom, containerRef } = input;
+  const { initialViewState, layers, doubleClickZoom, containerRef, hold } = input;
   const getTooltip = useStable(input.getTooltip);
   const onHover = useStable(input.onHover);
   const onClick = useStable(input.onClick);
@@ -120,7 +122,7 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
   const children = useChildren(input.basemap, input.onBasemapStatus);
   return useMemo(
     () =>
-      initialViewState ? (
+      initialViewState && !hold ? (
         <DeckGL
           ref={deckRef}
           initialViewState={initialViewState}
@@ -143,6 +145,7 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
       ) : null,
     [
       initialViewState,
+      hold,
       doubleClickZoom,
       layers,
       getTooltip,

@@ -59,6 +59,13 @@ export interface MapViewProps {
    * must be quick holds it until its layers have drawn.
    */
   holdBasemap?: boolean;
+  /**
+   * Leave deck.gl out for now (no WebGL context, no layers drawn; the view is still reported): a
+   * page that paints its first picture some cheaper way (`under`) holds it until that has shown.
+   */
+  holdLayers?: boolean;
+  /** Drawn under deck.gl's canvas and over the basemap (a first paint before deck.gl exists). */
+  under?: ReactNode;
   /** Style URL, or null for the world alone; undefined uses the default (see basemap-config.ts). */
   basemapStyleUrl?: string | null;
   /** The world's colours and default style: the theme's unless given. */
@@ -213,6 +220,7 @@ export function MapView(props: MapViewProps) {
     ...props,
     onViewStateChange,
     initialViewState,
+    hold: props.holdLayers ?? false,
     basemap: { styleUrl, look, hold: props.holdBasemap ?? false },
     onBasemapStatus: setStatus,
     containerRef,
@@ -243,6 +251,7 @@ export function MapView(props: MapViewProps) {
       <span id={hintId} className="visually-hidden">
         Arrow keys pan, plus and minus zoom, 0 fits the map to the tracks.
       </span>
+      {props.under}
       <MarkersContext.Provider value={props.markers ?? NO_MARKERS}>{deck}</MarkersContext.Provider>
       <MapControls commands={commands}>{props.actions}</MapControls>
       {styleUrl !== null && status?.style === 'failed' ? (

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartProfile } from '../../domain/series/types';
 import {
   PACE_MIN_SPEED_MPS,
+  distanceTick,
   formatMinutesTick,
   hasTimeAxis,
   profileRows,
@@ -83,6 +84,17 @@ describe('formatMinutesTick', () => {
   it('prints hours and minutes', () => {
     expect(formatMinutesTick(5)).toBe('0:05');
     expect(formatMinutesTick(125.4)).toBe('2:05');
+  });
+});
+
+describe('distanceTick', () => {
+  it('gives distinct labels on a short track, one decimal on a usual one, none from 10', () => {
+    // A 90 m track's axis (Recharts ticks at quarters): 0.0, 0.0, 0.0, 0.1, 0.1 before.
+    const short = [0, 0.0225, 0.045, 0.0675, 0.09].map((v) => distanceTick(v, 0.09, 'km'));
+    expect(new Set(short).size).toBe(5);
+    expect(short[4]).toBe('0.09 km');
+    expect(distanceTick(2.5, 8, 'mi')).toBe('2.5 mi');
+    expect(distanceTick(12.3, 20, 'km')).toBe('12 km');
   });
 });
 

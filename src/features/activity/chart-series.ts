@@ -84,6 +84,15 @@ export function profileRows(p: ChartProfile, mode: XAxisMode, units: UnitSystem,
   return rows;
 }
 
+/**
+ * A distance axis label with as many decimals as the axis span needs for distinct labels: a 90 m
+ * track reads 0.00, 0.02 ... 0.09 km (not 0.0, 0.0, 0.1, 0.1); under 10 km one decimal; beyond, none.
+ */
+export function distanceTick(value: number, span: number, unit: string): string {
+  const digits = value >= 10 ? 0 : span < 1 ? 2 : 1;
+  return `${value.toFixed(digits)} ${unit}`;
+}
+
 /** "12:05" minutes of elapsed time as h:mm for the time axis. */
 export function formatMinutesTick(minutes: number): string {
   const total = Math.round(minutes);

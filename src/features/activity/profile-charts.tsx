@@ -12,6 +12,7 @@ import { useChartDrag, type PlotInsets, type XRange } from './use-chart-drag';
 import {
   PACE_AXIS_HIGH_Q,
   PACE_AXIS_LOW_Q,
+  distanceTick,
   formatMinutesTick,
   paceAxis,
   robustDomain,
@@ -122,10 +123,11 @@ function specsOf(p: ProfileChartsProps): ChartSpec[] {
   return specs;
 }
 
-function xFormat(mode: XAxisMode, units: UnitSystem): (v: number) => string {
+/** The x-axis label: h:mm of elapsed time, or the distance (distanceTick). */
+function xFormat(mode: XAxisMode, units: UnitSystem, span: number): (v: number) => string {
   if (mode === 'time') return formatMinutesTick;
   const unit = distanceUnit(units);
-  return (v) => `${v.toFixed(v < 10 ? 1 : 0)} ${unit}`;
+  return (v) => distanceTick(v, span, unit);
 }
 
 export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsProps) {
@@ -139,10 +141,10 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
     [rows, onCursor],
   );
   const onLeave = useCallback(() => onCursor(null), [onCursor]);
-  const formatX = xFormat(mode, units);
   const specs = specsOf(props);
   const xMin = rows[0]?.x ?? 0;
   const xMax = rows[rows.length - 1]?.x ?? 0;
+  const formatX = xFormat(mode, units, xMax - xMin);
   const drag = useChartDrag(INSETS, xMin, xMax, props.onSelect ?? NO_SELECT);
   const shaded = drag.live ?? props.selection ?? null;
   if (specs.length === 0)
@@ -185,6 +187,8 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
               allowDataOverflow={spec.domain !== undefined}
               reversed={spec.reversed ?? false}
               {...(spec.ticks ? { ticks: spec.ticks } : {})}
+              // Labels are whole numbers: whole ticks, so a 6-7 m range never reads "7, 7, 7, 6".
+              allowDecimals={false}
               tickFormatter={(v: number) => (spec.key === 'pace' ? formatDuration(v) : String(Math.round(v)))}
               stroke="var(--color-text-muted)"
               fontSize={12}

@@ -9,23 +9,12 @@ import { PathLayer } from '@deck.gl/layers';
 import type { MapMarker } from '../../components/map';
 import type { DensityBuffers, LineBuffers } from '../../domain/heat/types';
 import { lineColor, rampById } from './color-ramps';
+import { DENSITY_THRESHOLD, WEIGHTS_TEXTURE_SIZE } from './density-style';
 import { SPORT_COLORS, type PathSports } from './sport-colors';
 import type { HeatSettings } from './heat-settings';
 
 export const LAYER_IDS = { density: 'heat-density', lines: 'heat-lines' } as const;
 
-/**
- * Weights texture edge, texels. The HeatmapLayer's texture covers a square of at least 2 CSS pixels
- * per texel (its RESOLUTION) and at least the map's width, so at 512 texels a map up to 1,024 px
- * wide gets 2 px per texel and a 1,400 px one 2.7 px, still far finer than the density radius
- * (heat-settings.ts, 18 px) blurs. Every aggregation (the first paint, each filter change and zoom)
- * costs the GPU about the texture's texel count: its max-weight pass draws one point per texel
- * (1M at 1,024, deck.gl's default 2,048 is 4M), and its weights pass one sprite of the radius in
- * texels per cell. In software GL (SwiftShader) that was most of the first density's second.
- */
-const WEIGHTS_TEXTURE_SIZE = 512;
-/** Share of the highest density below which nothing is drawn. */
-const DENSITY_THRESHOLD = 0.03;
 /** Wait after a zoom before the weights are recomputed, ms. */
 const REAGGREGATE_DEBOUNCE_MS = 150;
 

@@ -5,9 +5,32 @@ import {
   deleteLocalDatabase,
   type LocalTrackStore,
 } from '../../data/local/local-track-store';
+import { openStoredHeatCache } from '../../data/local/stored-heat';
+import { createHeatEngine } from '../../domain/heat/heat-engine';
+import { FakeChannelWorker } from '../../testing/fake-workers';
 import { makeActivity, makeId } from '../../testing/store-fixtures';
-import { createInProcessHeatRunner } from '../../workers/heat/client';
+import { createHeatClient, createInProcessHeatRunner, type HeatRunner } from '../../workers/heat/client';
+import type { HeatRequest } from '../../workers/heat/protocol';
+import { createStoredHeatHandler } from '../../workers/heat/stored';
 import { loadHeat } from './heat-loader';
+
+/** A heat worker double that reads and writes the local database itself, as the real one does. */
+class StoreReadingHeatWorker extends FakeChannelWorker<HeatRequest> {
+  private readonly handler = createStoredHeatHandler(createHeatEngine(), openStoredHeatCache);
+  private queue = Promise.resolve();
+  override postMessage(message: HeatRequest, options?: StructuredSerializeOptions): void {
+    super.postMessage(message, options);
+    const request = this.inbox.shift()!;
+    this.queue = this.queue.then(async () => this.reply(await this.handler.handle(request)));
+  }
+}
+
+/** A client of that worker whose main-thread state calls (restore, state) fail the test. */
+function storeReadingRunner(): HeatRunner {
+  const runner = createHeatClient(() => new StoreReadingHeatWorker());
+  const never = () => Promise.reject(new Error('the engine state crossed to the main thread'));
+  return Object.assign(runner, { restore: never, state: never });
+}
 
 const opened: { store: LocalTrackStore; name: string }[] = [];
 function freshStore(): LocalTrackStore {
@@ -87,5 +110,33 @@ describe('loadHeat', () => {
       console.warn = warn;
     }
     expect(first.source).toBe('built');
+  });
+
+  it('lets a worker with database access restore and save the state itself', async () => {
+    const store = freshStore();
+    await seed(store, [1, 2, 3]);
+    const first = await loadHeat(store, storeReadingRunner(), null, null, []);
+    expect(first.source).toBe('built');
+    await first.save();
+    expect((await store.heatCache!.readPreview(''))?.ids.sort()).toEqual([makeId(1), makeId(2), makeId(3)]);
+
+    const restored = await loadHeat(store, storeReadingRunner(), null, null, []);
+    expect(restored.source).toBe('restored');
+    expect(restored.stats).toEqual(first.stats);
+    expect([...restored.ids].sort()).toEqual([makeId(1), makeId(2), makeId(3)]);
+
+    await store.deleteActivities([makeId(2)]);
+    await seed(store, [4]);
+    const runner = storeReadingRunner();
+    const updated = await loadHeat(store, runner, null, null, []);
+    expect(updated.source).toBe('updated');
+    await updated.save();
+    const fresh = createInProcessHeatRunner();
+    await loadHeat({ ...store, heatCache: undefined }, fresh, null, null, []);
+    const weights = async (r: HeatRunner) =>
+      (await r.build('density', all(3), 0)).value.density!.weights.reduce((s, w) => s + w, 0);
+    expect(await weights(runner)).toBe(await weights(fresh));
+    // What the worker saved after the update is what the next opening restores.
+    expect((await loadHeat(store, storeReadingRunner(), null, null, [])).source).toBe('restored');
   });
 });

@@ -4,7 +4,9 @@
  * - The worker already holds an older set of activities: it removes the deleted ones and adds the
  *   imported ones (domain/heat/heat-update.ts), reading only the new activities' heat points.
  * - Otherwise, with a heat cache (the local store has one): the stored engine state is restored
- *   as it is, then brought up to date the same way.
+ *   as it is, then brought up to date the same way. The heat worker reads it from the local
+ *   database itself (hundreds of MB for 10,000 activities: the main thread never holds or copies
+ *   it); a runner without that access (in-process) is handed the state read here.
  * - Otherwise (no cache, or none stored yet, or one of another version): every activity's heat
  *   points are read, packed and indexed from scratch.
  *
@@ -12,7 +14,8 @@
  * (domain/privacy), and what is cached is kept per set of zones.
  *
  * Whenever the worker's data changed, its new state and first-paint densities are written back to
- * the cache (after the caller has drawn), so the next opening restores them.
+ * the cache (after the caller has drawn; by the worker itself where it can), so the next opening
+ * restores them.
  */
 import type { HeatLoadStats } from '../../domain/heat/heat-engine';
 import { packHeat } from '../../domain/heat/pack';
@@ -75,10 +78,33 @@ async function updateTo(
   return { ids: [...loaded.filter((id) => now.has(id)), ...added], stats: r.value, ms: r.ms };
 }
 
-const saver = (cache: HeatCache, runner: HeatRunner, zones: string) => async () => {
+/** The local database the worker reads and writes itself, or null (the caller reads and writes). */
+const workerDb = (store: TrackStore, runner: HeatRunner): string | null =>
+  store.localDbName !== undefined && runner.readsStore ? store.localDbName : null;
+
+const saver = (store: TrackStore, cache: HeatCache, runner: HeatRunner, zones: string) => async () => {
+  const dbName = workerDb(store, runner);
+  if (dbName !== null) {
+    await runner.saveStored(dbName, zones);
+    return;
+  }
   const { value } = await runner.state();
   await cache.write(value.state, value.preview, zones);
 };
+
+/** Restores the cached engine state into the worker: its activities, or null when none is usable. */
+async function restoreCached(store: TrackStore, cache: HeatCache, runner: HeatRunner, zones: string) {
+  const dbName = workerDb(store, runner);
+  if (dbName !== null) {
+    const r = await runner.restoreStored(dbName, zones);
+    return r.value ? { ...r.value, ms: r.ms } : null;
+  }
+  const state = await cache.readState(zones);
+  if (!state) return null;
+  const ids = state.heat.ids;
+  const r = await runner.restore(state);
+  return { ids, stats: r.value, ms: r.ms };
+}
 
 /** What the worker holds: its activities, their stats, and the privacy zones they were cut with. */
 export interface HeldHeat {
@@ -102,7 +128,7 @@ export async function loadHeat(
   const cache = store.heatCache;
   if (!cache) return { ...(await buildAll(store, runner, zones)), source: 'built', save: noSave };
   const key = zonesKey(zones);
-  const save = saver(cache, runner, key);
+  const save = saver(store, cache, runner, key);
   current ??= await cache.heatIds();
   if (loaded && loaded.zones === key) {
     const updated = await updateTo(store, runner, zones, loaded.ids, current);
@@ -111,11 +137,9 @@ export async function loadHeat(
     if (await cache.readPreview(key)) return { ...loaded, ms: 0, source: 'unchanged', save: noSave };
     return { ...(await buildAll(store, runner, zones, current)), source: 'built', save };
   }
-  const state = await cache.readState(key);
-  if (!state) return { ...(await buildAll(store, runner, zones, current)), source: 'built', save };
-  const stateIds = state.heat.ids;
-  const restored = await runner.restore(state);
-  const updated = await updateTo(store, runner, zones, stateIds, current);
+  const restored = await restoreCached(store, cache, runner, key);
+  if (!restored) return { ...(await buildAll(store, runner, zones, current)), source: 'built', save };
+  const updated = await updateTo(store, runner, zones, restored.ids, current);
   if (updated) return { ...updated, ms: restored.ms + updated.ms, source: 'updated', save };
-  return { ids: stateIds, stats: restored.value, ms: restored.ms, source: 'restored', save: noSave };
+  return { ...restored, source: 'restored', save: noSave };
 }

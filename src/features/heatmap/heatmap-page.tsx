@@ -28,6 +28,7 @@ import { clickToleranceM } from '../../domain/heat/click-tolerance';
 import type { Bounds } from '../../domain/stats/types';
 import { useWorkers } from '../../lib/workers-context';
 import { ClickResults } from './click-results';
+import { DensityCanvas } from './density-canvas';
 import { HeatControls } from './heat-controls';
 import { HeatFilterPanel } from './heat-filter-panel';
 import { clickMarker, DENSITY_CELL_MAX_PX, densityLayer, linesLayer } from './heat-layers';
@@ -166,6 +167,11 @@ export function HeatmapPage() {
         : null,
     [data.preview, level, heatMode, tilesMode, url.filter],
   );
+  // The preview is painted first on a 2D canvas (density-canvas.tsx): deck.gl (its WebGL context,
+  // its shaders) is held until that has shown, and the canvas goes once deck.gl has drawn.
+  const [deckDrawn, setDeckDrawn] = useState(false);
+  const onDrawn = useCallback(() => setDeckDrawn(true), []);
+  const canvasPreview = !deckDrawn && built.build === null && preview?.density && gridView ? preview : null;
   const paintedEarly = preview !== null || built.build !== null;
   const nothingEarly = data.previewRead && (level !== null || tilesMode) && !paintedEarly;
   useAfterFrames(!firstPaint && (paintedEarly || nothingEarly), () => setFirstPaint(true));
@@ -270,6 +276,13 @@ export function HeatmapPage() {
           className="heatmap-map"
           look="heat"
           holdBasemap={!firstPaint}
+          holdLayers={!firstPaint}
+          onDrawn={onDrawn}
+          under={
+            canvasPreview?.density && gridView ? (
+              <DensityCanvas density={canvasPreview.density} view={gridView} settings={settings} />
+            ) : null
+          }
           label="Heatmap of the filtered activities"
           layers={layers}
           markers={markers}
@@ -298,6 +311,7 @@ export function HeatmapPage() {
           }
           dataAttributes={{
             ...mapAttributes(data, built, preview),
+            'data-heat-canvas': canvasPreview ? 'preview' : '',
             ...tileAttributes(tiles),
             'data-map-layers': tilesMode ? 'tiles' : heatMode,
             'data-explorer-status': explorer.status,

@@ -27,6 +27,9 @@ function runnerAnswering(delayMs: number): HeatRunner {
   return {
     load: never,
     restore: never,
+    readsStore: false,
+    restoreStored: never,
+    saveStored: never,
     update: never,
     state: never,
     loadPaths: never,

@@ -24,7 +24,13 @@ import type {
   PackedPaths,
 } from '../../domain/heat/types';
 import { positionCache } from './position-cache';
-import { isHeatResponse, type HeatRequest, type HeatResponse, type WireHeatBuild } from './protocol';
+import {
+  isHeatResponse,
+  type HeatRequest,
+  type HeatResponse,
+  type RestoredHeat,
+  type WireHeatBuild,
+} from './protocol';
 import { PoolJobError } from '../shared/errors';
 import { typedArrayBuffers } from '../shared/transfer';
 import { createWorkerChannel, type ChannelWorkerLike, type DistributiveOmit } from '../shared/channel';
@@ -40,6 +46,15 @@ export interface HeatRunner {
   load(heat: PackedHeat): Promise<Timed<HeatLoadStats>>;
   /** Loads a state stored before (domain/heat/heat-state.ts); its buffers are transferred. */
   restore(state: HeatState): Promise<Timed<HeatLoadStats>>;
+  /**
+   * The worker reads the local database's heat cache itself (restoreStored, saveStored); false for
+   * the in-process runner, whose callers read and write the cache themselves.
+   */
+  readonly readsStore: boolean;
+  /** Loads the state stored in local database `dbName` for privacy zones `zones`, read in the worker. */
+  restoreStored(dbName: string, zones: string): Promise<Timed<RestoredHeat | null>>;
+  /** Writes what is loaded and its first-paint densities to that database's heat cache, from the worker. */
+  saveStored(dbName: string, zones: string): Promise<Timed<null>>;
   /** Removes these activities from what is loaded and adds `added` (transferred). */
   update(removed: readonly string[], added: PackedHeat): Promise<Timed<HeatLoadStats>>;
   /** A copy of what is loaded and its first-paint densities, to store. */
@@ -85,6 +100,7 @@ function runnerOver(
   send: Send<HeatRequest, HeatResponse>,
   epoch: () => number,
   subscribe: HeatRunner['subscribe'],
+  readsStore: boolean,
 ): HeatRunner {
   const positions = positionCache();
   /** Sends a request that replaces what is loaded (new cell positions: a new generation). */
@@ -106,6 +122,19 @@ function runnerOver(
       if (state.index.data) transfer.push(state.index.data);
       return replace({ type: 'heat-restore', state }, transfer);
     },
+    readsStore,
+    restoreStored: async (dbName, zones) => {
+      const generation = positions.nextGeneration();
+      const restored = unwrap(await send({ type: 'heat-restore-stored', dbName, zones }), (r) =>
+        r.type === 'heat-restored' ? { value: r.restored, ms: r.ms } : undefined,
+      );
+      positions.dropBefore(generation);
+      return restored;
+    },
+    saveStored: async (dbName, zones) =>
+      unwrap(await send({ type: 'heat-save-stored', dbName, zones }), (r) =>
+        r.type === 'heat-saved' ? { value: null, ms: r.ms } : undefined,
+      ),
     update: (removed, added) =>
       replace({ type: 'heat-update', removed: [...removed], added }, typedArrayBuffers(added)),
     state: async () =>
@@ -162,7 +191,7 @@ export function createHeatClient(createWorker: () => HeatWorkerLike = createBrow
       events.notify();
     },
   });
-  return runnerOver(channel.send, () => epoch, events.subscribe);
+  return runnerOver(channel.send, () => epoch, events.subscribe, true);
 }
 
 /** The same engine on the calling thread (tests; browsers without module workers). */
@@ -180,5 +209,6 @@ export function createInProcessHeatRunner(): HeatRunner {
     send,
     () => 0,
     () => () => undefined,
+    false,
   );
 }

@@ -58,6 +58,9 @@ function answer(engine: HeatEngine, request: HeatRequest, now: () => number): Ha
       const hits = engine.query(request.mask, request.lon, request.lat, request.toleranceM);
       return transferring({ type: 'heat-queried', requestId, hits, ms: now() - t0 }, hits);
     }
+    case 'heat-restore-stored':
+    case 'heat-save-stored':
+      throw new Error('This heat engine has no access to the local database');
   }
 }
 

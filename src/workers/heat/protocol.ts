@@ -28,6 +28,31 @@ export interface HeatRestoreRequest {
   state: HeatState;
 }
 
+/**
+ * Load the state stored in the local database `dbName` for these privacy zones (zonesKey), read by
+ * the worker itself (data/local/stored-heat.ts); answered with 'heat-restored', null when none.
+ */
+export interface HeatRestoreStoredRequest {
+  type: 'heat-restore-stored';
+  requestId: number;
+  dbName: string;
+  zones: string;
+}
+
+/** Write what is loaded (and its first-paint densities) to the local database's heat cache. */
+export interface HeatSaveStoredRequest {
+  type: 'heat-save-stored';
+  requestId: number;
+  dbName: string;
+  zones: string;
+}
+
+/** What a stored state restored: its activities, in the order of every selection mask. */
+export interface RestoredHeat {
+  ids: string[];
+  stats: HeatLoadStats;
+}
+
 /** Remove these activities from what is loaded and add others (domain/heat/heat-update.ts). */
 export interface HeatUpdateRequest {
   type: 'heat-update';
@@ -83,12 +108,16 @@ export type HeatRequest =
   | HeatRestoreRequest
   | HeatUpdateRequest
   | HeatStateRequest
+  | HeatRestoreStoredRequest
+  | HeatSaveStoredRequest
   | HeatLoadPathsRequest
   | HeatBuildRequest
   | HeatQueryRequest;
 
 export type HeatResponse =
   | { type: 'heat-loaded'; requestId: number; stats: HeatLoadStats; ms: number }
+  | { type: 'heat-restored'; requestId: number; restored: RestoredHeat | null; ms: number }
+  | { type: 'heat-saved'; requestId: number; ms: number }
   | { type: 'heat-paths-loaded'; requestId: number; ms: number }
   | { type: 'heat-state'; requestId: number; state: HeatState; preview: HeatPreview; ms: number }
   | { type: 'heat-built'; requestId: number; build: WireHeatBuild; ms: number }
@@ -100,6 +129,8 @@ const HEAT_REQUEST_TYPES = new Set([
   'heat-restore',
   'heat-update',
   'heat-state',
+  'heat-restore-stored',
+  'heat-save-stored',
   'heat-load-paths',
   'heat-build',
   'heat-query',
@@ -107,6 +138,8 @@ const HEAT_REQUEST_TYPES = new Set([
 const HEAT_RESPONSE_TYPES = new Set([
   'heat-loaded',
   'heat-state',
+  'heat-restored',
+  'heat-saved',
   'heat-paths-loaded',
   'heat-built',
   'heat-queried',
@@ -138,6 +171,9 @@ export function isHeatRequest(data: unknown): data is HeatRequest {
       );
     case 'heat-state':
       return true;
+    case 'heat-restore-stored':
+    case 'heat-save-stored':
+      return typeof data.dbName === 'string' && typeof data.zones === 'string';
     case 'heat-load-paths':
       return isObject(data.paths) && data.paths.lonLat instanceof Float32Array;
     case 'heat-build':
