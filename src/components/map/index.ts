@@ -1,4 +1,4 @@
-export { MapView, mapLayers } from './map-view';
+export { layerDrawn, MapView, mapLayers } from './map-view';
 export { unionBounds } from './viewport';
 export type { MapViewState } from './viewport';
 export { pathLayerData } from './path-data';

@@ -264,6 +264,20 @@ export function MapView(props: MapViewProps) {
 
 const NO_MARKERS: readonly MapMarker[] = [];
 
+/**
+ * True when a frame that drew `drawn` (MapViewProps.onDrawn) really drew `layer`: it was among
+ * them, its data had loaded and every one of its GPU programs was linked. With parallel shader
+ * compilation (KHR_parallel_shader_compile) luma.gl skips a model's draws until its program has
+ * linked, so a frame can hold a layer without a pixel of it.
+ */
+export function layerDrawn(layer: Layer, drawn: LayersList): boolean {
+  return (
+    drawn.includes(layer) &&
+    layer.isLoaded &&
+    layer.getModels().every((model) => model.pipeline.linkStatus === 'success')
+  );
+}
+
 /** Layers in a stable order with falsy entries dropped (conditional layers: `cond && layer`). */
 export function mapLayers(...layers: (Layer | null | false | undefined)[]): Layer[] {
   return layers.filter((layer): layer is Layer => !!layer);

@@ -60,11 +60,12 @@ function fastestWindow(
     const target = C[i]! + distanceM;
     while (j < m && C[j]! < target) j++;
     if (j >= m) break;
-    if (T[j - 1]! - t0 >= bestMs) continue;
+    const before = T[j - 1]!;
+    if (before - t0 >= bestMs) continue;
     const c0 = C[j - 1]!;
     const span = C[j]! - c0;
     const f = span > 0 ? (target - c0) / span : 1;
-    const ms = T[j - 1]! + f * (T[j]! - T[j - 1]!) - t0;
+    const ms = before + f * (T[j]! - before) - t0;
     if (ms < bestMs) {
       bestMs = ms;
       bestStart = C[i]!;

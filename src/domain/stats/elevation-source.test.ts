@@ -50,7 +50,8 @@ describe('classifyElevation', () => {
         let e = 100;
         let slope = 0;
         return Array.from({ length: n }, () => {
-          if (rng() < rough) slope += (Math.floor(rng() * (rng() < 0.5 ? 3 : 13)) - (rng() < 0.5 ? 1 : 6)) * 0.25;
+          if (rng() < rough)
+            slope += (Math.floor(rng() * (rng() < 0.5 ? 3 : 13)) - (rng() < 0.5 ? 1 : 6)) * 0.25;
           e += slope;
           return e;
         });

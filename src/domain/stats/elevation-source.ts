@@ -14,7 +14,7 @@
  *   with a barometer) overrides this (StatsOptions.elevationSource).
  */
 import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import { collectElevationSamples } from './elevation-samples';
 
 export const ELEVATION_SOURCES = ['barometric', 'gps', 'unknown'] as const;
 export type ElevationSource = (typeof ELEVATION_SOURCES)[number];
@@ -27,34 +27,29 @@ export const BARO_MAX_MEDIAN_CURVATURE_M = 0.25;
 export const BARO_MAX_P90_CURVATURE_M = 1.25;
 
 /**
- * The elevation source judged from the profile (definitions above). The k-th smallest curvature is
- * at most a bound exactly when at least k + 1 curvatures are, so the median and the 90th percentile
- * are compared with their bounds by counting, in one pass, without storing or ordering curvatures.
+ * The elevation source judged from the samples Y of a track (elevation-samples.ts), segment k's
+ * being Y[offsets[k]..offsets[k + 1]) (definitions above). The k-th smallest curvature is at most
+ * a bound exactly when at least k + 1 curvatures are, so the median and the 90th percentile are
+ * compared with their bounds by counting, in one pass, without storing or ordering curvatures.
  */
-export function classifyElevation(track: TrackData, spikes: Uint8Array): ElevationSource {
-  const { ele } = track;
+export function classifySamples(Y: Float32Array, offsets: Uint32Array): ElevationSource {
   let m = 0;
   let lowMedian = 0; // curvatures <= BARO_MAX_MEDIAN_CURVATURE_M
   let lowP90 = 0; // curvatures <= BARO_MAX_P90_CURVATURE_M
   let min = Infinity;
   let max = -Infinity;
-  for (let k = 0; k < track.segmentStarts.length; k++) {
-    let a = NaN; // the two samples before
-    let b = NaN;
-    const e = segmentEnd(track, k);
-    for (let p = track.segmentStarts[k]!; p < e; p++) {
-      const c = ele[p]!;
-      if (spikes[p] !== 0 || !Number.isFinite(c)) continue;
+  for (let k = 0; k + 1 < offsets.length; k++) {
+    const s = offsets[k]!;
+    const e = offsets[k + 1]!;
+    for (let i = s; i < e; i++) {
+      const c = Y[i]!;
       if (c < min) min = c;
       if (c > max) max = c;
-      if (Number.isFinite(a)) {
-        const curvature = Math.abs(c - 2 * b + a);
-        m++;
-        if (curvature <= BARO_MAX_MEDIAN_CURVATURE_M) lowMedian++;
-        if (curvature <= BARO_MAX_P90_CURVATURE_M) lowP90++;
-      }
-      a = b;
-      b = c;
+      if (i - s < 2) continue;
+      const curvature = Math.abs(c - 2 * Y[i - 1]! + Y[i - 2]!);
+      m++;
+      if (curvature <= BARO_MAX_MEDIAN_CURVATURE_M) lowMedian++;
+      if (curvature <= BARO_MAX_P90_CURVATURE_M) lowP90++;
     }
   }
   if (m < SOURCE_MIN_SAMPLES || !(max > min)) return 'unknown';
@@ -62,4 +57,10 @@ export function classifyElevation(track: TrackData, spikes: Uint8Array): Elevati
   const medianLow = lowMedian >= (m >> 1) + 1;
   const p90Low = lowP90 >= Math.floor(0.9 * (m - 1)) + 1;
   return medianLow && p90Low ? 'barometric' : 'gps';
+}
+
+/** The elevation source judged from the profile (definitions above). */
+export function classifyElevation(track: TrackData, spikes: Uint8Array): ElevationSource {
+  const { Y, offsets } = collectElevationSamples(track, spikes);
+  return classifySamples(Y, offsets);
 }

@@ -24,9 +24,9 @@
  *   not set the summit (on a clean profile this is the raw value within the window's averaging).
  */
 import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
 import { loopDrift } from './elevation-drift';
-import { classifyElevation, type ElevationSource } from './elevation-source';
+import { collectElevationSamples } from './elevation-samples';
+import { classifySamples, type ElevationSource } from './elevation-source';
 
 /** Width of the centred distance window for elevation smoothing (GPS altitude), metres. */
 export const ELE_SMOOTH_WINDOW_M = 100;
@@ -146,45 +146,20 @@ function hysteresis(
   tp.y.push(y[last]!);
 }
 
-interface Samples {
-  /** Cumulative distance (turning points sit there). */
-  X: Float64Array;
-  /** Time in seconds, the smoothing axis of barometric altitude (null for GPS altitude). */
-  S: Float64Array | null;
-  Y: Float32Array;
-}
-
-/** The samples of segment [s, e) into out (times into out.S when it is given); returns how many. */
-function collectSamples(
-  track: TrackData,
-  spikes: Uint8Array,
-  cum: Float64Array,
-  s: number,
-  e: number,
-  out: Samples,
-): number {
-  const { ele, time } = track;
-  const { X, S, Y } = out;
-  let i = 0;
-  for (let p = s; p < e; p++) {
-    const y = ele[p]!;
-    if (spikes[p] !== 0 || !Number.isFinite(y)) continue;
-    if (S !== null) S[i] = time[p]! / 1000;
-    X[i] = cum[p]!;
-    Y[i++] = y;
-  }
-  return i;
-}
-
-/** Whether the first n times are usable as the smoothing axis: all finite, non-decreasing. */
-function usableTimes(S: Float64Array, n: number): boolean {
+/**
+ * Times of the count samples from o (their points P) into S, seconds; whether they can be the
+ * smoothing axis: every one finite and none earlier than the one before.
+ */
+function sampleTimes(time: Float64Array, P: Uint32Array, o: number, count: number, S: Float64Array): boolean {
+  let usable = true;
   let last = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const t = S[i]!;
-    if (!(t >= last) || t === Infinity) return false;
-    last = t;
+  for (let i = 0; i < count; i++) {
+    const t = time[P[o + i]!]! / 1000;
+    if (!(t >= last) || t === Infinity) usable = false;
+    else last = t;
+    S[i] = t;
   }
-  return true;
+  return usable;
 }
 
 /**
@@ -199,31 +174,30 @@ export function computeElevation(
   source?: ElevationSource,
 ): ElevationResult {
   const turning: TurningPoints = { x: [], y: [], runStarts: [] };
-  const src = source ?? classifyElevation(track, spikes);
+  const { X, Y, P, offsets } = collectElevationSamples(track, spikes, cum);
+  const src = source ?? classifySamples(Y, offsets);
   const baro = src === 'barometric';
   const drift = baro ? loopDrift(track, spikes, ELE_BARO_WINDOW_S) : null;
   const n = track.length;
-  const samples: Samples = {
-    X: new Float64Array(n),
-    S: baro ? new Float64Array(n) : null,
-    Y: new Float32Array(n),
-  };
+  const S = baro ? new Float64Array(n) : null;
   const smooth = new Float64Array(n);
   const minMax = Float64Array.of(Infinity, -Infinity);
   let rawGain = 0;
   for (let k = 0; k < track.segmentStarts.length; k++) {
-    const count = collectSamples(track, spikes, cum, track.segmentStarts[k]!, segmentEnd(track, k), samples);
+    const o = offsets[k]!;
+    const count = offsets[k + 1]! - o;
     if (count === 0) continue;
-    const { X, S, Y } = samples;
-    for (let i = 1; i < count; i++) rawGain += Math.max(0, Y[i]! - Y[i - 1]!);
-    const timed = S !== null && usableTimes(S, count);
+    const x = X.subarray(o, o + count);
+    const y = Y.subarray(o, o + count);
+    for (let i = 1; i < count; i++) rawGain += Math.max(0, y[i]! - y[i - 1]!);
+    const timed = S !== null && sampleTimes(track.time, P, o, count, S);
     // The smoothing axis: time for a timed barometric segment, distance otherwise.
-    const axis = timed && S !== null ? S : X;
+    const axis = timed ? S : x;
     const window = !baro ? ELE_SMOOTH_WINDOW_M : timed ? ELE_BARO_WINDOW_S : ELE_BARO_WINDOW_M;
-    smoothSegment(axis, Y, count, smooth, minMax, window);
+    smoothSegment(axis, y, count, smooth, minMax, window);
     if (drift !== null && timed)
       for (let i = 0; i < count; i++) smooth[i]! -= drift.rateMps * (axis[i]! - drift.t0S);
-    hysteresis(X, smooth, count, turning, baro ? ELE_BARO_HYSTERESIS_M : ELE_HYSTERESIS_M);
+    hysteresis(x, smooth, count, turning, baro ? ELE_BARO_HYSTERESIS_M : ELE_HYSTERESIS_M);
   }
   if (turning.runStarts.length === 0)
     return {

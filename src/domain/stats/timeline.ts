@@ -61,7 +61,13 @@ interface TimelinePoints {
   times: Float64Array;
   dists: Float64Array;
   runStarts: Uint32Array;
+  /** Within-run intervals, and how many of them last at most SHORT_INTERVAL_S. */
+  intervals: number;
+  shortIntervals: number;
 }
+
+/** An interval this short or shorter cannot raise the pause threshold above MAX_MOVING_INTERVAL_S. */
+const SHORT_INTERVAL_S = MAX_MOVING_INTERVAL_S / PAUSE_MEDIAN_FACTOR;
 
 function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array): TimelinePoints {
   const time = track.time;
@@ -70,6 +76,8 @@ function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array
   let times = new Float64Array(n);
   let dists = new Float64Array(n);
   let m = 0;
+  let intervals = 0;
+  let shortIntervals = 0;
   const runStarts: number[] = [];
   let last = -Infinity;
   for (let k = 0; k < track.segmentStarts.length; k++) {
@@ -82,6 +90,9 @@ function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array
       if (!started) {
         runStarts.push(m);
         started = true;
+      } else {
+        intervals++;
+        if ((t - last) / 1000 <= SHORT_INTERVAL_S) shortIntervals++;
       }
       idx[m] = p;
       times[m] = t;
@@ -94,52 +105,25 @@ function collectTimeline(track: TrackData, spikes: Uint8Array, cum: Float64Array
     times = times.slice(0, m);
     dists = dists.slice(0, m);
   }
-  return { idx, times, dists, runStarts: Uint32Array.from(runStarts) };
+  return { idx, times, dists, runStarts: Uint32Array.from(runStarts), intervals, shortIntervals };
 }
 
 /**
- * Smoothed speeds for the intervals of one run [r0, r1] (positions in T and C), written into speed;
- * the intervals' durations in seconds are appended to durations from position at (returns the next).
+ * The pause threshold of the track, seconds (definition above). The median interval is at most
+ * SHORT_INTERVAL_S exactly when more than half of the intervals are (counted while collecting), and
+ * then PAUSE_MEDIAN_FACTOR × median is at most MAX_MOVING_INTERVAL_S; otherwise the median is
+ * selected from the durations.
  */
-function smoothRun(
-  T: Float64Array,
-  C: Float64Array,
-  r0: number,
-  r1: number,
-  speed: Float64Array,
-  durations: Float64Array,
-  at: number,
-): number {
-  const half = (SPEED_WINDOW_S * 1000) / 2;
-  let lo = r0;
-  let hi = r0;
-  for (let k = r0; k < r1; k++) {
-    const mid = (T[k]! + T[k + 1]!) / 2;
-    while (lo < k && T[lo]! < mid - half) lo++;
-    while (hi < r1 && T[hi + 1]! <= mid + half) hi++;
-    const a = Math.min(lo, k);
-    const b = Math.max(hi, k + 1);
-    const dt = (T[b]! - T[a]!) / 1000;
-    speed[k] = (C[b]! - C[a]!) / dt;
-    durations[at++] = (T[k + 1]! - T[k]!) / 1000;
+function pauseThreshold(tp: TimelinePoints): number {
+  const { times, runStarts, intervals } = tp;
+  if (intervals === 0 || tp.shortIntervals >= (intervals >> 1) + 1) return MAX_MOVING_INTERVAL_S;
+  const durations = new Float64Array(intervals);
+  let at = 0;
+  for (let r = 0; r < runStarts.length; r++) {
+    const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : times.length) - 1;
+    for (let k = runStarts[r]!; k < r1; k++) durations[at++] = (times[k + 1]! - times[k]!) / 1000;
   }
-  return at;
-}
-
-/**
- * The pause threshold of the track, seconds (definition above), from its within-run interval
- * durations (no NaN); may reorder them. The median is at most MAX_MOVING_INTERVAL_S /
- * PAUSE_MEDIAN_FACTOR exactly when more than half of the durations are (counted, no selection
- * needed), and then PAUSE_MEDIAN_FACTOR × median is at most MAX_MOVING_INTERVAL_S.
- */
-function thresholdOfDurations(durations: Float64Array): number {
-  const n = durations.length;
-  const k = n >> 1;
-  const shortest = MAX_MOVING_INTERVAL_S / PAUSE_MEDIAN_FACTOR;
-  let short = 0;
-  for (let i = 0; i < n; i++) if (durations[i]! <= shortest) short++;
-  if (short >= k + 1 || n === 0) return MAX_MOVING_INTERVAL_S;
-  return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * nthSmallest(durations, k));
+  return Math.max(MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR * nthSmallest(durations, intervals >> 1));
 }
 
 /** Builds the timeline, smoothed speeds, moving flags, moving time and max speed. */
@@ -149,26 +133,32 @@ export function buildTimeline(
   cum: Float64Array,
   stopped?: Uint8Array,
 ): Timeline {
-  const { idx, times, dists, runStarts } = collectTimeline(track, spikes, cum);
+  const tp = collectTimeline(track, spikes, cum);
+  const { idx, times: T, dists: C, runStarts } = tp;
   const m = idx.length;
-  const speed = new Float64Array(Math.max(0, m - 1)).fill(NaN);
+  const speed = new Float64Array(Math.max(0, m - 1));
   const moving = new Uint8Array(Math.max(0, m - 1));
-  // Durations of the within-run intervals (the step from one run to the next is no interval).
-  const durations = new Float64Array(Math.max(0, m - 1));
-  let count = 0;
-  for (let r = 0; r < runStarts.length; r++) {
-    const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
-    count = smoothRun(times, dists, runStarts[r]!, r1, speed, durations, count);
-  }
-  const pauseS = thresholdOfDurations(durations.subarray(0, count));
+  const pauseS = pauseThreshold(tp);
+  const half = (SPEED_WINDOW_S * 1000) / 2;
   let movingS = 0;
   let stoppedS = 0;
   let maxSpeed = -1;
   for (let r = 0; r < runStarts.length; r++) {
+    const r0 = runStarts[r]!;
     const r1 = (r + 1 < runStarts.length ? runStarts[r + 1]! : m) - 1;
-    for (let k = runStarts[r]!; k < r1; k++) {
-      const dt = (times[k + 1]! - times[k]!) / 1000;
-      const v = speed[k]!;
+    if (r1 < m - 1) speed[r1] = NaN; // the step to the next run is no interval
+    let lo = r0;
+    let hi = r0;
+    for (let k = r0; k < r1; k++) {
+      // Smoothed speed (definition above): the window [lo, hi] around the interval's mid-time.
+      const mid = (T[k]! + T[k + 1]!) / 2;
+      while (lo < k && T[lo]! < mid - half) lo++;
+      while (hi < r1 && T[hi + 1]! <= mid + half) hi++;
+      const a = Math.min(lo, k);
+      const b = Math.max(hi, k + 1);
+      const v = (C[b]! - C[a]!) / ((T[b]! - T[a]!) / 1000);
+      speed[k] = v;
+      const dt = (T[k + 1]! - T[k]!) / 1000;
       const pause = !(dt <= pauseS);
       if (!pause && v > maxSpeed && v <= IMPOSSIBLE_SPEED_MPS) maxSpeed = v;
       // Not a pause, not a stop by net progress (stops.ts), fast enough.
@@ -182,8 +172,8 @@ export function buildTimeline(
   }
   return {
     idx,
-    times,
-    dists,
+    times: T,
+    dists: C,
     runStarts,
     speed,
     moving,

@@ -1,13 +1,21 @@
 /** Effort times over the years: one dot per timed effort, date across, elapsed time up (Recharts). */
 import { CartesianGrid, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RankedEffort } from '../../domain/segments/types';
 import { formatActivityDate, formatDuration } from '../../lib/format';
 import { effortInstant } from './leaderboard-model';
 
 const HEIGHT = 220;
 
-export function EffortsChart({ efforts }: { efforts: readonly RankedEffort[] }) {
+export function EffortsChart({
+  efforts,
+  onShown,
+}: {
+  efforts: readonly RankedEffort[];
+  /** Called once the chart is in the page (committed; it paints in the next frame). */
+  onShown?: () => void;
+}) {
+  useEffect(() => onShown?.(), [onShown]);
   const points = useMemo(
     () =>
       efforts.flatMap((e) => {

@@ -3,17 +3,17 @@
  * kept only near the segment (near-segment.ts), so the lines show how each pass went through it
  * without the rest of the activity.
  *
- * The lines come first: the basemap (MapLibre, its own WebGL context and the world's drawing) is
- * held until the frame after deck.gl drew the one holding every effort line. That frame is marked on the
- * map element as data-effort-lines-drawn="N" (N activities' lines; bench segment-open waits for it).
+ * The lines come first: the page holds the basemap (MapLibre, its own WebGL context, shaders and the
+ * world's drawing) until they and the chart are on screen. The frame in which deck.gl drew every
+ * effort line (layerDrawn: in the frame, its program linked) is marked on the map element as
+ * data-effort-lines-drawn="N" (N activities' lines; bench segment-open waits for it).
  */
 import type { LayersList } from '@deck.gl/core';
 import { PathLayer } from '@deck.gl/layers';
-import { useCallback, useMemo, useState } from 'react';
-import { MapView, mapLayers, pathLayerData } from '../../components/map';
+import { useCallback, useMemo } from 'react';
+import { layerDrawn, MapView, mapLayers, pathLayerData } from '../../components/map';
 import type { Segment } from '../../domain/segments/types';
 import type { SimplifiedPath } from '../../domain/series/types';
-import { useAfterPaint } from '../../lib/use-after-paint';
 import { clipPath, segmentBounds } from './near-segment';
 
 type Rgba = [number, number, number, number];
@@ -26,8 +26,12 @@ export const MAP_HEIGHT_PX = 360;
 export function SegmentMap(props: {
   segment: Segment;
   paths: ReadonlyMap<string, SimplifiedPath> | undefined;
+  /** Leave the basemap out for now (segment-view.tsx starts it once the page is painted). */
+  holdBasemap: boolean;
+  /** Called after the frame that drew every effort line (and after later frames). */
+  onLinesDrawn: () => void;
 }) {
-  const { segment, paths } = props;
+  const { segment, paths, onLinesDrawn } = props;
   const bounds = useMemo(() => segmentBounds(segment), [segment]);
   const segmentPath = useMemo<SimplifiedPath>(() => {
     const lonLat = new Float32Array(segment.points.lat.length * 2);
@@ -55,16 +59,13 @@ export function SegmentMap(props: {
       }),
     [effortData],
   );
-  const [linesDrawn, setLinesDrawn] = useState(false);
-  // The basemap starts once the frame with the lines is on screen (not in the same frame).
-  const basemapDue = useAfterPaint(linesDrawn);
   const onDrawn = useCallback(
     (drawn: LayersList, element: HTMLElement) => {
-      if (!effortLayer || !paths || !drawn.includes(effortLayer)) return;
+      if (!effortLayer || !paths || !layerDrawn(effortLayer, drawn)) return;
       element.dataset.effortLinesDrawn = String(paths.size);
-      setLinesDrawn(true);
+      onLinesDrawn();
     },
-    [effortLayer, paths],
+    [effortLayer, paths, onLinesDrawn],
   );
   // The segment as a broad band UNDER the effort lines: drawn over them (as before), the bold
   // segment hid every effort exactly where it matters.
@@ -94,7 +95,7 @@ export function SegmentMap(props: {
       refitOnResize
       height={MAP_HEIGHT_PX}
       layers={layers}
-      holdBasemap={!basemapDue}
+      holdBasemap={props.holdBasemap}
       onDrawn={onDrawn}
       dataAttributes={{ 'data-effort-lines': String(paths?.size ?? 0) }}
     />

@@ -3,7 +3,7 @@
  * over the years, "Compare the best N" (opens Compare with those efforts cropped and aligned from
  * the segment's start), rename and delete.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NameDialog } from '../../components/name-dialog';
@@ -17,9 +17,10 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
 
-// The map (deck.gl) and the chart (Recharts) mount after the first paint: the numbers and the
-// leaderboard come first, and neither waits for their drawing. Their code starts loading as the page
-// opens (preloadSegmentVisuals), while the segment and its efforts are read.
+// The map (deck.gl) mounts with the page, so that its WebGL context and shaders are made (in the GPU
+// process) while the efforts' paths are read; the chart (Recharts) mounts after the first paint, so
+// the numbers and the leaderboard come first. Their code starts loading as the page opens
+// (preloadSegmentVisuals), while the segment and its efforts are read.
 const loadMap = () => import('./segment-map');
 const loadChart = () => import('./efforts-chart');
 const SegmentMap = lazy(() => loadMap().then((m) => ({ default: m.SegmentMap })));
@@ -75,6 +76,13 @@ export function SegmentView(props: SegmentViewProps) {
     }
   };
   const painted = useAfterPaint();
+  // The basemap's start (MapLibre: a WebGL context, many shaders, the world drawn; seconds of GPU
+  // work under SwiftShader) would hold back the frames of the lines and the chart: it waits for them.
+  const [linesDrawn, setLinesDrawn] = useState(false);
+  const [chartShown, setChartShown] = useState(false);
+  const onLinesDrawn = useCallback(() => setLinesDrawn(true), []);
+  const onChartShown = useCallback(() => setChartShown(true), []);
+  const basemapDue = useAfterPaint(linesDrawn && chartShown);
   const best = efforts.find((e) => e.rank === 1);
   const comparable = bestPerActivity(efforts, bestN);
 
@@ -118,16 +126,17 @@ export function SegmentView(props: SegmentViewProps) {
           </span>
         </section>
         <div className="columns-2">
-          {painted ? (
-            <Suspense fallback={<Pending label="map" />}>
-              <SegmentMap segment={s} paths={props.paths} />
-            </Suspense>
-          ) : (
-            <Pending label="map" />
-          )}
+          <Suspense fallback={<Pending label="map" />}>
+            <SegmentMap
+              segment={s}
+              paths={props.paths}
+              holdBasemap={!basemapDue}
+              onLinesDrawn={onLinesDrawn}
+            />
+          </Suspense>
           {painted ? (
             <Suspense fallback={<Pending label="chart" />}>
-              <EffortsChart efforts={efforts} />
+              <EffortsChart efforts={efforts} onShown={onChartShown} />
             </Suspense>
           ) : (
             <Pending label="chart" />
