@@ -7,7 +7,7 @@ import { MS_PER_DAY, localDayOf } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { distanceUnit } from '../../lib/format';
-import { yearKey, yearLines } from './year-lines';
+import { yearAxisTicks, yearKey, yearLines } from './year-lines';
 import { unitAxisLabel } from '../../components/unit-axis-label';
 
 /** Most years drawn (the latest); older ones would only crowd the chart. */
@@ -31,6 +31,7 @@ export const YearLinesChart = memo(function YearLinesChart({
   const [today] = useState(() => localDayOf(new Date()));
   const per = units === 'metric' ? METRES_PER_KM : METRES_PER_MILE;
   const lines = useMemo(() => yearLines(rows, today, undefined, MAX_YEAR_LINES, per), [rows, today, per]);
+  const ticks = useMemo(() => yearAxisTicks(lines), [lines]);
   const unit = distanceUnit(units);
   const titleId = useId();
   const latestFirst = [...lines.years].reverse();
@@ -65,7 +66,8 @@ export const YearLinesChart = memo(function YearLinesChart({
               width={56}
               stroke="var(--color-text-muted)"
               fontSize={12}
-              allowDecimals={false}
+              ticks={ticks}
+              domain={[0, ticks.at(-1) ?? 1]}
               tickFormatter={(v: number) => Math.round(v).toLocaleString('en-US')}
               label={unitAxisLabel(unit)}
             />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
 import { yearStart } from '../../domain/calendar/day-numbers';
 import { METRES_PER_MILE } from '../../domain/units';
-import { yearKey, yearLines } from './year-lines';
+import { yearAxisTicks, yearKey, yearLines, type YearLines } from './year-lines';
 
 describe('yearLines', () => {
   const rows = [
@@ -39,5 +39,30 @@ describe('yearLines', () => {
 
   it('keeps only the latest maxYears', () => {
     expect(yearLines(rows, 0, undefined, 1).years).toEqual([2024]);
+  });
+
+  describe('yearAxisTicks', () => {
+    const linesTo = (...totals: number[]): YearLines => ({
+      years: totals.map((_, k) => 2020 + k),
+      rows: [
+        { doy: 1, ...Object.fromEntries(totals.map((_, k) => [yearKey(2020 + k), 0])) },
+        { doy: 2, ...Object.fromEntries(totals.map((t, k) => [yearKey(2020 + k), t])) },
+      ] as YearLines['rows'],
+    });
+
+    it('steps by a round number in at most five steps, not a quarter of the largest total', () => {
+      // 337 km gave 85, 170, 255, 340 (Recharts' own ticks).
+      expect(yearAxisTicks(linesTo(120, 337))).toEqual([0, 100, 200, 300, 400]);
+      expect(yearAxisTicks(linesTo(4321))).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+      expect(yearAxisTicks(linesTo(1800))).toEqual([0, 500, 1000, 1500, 2000]);
+    });
+
+    it('ends at the largest total when it falls on a step, and keeps whole units', () => {
+      expect(yearAxisTicks(linesTo(400))).toEqual([0, 100, 200, 300, 400]);
+      // 2.5 is not a whole unit: 9 goes up in twos, not in steps of 2.5.
+      expect(yearAxisTicks(linesTo(9))).toEqual([0, 2, 4, 6, 8, 10]);
+      expect(yearAxisTicks(linesTo(0.3))).toEqual([0, 1]);
+      expect(yearAxisTicks(linesTo())).toEqual([0, 1]);
+    });
   });
 });

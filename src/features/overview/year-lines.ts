@@ -53,3 +53,30 @@ export function yearLines(
   }
   return { years, rows: out };
 }
+
+/** Most intervals on the distance axis. */
+export const YEAR_AXIS_MAX_INTERVALS = 5;
+/** Mantissas of a nice step (1, 2, 2.5 or 5 × 10^k). */
+const NICE_MANTISSAS = [1, 2, 2.5, 5] as const;
+
+/**
+ * The distance axis' ticks: from 0 in the smallest nice step (a whole number of display units,
+ * 1, 2, 2.5 or 5 × 10^k) that reaches the largest total in at most YEAR_AXIS_MAX_INTERVALS steps,
+ * up to the first tick at or above that total.
+ */
+export function yearAxisTicks(lines: YearLines): number[] {
+  let max = 0;
+  for (const row of lines.rows)
+    for (const year of lines.years) {
+      const v = row[yearKey(year)];
+      if (v !== null && v !== undefined && v > max) max = v;
+    }
+  const intervals = (step: number) => Math.max(1, Math.ceil(max / step - 1e-9));
+  let step = 1;
+  search: for (let power = 1; ; power *= 10)
+    for (const m of NICE_MANTISSAS) {
+      step = m * power;
+      if (Number.isInteger(step) && intervals(step) <= YEAR_AXIS_MAX_INTERVALS) break search;
+    }
+  return Array.from({ length: intervals(step) + 1 }, (_, k) => k * step);
+}
