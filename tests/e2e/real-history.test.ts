@@ -351,13 +351,16 @@ describe('keyboard and phone on a real history', () => {
           const box = th.getBoundingClientRect();
           const cell = row?.children[i] as HTMLElement | undefined;
           return {
-            name: th.querySelector('button')?.getAttribute('aria-label') ?? 'select',
+            name: (() => {
+              const button = th.querySelector('button');
+              return button ? (button.getAttribute('aria-label') ?? button.textContent?.trim()) : 'select';
+            })(),
             right: box.right,
             cut: cell ? cell.scrollWidth > cell.clientWidth : true,
           };
         });
       });
-      const key = ['Date', 'Name', 'Distance', 'Moving time', 'Pace / speed'];
+      const key = ['Date', 'Name', 'Distance km', 'Moving time', 'Pace / speed'];
       expect(columns.slice(0, 5).map((c) => c.name)).toEqual(key);
       for (const c of columns.slice(0, 5)) expect(c.right, c.name).toBeLessThanOrEqual(390);
       for (const c of columns.slice(0, 5).filter((c) => c.name !== 'Name')) expect(c.cut, c.name).toBe(false);

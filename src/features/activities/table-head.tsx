@@ -14,6 +14,15 @@ import type { RangeSelection } from './use-range-selection';
 
 const PHONE_HEADERS = new Map(PHONE_COLUMNS.map((c) => [c.id as string, c.header]));
 
+/**
+ * A phone header whose short text is not part of the column's full name ("km" for Distance) is
+ * named by its content, the full name visually hidden before the text ("Distance km"), so the
+ * visible text stays part of the accessible name (WCAG 2.5.3); other headers are named by aria-label.
+ */
+function hiddenLabelOf(label: string | undefined, visible: string): string | null {
+  return label && !label.toLowerCase().includes(visible.toLowerCase()) ? label : null;
+}
+
 const SORT_HINT = 'Sort by this column; Shift+click (or Shift+Enter) adds it to the sort';
 
 export function TableHead(props: {
@@ -50,6 +59,12 @@ export function TableHead(props: {
           }
           const spec = column.columnDef.meta?.spec;
           const sorted = column.getIsSorted();
+          const text =
+            (compact ? PHONE_HEADERS.get(column.id)?.(units) : undefined) ??
+            spec?.header ??
+            spec?.label ??
+            column.id;
+          const hiddenLabel = compact ? hiddenLabelOf(spec?.label, text) : null;
           return (
             <th
               key={header.id}
@@ -61,15 +76,11 @@ export function TableHead(props: {
                 type="button"
                 className="activities-table__sort"
                 title={`${spec?.label ?? column.id}. ${SORT_HINT}`}
-                aria-label={spec?.label}
+                aria-label={hiddenLabel ? undefined : spec?.label}
                 onClick={column.getToggleSortingHandler()}
               >
-                <span>
-                  {(compact ? PHONE_HEADERS.get(column.id)?.(units) : undefined) ??
-                    spec?.header ??
-                    spec?.label ??
-                    column.id}
-                </span>
+                {hiddenLabel && <span className="visually-hidden">{hiddenLabel} </span>}
+                <span>{text}</span>
                 <span className="activities-table__sort-mark" aria-hidden="true">
                   {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                   {sorted && multi ? column.getSortIndex() + 1 : ''}
