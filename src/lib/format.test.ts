@@ -5,6 +5,7 @@ import {
   formatActivityDateTime,
   formatCount,
   formatDistance,
+  formatDistanceValue,
   formatDuration,
   formatElevation,
   formatInteger,
@@ -35,6 +36,12 @@ describe('formatDistance', () => {
     expect(formatDistance(null, 'metric')).toBe(MISSING);
     expect(formatDistance(Number.NaN, 'imperial')).toBe(MISSING);
     expect(formatDistance(Number.POSITIVE_INFINITY, 'metric')).toBe(MISSING);
+  });
+  it('has a unit-less twin for cells whose header holds the unit', () => {
+    expect(formatDistanceValue(12345, 'metric')).toBe('12.35');
+    expect(formatDistanceValue(1609.344 * 7.5, 'imperial')).toBe('7.50');
+    expect(formatDistanceValue(1_234_567, 'metric', 0)).toBe('1,235');
+    expect(formatDistanceValue(null, 'metric')).toBe(MISSING);
   });
 });
 

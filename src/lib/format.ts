@@ -74,6 +74,15 @@ export function formatDistance(metres: number | null | undefined, units: UnitSys
   return `${fixed(toDisplayDistance(metres, units), decimals)} ${distanceUnit(units)}`;
 }
 
+/** formatDistance without its unit ("12.35"), where the unit is shown once elsewhere (a header). */
+export function formatDistanceValue(
+  metres: number | null | undefined,
+  units: UnitSystem,
+  decimals = 2,
+): string {
+  return isNumber(metres) ? fixed(toDisplayDistance(metres, units), decimals) : MISSING;
+}
+
 /** "1:02:03" for an hour or more, else "42:05". Negative or absent gives MISSING. */
 export function formatDuration(seconds: number | null | undefined): string {
   if (!isNumber(seconds) || seconds < 0) return MISSING;

@@ -2,9 +2,9 @@
 import type { UnitSystem } from '../../domain/units';
 import type { Totals } from '../../domain/stats/totals';
 import {
-  distanceUnit,
   formatCount,
   formatDistance,
+  formatDistanceValue,
   formatElevation,
   formatTotalDuration,
 } from '../../lib/format';
@@ -94,9 +94,13 @@ export function TableHead(props: {
   );
 }
 
-/** Totals are compact (whole km or mi, whole hours) so they fit the columns they sum. */
-const TOTAL_CELLS: Partial<Record<ColumnId, (t: Totals, units: UnitSystem) => string>> = {
-  distance: (t, u) => formatDistance(t.distanceM, u, t.distanceM < 100_000 ? 1 : 0),
+/**
+ * Totals are compact (whole km or mi, whole hours) so they fit the columns they sum. In the phone
+ * layout (`compact`) the distance's unit is in its header, not in the cell.
+ */
+const TOTAL_CELLS: Partial<Record<ColumnId, (t: Totals, units: UnitSystem, compact: boolean) => string>> = {
+  distance: (t, u, compact) =>
+    (compact ? formatDistanceValue : formatDistance)(t.distanceM, u, t.distanceM < 100_000 ? 1 : 0),
   moving: (t) => formatTotalDuration(t.movingS),
   elapsed: (t) => formatTotalDuration(t.elapsedS),
   gain: (t, u) => formatElevation(t.elevationGainM, u),
@@ -114,10 +118,6 @@ export function TableFooter(props: {
   const columns = table.getVisibleLeafColumns();
   const labelAt = columns.findIndex((c) => c.id !== SELECT_COLUMN_ID && !(c.id in TOTAL_CELLS));
   const label = compact ? 'Total' : `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
-  const text = (id: ColumnId, total: (t: Totals, u: UnitSystem) => string) => {
-    const value = total(totals, units);
-    return compact && id === 'distance' ? value.replace(` ${distanceUnit(units)}`, '') : value;
-  };
   return (
     <tfoot className="activities-table__foot">
       <tr aria-rowindex={props.rowIndex}>
@@ -134,7 +134,7 @@ export function TableFooter(props: {
           }
           return (
             <td key={c.id} className={`activities-table__td--${align}`}>
-              {total ? text(c.id as ColumnId, total) : ''}
+              {total ? total(totals, units, compact) : ''}
             </td>
           );
         })}
