@@ -5,8 +5,8 @@
  *
  * Candidates: the activities whose bounds may hold an effort (domain/segments/match-all.ts
  * boundsMayHold). When the caller already holds the summaries it sends the candidates' facts (a
- * few microseconds per summary to pick them); otherwise the worker picks them from its bounds index
- * of the stored activities (StoredTrackSource.boundsIndex, kept between matches). Candidate tracks
+ * few microseconds per summary to pick them); otherwise the worker picks them from the stored
+ * activities' bounds index (StoredTrackSource.boundsIndex: one row, data/local/bounds-log.ts). Candidate tracks
  * are read STORED_MATCH_BATCH at a time, the next batch being read while this one is matched.
  */
 import type { TrackData } from '../../domain/gpx/types';
@@ -23,8 +23,8 @@ export const STORED_MATCH_BATCH = 25;
 
 /** What the worker reads from the local database (data/local/stored-tracks.ts implements it). */
 export interface StoredTrackSource {
-  /** Every stored activity's bounds, by id. */
-  boundsIndex(): Promise<ReadonlyMap<string, Bounds>>;
+  /** Every stored activity's bounds (ids[k]'s are flat[4k .. 4k + 3]: minLat, minLon, maxLat, maxLon). */
+  boundsIndex(): Promise<{ ids: readonly string[]; flat: Float64Array }>;
   /** The facts an effort records, for these ids (missing ones left out). */
   activities(ids: readonly string[]): Promise<MatchActivity[]>;
   /** Full tracks of these ids (missing or corrupt ones left out). */
@@ -40,8 +40,18 @@ async function candidatesOf(
     const kept = given.filter((a) => boundsMayHold(segment, a.bounds));
     return { ids: kept.map((a) => a.id), facts: new Map(kept.map((a) => [a.id, a])) };
   }
+  const index = await source.boundsIndex();
   const ids: string[] = [];
-  for (const [id, bounds] of await source.boundsIndex()) if (boundsMayHold(segment, bounds)) ids.push(id);
+  const { flat } = index;
+  index.ids.forEach((id, k) => {
+    const b: Bounds = {
+      minLat: flat[4 * k]!,
+      minLon: flat[4 * k + 1]!,
+      maxLat: flat[4 * k + 2]!,
+      maxLon: flat[4 * k + 3]!,
+    };
+    if (boundsMayHold(segment, b)) ids.push(id);
+  });
   return { ids, facts: null };
 }
 
