@@ -8,6 +8,10 @@
  * few microseconds per summary to pick them); otherwise the worker picks them from the stored
  * activities' bounds index (StoredTrackSource.boundsIndex: one row, data/local/bounds-log.ts). Candidate tracks
  * are read STORED_MATCH_BATCH at a time, the next batch being read while this one is matched.
+ *
+ * Shares: with `share` {index, count} the worker matches only the candidates k (in candidate order)
+ * with k mod count = index, so `count` workers match one segment together, each reading and
+ * matching its own tracks (client.ts splits a match over several workers this way).
  */
 import type { TrackData } from '../../domain/gpx/types';
 import { matchSegment } from '../../domain/segments/effort-figures';
@@ -17,6 +21,7 @@ import { toEffort } from '../../domain/segments/rank';
 import type { MatchActivity } from '../../domain/segments/segment-index';
 import type { Segment, SegmentEffort } from '../../domain/segments/types';
 import type { Bounds } from '../../domain/stats/types';
+import type { MatchShare } from './protocol';
 
 /** Tracks read from the database in one step. */
 export const STORED_MATCH_BATCH = 25;
@@ -77,8 +82,14 @@ export async function matchStored(
   segment: Segment,
   source: StoredTrackSource,
   given: readonly MatchActivity[] | null,
+  share: MatchShare = { index: 0, count: 1 },
 ): Promise<SegmentEffort[]> {
-  const { ids, facts } = await candidatesOf(segment, source, given);
+  const { index, count } = share;
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count)
+    throw new Error(`Invalid share of the candidates: ${index} of ${count}`);
+  const candidates = await candidatesOf(segment, source, given);
+  const { facts } = candidates;
+  const ids = candidates.ids.filter((_, k) => k % count === index);
   const prepared = prepareSegment(segment);
   const out: SegmentEffort[] = [];
   const batchAt = (i: number) => readBatch(source, ids.slice(i, i + STORED_MATCH_BATCH), facts);
