@@ -40,6 +40,9 @@ const NAME = 'Bench loop segment';
 /** Effort-blue pixels the map must show after an opening (the lines' band is thousands). */
 const MIN_EFFORT_PIXELS = 500;
 
+/** An effort-blue pixel: blue well above red and green (RGBA bytes d[i..i+3]; as effortPixels). */
+const BLUE_TEST = 'd[i + 2] > d[i] + 60 && d[i + 2] > d[i + 1] + 30';
+
 const load = () => `machine load ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
 
 /** Long tasks and the click on "Create segment", recorded in the page. */
@@ -78,14 +81,6 @@ export async function until(page: Page, expression: string, timeoutMs: number): 
   }
 }
 
-/**
- * Records in window.__segOpenMs the frame after the page shows all its efforts painted: the
- * leaderboard holds EFFORTS rows (aria-rowcount; its body is virtualised, so only the rows in view
- * are in the DOM) with its first rows drawn; the map has DRAWN every effort activity's line (deck.gl
- * drew a frame with the layer holding all PASSES activities' lines: data-effort-lines-drawn, set from
- * its onAfterRender, segment-map.tsx), not merely loaded them; and the chart of effort times has a
- * dot for each of the EFFORTS efforts.
- */
 /** The page's performance mark at the end of an opening (the profile's CPU inside it ends there). */
 const OPEN_MARK = 'segment-open-painted';
 
@@ -98,25 +93,45 @@ const WATCH_LONG_TASKS = `
   }).observe({ type: 'longtask', buffered: true });
 `;
 
+/**
+ * Records in window.__segOpenMs the frame after the page shows all its efforts painted: the
+ * leaderboard holds EFFORTS rows (aria-rowcount; its body is virtualised, so only the rows in view
+ * are in the DOM) with its first rows drawn; the map has DRAWN every effort activity's line, not
+ * merely loaded them: its first picture, a 2D canvas, stroked the lines of all PASSES activities
+ * (data-effort-lines-painted, segment-lines-canvas.tsx), or deck.gl drew a frame with the layer
+ * holding them all (data-effort-lines-drawn, from its onAfterRender, segment-map.tsx); and the
+ * chart of effort times has a dot for each of the EFFORTS efforts. Right after the mark (outside the
+ * measured time) it counts the effort-blue pixels of that canvas in window.__segOpenCanvasBlue
+ * (null when deck.gl's frame was the signal), so the signal is not taken on trust.
+ */
 export const OPEN_PROBE = `
   ${WATCH_LONG_TASKS}
   new MutationObserver((_, observer) => {
     const table = document.querySelector('.leaderboard');
     if (!table || table.getAttribute('aria-rowcount') !== '${EFFORTS + 1}') return;
     if (!table.querySelector('tbody tr[data-testid="effort-row"]')) return;
-    if (document.querySelector('[data-effort-lines-drawn="${PASSES}"]') === null) return;
+    const lines = '[data-effort-lines-painted="${PASSES}"], [data-effort-lines-drawn="${PASSES}"]';
+    if (document.querySelector(lines) === null) return;
     if (document.querySelectorAll('.segments-chart .recharts-scatter-symbol').length !== ${EFFORTS}) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => {
       window.__segOpenMs = performance.now();
       performance.mark('${OPEN_MARK}');
+      window.__segOpenCanvasBlue = blueOf(document.querySelector('canvas[data-effort-lines-painted]'));
     }, 0));
   }).observe(document, {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-effort-lines-drawn'],
+    attributeFilter: ['data-effort-lines-drawn', 'data-effort-lines-painted'],
   });
+  function blueOf(canvas) {
+    if (!canvas) return null;
+    const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && ${BLUE_TEST}) n++;
+    return n;
+  }
 `;
 
 /** Blue of the effort lines (segment-map.tsx EFFORT_COLOR) in a screenshot of the map, as a check. */
@@ -200,7 +215,10 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-/** One opening of the segment page (a reload once the page is quiet), ms from navigation start. */
+/**
+ * One opening of the segment page (a reload once the page is quiet), ms from navigation start. When
+ * the 2D canvas gave the signal, it must show at least MIN_EFFORT_PIXELS effort-blue pixels.
+ */
 export async function openOnce(page: Page, what: string): Promise<number> {
   await settle(page);
   await profiled(
@@ -212,6 +230,9 @@ export async function openOnce(page: Page, what: string): Promise<number> {
     },
     OPEN_MARK,
   );
+  const blue = await page.evaluate<number | null>('window.__segOpenCanvasBlue');
+  if (blue !== null && blue < MIN_EFFORT_PIXELS)
+    throw new Error(`the first paint's canvas shows ${blue} effort-line pixels`);
   return page.evaluate<number>('window.__segOpenMs');
 }
 
@@ -221,7 +242,8 @@ async function openTimes(page: Page): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < RELOADS; i++)
     times.push(await openOnce(page, `segment-open profile (reload ${i + 1})`));
-  // The signal is not taken on trust: the map must show the blue of the effort lines.
+  // The signal is not taken on trust: the map must show the blue of the effort lines (once deck.gl
+  // has taken over from the first paint's canvas, too).
   const blue = await effortPixels(page);
   if (blue < MIN_EFFORT_PIXELS) throw new Error(`the map shows ${blue} effort-line pixels`);
   return median(times);

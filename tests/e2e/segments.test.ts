@@ -4,6 +4,7 @@
  * the pages at desktop and phone sizes, light and dark.
  */
 import { join } from 'node:path';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, openApp, type Session } from './browser';
 import { roadRunFiles, roadRunGpx } from './segment-tracks';
@@ -18,6 +19,51 @@ function eastWestGpx(): string {
   });
   return `<?xml version="1.0"?><gpx version="1.1" creator="e2e"><trk><name>Crosstown</name><trkseg>${points.join('')}</trkseg></trk></gpx>`;
 }
+
+/** Effort-blue pixels (segment-map-style.ts EFFORT_COLOR, over any ground) that show the lines. */
+const MIN_BLUE_PIXELS = 300;
+const IS_BLUE = 'd[i + 3] > 0 && d[i + 2] > d[i] + 60 && d[i + 2] > d[i + 1] + 30';
+
+/**
+ * Records the segment map's first paint: when its 2D canvas had stroked the four efforts' lines,
+ * how many canvases the map then held, that canvas's effort-blue pixels, and every WebGL context
+ * made (getContext('webgl…') calls), with their times.
+ */
+const FIRST_PAINT_PROBE = `(() => {
+  const log = (window.__firstPaint = { webgl: [], painted: null, canvases: 0, blue: 0 });
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+    if (String(type).startsWith('webgl')) log.webgl.push(performance.now());
+    return getContext.call(this, type, ...rest);
+  };
+  new MutationObserver(() => {
+    const canvas = document.querySelector('canvas[data-effort-lines-painted="4"]');
+    if (log.painted !== null || !canvas) return;
+    log.painted = performance.now();
+    log.canvases = canvas.closest('.map-view').querySelectorAll('canvas').length;
+    const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    for (let i = 0; i < d.length; i += 4) if (${IS_BLUE}) log.blue++;
+  }).observe(document, { childList: true, subtree: true, attributes: true });
+})()`;
+
+/** Effort-blue pixels in a screenshot of an element (the page's own decoder reads the PNG). */
+async function bluePixels(element: Locator): Promise<number> {
+  const png = await element.screenshot();
+  return element.page().evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.width, img.height);
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, img.width, img.height).data;
+    let n = 0;
+    // The same test as IS_BLUE (a screenshot is opaque).
+    for (let i = 0; i < d.length; i += 4) if (d[i + 2]! > d[i]! + 60 && d[i + 2]! > d[i + 1]! + 30) n++;
+    return n;
+  }, png.toString('base64'));
+}
+
 let session: Session;
 
 beforeAll(async () => {
@@ -109,6 +155,28 @@ describe('segments', () => {
     await expect.poll(() => map.getAttribute('data-effort-lines-drawn'), { timeout: 20_000 }).toBe('4');
     await expect.poll(() => map.getAttribute('data-basemap'), { timeout: 20_000 }).not.toBe('loading');
     await shots('segment-page');
+  });
+
+  it('the map paints its lines on a 2D canvas first, then deck.gl draws them and the canvas goes', async () => {
+    const { page } = session;
+    await page.addInitScript(FIRST_PAINT_PROBE);
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate('window.__firstPaint.painted !== null'), { timeout: 20_000 })
+      .toBe(true);
+    const log = await page.evaluate<{ webgl: number[]; painted: number; canvases: number; blue: number }>(
+      'window.__firstPaint',
+    );
+    // The first picture: one canvas in the map (no deck.gl, no basemap), no WebGL context before it.
+    expect(log.canvases).toBe(1);
+    expect(log.webgl.filter((t) => t <= log.painted)).toEqual([]);
+    expect(log.blue).toBeGreaterThan(MIN_BLUE_PIXELS);
+    // Then deck.gl draws the same lines and the 2D canvas is removed; the lines stay on screen.
+    const map = page.getByRole('region', { name: /^Map of the segment/ });
+    await expect.poll(() => map.getAttribute('data-effort-lines-drawn'), { timeout: 20_000 }).toBe('4');
+    await expect.poll(() => map.locator('canvas.segments-lines-canvas').count()).toBe(0);
+    expect(await page.evaluate<number>('window.__firstPaint.webgl.length')).toBeGreaterThan(0);
+    expect(await bluePixels(map)).toBeGreaterThan(MIN_BLUE_PIXELS);
   });
 
   it('a new import is matched against the saved segment', async () => {

@@ -3,66 +3,87 @@
  * kept only near the segment (near-segment.ts), so the lines show how each pass went through it
  * without the rest of the activity.
  *
- * The lines come first: the page holds the basemap (MapLibre, its own WebGL context, shaders and the
- * world's drawing) until they and the chart are on screen. The frame in which deck.gl drew every
- * effort line (layerDrawn: in the frame, its program linked) is marked on the map element as
- * data-effort-lines-drawn="N" (N activities' lines; bench segment-open waits for it).
+ * The lines come first, on a 2D canvas (segment-lines-canvas.tsx): deck.gl (its WebGL context and
+ * shaders, about a second in software GL) is held until the canvas has shown them, then draws the
+ * same lines over it, and the canvas goes once deck.gl has drawn them. The page holds the basemap
+ * (MapLibre, its own WebGL context, shaders and the world's drawing) until deck.gl's lines and the
+ * chart are on screen. The frame in which deck.gl drew every effort line (layerDrawn: in the frame,
+ * its program linked) is marked on the map element as data-effort-lines-drawn="N" (N activities'
+ * lines); the canvas marks its own drawing as data-effort-lines-painted="N" (bench segment-open
+ * waits for either).
  */
 import type { LayersList } from '@deck.gl/core';
 import { PathLayer } from '@deck.gl/layers';
-import { useCallback, useMemo } from 'react';
-import { layerDrawn, MapView, mapLayers, pathLayerData } from '../../components/map';
+import { useCallback, useMemo, useState } from 'react';
+import { layerDrawn, MapView, mapLayers, pathLayerData, type MapViewState } from '../../components/map';
 import type { Segment } from '../../domain/segments/types';
 import type { SimplifiedPath } from '../../domain/series/types';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { clipPath, segmentBounds } from './near-segment';
+import { SegmentLinesCanvas, type CanvasView } from './segment-lines-canvas';
+import { EFFORT_COLOR, EFFORT_WIDTH_PX, SEGMENT_COLOR, SEGMENT_WIDTH_PX } from './segment-map-style';
 
-type Rgba = [number, number, number, number];
-const SEGMENT_COLOR: Rgba = [232, 84, 36, 150];
-const SEGMENT_WIDTH_PX = 12;
-const EFFORT_COLOR: Rgba = [37, 99, 235, 110];
 /** The map's height, px (segment-view.tsx keeps the same room for it while it loads). */
 export const MAP_HEIGHT_PX = 360;
 
-export function SegmentMap(props: {
-  segment: Segment;
-  paths: ReadonlyMap<string, SimplifiedPath> | undefined;
-  /** Leave the basemap out for now (segment-view.tsx starts it once the page is painted). */
-  holdBasemap: boolean;
-  /** Called after the frame that drew every effort line (and after later frames). */
-  onLinesDrawn: () => void;
-}) {
-  const { segment, paths, onLinesDrawn } = props;
+const NO_PATHS: readonly SimplifiedPath[] = [];
+
+/** The segment's band and the effort lines as PathLayer data (the canvas draws the same data). */
+function useLineData(segment: Segment, paths: ReadonlyMap<string, SimplifiedPath> | undefined) {
   const bounds = useMemo(() => segmentBounds(segment), [segment]);
-  const segmentPath = useMemo<SimplifiedPath>(() => {
+  const band = useMemo(() => {
     const lonLat = new Float32Array(segment.points.lat.length * 2);
     segment.points.lat.forEach((lat, k) => {
       lonLat[k * 2] = segment.points.lon[k]!;
       lonLat[k * 2 + 1] = lat;
     });
-    return { lonLat, partStarts: Uint32Array.of(0) };
+    return pathLayerData([{ lonLat, partStarts: Uint32Array.of(0) }]);
   }, [segment]);
-  const effortData = useMemo(
-    () => (paths && bounds ? pathLayerData([...paths.values()].map((p) => clipPath(p, bounds))) : null),
+  const efforts = useMemo(
+    () => pathLayerData(paths && bounds ? [...paths.values()].map((p) => clipPath(p, bounds)) : NO_PATHS),
     [paths, bounds],
   );
+  return { bounds, band, efforts };
+}
+
+export function SegmentMap(props: {
+  segment: Segment;
+  /** The effort activities' paths; undefined while they are read. */
+  paths: ReadonlyMap<string, SimplifiedPath> | undefined;
+  /** Leave the basemap out for now (segment-view.tsx starts it once the page is painted). */
+  holdBasemap: boolean;
+  /** Called after the frame in which deck.gl drew every effort line (and after later frames). */
+  onLinesDrawn: () => void;
+}) {
+  const { segment, paths, onLinesDrawn } = props;
+  const { bounds, band, efforts } = useLineData(segment, paths);
+  const [view, setView] = useState<CanvasView | null>(null);
+  const onViewChange = useCallback(
+    (v: MapViewState) => setView({ longitude: v.longitude, latitude: v.latitude, zoom: v.zoom }),
+    [],
+  );
+  const [deckDrawn, setDeckDrawn] = useState(false);
+  // deck.gl starts in the task after the frame that showed the canvas with every line.
+  const canvasShown = useAfterPaint(paths !== undefined && view !== null);
   const effortLayer = useMemo(
     () =>
-      effortData &&
+      paths &&
       new PathLayer({
         id: 'segment-efforts',
-        data: effortData,
+        data: efforts,
         _pathType: 'open',
         positionFormat: 'XY',
         getColor: EFFORT_COLOR,
-        getWidth: 2,
+        getWidth: EFFORT_WIDTH_PX,
         widthUnits: 'pixels',
       }),
-    [effortData],
+    [paths, efforts],
   );
   const onDrawn = useCallback(
     (drawn: LayersList, element: HTMLElement) => {
       if (!effortLayer || !paths || !layerDrawn(effortLayer, drawn)) return;
       element.dataset.effortLinesDrawn = String(paths.size);
+      setDeckDrawn(true);
       onLinesDrawn();
     },
     [effortLayer, paths, onLinesDrawn],
@@ -74,7 +95,7 @@ export function SegmentMap(props: {
       mapLayers(
         new PathLayer({
           id: 'segment-path',
-          data: pathLayerData([segmentPath]),
+          data: band,
           _pathType: 'open',
           positionFormat: 'XY',
           getColor: SEGMENT_COLOR,
@@ -85,7 +106,7 @@ export function SegmentMap(props: {
         }),
         effortLayer,
       ),
-    [effortLayer, segmentPath],
+    [effortLayer, band],
   );
   return (
     <MapView
@@ -95,8 +116,15 @@ export function SegmentMap(props: {
       refitOnResize
       height={MAP_HEIGHT_PX}
       layers={layers}
+      holdLayers={!canvasShown}
       holdBasemap={props.holdBasemap}
+      onViewChange={onViewChange}
       onDrawn={onDrawn}
+      under={
+        !deckDrawn && view ? (
+          <SegmentLinesCanvas segment={band} efforts={efforts} activities={paths?.size ?? null} view={view} />
+        ) : null
+      }
       dataAttributes={{ 'data-effort-lines': String(paths?.size ?? 0) }}
     />
   );

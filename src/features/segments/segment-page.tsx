@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/page-header';
 import type { TrackStore } from '../../data/track-store';
 import { formatCrops, type CropRange } from '../../domain/compare/crop';
 import type { RankedEffort } from '../../domain/segments/types';
+import type { SimplifiedPath } from '../../domain/series/types';
 import { cumulativeDistance } from '../../domain/stats/distance';
 import {
   activityNamesQuery,
@@ -33,6 +34,8 @@ import './segments.css';
 
 const route = getRouteApi('/segments/$id');
 const NO_ACTIVITIES: ReadonlyMap<string, EffortActivity> = new Map();
+/** The map's lines when the paths could not be read (the map still shows the segment). */
+const NO_PATHS: ReadonlyMap<string, SimplifiedPath> = new Map();
 
 /** The map draws the lines of at most this many activities (the fastest efforts first). */
 export const MAX_MAP_LINES = 500;
@@ -95,7 +98,7 @@ export function SegmentPage() {
       segment={segment.data}
       efforts={efforts.data}
       activities={names.data ?? NO_ACTIVITIES}
-      paths={paths.data}
+      paths={paths.isError ? NO_PATHS : paths.data}
       units={units}
       onRename={async (name) => void (await rename.mutateAsync({ id, name }))}
       onDelete={async () => {
