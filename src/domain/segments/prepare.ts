@@ -11,6 +11,8 @@ import type { Segment } from './types';
 
 /** The start and end lines are perpendicular to the segment's direction over this much of it, metres. */
 export const LINE_DIRECTION_M = 20;
+/** Edges per block of the path's edge boxes (match.ts skips a block no point of which can be nearer). */
+export const EDGE_BLOCK = 8;
 
 export interface PreparedSegment {
   id: string;
@@ -28,6 +30,31 @@ export interface PreparedSegment {
   /** Unit direction of travel at the start and at the end (over LINE_DIRECTION_M). */
   startDir: readonly [number, number];
   endDir: readonly [number, number];
+  /**
+   * Bounding box of each block of EDGE_BLOCK edges (block b: edges b x EDGE_BLOCK onwards), as
+   * minX, minY, maxX, maxY at 4b .. 4b + 3.
+   */
+  blockBoxes: Float64Array;
+}
+
+function edgeBlockBoxes(x: Float64Array, y: Float64Array): Float64Array {
+  const edges = x.length - 1;
+  const boxes = new Float64Array(Math.ceil(edges / EDGE_BLOCK) * 4);
+  for (let b = 0; b * EDGE_BLOCK < edges; b++) {
+    const last = Math.min((b + 1) * EDGE_BLOCK, edges);
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let i = b * EDGE_BLOCK; i <= last; i++) {
+      minX = Math.min(minX, x[i]!);
+      minY = Math.min(minY, y[i]!);
+      maxX = Math.max(maxX, x[i]!);
+      maxY = Math.max(maxY, y[i]!);
+    }
+    boxes.set([minX, minY, maxX, maxY], 4 * b);
+  }
+  return boxes;
 }
 
 function unitBetween(x0: number, y0: number, x1: number, y1: number): [number, number] {
@@ -89,5 +116,6 @@ export function prepareSegment(segment: Pick<Segment, 'id' | 'name' | 'points'>)
     lengthM: along[n - 1]!,
     startDir: unitBetween(x[0]!, y[0]!, x[s]!, y[s]!),
     endDir: unitBetween(x[e]!, y[e]!, x[n - 1]!, y[n - 1]!),
+    blockBoxes: edgeBlockBoxes(x, y),
   };
 }
