@@ -76,12 +76,17 @@ export function SegmentView(props: SegmentViewProps) {
     }
   };
   const painted = useAfterPaint();
-  // The basemap's start (MapLibre: a WebGL context, many shaders, the world drawn; seconds of GPU
-  // work under SwiftShader) would hold back the frames of the lines and the chart: it waits for them.
+  // WebGL waits for the page: deck.gl's start (a WebGL context, shaders: about a second of GPU-process
+  // work in software GL, and every frame of the page waits for that process) until the map's canvas
+  // has shown the lines and the chart is in; the basemap's (MapLibre: another context, many shaders,
+  // the world drawn; seconds) until deck.gl has drawn the lines too.
+  const [linesPainted, setLinesPainted] = useState(false);
   const [linesDrawn, setLinesDrawn] = useState(false);
   const [chartShown, setChartShown] = useState(false);
+  const onLinesPainted = useCallback(() => setLinesPainted(true), []);
   const onLinesDrawn = useCallback(() => setLinesDrawn(true), []);
   const onChartShown = useCallback(() => setChartShown(true), []);
+  const deckDue = useAfterPaint(linesPainted && chartShown);
   const basemapDue = useAfterPaint(linesDrawn && chartShown);
   const best = efforts.find((e) => e.rank === 1);
   const comparable = bestPerActivity(efforts, bestN);
@@ -130,6 +135,8 @@ export function SegmentView(props: SegmentViewProps) {
             <SegmentMap
               segment={s}
               paths={props.paths}
+              holdLayers={!deckDue}
+              onLinesPainted={onLinesPainted}
               holdBasemap={!basemapDue}
               onLinesDrawn={onLinesDrawn}
             />
