@@ -159,6 +159,23 @@ describe('matchSegment on tracks whose truth is known', () => {
     expect(matchSegment(seg, track)).toEqual([]);
   });
 
+  it('points that all share one time: the effort is found, untimed (never a 0:00 best)', () => {
+    const points = drive(road, { position: (t) => S0 + V * t, durationS: 500 }).map((p) => ({
+      ...p,
+      time: T0,
+    }));
+    const [e, ...rest] = matchSegment(seg, trackFromPoints(points));
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({
+      startTime: null,
+      endTime: null,
+      elapsedS: null,
+      movingS: null,
+      avgSpeedMps: null,
+    });
+    expect(e?.distanceM).toBeGreaterThan(1990);
+  });
+
   it('without times: the effort is found, its times are null', () => {
     const points = drive(road, { position: (t) => S0 + V * t, durationS: 500 }).map(({ lat, lon }) => ({
       lat,
