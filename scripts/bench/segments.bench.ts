@@ -196,6 +196,13 @@ export async function createSegment(
     tasks: { start: number; duration: number }[];
   }>('window.__segProbe');
   const inWindow = probe.tasks.filter((t) => t.start + t.duration >= probe.start && t.start <= probe.end);
+  if (profileWanted())
+    console.error(
+      `segment-match long tasks (PerformanceObserver) from the click, ${Math.round(probe.end - probe.start)} ms window:\n` +
+        inWindow
+          .map((t) => `  at ${Math.round(t.start - probe.start)} ms, ${Math.round(t.duration)} ms`)
+          .join('\n'),
+    );
   const text = (await page.locator('.page-header').first().textContent()) ?? '';
   const efforts = Number(/(\d[\d,]*) efforts/.exec(text)?.[1]?.replace(/,/g, '') ?? 0);
   return {

@@ -23,8 +23,10 @@ const TOP_FUNCTIONS = 40;
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 /** Named events shorter than this are left out of "slow events", µs. */
 const SLOW_EVENT_US = 2000;
-/** Top-level tasks at least this long are listed with their start, µs. */
-const LONG_TASK_US = 50_000;
+/** Top-level tasks at least this long are listed with their start, µs (BENCH_LONG_TASK_MS to change). */
+const LONG_TASK_US = Number(process.env.BENCH_LONG_TASK_MS ?? 50) * 1000;
+/** Functions listed per long task (inclusive time of the samples inside it). */
+const TOP_IN_TASK = 12;
 const TOP_EVENTS = 15;
 
 interface TraceEvent {
@@ -42,11 +44,13 @@ interface TraceEvent {
       cpuProfile?: {
         nodes?: {
           id: number;
+          parent?: number;
           callFrame?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number };
         }[];
         samples?: number[];
       };
       timeDeltas?: number[];
+      startTime?: number;
     };
   };
 }
@@ -82,9 +86,16 @@ export async function startTraceProfile(
   const profileThread = new Map<string, string>();
   const frames = new Map<string, string>();
   const self = new Map<string, Map<string, number>>();
+  /** Per profile id: the sampler's clock (µs, the trace's), node parents; per thread: the samples. */
+  const clock = new Map<string, number>();
+  const parents = new Map<string, string>();
+  const samplesOf = new Map<string, { ts: number; node: string }[]>();
   const key = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+  const bigEvents: { thread: string; ts: number; dur: number; name: string }[] = [];
 
   function onEvent(e: TraceEvent): void {
+    if (process.env.BENCH_TRACE_ALL === '1' && e.ph === 'X' && (e.dur ?? 0) >= LONG_TASK_US)
+      bigEvents.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur ?? 0, name: `${e.name} [${e.cat}]` });
     if (e.ph === 'M' && e.name === 'thread_name') names.set(key(e), e.args?.name ?? '?');
     else if (e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur !== undefined) {
       const t = threads.get(key(e)) ?? { busyUs: 0, longestUs: 0, tasks: 0 };
@@ -105,8 +116,10 @@ export async function startTraceProfile(
       const perThread = slow.get(key(e)) ?? new Map<string, number>();
       perThread.set(e.name, (perThread.get(e.name) ?? 0) + e.dur);
       slow.set(key(e), perThread);
-    } else if (e.name === 'Profile' && e.id) profileThread.set(e.id, key(e));
-    else if (e.name === 'ProfileChunk' && e.id) onChunk(e, profileThread.get(e.id) ?? key(e));
+    } else if (e.name === 'Profile' && e.id) {
+      profileThread.set(e.id, key(e));
+      clock.set(e.id, e.args?.data?.startTime ?? e.ts ?? 0);
+    } else if (e.name === 'ProfileChunk' && e.id) onChunk(e, profileThread.get(e.id) ?? key(e));
   }
 
   function onChunk(e: TraceEvent, thread: string): void {
@@ -116,15 +129,51 @@ export async function startTraceProfile(
       const file = (f.url ?? '').split('/').pop() ?? '';
       const at = `${(f.lineNumber ?? -1) + 1}:${(f.columnNumber ?? -1) + 1}`;
       frames.set(`${e.id}:${n.id}`, `${f.functionName || '(anonymous)'} ${file}:${at}`);
+      if (n.parent !== undefined) parents.set(`${e.id}:${n.id}`, `${e.id}:${n.parent}`);
     }
+    let now = clock.get(e.id ?? '') ?? 0;
+    const stamped = samplesOf.get(thread) ?? [];
+    samplesOf.set(thread, stamped);
     const samples = data?.cpuProfile?.samples ?? [];
     const deltas = data?.timeDeltas ?? [];
     const perThread = self.get(thread) ?? new Map<string, number>();
     self.set(thread, perThread);
     samples.forEach((node, i) => {
+      now += deltas[i] ?? 0;
+      stamped.push({ ts: now, node: `${e.id}:${node}` });
       const label = frames.get(`${e.id}:${node}`) ?? `node ${node}`;
       perThread.set(label, (perThread.get(label) ?? 0) + Math.max(0, deltas[i] ?? 0));
     });
+    clock.set(e.id ?? '', now);
+  }
+
+  /** Inclusive sampled time per function inside one task (each function once per sample). */
+  function insideTask(t: { thread: string; ts: number; dur: number }): string[] {
+    const list = samplesOf.get(t.thread) ?? [];
+    const incl = new Map<string, number>();
+    const selfIn = new Map<string, number>();
+    let prev: number | null = null;
+    for (const s of list) {
+      if (s.ts < t.ts || s.ts > t.ts + t.dur) continue;
+      const us = prev === null ? 0 : Math.min(s.ts - prev, 5000);
+      prev = s.ts;
+      const leaf = frames.get(s.node) ?? s.node;
+      selfIn.set(leaf, (selfIn.get(leaf) ?? 0) + us);
+      const seen = new Set<string>();
+      for (let n: string | undefined = s.node; n; n = parents.get(n)) {
+        const label = frames.get(n) ?? n;
+        if (seen.has(label)) continue;
+        seen.add(label);
+        incl.set(label, (incl.get(label) ?? 0) + us);
+      }
+    }
+    const top = (m: Map<string, number>, n: number, tag: string) =>
+      [...m]
+        .filter(([label]) => !label.startsWith('(root)'))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([label, us]) => `      ${tag} ${(us / 1000).toFixed(1).padStart(6)} ms  ${label}`);
+    return [...top(incl, TOP_IN_TASK, 'incl'), ...top(selfIn, TOP_IN_TASK / 2, 'self')];
   }
 
   function timelineLines(): string[] {
@@ -135,11 +184,16 @@ export async function startTraceProfile(
       for (const [name, us] of [...events].sort((a, b) => b[1] - a[1]).slice(0, TOP_EVENTS))
         lines.push(`  ${ms(us).padStart(9)}  ${name}`);
     }
+    for (const b of bigEvents.sort((a, b) => a.ts - b.ts))
+      if (names.get(b.thread) === 'CrRendererMain')
+        lines.push(`  event ${b.name}: at ${markTs === null ? '?' : ms(b.ts - markTs)}, ${ms(b.dur)}`);
     lines.push(`profile: top-level tasks over ${ms(LONG_TASK_US)}, start from mark "${markName}"`);
-    for (const t of longTasks.sort((a, b) => a.ts - b.ts))
+    for (const t of longTasks.sort((a, b) => a.ts - b.ts)) {
       lines.push(
         `  ${names.get(t.thread) ?? t.thread}: at ${markTs === null ? '?' : ms(t.ts - markTs)}, ${ms(t.dur)}`,
       );
+      if (names.get(t.thread) === 'CrRendererMain') lines.push(...insideTask(t));
+    }
     return lines;
   }
 

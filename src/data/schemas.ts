@@ -11,6 +11,7 @@ import { SPORTS } from '../domain/stats/types';
 import { SOURCE_FORMATS } from '../domain/formats/types';
 import { SANITY_CODES } from '../domain/sanity/types';
 import type { Collection, SummaryPatch } from './track-store';
+import { forEachInSlices } from './time-slices';
 
 /**
  * Activity and collection ids: a content hash (hex) or a random id. Limited to characters that are
@@ -242,25 +243,31 @@ export function parseStoredRows<T>(schema: z.ZodType<T>, rows: readonly unknown[
 }
 
 /**
- * Rows validated per slice by parseStoredRowsInSlices. zod checks a summary in roughly 5-40 µs,
- * so 10,000 rows in one go can block the main thread for over 200 ms on a slow machine; a slice
- * of 1,000 stays well under the 50 ms long-task threshold.
+ * At most this many rows are validated in one task by parseStoredRowsInSlices, which otherwise
+ * yields by time (time-slices.ts SLICE_BUDGET_MS): zod checks a summary in roughly 5-40 µs, so
+ * 10,000 rows in one go would block the main thread for over 200 ms on a slow machine.
  */
 export const PARSE_SLICE_ROWS = 1000;
 
-/** parseStoredRows, yielding to the event loop between slices so large lists never freeze the page. */
+/**
+ * parseStoredRows, yielding to the main thread whenever a slice has run SLICE_BUDGET_MS (or
+ * `sliceRows` rows), so large lists never freeze the page.
+ */
 export async function parseStoredRowsInSlices<T>(
   schema: z.ZodType<T>,
   rows: readonly unknown[],
   what: string,
   sliceRows = PARSE_SLICE_ROWS,
 ): Promise<T[]> {
-  if (rows.length <= sliceRows) return parseStoredRows(schema, rows, what);
   const out: T[] = [];
-  for (let start = 0; start < rows.length; start += sliceRows) {
-    if (start > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
-    out.push(...parseStoredRows(schema, rows.slice(start, start + sliceRows), what));
-  }
+  await forEachInSlices(
+    rows,
+    (row) => {
+      const parsed = parseStoredRow(schema, row, what);
+      if (parsed !== undefined) out.push(parsed);
+    },
+    sliceRows,
+  );
   return out;
 }
 

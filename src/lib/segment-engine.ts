@@ -79,10 +79,20 @@ export async function saveSegment(
   segment: Segment,
   summaries?: readonly TrackSummary[],
 ): Promise<number> {
+  return (await saveSegmentWithEfforts(store, runner, segment, summaries)).length;
+}
+
+/** saveSegment, answering the efforts found (all stored but those of an activity deleted meanwhile). */
+export async function saveSegmentWithEfforts(
+  store: TrackStore,
+  runner: SegmentsRunner,
+  segment: Segment,
+  summaries?: readonly TrackSummary[],
+): Promise<SegmentEffort[]> {
   const efforts = await matchEverywhere(store, runner, segment, summaries);
   await store.putSegment(segment, efforts);
   segmentsChanged(store);
-  return efforts.length;
+  return efforts;
 }
 
 /** Index of the first point at or beyond distance m along the cumulative distance. */

@@ -2,13 +2,14 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Road } from '../domain/segments/test-roads';
 import { createMemoryTrackStore } from '../testing/memory-track-store';
 import { createInProcessSegmentsRunner } from '../workers/segments/client';
 import { TrackStoreProvider } from './store-context';
 import { WorkersContext, type AppWorkers } from './workers-context';
 import {
+  segmentKeys,
   segmentQuery,
   segmentsQuery,
   useCreateSegment,
@@ -52,8 +53,16 @@ describe('segment hooks', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.list.data).toEqual([]));
+    expect(result.current.one.data).toBeNull();
+    const getSegment = vi.spyOn(store, 'getSegment');
+    const listEfforts = vi.spyOn(store, 'listEfforts');
     await act(() => result.current.create.mutateAsync(segment));
     await waitFor(() => expect(result.current.list.data?.map((s) => s.name)).toEqual(['Hill']));
+    // The new segment and its ranked efforts come from the creation, not read back from the store.
+    expect(result.current.one.data).toEqual(segment);
+    expect(client.getQueryData(segmentKeys.efforts('hill'))).toEqual([]);
+    expect(getSegment).not.toHaveBeenCalled();
+    expect(listEfforts).not.toHaveBeenCalledWith({ segmentId: 'hill' });
     await act(() => result.current.rename.mutateAsync({ id: 'hill', name: 'The hill' }));
     await waitFor(() => expect(result.current.one.data?.name).toBe('The hill'));
     await act(() => result.current.remove.mutateAsync('hill'));

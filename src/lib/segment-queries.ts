@@ -12,12 +12,18 @@
  * (segment-engine.ts) and stores it with its efforts; renaming and deleting keep the worker's list
  * (what imports are matched against) current.
  */
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { TrackStore } from '../data/track-store';
 import { rankEfforts } from '../domain/segments/rank';
 import type { RankedEffort, Segment } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
-import { saveSegment } from './segment-engine';
+import { saveSegmentWithEfforts } from './segment-engine';
 import { segmentsChanged } from './segment-sync';
 import { summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
@@ -91,15 +97,25 @@ export const activityEffortsQuery = (store: TrackStore, trackId: string) =>
     },
   });
 
-/** Refreshes what a segment's creation or deletion changes: segments and efforts, not activities. */
-async function invalidateSegments(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries({ queryKey: segmentKeys.all }),
+/**
+ * Refreshes what a segment's creation or deletion changes: segments and efforts, not activities.
+ * `except`: a segment whose own queries are already up to date (a creation puts them in the cache:
+ * reading its efforts back and ranking them again would only cost the main thread).
+ */
+function invalidateSegments(client: QueryClient, except?: string): Promise<void> {
+  const others = except === undefined ? {} : { predicate: (q: Query) => q.queryKey[2] !== except };
+  return Promise.all([
+    client.invalidateQueries({ queryKey: segmentKeys.all, ...others }),
     client.invalidateQueries({ queryKey: segmentKeys.inActivities }),
-  ]);
+  ]).then(() => undefined);
 }
 
-/** Stores a new (or edited) segment with every effort on it found across the stored activities. */
+/**
+ * Stores a new (or edited) segment with every effort on it found across the stored activities, and
+ * puts the segment and its ranked efforts in the query cache: its page, usually opened next, shows
+ * them without reading them back. Resolves with the number of efforts once they are stored; the
+ * segment list and the activities' efforts are refreshed after that, without holding it up.
+ */
 export function useCreateSegment() {
   const store = useTrackStore();
   const { segments } = useWorkers();
@@ -113,10 +129,14 @@ export function useCreateSegment() {
       const readHere = store.localDbName === undefined || !segments.readsStore;
       const summaries =
         cached ?? (readHere ? await client.ensureQueryData(summariesQuery(store)) : undefined);
-      return saveSegment(store, segments, segment, summaries);
+      const efforts = await saveSegmentWithEfforts(store, segments, segment, summaries);
+      client.setQueryData(segmentQuery(store, segment.id).queryKey, segment);
+      client.setQueryData(segmentEffortsQuery(store, segment.id).queryKey, rankEfforts(efforts));
+      return efforts.length;
     },
     // A segment changes segments and efforts only: the activities' queries stay as they are.
-    onSettled: () => invalidateSegments(client),
+    onSuccess: (_, segment) => void invalidateSegments(client, segment.id),
+    onError: () => void invalidateSegments(client),
   });
 }
 

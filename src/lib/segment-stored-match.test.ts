@@ -11,7 +11,15 @@ import { drive, Road } from '../domain/segments/test-roads';
 import { computeBounds } from '../domain/stats/bounds';
 import { T0 } from '../domain/stats/test-tracks';
 import { makeActivity, makeId } from '../testing/store-fixtures';
-import { createInProcessSegmentsRunner } from '../workers/segments/client';
+import {
+  createInProcessSegmentsRunner,
+  createSegmentsClient,
+  matchWorkerCount,
+  MAX_MATCH_WORKERS,
+  type SegmentsWorkerLike,
+} from '../workers/segments/client';
+import { createSegmentsHandler } from '../workers/segments/handler';
+import type { SegmentsRequest } from '../workers/segments/protocol';
 import { STORED_MATCH_BATCH } from '../workers/segments/match-stored';
 import { matchEverywhere, saveSegment } from './segment-engine';
 
@@ -88,6 +96,50 @@ describe('matching a segment in the worker, which reads the local database itsel
     expect(await saveSegment(store, worker, segment)).toBe(2);
     const efforts = await store.listEfforts({ segmentId: segment.id });
     expect(efforts.find((e) => e.trackId === makeId(2))?.sport).toBe('run');
+  });
+
+  it('splits a match over several workers, each matching its share of the candidates', async () => {
+    const store = await storeWith(7);
+    const main = await matchEverywhere(store, createInProcessSegmentsRunner(), segment);
+    // Workers that run the real handler in-process, recording the shares they were given.
+    const shares: string[] = [];
+    let made = 0;
+    const fakeWorker = (): SegmentsWorkerLike => {
+      made++;
+      const handler = createSegmentsHandler({ openStore: openStoredTracks });
+      const worker: SegmentsWorkerLike = {
+        onmessage: null,
+        onerror: null,
+        terminate: () => undefined,
+        postMessage: (request: SegmentsRequest) => {
+          if (request.type === 'match-stored') shares.push(`${request.share?.index}/${request.share?.count}`);
+          void handler.handle(request).then((data) => worker.onmessage?.({ data } as MessageEvent));
+        },
+      };
+      return worker;
+    };
+    const client = createSegmentsClient(fakeWorker, 3);
+    expect(made).toBe(0);
+    for (const given of [undefined, await store.listSummaries()]) {
+      const found = await matchEverywhere(store, client, segment, given);
+      expect(found.map(key).sort()).toEqual(main.map(key).sort());
+    }
+    // Three workers, made once and kept: 0/3, 1/3 and 2/3 for each of the two matches.
+    expect(made).toBe(3);
+    expect(shares.sort()).toEqual(['0/3', '0/3', '1/3', '1/3', '2/3', '2/3']);
+  });
+
+  it('uses a worker per core for that, within bounds, and refuses a bad share', async () => {
+    expect(matchWorkerCount(2)).toBe(2);
+    expect(matchWorkerCount(undefined)).toBe(1);
+    expect(matchWorkerCount(0)).toBe(1);
+    expect(matchWorkerCount(64)).toBe(MAX_MATCH_WORKERS);
+    const store = await storeWith(1);
+    const handler = createSegmentsHandler({ openStore: openStoredTracks });
+    const job = { type: 'match-stored', requestId: 1, segment, dbName: store.localDbName!, activities: null };
+    const bad = await handler.handle({ ...job, type: 'match-stored', share: { index: 2, count: 2 } });
+    expect(bad.type).toBe('failed');
+    expect(bad.type === 'failed' && bad.error).toMatch(/Invalid share of the candidates: 2 of 2/);
   });
 
   it('the in-process runner without database access refuses the job clearly', async () => {

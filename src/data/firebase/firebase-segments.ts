@@ -24,12 +24,13 @@ import {
   bySegmentCreation,
   effortSchema,
   parseEffortsForWrite,
+  parseEffortsForWriteInSlices,
   parseSegmentForWrite,
   parseSegmentName,
   segmentSchema,
   type SegmentOps,
 } from '../segment-schemas';
-import { parseStoredRow, parseStoredRows } from '../schemas';
+import { parseStoredRow, parseStoredRows, parseStoredRowsInSlices } from '../schemas';
 import { BATCH_LIMIT, type Background } from './firebase-collections';
 
 /** Firestore `in` queries take at most this many values. */
@@ -66,7 +67,7 @@ export function createFirebaseSegments(
 
   async function effortsWhere(field: 'segmentId' | 'trackId', value: string): Promise<SegmentEffort[]> {
     const snapshot = await getDocs(query(efforts, where(field, '==', value)));
-    return parseStoredRows(
+    return parseStoredRowsInSlices(
       effortSchema,
       snapshot.docs.map((d) => d.data()),
       'segment effort',
@@ -105,7 +106,7 @@ export function createFirebaseSegments(
     },
     async putSegment(segment, list) {
       const parsed = parseSegmentForWrite(segment);
-      const next = parseEffortsForWrite(list);
+      const next = await parseEffortsForWriteInSlices(list);
       if (next.some((e) => e.segmentId !== parsed.id))
         throw new Error('An effort belongs to another segment');
       const kept = await ofStoredTracks(next);

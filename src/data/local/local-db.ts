@@ -9,6 +9,7 @@ import type { ChartProfile, HeatPoints, SimplifiedPath } from '../../domain/seri
 import type { Segment, SegmentEffort } from '../../domain/segments/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { Collection } from '../track-store';
+import { boundsRebuildMarker, type BoundsIndexRow, type BoundsLogRow } from './bounds-log';
 
 export interface TrackRow {
   id: string;
@@ -65,6 +66,12 @@ export const SCHEMA_V2 = {
 /** Version 3 adds the heatmap's cache (derived data, see HeatCache in ../track-store.ts). */
 export const SCHEMA_V3 = { ...SCHEMA_V2, heatCache: 'key' } as const;
 
+/**
+ * Version 4 adds the activities' bounds in one readable row for the segments worker, kept current
+ * by a log of every summary write (bounds-log.ts).
+ */
+export const SCHEMA_V4 = { ...SCHEMA_V3, boundsLog: '++seq', boundsIndex: 'key' } as const;
+
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
   tracks!: EntityTable<TrackRow, 'id'>;
@@ -76,12 +83,18 @@ export class LocalDb extends Dexie {
   segments!: EntityTable<Segment, 'id'>;
   efforts!: EntityTable<SegmentEffort, 'id'>;
   heatCache!: EntityTable<HeatCacheRow, 'key'>;
+  boundsLog!: EntityTable<BoundsLogRow, 'seq'>;
+  boundsIndex!: EntityTable<BoundsIndexRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    // Activities stored before version 4 are not in the log: the index is built from them once.
+    this.version(4)
+      .stores(SCHEMA_V4)
+      .upgrade((tx) => tx.table<BoundsIndexRow, 'key'>('boundsIndex').put(boundsRebuildMarker()));
   }
 
   /** Every table that holds a piece of an activity (not collections). */

@@ -1,10 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeTrackStoreContract } from '../../testing/track-store-contract';
+import { makeEffort, makeSegment } from '../../testing/segment-store-contract';
 import { makeActivity, makeId, makeLoggerParts } from '../../testing/store-fixtures';
 import { StoreQuotaError, type TrackStore } from '../track-store';
 import { LocalDb } from './local-db';
-import { createLocalTrackStore, deleteLocalDatabase, type LocalTrackStore } from './local-track-store';
+import { EFFORT_WRITE_ROWS } from './local-segments';
+import {
+  createLocalTrackStore,
+  deleteLocalDatabase,
+  SUMMARY_PAGE_ROWS,
+  type LocalTrackStore,
+} from './local-track-store';
 
 let dbCounter = 0;
 const names = new WeakMap<TrackStore, string>();
@@ -271,6 +278,39 @@ describe('local store: behaviour beyond the port', () => {
     // Summaries, tracks and the rest untouched.
     expect((await store.listSummaries()).length).toBe(3);
     db.close();
+    await dispose(store);
+  });
+});
+
+describe('local store: long lists in pieces', () => {
+  it('lists more summaries than one page holds, each once, in id order', async () => {
+    const { store, name } = freshStore();
+    const db = new LocalDb(name);
+    const count = 2 * SUMMARY_PAGE_ROWS + 3;
+    const summaries = Array.from({ length: count }, (_, i) => ({
+      ...makeActivity(1).summary,
+      id: makeId(i),
+    }));
+    await db.summaries.bulkPut(summaries);
+    db.close();
+    const listed = await store.listSummaries();
+    expect(listed.map((s) => s.id)).toEqual(summaries.map((s) => s.id).sort());
+    await dispose(store);
+  });
+
+  it('stores a segment with more efforts than one write holds, replacing the old ones', async () => {
+    const { store, name } = freshStore();
+    const db = new LocalDb(name);
+    const count = 2 * EFFORT_WRITE_ROWS + 7;
+    const trackIds = Array.from({ length: count }, (_, i) => makeId(i));
+    await db.summaries.bulkPut(trackIds.map((id) => ({ ...makeActivity(1).summary, id })));
+    db.close();
+    const seg = makeSegment(1);
+    await store.putSegment(seg, [makeEffort(seg.id, trackIds[0]!, 999)]);
+    const efforts = trackIds.map((id, k) => makeEffort(seg.id, id, k));
+    await store.putSegment(seg, efforts);
+    const stored = await store.listEfforts({ segmentId: seg.id });
+    expect(stored.map((e) => e.id).sort()).toEqual(efforts.map((e) => e.id).sort());
     await dispose(store);
   });
 });

@@ -23,6 +23,7 @@ import { parseEffortsForWrite } from '../segment-schemas';
 import { createLocalCollections, dropFromCollections } from './local-collections';
 import { createLocalSegments, dropEffortsOfTracks, putActivityEfforts } from './local-segments';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
+import { logBounds, logDeleted } from './bounds-log';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
@@ -35,6 +36,31 @@ import {
 } from '../shared-originals';
 
 /** Validates everything about a record before a transaction starts; throws one clear line. */
+/**
+ * Summaries are read this many at a time: one IndexedDB request per page, whose rows the browser
+ * deserialises in one task (10,000 in one request took ~100 ms of main thread on a loaded machine).
+ * The next page is read while this one is checked (in time slices, schemas.ts).
+ */
+export const SUMMARY_PAGE_ROWS = 500;
+
+async function readSummaries(db: LocalDb): Promise<TrackSummary[]> {
+  // Rows as stored (unchecked until parsed): only their ids are read before that.
+  const pageAfter = (id: string | null): Promise<{ id: string }[]> =>
+    (id === null ? db.summaries.orderBy(':id') : db.summaries.where(':id').above(id))
+      .limit(SUMMARY_PAGE_ROWS)
+      .toArray();
+  const out: TrackSummary[] = [];
+  let next: Promise<{ id: string }[]> | null = pageAfter(null);
+  while (next) {
+    const page: { id: string }[] = await next;
+    const last: { id: string } | undefined =
+      page.length === SUMMARY_PAGE_ROWS ? page[page.length - 1] : undefined;
+    next = last ? pageAfter(last.id) : null;
+    for (const s of await parseStoredRowsInSlices(trackSummarySchema, page, 'activity summary')) out.push(s);
+  }
+  return out;
+}
+
 function validateRecord(record: ActivityRecord | ComputedRecord): void {
   const problem =
     checkTrackData(record.track) ??
@@ -81,14 +107,18 @@ export function createLocalTrackStore(
     const { profile, heat, path } = record.products;
     const efforts = parseEffortsForWrite(record.efforts ?? []);
     // The efforts' tables join the transaction only when there are efforts to write.
-    const tables =
-      efforts.length > 0 ? [...db.activityTables(), db.segments, db.efforts] : db.activityTables();
+    const tables = [
+      ...db.activityTables(),
+      db.boundsLog,
+      ...(efforts.length > 0 ? [db.segments, db.efforts] : []),
+    ];
     return translateQuota(() =>
       db.transaction('rw', tables, async (): Promise<PutResult> => {
         if ((await db.summaries.where(':id').equals(id).count()) > 0) return 'duplicate';
         // put (not add) for the pieces: a leftover piece without a summary is overwritten.
         await Promise.all([
           db.summaries.add(summary),
+          logBounds(db, [summary]),
           db.tracks.put({ id, track: compactTrack(record.track) }),
           db.profiles.put({ id, profile: compactProfile(profile) }),
           db.heat.put({ id, lonLat: compact(heat.lonLat) }),
@@ -127,12 +157,13 @@ export function createLocalTrackStore(
     return translateQuota(() =>
       db.transaction(
         'rw',
-        [...db.activityTables(), db.heatCache],
+        [...db.activityTables(), db.heatCache, db.boundsLog],
         async (): Promise<'replaced' | 'missing'> => {
           if ((await db.summaries.where(':id').equals(id).count()) === 0) return 'missing';
           await Promise.all([
             dropHeatCache(db),
             db.summaries.put(summary),
+            logBounds(db, [summary]),
             db.tracks.put({ id, track: compactTrack(record.track) }),
             db.profiles.put({ id, profile: compactProfile(profile) }),
             db.heat.put({ id, lonLat: compact(heat.lonLat) }),
@@ -164,7 +195,7 @@ export function createLocalTrackStore(
     close: () => db.close({ disableAutoOpen: false }),
 
     async listSummaries() {
-      return parseStoredRowsInSlices(trackSummarySchema, await db.summaries.toArray(), 'activity summary');
+      return readSummaries(db);
     },
     countActivities: () => db.summaries.count(),
     async getSummary(id) {
@@ -254,10 +285,11 @@ export function createLocalTrackStore(
     async updateSummary(id, patch) {
       const changes = cleanPatch(patch);
       await translateQuota(() =>
-        db.transaction('rw', db.summaries, async () => {
+        db.transaction('rw', db.summaries, db.boundsLog, async () => {
           const current = parseStoredRow(trackSummarySchema, await db.summaries.get(id), 'activity summary');
           if (!current) throw new Error(`No stored activity with id ${id.slice(0, 80)}`);
-          await db.summaries.put(parseSummaryForWrite({ ...current, ...changes }));
+          const summary = parseSummaryForWrite({ ...current, ...changes });
+          await Promise.all([db.summaries.put(summary), logBounds(db, [summary])]);
         }),
       );
     },
@@ -266,10 +298,11 @@ export function createLocalTrackStore(
       if (ids.length === 0) return;
       const list = parseTrackIds(ids);
       await translateQuota(() =>
-        db.transaction('rw', [...db.activityTables(), db.collections, db.efforts], async () => {
+        db.transaction('rw', [...db.activityTables(), db.collections, db.efforts, db.boundsLog], async () => {
           await dropOriginals(list);
           const pieces = db.activityTables().filter((table) => table !== db.originals);
           await Promise.all(pieces.map((table) => table.bulkDelete(list)));
+          await logDeleted(db, list);
           await dropFromCollections(db, list);
           await dropEffortsOfTracks(db, list);
         }),

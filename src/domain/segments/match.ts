@@ -180,11 +180,21 @@ function tryEdge(seg: PreparedSegment, e: number, px: number, py: number, progre
   }
 }
 
+/** Distance from (px, py) to the box of edge block b (0 inside it). */
+function blockDistance(boxes: Float64Array, b: number, px: number, py: number): number {
+  const dx = Math.max(boxes[4 * b]! - px, 0, px - boxes[4 * b + 2]!);
+  const dy = Math.max(boxes[4 * b + 1]! - py, 0, py - boxes[4 * b + 3]!);
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
 /**
  * Nearest part of the path to (px, py) in the progress window (definition above). It scans the
  * window outwards from the edge holding `progress` and stops on each side once the tie term alone
  * (PROGRESS_TIE_WEIGHT x the distance along the path) exceeds the best score: no edge further out
- * can beat it, so the answer is the same as scanning the whole window, in a fraction of the time.
+ * can beat it. On its way it skips each block of edges (prepare.ts blockEdges) whose box is so far that even its
+ * nearest point, at the block's nearest distance along the path, scores worse than the best so far.
+ * Both only leave out edges that cannot score better (a better score is needed to replace the best),
+ * so the answer is the same as scanning the whole window, in a fraction of the time.
  * Distances use Math.sqrt (Math.hypot's overflow guard is of no use over metres, and slower).
  */
 function projectOnPath(
@@ -194,7 +204,8 @@ function projectOnPath(
   progress: number,
   ahead: number,
 ): Readonly<typeof projection> {
-  const { along } = seg;
+  const { along, blockBoxes, blockEdges: size } = seg;
+  const edges = along.length - 1;
   const lo = edgeEndingAfter(along, progress - BACKTRACK_M - CORRIDOR_M);
   const k = edgeEndingAfter(along, progress);
   const to = progress + ahead;
@@ -202,14 +213,32 @@ function projectOnPath(
   projection.dist = Infinity;
   projection.along = progress;
   // Ahead (edge k holds progress): every point of edge e > k is at least along[e] - progress away.
-  for (let e = k; e < along.length - 1 && along[e]! <= to; e++) {
-    if (PROGRESS_TIE_WEIGHT * (along[e]! - progress) > projection.score) break;
+  for (let e = k; e < edges && along[e]! <= to;) {
+    const tie = PROGRESS_TIE_WEIGHT * (along[e]! - progress);
+    if (tie > projection.score) break;
+    if (blockBoxes.length > 0 && (e === k || e % size === 0)) {
+      const b = Math.floor(e / size);
+      if (Math.max(0, tie) + blockDistance(blockBoxes, b, px, py) > projection.score) {
+        e = (b + 1) * size;
+        continue;
+      }
+    }
     tryEdge(seg, e, px, py, progress);
+    e++;
   }
   // Behind: every point of edge e < k is at least progress - along[e + 1] away.
-  for (let e = k - 1; e >= lo; e--) {
-    if (PROGRESS_TIE_WEIGHT * (progress - along[e + 1]!) > projection.score) break;
+  for (let e = k - 1; e >= lo;) {
+    const tie = PROGRESS_TIE_WEIGHT * (progress - along[e + 1]!);
+    if (tie > projection.score) break;
+    if (blockBoxes.length > 0 && (e === k - 1 || (e + 1) % size === 0)) {
+      const b = Math.floor(e / size);
+      if (Math.max(0, tie) + blockDistance(blockBoxes, b, px, py) > projection.score) {
+        e = b * size - 1;
+        continue;
+      }
+    }
     tryEdge(seg, e, px, py, progress);
+    e--;
   }
   return projection;
 }

@@ -11,6 +11,8 @@ import type { Segment } from './types';
 
 /** The start and end lines are perpendicular to the segment's direction over this much of it, metres. */
 export const LINE_DIRECTION_M = 20;
+/** Edges per block of the path's edge boxes (match.ts skips a block no point of which can be nearer). */
+export const EDGE_BLOCK = 8;
 
 export interface PreparedSegment {
   id: string;
@@ -28,6 +30,33 @@ export interface PreparedSegment {
   /** Unit direction of travel at the start and at the end (over LINE_DIRECTION_M). */
   startDir: readonly [number, number];
   endDir: readonly [number, number];
+  /** Edges per block of blockBoxes (EDGE_BLOCK unless asked otherwise; Infinity: no boxes). */
+  blockEdges: number;
+  /**
+   * Bounding box of each block of blockEdges edges (block b: edges b x blockEdges onwards), as
+   * minX, minY, maxX, maxY at 4b .. 4b + 3.
+   */
+  blockBoxes: Float64Array;
+}
+
+function edgeBlockBoxes(x: Float64Array, y: Float64Array, size: number): Float64Array {
+  const edges = x.length - 1;
+  const boxes = new Float64Array(Number.isFinite(size) ? Math.ceil(edges / size) * 4 : 0);
+  for (let b = 0; b < boxes.length / 4; b++) {
+    const last = Math.min((b + 1) * size, edges);
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let i = b * size; i <= last; i++) {
+      minX = Math.min(minX, x[i]!);
+      minY = Math.min(minY, y[i]!);
+      maxX = Math.max(maxX, x[i]!);
+      maxY = Math.max(maxY, y[i]!);
+    }
+    boxes.set([minX, minY, maxX, maxY], 4 * b);
+  }
+  return boxes;
 }
 
 function unitBetween(x0: number, y0: number, x1: number, y1: number): [number, number] {
@@ -58,7 +87,14 @@ function pointBefore(along: Float64Array, distance: number): number {
   return i;
 }
 
-export function prepareSegment(segment: Pick<Segment, 'id' | 'name' | 'points'>): PreparedSegment {
+/**
+ * `blockEdges`: edges per block of the path's boxes; Infinity makes none, so matching tries every
+ * edge in its window (tests check that the boxes change no answer).
+ */
+export function prepareSegment(
+  segment: Pick<Segment, 'id' | 'name' | 'points'>,
+  blockEdges = EDGE_BLOCK,
+): PreparedSegment {
   const { lat, lon } = segment.points;
   const n = lat.length;
   if (n < 2) throw new Error('A segment needs at least two points');
@@ -89,5 +125,7 @@ export function prepareSegment(segment: Pick<Segment, 'id' | 'name' | 'points'>)
     lengthM: along[n - 1]!,
     startDir: unitBetween(x[0]!, y[0]!, x[s]!, y[s]!),
     endDir: unitBetween(x[e]!, y[e]!, x[n - 1]!, y[n - 1]!),
+    blockEdges,
+    blockBoxes: edgeBlockBoxes(x, y, blockEdges),
   };
 }

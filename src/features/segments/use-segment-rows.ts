@@ -5,6 +5,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../../data/track-store';
+import type { ChartProfile } from '../../domain/series/types';
 import { segmentKeys } from '../../lib/segment-queries';
 import { summariesQuery } from '../../lib/track-queries';
 import type { SegmentsRunner } from '../../workers/segments/client';
@@ -12,6 +13,11 @@ import type { SegmentRow } from './segment-list';
 
 /** Suggestions look at this many of the most recent activities (profiles read and sent once). */
 export const SUGGESTION_ACTIVITIES = 300;
+/**
+ * Profiles are read this many per request: the browser copies a request's rows out of the database
+ * on the main thread in one task (300 profiles at once took ~15-50 ms, a long task on a busy machine).
+ */
+export const PROFILE_READ_ROWS = 50;
 
 export const segmentRowsQuery = (store: TrackStore) =>
   queryOptions({
@@ -43,8 +49,12 @@ export const suggestionsQuery = (store: TrackStore, runner: SegmentsRunner, clie
         .filter((s) => s.bounds !== null && s.points > 1)
         .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
         .slice(0, SUGGESTION_ACTIVITIES);
-      const profiles = await store.getProfiles(recent.map((s) => s.id));
-      return runner.suggest([...profiles]);
+      const profiles: [string, ChartProfile][] = [];
+      for (let i = 0; i < recent.length; i += PROFILE_READ_ROWS) {
+        const ids = recent.slice(i, i + PROFILE_READ_ROWS).map((s) => s.id);
+        for (const entry of await store.getProfiles(ids)) profiles.push(entry);
+      }
+      return runner.suggest(profiles);
     },
     staleTime: Infinity,
   });

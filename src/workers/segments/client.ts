@@ -72,16 +72,31 @@ const trackBuffers = (track: TrackData): ArrayBuffer[] => {
   return [...out];
 };
 
-function runnerOver(send: Send<SegmentsRequest, SegmentsResponse>, readsStore: boolean): SegmentsRunner {
-  const ask = async <K extends SegmentsResult['type']>(
+/**
+ * `send` runs every job; `matchSenders` (more workers, made on first use) share a matchStored with it:
+ * with n senders in all, each matches every n-th candidate (match-stored.ts shares).
+ */
+function runnerOver(
+  send: Send<SegmentsRequest, SegmentsResponse>,
+  readsStore: boolean,
+  matchSenders: () => Send<SegmentsRequest, SegmentsResponse>[] = () => [],
+): SegmentsRunner {
+  const askVia = async <K extends SegmentsResult['type']>(
+    via: Send<SegmentsRequest, SegmentsResponse>,
     kind: K,
     job: Job,
     transfer: Transferable[] = [],
     signal?: AbortSignal,
   ): Promise<Extract<SegmentsResult, { type: K }>> =>
-    unwrap(await send(job, transfer, signal), (r) =>
+    unwrap(await via(job, transfer, signal), (r) =>
       r.type === kind ? (r as unknown as Extract<SegmentsResult, { type: K }>) : undefined,
     );
+  const ask = <K extends SegmentsResult['type']>(
+    kind: K,
+    job: Job,
+    transfer: Transferable[] = [],
+    signal?: AbortSignal,
+  ) => askVia(send, kind, job, transfer, signal);
   return {
     async matchSegment(segment, items, signal) {
       const transfer = items.flatMap((i) => trackBuffers(i.track));
@@ -89,8 +104,15 @@ function runnerOver(send: Send<SegmentsRequest, SegmentsResponse>, readsStore: b
     },
     readsStore,
     async matchStored(segment, dbName, activities, signal) {
-      const job: Job = { type: 'match-stored', segment, dbName, activities };
-      return (await ask('efforts', job, [], signal)).efforts;
+      const senders = [send, ...matchSenders()];
+      const count = senders.length;
+      const parts = await Promise.all(
+        senders.map((via, index) => {
+          const job: Job = { type: 'match-stored', segment, dbName, activities, share: { index, count } };
+          return askVia(via, 'efforts', job, [], signal);
+        }),
+      );
+      return parts.flatMap((part) => part.efforts);
     },
     async readSegmentFile(bytes, fileName) {
       const r = await ask('segment-file', { type: 'read-segment-file', bytes, fileName });
@@ -103,16 +125,35 @@ function runnerOver(send: Send<SegmentsRequest, SegmentsResponse>, readsStore: b
   };
 }
 
+/** At most this many workers match one segment against the stored activities together. */
+export const MAX_MATCH_WORKERS = 4;
+
+/** Workers for matchStored: one per core (the main thread waits meanwhile), at most MAX_MATCH_WORKERS. */
+export function matchWorkerCount(
+  cores: number | undefined = globalThis.navigator?.hardwareConcurrency,
+): number {
+  return Math.max(1, Math.min(MAX_MATCH_WORKERS, Math.floor(cores ?? 1) || 1));
+}
+
+/**
+ * The segments worker, and `matchWorkers - 1` more made on the first matchStored (kept for the next)
+ * that share it (runnerOver).
+ */
 export function createSegmentsClient(
   createWorker: () => SegmentsWorkerLike = createBrowserSegmentsWorker,
+  matchWorkers = matchWorkerCount(),
 ): SegmentsRunner {
-  const channel = createWorkerChannel<SegmentsRequest, SegmentsResponse>({
-    createWorker,
-    isResponse: isSegmentsResponse,
-    crashError,
-    cancelled,
-  });
-  return runnerOver(channel.send, true);
+  const channel = () =>
+    createWorkerChannel<SegmentsRequest, SegmentsResponse>({
+      createWorker,
+      isResponse: isSegmentsResponse,
+      crashError,
+      cancelled,
+    });
+  const main = channel();
+  let more: Send<SegmentsRequest, SegmentsResponse>[] | null = null;
+  const matchSenders = () => (more ??= Array.from({ length: matchWorkers - 1 }, () => channel().send));
+  return runnerOver(main.send, true, matchSenders);
 }
 
 /**

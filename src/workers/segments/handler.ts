@@ -49,10 +49,12 @@ function run(job: SegmentsJob, state: HandlerState): SegmentsResult | Promise<Se
       return { type: 'efforts', efforts };
     }
     case 'match-stored':
-      return matchStored(job.segment, sourceFor(state, job.dbName), job.activities).then((efforts) => ({
-        type: 'efforts',
-        efforts,
-      }));
+      return matchStored(job.segment, sourceFor(state, job.dbName), job.activities, job.share).then(
+        (efforts) => ({
+          type: 'efforts',
+          efforts,
+        }),
+      );
     case 'read-segment-file': {
       const parsed = parseActivity(job.bytes, job.fileName);
       const points = pointsFromTrack(parsed.track, 0, parsed.track.length - 1);

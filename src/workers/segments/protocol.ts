@@ -15,6 +15,12 @@ import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segment
 import type { ChartProfile } from '../../domain/series/types';
 import type { FailedResponse } from '../shared/errors';
 
+/** Share `index` of `count` (0 <= index < count): the candidates k with k mod count = index. */
+export interface MatchShare {
+  index: number;
+  count: number;
+}
+
 export interface ActivityTrack {
   activity: MatchActivity;
   track: TrackData;
@@ -29,6 +35,8 @@ export type SegmentsJob =
       dbName: string;
       /** The candidates' facts when the caller holds the summaries; null: the worker picks them. */
       activities: MatchActivity[] | null;
+      /** This worker's share of the candidates (match-stored.ts); absent: all of them. */
+      share?: MatchShare;
     }
   | { type: 'read-segment-file'; bytes: Uint8Array; fileName: string }
   | { type: 'suggest'; profiles: [string, ChartProfile][] };
