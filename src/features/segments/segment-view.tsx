@@ -17,10 +17,10 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
 
-// The map (deck.gl) mounts with the page, so that its WebGL context and shaders are made (in the GPU
-// process) while the efforts' paths are read; the chart (Recharts) mounts after the first paint, so
-// the numbers and the leaderboard come first. Their code starts loading as the page opens
-// (preloadSegmentVisuals), while the segment and its efforts are read.
+// The map mounts with the page and paints its lines first on a 2D canvas (segment-map.tsx); its
+// deck.gl start (WebGL) waits until those lines and the chart are painted. The chart (Recharts)
+// mounts after the first paint, so the numbers and the leaderboard come first. Their code starts
+// loading as the page opens (preloadSegmentVisuals), while the segment and its efforts are read.
 const loadMap = () => import('./segment-map');
 const loadChart = () => import('./efforts-chart');
 const SegmentMap = lazy(() => loadMap().then((m) => ({ default: m.SegmentMap })));
