@@ -36,6 +36,8 @@ const SEGMENTS_FOR_IMPORT = 50;
 const RELOADS = 3;
 /** Quiet time (no long task) before each reload, ms: longer than the recompute's start delay. */
 const SETTLE_MS = 2500;
+/** A frame later than this after the previous one means the page (or the GPU process) was busy, ms. */
+const FRAME_GAP_MS = 100;
 const NAME = 'Bench loop segment';
 /** Effort-blue pixels the map must show after an opening (the lines' band is thousands). */
 const MIN_EFFORT_PIXELS = 500;
@@ -100,8 +102,8 @@ const WATCH_LONG_TASKS = `
  * merely loaded them: its first picture, a 2D canvas, stroked the lines of all PASSES activities
  * (data-effort-lines-painted, segment-lines-canvas.tsx), or deck.gl drew a frame with the layer
  * holding them all (data-effort-lines-drawn, from its onAfterRender, segment-map.tsx); and the
- * chart of effort times has a dot for each of the EFFORTS efforts. Right after the mark (outside the
- * measured time) it counts the effort-blue pixels of that canvas in window.__segOpenCanvasBlue
+ * chart of effort times has a dot for each of the EFFORTS efforts (one path of EFFORTS circles,
+ * effort-dots.tsx). Right after the mark (outside the measured time) it counts the effort-blue pixels of that canvas in window.__segOpenCanvasBlue
  * (null when deck.gl's frame was the signal), so the signal is not taken on trust.
  */
 export const OPEN_PROBE = `
@@ -112,7 +114,8 @@ export const OPEN_PROBE = `
     if (!table.querySelector('tbody tr[data-testid="effort-row"]')) return;
     const lines = '[data-effort-lines-painted="${PASSES}"], [data-effort-lines-drawn="${PASSES}"]';
     if (document.querySelector(lines) === null) return;
-    if (document.querySelectorAll('.segments-chart .recharts-scatter-symbol').length !== ${EFFORTS}) return;
+    const dots = document.querySelector('.segments-chart [data-dots="${EFFORTS}"] path');
+    if ((dots?.getAttribute('d')?.match(/M/g) ?? []).length !== ${EFFORTS}) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => {
       window.__segOpenMs = performance.now();
@@ -123,7 +126,7 @@ export const OPEN_PROBE = `
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-effort-lines-drawn', 'data-effort-lines-painted'],
+    attributeFilter: ['data-effort-lines-drawn', 'data-effort-lines-painted', 'data-dots', 'd'],
   });
   function blueOf(canvas) {
     if (!canvas) return null;
@@ -210,16 +213,34 @@ export async function createSegment(
 }
 
 /**
- * Waits until the page has run no long task for SETTLE_MS: a reload while the previous page still
- * works (its background recompute's look at every summary, the basemap's start) would wait for that
- * work and count it in the next opening.
+ * Watches the page's frames from now on: window.__frameGapEnd is when a frame last came more than
+ * FRAME_GAP_MS after the one before (or when the watch began). Run in the page being left only (it
+ * ends with it), never inside a measured opening: a frame loop would add frames to it.
+ */
+const WATCH_FRAMES = `(() => {
+  window.__frameGapEnd = performance.now();
+  let last = performance.now();
+  const tick = (now) => {
+    if (now - last > ${FRAME_GAP_MS}) window.__frameGapEnd = now;
+    last = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+/**
+ * Waits until the page has run no long task and has shown frames at a steady pace for SETTLE_MS: a
+ * reload while the previous page still works would wait for that work and count it in the next
+ * opening. The page's main thread is not all of it: the previous page's deck.gl and MapLibre
+ * shaders compile in the GPU process (software GL), after the main thread has gone quiet, and while
+ * they do, the GPU process draws no frame (its main thread is the one that composites): a reload
+ * then waited seconds for it (one 2-5 s task at once on the renderer's main thread, the GPU's and
+ * the compositor). A frame gap shows that wait.
  */
 async function settle(page: Page): Promise<void> {
-  await until(
-    page,
-    `performance.now() - Math.max(window.__lastLongTaskEnd ?? 0, window.__segOpenMs ?? 0) > ${SETTLE_MS}`,
-    60_000,
-  );
+  await page.evaluate(WATCH_FRAMES);
+  const quietSince = 'Math.max(window.__lastLongTaskEnd ?? 0, window.__segOpenMs ?? 0, window.__frameGapEnd)';
+  await until(page, `performance.now() - ${quietSince} > ${SETTLE_MS}`, 60_000);
 }
 
 /**

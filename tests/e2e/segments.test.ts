@@ -149,6 +149,14 @@ describe('segments', () => {
     await page.getByRole('region', { name: 'Leaderboard' }).getByLabel('Year').selectOption('2025');
     await expect.poll(firstCells).toEqual(['Road run D', 'Road run C']);
     await page.getByRole('region', { name: 'Leaderboard' }).getByLabel('Year').selectOption('');
+    // The chart of effort times: one dot per effort (one path), the dot under the pointer named.
+    const chart = page.getByRole('figure', { name: 'Elapsed time of 4 efforts by date' });
+    const dots = chart.locator('[data-dots="4"] path').first();
+    expect((await dots.getAttribute('d'))?.match(/M/g)).toHaveLength(4);
+    const first = /M(-?[\d.]+),(-?[\d.]+)a([\d.]+)/.exec((await dots.getAttribute('d')) ?? '')!;
+    const svg = (await chart.locator('svg').first().boundingBox())!;
+    await page.mouse.move(svg.x + Number(first[1]) + Number(first[3]), svg.y + Number(first[2]));
+    await expect.poll(() => chart.locator('.segments-chart__tip').textContent()).toMatch(/20\d\d · \d+:\d\d/);
     // The map draws the four efforts' lines first (a frame holding all of them, marked from deck.gl's
     // onAfterRender), and only then starts its basemap.
     const map = page.getByRole('region', { name: /^Map of the segment/ });

@@ -4,7 +4,8 @@
  *
  * Definitions
  * - startTime / endTime: the track's time interpolated linearly at the fractional crossing
- *   positions; null when either neighbouring point lacks a time.
+ *   positions; null when either neighbouring point lacks a time, or when the end is not after the
+ *   start (points sharing one timestamp, as some exported files have: an effort takes time).
  * - elapsedS: endTime - startTime. Stops inside the segment count.
  * - movingS: the moving intervals of the activity's timeline (stats/timeline.ts) clipped to
  *   [startTime, endTime], summed.
@@ -69,7 +70,7 @@ export function analyzeForEfforts(track: TrackData): EffortAnalysis {
 export function passFigures(track: TrackData, analysis: EffortAnalysis, pass: Pass): EffortMatch {
   const startTime = finiteOrNull(interpolateAt(track.time, pass.startPos));
   const endTime = finiteOrNull(interpolateAt(track.time, pass.endPos));
-  const timed = startTime !== null && endTime !== null && endTime >= startTime;
+  const timed = startTime !== null && endTime !== null && endTime > startTime;
   const elapsedS = timed ? (endTime - startTime) / 1000 : null;
   const distanceM = interpolateAt(analysis.cum, pass.endPos) - interpolateAt(analysis.cum, pass.startPos);
   const from = Math.ceil(pass.startPos);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trackFromPoints, trackFromSegments } from '../gpx/track-data';
 import { seededRandom, T0 } from '../stats/test-tracks';
 import { matchSegment } from './effort-figures';
+import { findPasses } from './match';
 import { prepareSegment } from './prepare';
 import { drive, Road } from './test-roads';
 
@@ -158,6 +159,23 @@ describe('matchSegment on tracks whose truth is known', () => {
     expect(matchSegment(seg, track)).toEqual([]);
   });
 
+  it('points that all share one time: the effort is found, untimed (never a 0:00 best)', () => {
+    const points = drive(road, { position: (t) => S0 + V * t, durationS: 500 }).map((p) => ({
+      ...p,
+      time: T0,
+    }));
+    const [e, ...rest] = matchSegment(seg, trackFromPoints(points));
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({
+      startTime: null,
+      endTime: null,
+      elapsedS: null,
+      movingS: null,
+      avgSpeedMps: null,
+    });
+    expect(e?.distanceM).toBeGreaterThan(1990);
+  });
+
   it('without times: the effort is found, its times are null', () => {
     const points = drive(road, { position: (t) => S0 + V * t, durationS: 500 }).map(({ lat, lon }) => ({
       lat,
@@ -166,5 +184,60 @@ describe('matchSegment on tracks whose truth is known', () => {
     const [e] = matchSegment(seg, trackFromPoints(points));
     expect(e?.elapsedS).toBeNull();
     expect(e?.distanceM).toBeGreaterThan(1990);
+  });
+});
+
+describe('the path boxes of matching (prepare.ts blockEdges) change no answer', () => {
+  /** Hairpins, a loop back, a zig-zag: paths that come back near themselves within a block's reach. */
+  const roads = [
+    new Road([
+      [0, 0],
+      [0, 300],
+      [30, 300],
+      [30, 0],
+      [60, 0],
+      [60, 300],
+    ]),
+    new Road([
+      [0, 0],
+      [400, 0],
+      [400, 60],
+      [10, 60],
+      [10, 20],
+      [300, 20],
+    ]),
+    new Road(Array.from({ length: 30 }, (_, k) => [k * 25, k % 2 === 0 ? 0 : 35] as const)),
+  ];
+  it('finds the same passes with boxes of 1, 8 and 64 edges as with none, on noisy tracks', () => {
+    const rand = seededRandom(11);
+    let found = 0;
+    for (const r of roads) {
+      const spacings = [2, 10];
+      for (const stepM of spacings) {
+        const variants = [Infinity, 1, 8, 64].map((size) =>
+          prepareSegment(r.segment('Hairpins', stepM), size),
+        );
+        for (let run = 0; run < 6; run++) {
+          const speed = 2 + 4 * rand();
+          // Ride it twice, a little off the road and noisy, from 60 m before to 60 m after.
+          const length = r.length + 120;
+          const position = (t: number) => -60 + ((speed * t) % length);
+          const track = trackFromPoints(
+            drive(r, {
+              position,
+              durationS: (2 * length) / speed,
+              noiseM: 1 + 6 * rand(),
+              offsetM: 3 * rand(),
+              rand,
+            }),
+          );
+          const [none, ...boxed] = variants.map((v) => findPasses(v, track));
+          for (const passes of boxed) expect(passes).toEqual(none);
+          found += none!.length;
+        }
+      }
+    }
+    // Two passes per ride, or nearly: the comparison is over real passes.
+    expect(found).toBeGreaterThan(60);
   });
 });

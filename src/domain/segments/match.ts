@@ -42,7 +42,7 @@
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
 import { trackMayPass } from './near-track';
-import { EDGE_BLOCK, lonDelta, type PreparedSegment } from './prepare';
+import { lonDelta, type PreparedSegment } from './prepare';
 
 /** Half-length of the start line: how far beside the segment's start a pass may cross it, metres. */
 export const START_RADIUS_M = 25;
@@ -191,7 +191,7 @@ function blockDistance(boxes: Float64Array, b: number, px: number, py: number): 
  * Nearest part of the path to (px, py) in the progress window (definition above). It scans the
  * window outwards from the edge holding `progress` and stops on each side once the tie term alone
  * (PROGRESS_TIE_WEIGHT x the distance along the path) exceeds the best score: no edge further out
- * can beat it. On its way it skips each block of EDGE_BLOCK edges whose box is so far that even its
+ * can beat it. On its way it skips each block of edges (prepare.ts blockEdges) whose box is so far that even its
  * nearest point, at the block's nearest distance along the path, scores worse than the best so far.
  * Both only leave out edges that cannot score better (a better score is needed to replace the best),
  * so the answer is the same as scanning the whole window, in a fraction of the time.
@@ -204,7 +204,7 @@ function projectOnPath(
   progress: number,
   ahead: number,
 ): Readonly<typeof projection> {
-  const { along, blockBoxes } = seg;
+  const { along, blockBoxes, blockEdges: size } = seg;
   const edges = along.length - 1;
   const lo = edgeEndingAfter(along, progress - BACKTRACK_M - CORRIDOR_M);
   const k = edgeEndingAfter(along, progress);
@@ -216,10 +216,10 @@ function projectOnPath(
   for (let e = k; e < edges && along[e]! <= to;) {
     const tie = PROGRESS_TIE_WEIGHT * (along[e]! - progress);
     if (tie > projection.score) break;
-    if (e === k || e % EDGE_BLOCK === 0) {
-      const b = Math.floor(e / EDGE_BLOCK);
+    if (blockBoxes.length > 0 && (e === k || e % size === 0)) {
+      const b = Math.floor(e / size);
       if (Math.max(0, tie) + blockDistance(blockBoxes, b, px, py) > projection.score) {
-        e = (b + 1) * EDGE_BLOCK;
+        e = (b + 1) * size;
         continue;
       }
     }
@@ -230,10 +230,10 @@ function projectOnPath(
   for (let e = k - 1; e >= lo;) {
     const tie = PROGRESS_TIE_WEIGHT * (progress - along[e + 1]!);
     if (tie > projection.score) break;
-    if (e === k - 1 || (e + 1) % EDGE_BLOCK === 0) {
-      const b = Math.floor(e / EDGE_BLOCK);
+    if (blockBoxes.length > 0 && (e === k - 1 || (e + 1) % size === 0)) {
+      const b = Math.floor(e / size);
       if (Math.max(0, tie) + blockDistance(blockBoxes, b, px, py) > projection.score) {
-        e = b * EDGE_BLOCK - 1;
+        e = b * size - 1;
         continue;
       }
     }

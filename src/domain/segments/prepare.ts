@@ -30,23 +30,25 @@ export interface PreparedSegment {
   /** Unit direction of travel at the start and at the end (over LINE_DIRECTION_M). */
   startDir: readonly [number, number];
   endDir: readonly [number, number];
+  /** Edges per block of blockBoxes (EDGE_BLOCK unless asked otherwise; Infinity: no boxes). */
+  blockEdges: number;
   /**
-   * Bounding box of each block of EDGE_BLOCK edges (block b: edges b x EDGE_BLOCK onwards), as
+   * Bounding box of each block of blockEdges edges (block b: edges b x blockEdges onwards), as
    * minX, minY, maxX, maxY at 4b .. 4b + 3.
    */
   blockBoxes: Float64Array;
 }
 
-function edgeBlockBoxes(x: Float64Array, y: Float64Array): Float64Array {
+function edgeBlockBoxes(x: Float64Array, y: Float64Array, size: number): Float64Array {
   const edges = x.length - 1;
-  const boxes = new Float64Array(Math.ceil(edges / EDGE_BLOCK) * 4);
-  for (let b = 0; b * EDGE_BLOCK < edges; b++) {
-    const last = Math.min((b + 1) * EDGE_BLOCK, edges);
+  const boxes = new Float64Array(Number.isFinite(size) ? Math.ceil(edges / size) * 4 : 0);
+  for (let b = 0; b < boxes.length / 4; b++) {
+    const last = Math.min((b + 1) * size, edges);
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    for (let i = b * EDGE_BLOCK; i <= last; i++) {
+    for (let i = b * size; i <= last; i++) {
       minX = Math.min(minX, x[i]!);
       minY = Math.min(minY, y[i]!);
       maxX = Math.max(maxX, x[i]!);
@@ -85,7 +87,14 @@ function pointBefore(along: Float64Array, distance: number): number {
   return i;
 }
 
-export function prepareSegment(segment: Pick<Segment, 'id' | 'name' | 'points'>): PreparedSegment {
+/**
+ * `blockEdges`: edges per block of the path's boxes; Infinity makes none, so matching tries every
+ * edge in its window (tests check that the boxes change no answer).
+ */
+export function prepareSegment(
+  segment: Pick<Segment, 'id' | 'name' | 'points'>,
+  blockEdges = EDGE_BLOCK,
+): PreparedSegment {
   const { lat, lon } = segment.points;
   const n = lat.length;
   if (n < 2) throw new Error('A segment needs at least two points');
@@ -116,6 +125,7 @@ export function prepareSegment(segment: Pick<Segment, 'id' | 'name' | 'points'>)
     lengthM: along[n - 1]!,
     startDir: unitBetween(x[0]!, y[0]!, x[s]!, y[s]!),
     endDir: unitBetween(x[e]!, y[e]!, x[n - 1]!, y[n - 1]!),
-    blockBoxes: edgeBlockBoxes(x, y),
+    blockEdges,
+    blockBoxes: edgeBlockBoxes(x, y, blockEdges),
   };
 }

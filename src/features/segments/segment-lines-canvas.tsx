@@ -50,7 +50,10 @@ export function SegmentLinesCanvas({
     canvas.height = Math.round(height * ratio);
     canvas.style.width = `${width}px`;
     canvas.style.height = `${height}px`;
-    const context = canvas.getContext('2d');
+    // A canvas kept in the renderer's memory (willReadFrequently): drawn on the CPU, it neither
+    // waits for the GPU process (busy compiling deck.gl's shaders in software GL) nor makes a read
+    // of its pixels (the bench's and the tests' check) wait for it.
+    const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) return;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     const at: LinesView = { ...view, width, height };

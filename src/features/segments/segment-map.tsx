@@ -4,8 +4,9 @@
  * without the rest of the activity.
  *
  * The lines come first, on a 2D canvas (segment-lines-canvas.tsx): deck.gl (its WebGL context and
- * shaders, about a second in software GL) is held until the canvas has shown them, then draws the
- * same lines over it, and the canvas goes once deck.gl has drawn them. The page holds the basemap
+ * shaders, about a second in software GL) is held until the canvas has shown them and the page
+ * lets it start (holdLayers), then draws the same lines over it, and the canvas goes once deck.gl
+ * has drawn them. The page holds the basemap
  * (MapLibre, its own WebGL context, shaders and the world's drawing) until deck.gl's lines and the
  * chart are on screen. The frame in which deck.gl drew every effort line (layerDrawn: in the frame,
  * its program linked) is marked on the map element as data-effort-lines-drawn="N" (N activities'
@@ -14,7 +15,7 @@
  */
 import type { LayersList } from '@deck.gl/core';
 import { PathLayer } from '@deck.gl/layers';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { layerDrawn, MapView, mapLayers, pathLayerData, type MapViewState } from '../../components/map';
 import type { Segment } from '../../domain/segments/types';
 import type { SimplifiedPath } from '../../domain/series/types';
@@ -50,12 +51,20 @@ export function SegmentMap(props: {
   segment: Segment;
   /** The effort activities' paths; undefined while they are read. */
   paths: ReadonlyMap<string, SimplifiedPath> | undefined;
+  /**
+   * Leave deck.gl out for now: segment-view.tsx starts it once the page (the canvas's lines, the
+   * chart) is painted, so its WebGL start (GPU process busy for a second in software GL, and every
+   * frame waits for that process) does not hold back the page's first paint.
+   */
+  holdLayers: boolean;
+  /** Called once the 2D canvas has shown every effort line (the frame after it drew them). */
+  onLinesPainted: () => void;
   /** Leave the basemap out for now (segment-view.tsx starts it once the page is painted). */
   holdBasemap: boolean;
   /** Called after the frame in which deck.gl drew every effort line (and after later frames). */
   onLinesDrawn: () => void;
 }) {
-  const { segment, paths, onLinesDrawn } = props;
+  const { segment, paths, onLinesDrawn, onLinesPainted } = props;
   const { bounds, band, efforts } = useLineData(segment, paths);
   const [view, setView] = useState<CanvasView | null>(null);
   const onViewChange = useCallback(
@@ -63,8 +72,10 @@ export function SegmentMap(props: {
     [],
   );
   const [deckDrawn, setDeckDrawn] = useState(false);
-  // deck.gl starts in the task after the frame that showed the canvas with every line.
   const canvasShown = useAfterPaint(paths !== undefined && view !== null);
+  useEffect(() => {
+    if (canvasShown) onLinesPainted();
+  }, [canvasShown, onLinesPainted]);
   const effortLayer = useMemo(
     () =>
       paths &&
@@ -116,7 +127,7 @@ export function SegmentMap(props: {
       refitOnResize
       height={MAP_HEIGHT_PX}
       layers={layers}
-      holdLayers={!canvasShown}
+      holdLayers={props.holdLayers || !canvasShown}
       holdBasemap={props.holdBasemap}
       onViewChange={onViewChange}
       onDrawn={onDrawn}

@@ -17,10 +17,10 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
 
-// The map (deck.gl) mounts with the page, so that its WebGL context and shaders are made (in the GPU
-// process) while the efforts' paths are read; the chart (Recharts) mounts after the first paint, so
-// the numbers and the leaderboard come first. Their code starts loading as the page opens
-// (preloadSegmentVisuals), while the segment and its efforts are read.
+// The map mounts with the page and paints its lines first on a 2D canvas (segment-map.tsx); its
+// deck.gl start (WebGL) waits until those lines and the chart are painted. The chart (Recharts)
+// mounts after the first paint, so the numbers and the leaderboard come first. Their code starts
+// loading as the page opens (preloadSegmentVisuals), while the segment and its efforts are read.
 const loadMap = () => import('./segment-map');
 const loadChart = () => import('./efforts-chart');
 const SegmentMap = lazy(() => loadMap().then((m) => ({ default: m.SegmentMap })));
@@ -76,12 +76,17 @@ export function SegmentView(props: SegmentViewProps) {
     }
   };
   const painted = useAfterPaint();
-  // The basemap's start (MapLibre: a WebGL context, many shaders, the world drawn; seconds of GPU
-  // work under SwiftShader) would hold back the frames of the lines and the chart: it waits for them.
+  // WebGL waits for the page: deck.gl's start (a WebGL context, shaders: about a second of GPU-process
+  // work in software GL, and every frame of the page waits for that process) until the map's canvas
+  // has shown the lines and the chart is in; the basemap's (MapLibre: another context, many shaders,
+  // the world drawn; seconds) until deck.gl has drawn the lines too.
+  const [linesPainted, setLinesPainted] = useState(false);
   const [linesDrawn, setLinesDrawn] = useState(false);
   const [chartShown, setChartShown] = useState(false);
+  const onLinesPainted = useCallback(() => setLinesPainted(true), []);
   const onLinesDrawn = useCallback(() => setLinesDrawn(true), []);
   const onChartShown = useCallback(() => setChartShown(true), []);
+  const deckDue = useAfterPaint(linesPainted && chartShown);
   const basemapDue = useAfterPaint(linesDrawn && chartShown);
   const best = efforts.find((e) => e.rank === 1);
   const comparable = bestPerActivity(efforts, bestN);
@@ -130,6 +135,8 @@ export function SegmentView(props: SegmentViewProps) {
             <SegmentMap
               segment={s}
               paths={props.paths}
+              holdLayers={!deckDue}
+              onLinesPainted={onLinesPainted}
               holdBasemap={!basemapDue}
               onLinesDrawn={onLinesDrawn}
             />
