@@ -21,12 +21,21 @@ import type { CDPSession } from 'playwright-core';
 export const PROFILE_FLAG = 'BENCH_PROFILE';
 const TOP_FUNCTIONS = 40;
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+/**
+ * A microtask checkpoint run outside any task (e.g. after a native callback): a task of its own to
+ * the page's long-task observer, but not a RunTask. Counted as a task when no RunTask holds it.
+ */
+const CHECKPOINT = 'BlinkScheduler_PerformMicrotaskCheckpoint';
 /** Named events shorter than this are left out of "slow events", µs. */
 const SLOW_EVENT_US = 2000;
 /** Top-level tasks at least this long are listed with their start, µs (BENCH_LONG_TASK_MS to change). */
 const LONG_TASK_US = Number(process.env.BENCH_LONG_TASK_MS ?? 50) * 1000;
 /** Functions listed per long task (inclusive time of the samples inside it). */
-const TOP_IN_TASK = 12;
+const TOP_IN_TASK = Number(process.env.BENCH_TASK_FUNCTIONS ?? 12);
+/** Trace events at least this long are listed inside the long tasks that hold them, µs. */
+const NESTED_EVENT_US = 1000;
+/** Callers shown with each sampled stack of a long task (its leaf and these many frames above). */
+const STACK_DEPTH = 10;
 const TOP_EVENTS = 15;
 
 interface TraceEvent {
@@ -92,20 +101,21 @@ export async function startTraceProfile(
   const samplesOf = new Map<string, { ts: number; node: string }[]>();
   const key = (e: TraceEvent) => `${e.pid}:${e.tid}`;
   const bigEvents: { thread: string; ts: number; dur: number; name: string }[] = [];
+  const runTasks = new Map<string, { thread: string; ts: number; dur: number }[]>();
+  const checkpoints: { thread: string; ts: number; dur: number }[] = [];
 
   function onEvent(e: TraceEvent): void {
-    if (process.env.BENCH_TRACE_ALL === '1' && e.ph === 'X' && (e.dur ?? 0) >= LONG_TASK_US)
-      bigEvents.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur ?? 0, name: `${e.name} [${e.cat}]` });
+    if (options.timeline && e.ph === 'X' && (e.dur ?? 0) >= NESTED_EVENT_US && !TASK_NAMES.has(e.name))
+      bigEvents.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur ?? 0, name: e.name });
     if (e.ph === 'M' && e.name === 'thread_name') names.set(key(e), e.args?.name ?? '?');
     else if (e.ph === 'X' && TASK_NAMES.has(e.name) && e.dur !== undefined) {
-      const t = threads.get(key(e)) ?? { busyUs: 0, longestUs: 0, tasks: 0 };
-      t.busyUs += e.dur;
-      t.longestUs = Math.max(t.longestUs, e.dur);
-      t.tasks++;
-      threads.set(key(e), t);
-      if (e.dur >= LONG_TASK_US) longTasks.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
-      if (options.endMark) tasks.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
-    } else if (options.endMark && e.cat?.includes('blink.user_timing') && e.ts !== undefined) {
+      onTask({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
+      const spans = runTasks.get(key(e)) ?? [];
+      runTasks.set(key(e), spans);
+      spans.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
+    } else if (e.ph === 'X' && e.name === CHECKPOINT && e.dur !== undefined)
+      checkpoints.push({ thread: key(e), ts: e.ts ?? 0, dur: e.dur });
+    else if (options.endMark && e.cat?.includes('blink.user_timing') && e.ts !== undefined) {
       if (e.name === 'navigationStart') navStarts.push(e.ts);
       else if (e.name === options.endMark) endTs = e.ts;
       if (markTs === null) [markTs, markName] = [e.ts, e.name];
@@ -120,6 +130,24 @@ export async function startTraceProfile(
       profileThread.set(e.id, key(e));
       clock.set(e.id, e.args?.data?.startTime ?? e.ts ?? 0);
     } else if (e.name === 'ProfileChunk' && e.id) onChunk(e, profileThread.get(e.id) ?? key(e));
+  }
+
+  function onTask(task: { thread: string; ts: number; dur: number }): void {
+    const t = threads.get(task.thread) ?? { busyUs: 0, longestUs: 0, tasks: 0 };
+    t.busyUs += task.dur;
+    t.longestUs = Math.max(t.longestUs, task.dur);
+    t.tasks++;
+    threads.set(task.thread, t);
+    if (task.dur >= LONG_TASK_US) longTasks.push(task);
+    if (options.endMark) tasks.push(task);
+  }
+
+  /** The checkpoints no RunTask holds, as tasks (see CHECKPOINT). */
+  function addLoneCheckpoints(): void {
+    for (const c of checkpoints) {
+      const held = (runTasks.get(c.thread) ?? []).some((r) => r.ts <= c.ts && c.ts + c.dur <= r.ts + r.dur);
+      if (!held) onTask(c);
+    }
   }
 
   function onChunk(e: TraceEvent, thread: string): void {
@@ -147,11 +175,24 @@ export async function startTraceProfile(
     clock.set(e.id ?? '', now);
   }
 
+  /** The named trace events inside one task (layout, style, GC, script...), total per name, nested ones too. */
+  function eventsIn(t: { thread: string; ts: number; dur: number }): string[] {
+    const total = new Map<string, number>();
+    for (const b of bigEvents)
+      if (b.thread === t.thread && b.ts >= t.ts && b.ts + b.dur <= t.ts + t.dur)
+        total.set(b.name, (total.get(b.name) ?? 0) + b.dur);
+    return [...total]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, TOP_IN_TASK / 2)
+      .map(([name, us]) => `      event ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+  }
+
   /** Inclusive sampled time per function inside one task (each function once per sample). */
   function insideTask(t: { thread: string; ts: number; dur: number }): string[] {
     const list = samplesOf.get(t.thread) ?? [];
     const incl = new Map<string, number>();
     const selfIn = new Map<string, number>();
+    const stacks = new Map<string, number>();
     let prev: number | null = null;
     for (const s of list) {
       if (s.ts < t.ts || s.ts > t.ts + t.dur) continue;
@@ -159,6 +200,11 @@ export async function startTraceProfile(
       prev = s.ts;
       const leaf = frames.get(s.node) ?? s.node;
       selfIn.set(leaf, (selfIn.get(leaf) ?? 0) + us);
+      const chain: string[] = [];
+      for (let n = parents.get(s.node); n && chain.length < STACK_DEPTH; n = parents.get(n))
+        chain.push((frames.get(n) ?? n).split(' ')[0]!);
+      const stack = `${leaf} < ${chain.join(' < ')}`;
+      stacks.set(stack, (stacks.get(stack) ?? 0) + us);
       const seen = new Set<string>();
       for (let n: string | undefined = s.node; n; n = parents.get(n)) {
         const label = frames.get(n) ?? n;
@@ -173,7 +219,11 @@ export async function startTraceProfile(
         .sort((a, b) => b[1] - a[1])
         .slice(0, n)
         .map(([label, us]) => `      ${tag} ${(us / 1000).toFixed(1).padStart(6)} ms  ${label}`);
-    return [...top(incl, TOP_IN_TASK, 'incl'), ...top(selfIn, TOP_IN_TASK / 2, 'self')];
+    return [
+      ...top(incl, TOP_IN_TASK, 'incl'),
+      ...top(selfIn, TOP_IN_TASK / 2, 'self'),
+      ...top(stacks, TOP_IN_TASK / 2, 'stack'),
+    ];
   }
 
   function timelineLines(): string[] {
@@ -184,15 +234,12 @@ export async function startTraceProfile(
       for (const [name, us] of [...events].sort((a, b) => b[1] - a[1]).slice(0, TOP_EVENTS))
         lines.push(`  ${ms(us).padStart(9)}  ${name}`);
     }
-    for (const b of bigEvents.sort((a, b) => a.ts - b.ts))
-      if (names.get(b.thread) === 'CrRendererMain')
-        lines.push(`  event ${b.name}: at ${markTs === null ? '?' : ms(b.ts - markTs)}, ${ms(b.dur)}`);
     lines.push(`profile: top-level tasks over ${ms(LONG_TASK_US)}, start from mark "${markName}"`);
     for (const t of longTasks.sort((a, b) => a.ts - b.ts)) {
       lines.push(
         `  ${names.get(t.thread) ?? t.thread}: at ${markTs === null ? '?' : ms(t.ts - markTs)}, ${ms(t.dur)}`,
       );
-      if (names.get(t.thread) === 'CrRendererMain') lines.push(...insideTask(t));
+      if (names.get(t.thread) === 'CrRendererMain') lines.push(...insideTask(t), ...eventsIn(t));
     }
     return lines;
   }
@@ -235,6 +282,7 @@ export async function startTraceProfile(
       const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
       await cdp.send('Tracing.end');
       await complete;
+      addLoneCheckpoints();
       const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
       const lines: string[] = ['profile: busy per thread (top-level tasks)'];
       const sorted = [...threads].sort((a, b) => b[1].busyUs - a[1].busyUs).slice(0, 12);

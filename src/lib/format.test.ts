@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MISSING,
+  fixedDecimals,
   formatActivityDate,
   formatActivityDateTime,
   formatCount,
@@ -164,5 +165,30 @@ describe('formatCount', () => {
     expect(formatCount(1, 'activity', 'activities')).toBe('1 activity');
     expect(formatCount(0, 'activity', 'activities')).toBe('0 activities');
     expect(formatCount(12345, 'other activity', 'other activities')).toBe('12,345 other activities');
+  });
+});
+
+describe('fixedDecimals', () => {
+  it('writes what Intl.NumberFormat en-US writes, ties and negative zero included', () => {
+    const values = [0, -0, 0.5, 1.5, 2.5, -0.5, -2.5, 1.005, 1.045, 0.125, 999.95, 999.5, 9999.9951];
+    values.push(123456789.125, -0.001, -0.0049, 0.0049, 1e20, 5e-7, NaN, Infinity, -Infinity, 1e21);
+    let seed = 11;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let i = 0; i < 20_000; i++) {
+      const v = (next() - 0.3) * 10 ** (Math.floor(next() * 14) - 4);
+      // Half the values sit on a tie of the last kept decimal, as written in decimal.
+      values.push(i % 2 === 0 ? v : Math.round(v * 1000) / 1000 + 0.0005);
+    }
+    for (const decimals of [0, 1, 2, 3]) {
+      const intl = new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      const wrong = values.filter((v) => fixedDecimals(v, decimals) !== intl.format(v));
+      expect(wrong).toEqual([]);
+    }
+    expect(fixedDecimals(1234567.891, 2)).toBe('1,234,567.89');
+    expect(fixedDecimals(1.005, 2)).toBe('1.01');
+    expect(fixedDecimals(-0.4, 0)).toBe('-0');
   });
 });

@@ -23,9 +23,9 @@ const MIN_PACE_SPEED_MPS = 1 / 60;
 
 const isNumber = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** One Intl.NumberFormat per decimals: toLocaleString with options builds a new one per call (slow in tables). */
+/** One Intl.NumberFormat per decimals, for what fixedDecimals leaves to it (non-finite, huge). */
 const numberFormats = new Map<number, Intl.NumberFormat>();
-const fixed = (value: number, decimals: number) => {
+const intlFixed = (value: number, decimals: number) => {
   let nf = numberFormats.get(decimals);
   if (!nf) {
     nf = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
@@ -33,6 +33,40 @@ const fixed = (value: number, decimals: number) => {
   }
   return nf.format(value);
 };
+
+/** Adds one to a string of decimal digits ("199" -> "200", "99" -> "100"). */
+function plusOne(digits: string): string {
+  let k = digits.length - 1;
+  while (k >= 0 && digits[k] === '9') k--;
+  if (k < 0) return `1${'0'.repeat(digits.length)}`;
+  return (
+    digits.slice(0, k) + String.fromCharCode(digits.charCodeAt(k) + 1) + '0'.repeat(digits.length - k - 1)
+  );
+}
+
+/**
+ * `value` with exactly `decimals` decimals and en-US thousands separators ("-12,345.6"), character
+ * for character what Intl.NumberFormat('en-US', { minimum/maximumFractionDigits }) writes: it rounds
+ * the shortest decimal that reads back as the number (String(value): 1.005, not 1.00499999...)
+ * half away from zero, and writes a minus for negative values and negative zero. Plain string work,
+ * because the first Intl.NumberFormat a page builds costs 10-40 ms of main thread (its locale data),
+ * inside the render of whichever page shows a number first. Exponent forms (below 1e-6, from 1e21)
+ * and non-finite values are left to Intl.NumberFormat.
+ */
+export function fixedDecimals(value: number, decimals: number): string {
+  const text = String(Math.abs(value));
+  if (!Number.isFinite(value) || text.includes('e')) return intlFixed(value, decimals);
+  const dot = text.indexOf('.');
+  const whole = dot < 0 ? text : text.slice(0, dot);
+  const fraction = dot < 0 ? '' : text.slice(dot + 1);
+  let digits = whole + fraction.slice(0, decimals).padEnd(decimals, '0');
+  if (fraction.length > decimals && fraction.charCodeAt(decimals) >= 53 /* '5' */) digits = plusOne(digits);
+  const intPart = digits.slice(0, digits.length - decimals).replace(/^0+(?=\d)/, '') || '0';
+  const grouped = intPart.length > 3 ? intPart.replace(/\B(?=(\d{3})+$)/g, ',') : intPart;
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return sign + grouped + (decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '');
+}
+const fixed = fixedDecimals;
 
 /** Sports whose speed people read as a pace (time per distance) rather than a speed. */
 export function usesPace(sport: Sport): boolean {
@@ -152,9 +186,13 @@ export function pluralWord(count: number, one: string, many: string): string {
   return count === 1 ? one : many;
 }
 
-/** A count and its word, the count with en-US grouping: "1 activity", "1,234 activities". */
+/**
+ * A count and its word, the count with en-US grouping: "1 activity", "1,234 activities" (a whole
+ * count without Intl: fixedDecimals).
+ */
 export function formatCount(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${pluralWord(count, one, many)}`;
+  const text = Number.isInteger(count) ? fixedDecimals(count, 0) : count.toLocaleString('en-US');
+  return `${text} ${pluralWord(count, one, many)}`;
 }
 
 /** date-fns patterns used across the app. */

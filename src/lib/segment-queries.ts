@@ -19,6 +19,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import { yieldToMain } from '../data/time-slices';
 import type { TrackStore } from '../data/track-store';
 import { rankEfforts } from '../domain/segments/rank';
 import type { RankedEffort, Segment } from '../domain/segments/types';
@@ -60,6 +61,9 @@ export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: 
   queryOptions({
     queryKey: ['tracks', 'names', [...ids].sort()] as const,
     queryFn: async (): Promise<Map<string, EffortActivity>> => {
+      // Asked for while a segment page mounts: looking through 10,000 cached summaries runs in a
+      // task of its own, not inside that render's.
+      await yieldToMain();
       const cached = client.getQueryData(summariesQuery(store).queryKey);
       const wanted = new Set(ids);
       const found = cached

@@ -8,6 +8,7 @@ import { errorMessage } from '../../components/error-panel';
 import { NameDialog } from '../../components/name-dialog';
 import { buildSegment } from '../../domain/segments/build-segment';
 import type { SegmentPoints } from '../../domain/segments/types';
+import { yieldToMain } from '../../data/time-slices';
 import { newSegmentId } from '../../lib/segment-engine';
 import { useCreateSegment } from '../../lib/segment-queries';
 import { useWorkers } from '../../lib/workers-context';
@@ -53,6 +54,8 @@ export function GpxSegmentButton({ onCreated }: { onCreated: (id: string) => voi
         source: 'gpx',
       });
       await create.mutateAsync(segment);
+      // The segment page's first render in a task of its own, not after the save's in one.
+      await yieldToMain();
       setLoaded(null);
       onCreated(segment.id);
     } catch (e) {

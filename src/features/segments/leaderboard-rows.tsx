@@ -5,7 +5,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { RankedEffort } from '../../domain/segments/types';
 import type { UnitSystem } from '../../domain/units';
 import {
@@ -17,6 +17,7 @@ import {
   summaryZone,
 } from '../../lib/format';
 import type { EffortActivity } from '../../lib/segment-queries';
+import { observeBoxSize, scrollSkippingMountTop } from './box-size';
 import { effortInstant, type PrMark } from './leaderboard-model';
 
 /** Height of one row (set in segments.css: cells never wrap) and of the header row, px. */
@@ -39,6 +40,7 @@ export interface LeaderboardRowsProps {
 
 export function LeaderboardTable({ rows, marks, activities, units, head }: LeaderboardRowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollToFn] = useState(() => scrollSkippingMountTop<HTMLDivElement>());
   // The project does not run the React Compiler; the virtualizer re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -49,6 +51,9 @@ export function LeaderboardTable({ rows, marks, activities, units, head }: Leade
     paddingStart: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     initialRect: { width: 900, height: MAX_HEIGHT_PX },
+    // No forced layout of the new page while it mounts (box-size.ts).
+    observeElementRect: observeBoxSize,
+    scrollToFn,
   });
   const items = virtualizer.getVirtualItems();
   const top = (items[0]?.start ?? HEADER_HEIGHT) - HEADER_HEIGHT;

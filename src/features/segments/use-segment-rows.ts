@@ -6,6 +6,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../../data/track-store';
 import type { ChartProfile } from '../../domain/series/types';
+import type { TrackSummary } from '../../domain/stats/types';
 import { segmentKeys } from '../../lib/segment-queries';
 import { summariesQuery } from '../../lib/track-queries';
 import type { SegmentsRunner } from '../../workers/segments/client';
@@ -40,15 +41,39 @@ export const segmentRowsQuery = (store: TrackStore) =>
     },
   });
 
+const startOf = (s: TrackSummary) => s.startTime ?? 0;
+
+/**
+ * The `n` most recent activities with a track (bounds and two points at least), newest first: one
+ * pass keeping the best n sorted (a full sort of 10,000 summaries took ~15 ms of main thread when
+ * the machine was busy; most summaries are dismissed by one comparison).
+ */
+export function mostRecent(summaries: readonly TrackSummary[], n: number): TrackSummary[] {
+  const top: TrackSummary[] = [];
+  if (n <= 0) return top;
+  for (const s of summaries) {
+    if (s.bounds === null || s.points <= 1) continue;
+    const t = startOf(s);
+    if (top.length === n && t <= startOf(top[n - 1]!)) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (startOf(top[mid]!) >= t) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, s);
+    if (top.length > n) top.pop();
+  }
+  return top;
+}
+
 export const suggestionsQuery = (store: TrackStore, runner: SegmentsRunner, client: QueryClient) =>
   queryOptions({
     queryKey: ['tracks', 'segment-suggestions'] as const,
     queryFn: async () => {
       // From the query cache: creating a segment reads the same summaries (segment-queries.ts).
-      const recent = (await client.ensureQueryData(summariesQuery(store)))
-        .filter((s) => s.bounds !== null && s.points > 1)
-        .sort((a, b) => (b.startTime ?? 0) - (a.startTime ?? 0))
-        .slice(0, SUGGESTION_ACTIVITIES);
+      const recent = mostRecent(await client.ensureQueryData(summariesQuery(store)), SUGGESTION_ACTIVITIES);
       const profiles: [string, ChartProfile][] = [];
       for (let i = 0; i < recent.length; i += PROFILE_READ_ROWS) {
         const ids = recent.slice(i, i + PROFILE_READ_ROWS).map((s) => s.id);
