@@ -103,19 +103,27 @@ const WATCH_LONG_TASKS = `
  * (data-effort-lines-painted, segment-lines-canvas.tsx), or deck.gl drew a frame with the layer
  * holding them all (data-effort-lines-drawn, from its onAfterRender, segment-map.tsx); and the
  * chart of effort times has a dot for each of the EFFORTS efforts (one path of EFFORTS circles,
- * effort-dots.tsx). Right after the mark (outside the measured time) it counts the effort-blue pixels of that canvas in window.__segOpenCanvasBlue
- * (null when deck.gl's frame was the signal), so the signal is not taken on trust.
+ * effort-dots.tsx). Each part counts from the first time it is in the page (the canvas makes way
+ * for deck.gl's drawing of the same lines). Right after the mark (outside the measured time) it
+ * counts the effort-blue pixels of that canvas in window.__segOpenCanvasBlue (null when deck.gl's
+ * frame was the signal), so the signal is not taken on trust.
  */
 export const OPEN_PROBE = `
   ${WATCH_LONG_TASKS}
+  // When each part was first in the page, ms from navigation (printed with BENCH_PROFILE=1).
+  window.__segOpenParts = {};
   new MutationObserver((_, observer) => {
+    const parts = window.__segOpenParts;
+    const now = Math.round(performance.now());
+    if (document.querySelector('h1')?.textContent === ${JSON.stringify(NAME)}) parts.header ??= now;
     const table = document.querySelector('.leaderboard');
-    if (!table || table.getAttribute('aria-rowcount') !== '${EFFORTS + 1}') return;
-    if (!table.querySelector('tbody tr[data-testid="effort-row"]')) return;
+    if (table?.getAttribute('aria-rowcount') === '${EFFORTS + 1}' && table.querySelector('tbody tr[data-testid="effort-row"]'))
+      parts.rows ??= now;
     const lines = '[data-effort-lines-painted="${PASSES}"], [data-effort-lines-drawn="${PASSES}"]';
-    if (document.querySelector(lines) === null) return;
+    if (document.querySelector(lines) !== null) parts.lines ??= now;
     const dots = document.querySelector('.segments-chart [data-dots="${EFFORTS}"] path');
-    if ((dots?.getAttribute('d')?.match(/M/g) ?? []).length !== ${EFFORTS}) return;
+    if ((dots?.getAttribute('d')?.match(/M/g) ?? []).length === ${EFFORTS}) parts.dots ??= now;
+    if (parts.rows === undefined || parts.lines === undefined || parts.dots === undefined) return;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => {
       window.__segOpenMs = performance.now();
@@ -258,6 +266,13 @@ export async function openOnce(page: Page, what: string): Promise<number> {
     },
     OPEN_MARK,
   );
+  if (profileWanted())
+    console.error(
+      `${what}: parts in the page at (ms) ` +
+        (await page.evaluate<string>(
+          'JSON.stringify({ ...window.__segOpenParts, end: Math.round(window.__segOpenMs) })',
+        )),
+    );
   const blue = await page.evaluate<number | null>('window.__segOpenCanvasBlue');
   if (blue !== null && blue < MIN_EFFORT_PIXELS)
     throw new Error(`the first paint's canvas shows ${blue} effort-line pixels`);
