@@ -2,7 +2,14 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeActivity, makeId } from '../../testing/store-fixtures';
-import { boundsLogRow, foldLog, readBoundsIndex, REBUILD_SEQ, type BoundsIndex } from './bounds-log';
+import {
+  BOUNDS_COMPACT_EVERY,
+  boundsLogRow,
+  foldLog,
+  readBoundsIndex,
+  REBUILD_SEQ,
+  type BoundsIndex,
+} from './bounds-log';
 import { LocalDb, SCHEMA_V3 } from './local-db';
 import { createLocalTrackStore, deleteLocalDatabase, type LocalTrackStore } from './local-track-store';
 
@@ -75,6 +82,19 @@ describe('the bounds index of a local database', () => {
       [makeId(2)]: [-5, -6, -4.9, -5.9],
       [makeId(4)]: [1, 2, 1.1, 2.1],
     });
+  });
+
+  it('is compacted by the store itself every BOUNDS_COMPACT_EVERY writes', async () => {
+    const { store, db } = fresh();
+    for (let i = 1; i < BOUNDS_COMPACT_EVERY; i++)
+      await store.putActivity(makeActivity(i, { bounds: box(1, 1) }));
+    expect(await db.boundsLog.count()).toBe(BOUNDS_COMPACT_EVERY - 1);
+    expect(await db.boundsIndex.get('bounds')).toBeUndefined();
+    await store.putActivity(makeActivity(BOUNDS_COMPACT_EVERY, { bounds: box(2, 2) }));
+    await expect.poll(() => db.boundsLog.count()).toBe(0);
+    expect((await db.boundsIndex.get('bounds'))?.ids).toHaveLength(BOUNDS_COMPACT_EVERY);
+    await store.putActivity(makeActivity(BOUNDS_COMPACT_EVERY + 1, { bounds: box(3, 3) }));
+    expect((await readBoundsIndex(db)).ids).toHaveLength(BOUNDS_COMPACT_EVERY + 1);
   });
 
   it('is built from the summaries once after the upgrade from version 3', async () => {

@@ -10,6 +10,9 @@
  * - readBoundsIndex folds the log rows after `seq` into the index. When there were any, it then
  *   writes the folded index back and drops those log rows (compactBoundsIndex, one transaction),
  *   while the caller goes on.
+ * - The store compacts too, in the background, after every BOUNDS_COMPACT_EVERY writes
+ *   (createBoundsCompactor): after importing a whole history, the first new segment reads one row
+ *   and a short log, not a log of 10,000 rows.
  * - A database upgraded from version 3 holds activities the log never saw: the upgrade writes a
  *   marker (seq REBUILD_SEQ) and the first read builds the index from the summaries, once.
  * - No index row at all: a database created at version 4, whose log is complete from its start.
@@ -150,6 +153,29 @@ export async function compactBoundsIndex(db: LocalDb, folded?: Folded): Promise<
     await db.boundsLog.where('seq').belowOrEqual(newest).delete();
     return index;
   });
+}
+
+/** Logged writes after which the store compacts the index (definition above). */
+export const BOUNDS_COMPACT_EVERY = 500;
+
+/**
+ * Counts a store's logged writes (noteWrites, after each write transaction) and compacts the index
+ * in the background once BOUNDS_COMPACT_EVERY have gathered, one compaction at a time.
+ */
+export function createBoundsCompactor(db: LocalDb): { noteWrites: (count: number) => void } {
+  let pending = 0;
+  let running = false;
+  return {
+    noteWrites(count) {
+      pending += count;
+      if (running || pending < BOUNDS_COMPACT_EVERY) return;
+      running = true;
+      pending = 0;
+      void compactBoundsIndex(db)
+        .catch((error: unknown) => console.warn('The bounds index was not compacted:', error))
+        .finally(() => (running = false));
+    },
+  };
 }
 
 /** Every stored activity's bounds (definition above). */

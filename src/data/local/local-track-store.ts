@@ -23,7 +23,7 @@ import { parseEffortsForWrite } from '../segment-schemas';
 import { createLocalCollections, dropFromCollections } from './local-collections';
 import { createLocalSegments, dropEffortsOfTracks, putActivityEfforts } from './local-segments';
 import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
-import { logBounds, logDeleted } from './bounds-log';
+import { createBoundsCompactor, logBounds, logDeleted } from './bounds-log';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
@@ -98,6 +98,7 @@ export function createLocalTrackStore(
   options: LocalTrackStoreOptions = {},
 ): LocalTrackStore {
   const db = new LocalDb(dbName, options.dexie);
+  const bounds = createBoundsCompactor(db);
 
   async function putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult> {
     if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
@@ -112,7 +113,7 @@ export function createLocalTrackStore(
       db.boundsLog,
       ...(efforts.length > 0 ? [db.segments, db.efforts] : []),
     ];
-    return translateQuota(() =>
+    const result = await translateQuota(() =>
       db.transaction('rw', tables, async (): Promise<PutResult> => {
         if ((await db.summaries.where(':id').equals(id).count()) > 0) return 'duplicate';
         // put (not add) for the pieces: a leftover piece without a summary is overwritten.
@@ -129,6 +130,8 @@ export function createLocalTrackStore(
         return 'added';
       }),
     );
+    if (result === 'added') bounds.noteWrites(1);
+    return result;
   }
 
   /** Stores the original under its key (shared-originals.ts): once for all parts of a logger's file. */
@@ -154,7 +157,7 @@ export function createLocalTrackStore(
     validateRecord(record);
     const { id } = summary;
     const { profile, heat, path } = record.products;
-    return translateQuota(() =>
+    const result = await translateQuota(() =>
       db.transaction(
         'rw',
         [...db.activityTables(), db.heatCache, db.boundsLog],
@@ -173,6 +176,8 @@ export function createLocalTrackStore(
         },
       ),
     );
+    if (result === 'replaced') bounds.noteWrites(1);
+    return result;
   }
 
   async function getProducts(id: string): Promise<ViewProducts | undefined> {
@@ -292,6 +297,7 @@ export function createLocalTrackStore(
           await Promise.all([db.summaries.put(summary), logBounds(db, [summary])]);
         }),
       );
+      bounds.noteWrites(1);
     },
 
     async deleteActivities(ids) {
@@ -307,6 +313,7 @@ export function createLocalTrackStore(
           await dropEffortsOfTracks(db, list);
         }),
       );
+      bounds.noteWrites(list.length);
     },
 
     ...createLocalCollections(db),

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RankedEffort } from '../../domain/segments/types';
-import { bestPerActivity, effortYear, filterChoices, leaderboardRows, prMarks } from './leaderboard-model';
+import { startDayOf } from '../../domain/filters/metrics';
+import { yearMonthOf } from '../../domain/calendar/day-numbers';
+import {
+  bestPerActivity,
+  effortYear,
+  filterChoices,
+  leaderboardRows,
+  prMarks,
+  YEAR_CLOCK_MARGIN_MS,
+} from './leaderboard-model';
 
 function effort(
   id: string,
@@ -109,5 +118,35 @@ describe('leaderboard years on the activity clock', () => {
     expect(effortYear(la)).toBe(2025);
     vi.stubEnv('TZ', 'Pacific/Pago_Pago'); // UTC-11
     expect(effortYear(tokyo)).toBe(2024);
+  });
+});
+
+describe('effort years without a clock lookup far from New Year', () => {
+  const clocks = [
+    { utcOffsetMin: 840, timeZone: null },
+    { utcOffsetMin: -720, timeZone: null },
+    { utcOffsetMin: null, timeZone: 'Pacific/Kiritimati' },
+    { utcOffsetMin: null, timeZone: 'Pacific/Pago_Pago' },
+    { utcOffsetMin: null, timeZone: 'Europe/Zurich' },
+  ];
+  it('gives the year of the activity clock for every instant, near New Year or not', () => {
+    // Every 7 h 13 min over three New Years, and each clock: the same year as the day on that clock.
+    const from = Date.UTC(2023, 11, 25);
+    for (let t = from; t < Date.UTC(2026, 0, 8); t += 26_000_000) {
+      clocks.forEach((clock, k) => {
+        const e = effort(`x${k}`, 'x', new Date(t).toISOString(), 300, 1);
+        const day = startDayOf({ startTime: t, ...clock });
+        expect(effortYear(e, () => clock)).toBe(yearMonthOf(day!).year);
+      });
+    }
+  });
+
+  it('looks the clock up only within the margin of a New Year', () => {
+    const refuse = () => {
+      throw new Error('no clock lookup expected');
+    };
+    expect(effortYear(effort('a', 'x', '2024-07-01T12:00:00Z', 300, 1), refuse)).toBe(2024);
+    const nearNewYear = new Date(Date.UTC(2025, 0, 1) - YEAR_CLOCK_MARGIN_MS / 2).toISOString();
+    expect(() => effortYear(effort('b', 'x', nearNewYear, 300, 1), refuse)).toThrow(/no clock lookup/);
   });
 });
