@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEFAULT_END_DATE } from '../../src/domain/demo';
 import { launchChromium } from '../lib/chromium';
+import { EFFORT_BLUE_TEST, effortBluePixels } from '../lib/effort-pixels';
 import { median } from './figures';
 import { profileWanted, startTraceProfile, type TraceProfile } from './trace-profile';
 import { seedClonedActivities } from './history-seed';
@@ -41,9 +42,6 @@ const FRAME_GAP_MS = 100;
 const NAME = 'Bench loop segment';
 /** Effort-blue pixels the map must show after an opening (the lines' band is thousands). */
 const MIN_EFFORT_PIXELS = 500;
-
-/** An effort-blue pixel: blue well above red and green (RGBA bytes d[i..i+3]; as effortPixels). */
-const BLUE_TEST = 'd[i + 2] > d[i] + 60 && d[i + 2] > d[i + 1] + 30';
 
 const load = () => `machine load ${(loadavg()[0] ?? 0).toFixed(1)} on ${availableParallelism()} cores`;
 
@@ -140,27 +138,10 @@ export const OPEN_PROBE = `
     if (!canvas) return null;
     const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
     let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && ${BLUE_TEST}) n++;
+    for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && ${EFFORT_BLUE_TEST}) n++;
     return n;
   }
 `;
-
-/** Blue of the effort lines (segment-map.tsx EFFORT_COLOR) in a screenshot of the map, as a check. */
-export async function effortPixels(page: Page): Promise<number> {
-  const png = await page.locator('[data-effort-lines-drawn]').screenshot();
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = new OffscreenCanvas(img.width, img.height);
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, img.width, img.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (d[i + 2]! > d[i]! + 60 && d[i + 2]! > d[i + 1]! + 30) n++;
-    return n;
-  }, png.toString('base64'));
-}
 
 interface MatchFigures {
   matchMs: number;
@@ -287,7 +268,7 @@ async function openTimes(page: Page): Promise<number> {
     times.push(await openOnce(page, `segment-open profile (reload ${i + 1})`));
   // The signal is not taken on trust: the map must show the blue of the effort lines (once deck.gl
   // has taken over from the first paint's canvas, too).
-  const blue = await effortPixels(page);
+  const blue = await effortBluePixels(page.locator('[data-effort-lines-drawn]'));
   if (blue < MIN_EFFORT_PIXELS) throw new Error(`the map shows ${blue} effort-line pixels`);
   return median(times);
 }

@@ -4,8 +4,8 @@
  * the pages at desktop and phone sizes, light and dark.
  */
 import { join } from 'node:path';
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EFFORT_BLUE_TEST, effortBluePixels } from '../../scripts/lib/effort-pixels';
 import { BASE_URL, openApp, type Session } from './browser';
 import { roadRunFiles, roadRunGpx } from './segment-tracks';
 
@@ -22,7 +22,6 @@ function eastWestGpx(): string {
 
 /** Effort-blue pixels (segment-map-style.ts EFFORT_COLOR, over any ground) that show the lines. */
 const MIN_BLUE_PIXELS = 300;
-const IS_BLUE = 'd[i + 3] > 0 && d[i + 2] > d[i] + 60 && d[i + 2] > d[i + 1] + 30';
 
 /**
  * Records the segment map's first paint: when its 2D canvas had stroked the four efforts' lines,
@@ -42,27 +41,9 @@ const FIRST_PAINT_PROBE = `(() => {
     log.painted = performance.now();
     log.canvases = canvas.closest('.map-view').querySelectorAll('canvas').length;
     const d = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-    for (let i = 0; i < d.length; i += 4) if (${IS_BLUE}) log.blue++;
+    for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && ${EFFORT_BLUE_TEST}) log.blue++;
   }).observe(document, { childList: true, subtree: true, attributes: true });
 })()`;
-
-/** Effort-blue pixels in a screenshot of an element (the page's own decoder reads the PNG). */
-async function bluePixels(element: Locator): Promise<number> {
-  const png = await element.screenshot();
-  return element.page().evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = new OffscreenCanvas(img.width, img.height);
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 0, img.width, img.height).data;
-    let n = 0;
-    // The same test as IS_BLUE (a screenshot is opaque).
-    for (let i = 0; i < d.length; i += 4) if (d[i + 2]! > d[i]! + 60 && d[i + 2]! > d[i + 1]! + 30) n++;
-    return n;
-  }, png.toString('base64'));
-}
 
 let session: Session;
 
@@ -184,7 +165,7 @@ describe('segments', () => {
     await expect.poll(() => map.getAttribute('data-effort-lines-drawn'), { timeout: 20_000 }).toBe('4');
     await expect.poll(() => map.locator('canvas.segments-lines-canvas').count()).toBe(0);
     expect(await page.evaluate<number>('window.__firstPaint.webgl.length')).toBeGreaterThan(0);
-    expect(await bluePixels(map)).toBeGreaterThan(MIN_BLUE_PIXELS);
+    expect(await effortBluePixels(map)).toBeGreaterThan(MIN_BLUE_PIXELS);
   });
 
   it('a new import is matched against the saved segment', async () => {
