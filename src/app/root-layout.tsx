@@ -46,14 +46,8 @@ function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
     });
     const offResolved = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged || !event.fromLocation) return;
-      // At the next frame, where the new page is laid out anyway: focusing now would make the
-      // browser lay it out inside the task that renders it (~30 ms of a long task on a busy
-      // machine, bench segment-match).
-      const href = event.toLocation.href;
-      requestAnimationFrame(() => {
-        main.current?.focus({ preventScroll: true });
-        restoreFocus(href);
-      });
+      main.current?.focus({ preventScroll: true });
+      restoreFocus(event.toLocation.href);
     });
     return () => {
       unwatch();
