@@ -19,6 +19,7 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { yieldToMain } from '../data/time-slices';
 import type { TrackStore } from '../data/track-store';
 import { rankEfforts } from '../domain/segments/rank';
@@ -142,6 +143,18 @@ export function useCreateSegment() {
     onSuccess: (_, segment) => void invalidateSegments(client, segment.id),
     onError: () => void invalidateSegments(client),
   });
+}
+
+/**
+ * Readies the segments workers for a creation about to happen (a name dialog opening): see
+ * SegmentsRunner.prepareMatch. A no-op where the worker does not read the store itself.
+ */
+export function usePrepareSegmentMatch(): () => void {
+  const store = useTrackStore();
+  const { segments } = useWorkers();
+  return useCallback(() => {
+    if (store.localDbName !== undefined) segments.prepareMatch(store.localDbName);
+  }, [store, segments]);
 }
 
 export function useRenameSegment() {

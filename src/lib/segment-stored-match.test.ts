@@ -129,6 +129,49 @@ describe('matching a segment in the worker, which reads the local database itsel
     expect(shares.sort()).toEqual(['0/3', '0/3', '1/3', '1/3', '2/3', '2/3']);
   });
 
+  it('readies every match worker ahead of a match: started, database open, reused by it', async () => {
+    const store = await storeWith(3);
+    const main = await matchEverywhere(store, createInProcessSegmentsRunner(), segment);
+    const jobs: string[] = [];
+    const opened: string[] = [];
+    let made = 0;
+    const fakeWorker = (): SegmentsWorkerLike => {
+      made++;
+      const handler = createSegmentsHandler({
+        openStore: (name) => {
+          opened.push(name);
+          return openStoredTracks(name);
+        },
+      });
+      const worker: SegmentsWorkerLike = {
+        onmessage: null,
+        onerror: null,
+        terminate: () => undefined,
+        postMessage: (request: SegmentsRequest) => {
+          jobs.push(request.type);
+          void handler.handle(request).then((data) => {
+            if (request.type === 'open-store') expect(data.type).toBe('store-open');
+            worker.onmessage?.({ data } as MessageEvent);
+          });
+        },
+      };
+      return worker;
+    };
+    const client = createSegmentsClient(fakeWorker, 2);
+    client.prepareMatch(store.localDbName!);
+    expect(made).toBe(2);
+    await expect.poll(() => opened.length).toBe(2);
+    expect(opened).toEqual([store.localDbName, store.localDbName]);
+    const found = await matchEverywhere(store, client, segment);
+    expect(found.map(key).sort()).toEqual(main.map(key).sort());
+    // The same two workers matched, on the connections opened ahead.
+    expect(made).toBe(2);
+    expect(opened).toHaveLength(2);
+    expect(jobs.sort()).toEqual(['match-stored', 'match-stored', 'open-store', 'open-store']);
+    // Without database access the runner has nothing to ready.
+    expect(() => createInProcessSegmentsRunner().prepareMatch(store.localDbName!)).not.toThrow();
+  });
+
   it('uses a worker per core for that, within bounds, and refuses a bad share', async () => {
     expect(matchWorkerCount(2)).toBe(2);
     expect(matchWorkerCount(undefined)).toBe(1);

@@ -19,6 +19,7 @@ import { rowsById } from './checked-rows';
 import { LocalDb, type TrackRow } from './local-db';
 
 export interface StoredTracks {
+  open(): Promise<void>;
   boundsIndex(): Promise<BoundsIndex>;
   activities(ids: readonly string[]): Promise<MatchActivity[]>;
   tracks(ids: readonly string[]): Promise<Map<string, TrackData>>;
@@ -54,6 +55,7 @@ export function openStoredTracks(dbName: string): StoredTracks {
   }
 
   return {
+    open: async () => void (await ready()),
     boundsIndex: async () => readBoundsIndex(await ready()),
     activities,
     tracks,

@@ -4,13 +4,13 @@
  * person's activities (in the segments worker). Afterwards it says how many and links the segment.
  */
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../components/error-panel';
 import { NameDialog } from '../../components/name-dialog';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatCount } from '../../lib/format';
 import { segmentFromRange } from '../../lib/segment-engine';
-import { useCreateSegment } from '../../lib/segment-queries';
+import { useCreateSegment, usePrepareSegmentMatch } from '../../lib/segment-queries';
 import { useTrackStore } from '../../lib/store-context';
 import type { DistanceRange } from './range-pick';
 
@@ -23,6 +23,9 @@ export interface CreateSegmentProps {
 export function CreateSegment({ summary, range, onDone }: CreateSegmentProps) {
   const store = useTrackStore();
   const create = useCreateSegment();
+  const prepareMatch = usePrepareSegmentMatch();
+  // The name dialog is open: the match follows its confirmation.
+  useEffect(prepareMatch, [prepareMatch]);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ id: string; name: string; efforts: number } | null>(null);
   const km = (range.startM / 1000).toFixed(1);

@@ -10,7 +10,7 @@ import { buildSegment } from '../../domain/segments/build-segment';
 import type { SegmentPoints } from '../../domain/segments/types';
 import { yieldToMain } from '../../data/time-slices';
 import { newSegmentId } from '../../lib/segment-engine';
-import { useCreateSegment } from '../../lib/segment-queries';
+import { useCreateSegment, usePrepareSegmentMatch } from '../../lib/segment-queries';
 import { useWorkers } from '../../lib/workers-context';
 
 interface Loaded {
@@ -23,6 +23,7 @@ const baseName = (fileName: string) => fileName.replace(/\.(gpx|tcx|fit)$/i, '')
 export function GpxSegmentButton({ onCreated }: { onCreated: (id: string) => void }) {
   const { segments } = useWorkers();
   const create = useCreateSegment();
+  const prepareMatch = usePrepareSegmentMatch();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -35,6 +36,8 @@ export function GpxSegmentButton({ onCreated }: { onCreated: (id: string) => voi
       const bytes = new Uint8Array(await file.arrayBuffer());
       const read = await segments.readSegmentFile(bytes, file.name);
       setLoaded({ name: read.name?.trim() || baseName(file.name), points: read.points });
+      // The name dialog opens: the match follows its confirmation.
+      prepareMatch();
     } catch (e) {
       setError(`Could not read ${file.name}: ${errorMessage(e)}`);
     } finally {

@@ -1,6 +1,6 @@
 /**
- * The segments worker's jobs as a plain object (testable without a Worker). Synchronous domain code, except 'match-stored', which reads
- * the local database through the StoredTrackSource the entry gives it (the in-process runner has
+ * The segments worker's jobs as a plain object (testable without a Worker). Synchronous domain code, except 'match-stored' (and 'open-store', which
+ * readies it), which reads the local database through the StoredTrackSource the entry gives it (the in-process runner has
  * none: it refuses that job). Anything thrown becomes a one-line 'failed' response.
  */
 import { parseActivity } from '../../domain/formats/parse-activity';
@@ -55,6 +55,10 @@ function run(job: SegmentsJob, state: HandlerState): SegmentsResult | Promise<Se
           efforts,
         }),
       );
+    case 'open-store':
+      return sourceFor(state, job.dbName)
+        .open()
+        .then(() => ({ type: 'store-open' }));
     case 'read-segment-file': {
       const parsed = parseActivity(job.bytes, job.fileName);
       const points = pointsFromTrack(parsed.track, 0, parsed.track.length - 1);

@@ -28,6 +28,8 @@ export const STORED_MATCH_BATCH = 25;
 
 /** What the worker reads from the local database (data/local/stored-tracks.ts implements it). */
 export interface StoredTrackSource {
+  /** Opens the database connection (done by the first read otherwise). */
+  open(): Promise<void>;
   /** Every stored activity's bounds (ids[k]'s are flat[4k .. 4k + 3]: minLat, minLon, maxLat, maxLon). */
   boundsIndex(): Promise<{ ids: readonly string[]; flat: Float64Array }>;
   /** The facts an effort records, for these ids (missing ones left out). */

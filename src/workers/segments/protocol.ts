@@ -3,7 +3,8 @@
  * (A new import is matched against the saved segments in the GPX worker that parses it:
  * workers/gpx/segment-efforts.ts.) 'match-segment' finds one segment's efforts in a batch of
  * activities; 'match-stored' finds one segment's efforts in every stored activity,
- * the worker reading the local database itself (match-stored.ts); 'read-segment-file' turns a GPX (TCX, FIT) file into a segment's points;
+ * the worker reading the local database itself (match-stored.ts), 'open-store' readying that ahead of
+ * it; 'read-segment-file' turns a GPX (TCX, FIT) file into a segment's points;
  * 'suggest' finds climbs and the stretches passed most often in chart profiles. Tracks and file
  * bytes are transferred (the caller no longer needs them); results are small.
  */
@@ -39,19 +40,28 @@ export type SegmentsJob =
       share?: MatchShare;
     }
   | { type: 'read-segment-file'; bytes: Uint8Array; fileName: string }
-  | { type: 'suggest'; profiles: [string, ChartProfile][] };
+  | { type: 'suggest'; profiles: [string, ChartProfile][] }
+  /** Opens the local database `dbName` ahead of a 'match-stored' (handler.ts). */
+  | { type: 'open-store'; dbName: string };
 
 export type SegmentsRequest = SegmentsJob & { requestId: number };
 
 export type SegmentsResult =
   | { type: 'efforts'; efforts: SegmentEffort[] }
   | { type: 'segment-file'; name: string | null; points: SegmentPoints }
-  | { type: 'suggestions'; climbs: Climb[]; stretches: Stretch[] };
+  | { type: 'suggestions'; climbs: Climb[]; stretches: Stretch[] }
+  | { type: 'store-open' };
 
 export type SegmentsResponse = (SegmentsResult & { requestId: number }) | FailedResponse;
 
-const REQUEST_TYPES = new Set<string>(['match-segment', 'match-stored', 'read-segment-file', 'suggest']);
-const RESPONSE_TYPES = new Set<string>(['efforts', 'segment-file', 'suggestions', 'failed']);
+const REQUEST_TYPES = new Set<string>([
+  'match-segment',
+  'match-stored',
+  'read-segment-file',
+  'suggest',
+  'open-store',
+]);
+const RESPONSE_TYPES = new Set<string>(['efforts', 'segment-file', 'suggestions', 'store-open', 'failed']);
 
 function typed(data: unknown, types: ReadonlySet<string>): boolean {
   if (typeof data !== 'object' || data === null) return false;
