@@ -46,7 +46,13 @@ function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
     });
     const offResolved = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged || !event.fromLocation) return;
-      main.current?.focus({ preventScroll: true });
+      // Whether focus returns to a row (after Back) is decided now, in the order the navigations
+      // resolve: deciding it a frame later let a quick Back's decision be taken by the page it
+      // left (the flag of a history move read by the wrong navigation). The focus itself moves at
+      // the next frame, where the new page is laid out anyway: focusing now would make the browser
+      // lay it out inside the task that renders it (~30-48 ms of a long task on a busy machine,
+      // bench segment-match). restoreFocus focuses the row in a later frame still.
+      requestAnimationFrame(() => main.current?.focus({ preventScroll: true }));
       restoreFocus(event.toLocation.href);
     });
     return () => {
