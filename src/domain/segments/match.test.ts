@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { trackFromPoints, trackFromSegments } from '../gpx/track-data';
+import { METRES_PER_DEGREE } from '../geo';
 import { seededRandom, T0 } from '../stats/test-tracks';
 import { matchSegment } from './effort-figures';
 import { findPasses } from './match';
 import { prepareSegment } from './prepare';
 import { drive, Road } from './test-roads';
+import type { Segment } from './types';
 
 /** 1 km north, then 1 km east: a 2 km segment. */
 const road = new Road([
@@ -187,7 +189,7 @@ describe('matchSegment on tracks whose truth is known', () => {
   });
 });
 
-describe('the path boxes of matching (prepare.ts blockEdges) change no answer', () => {
+describe('the path boxes and the simplified path of matching (prepare.ts) change no answer', () => {
   /** Hairpins, a loop back, a zig-zag: paths that come back near themselves within a block's reach. */
   const roads = [
     new Road([
@@ -208,15 +210,30 @@ describe('the path boxes of matching (prepare.ts blockEdges) change no answer', 
     ]),
     new Road(Array.from({ length: 30 }, (_, k) => [k * 25, k % 2 === 0 ? 0 : 35] as const)),
   ];
-  it('finds the same passes with boxes of 1, 8 and 64 edges as with none, on noisy tracks', () => {
+  /** The road's segment with its points moved up to `jitterM` (a segment cut from a recording). */
+  function jittered(r: Road, stepM: number, jitterM: number, rand: () => number): Segment {
+    const s = r.segment('Hairpins', stepM);
+    const m = jitterM / METRES_PER_DEGREE;
+    const lat = s.points.lat.map((v) => v + (2 * rand() - 1) * m);
+    const lon = s.points.lon.map((v) => v + (2 * rand() - 1) * m);
+    return { ...s, points: { ...s.points, lat, lon } };
+  }
+
+  it('finds the same passes with boxes of 1, 8 and 64 edges and a simplified path as with neither', () => {
     const rand = seededRandom(11);
     let found = 0;
+    let dropped = 0;
     for (const r of roads) {
       const spacings = [2, 10];
       for (const stepM of spacings) {
-        const variants = [Infinity, 1, 8, 64].map((size) =>
-          prepareSegment(r.segment('Hairpins', stepM), size),
-        );
+        const segment = jittered(r, stepM, 1, rand);
+        // The reference: every point of the path, every edge tried.
+        const variants = [
+          prepareSegment(segment, Infinity, 0),
+          ...[Infinity, 1, 8, 64].map((size) => prepareSegment(segment, size)),
+          prepareSegment(segment, 8, 0),
+        ];
+        dropped += segment.points.lat.length - variants[1]!.x.length;
         for (let run = 0; run < 6; run++) {
           const speed = 2 + 4 * rand();
           // Ride it twice, a little off the road and noisy, from 60 m before to 60 m after.
@@ -237,7 +254,9 @@ describe('the path boxes of matching (prepare.ts blockEdges) change no answer', 
         }
       }
     }
-    // Two passes per ride, or nearly: the comparison is over real passes.
+    // Two passes per ride, or nearly: the comparison is over real passes, on paths the
+    // simplification did shorten.
     expect(found).toBeGreaterThan(60);
+    expect(dropped).toBeGreaterThan(500);
   });
 });
