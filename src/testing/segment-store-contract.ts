@@ -80,6 +80,25 @@ export function describeSegmentContract(current: () => TrackStore): void {
       expect(await store.getSegment('nope')).toBeUndefined();
     });
 
+    it('stores a segment without the efforts of activities no longer stored', async () => {
+      const store = current();
+      const [a, b] = [makeActivity(64), makeActivity(65)];
+      await store.putActivity(a);
+      await store.putActivity(b);
+      await store.deleteActivities([b.summary.id]);
+      const seg = makeSegment(4);
+      const kept = makeEffort(seg.id, a.summary.id, 1);
+      await store.putSegment(seg, [
+        kept,
+        makeEffort(seg.id, b.summary.id, 2),
+        makeEffort(seg.id, makeId(405), 3),
+        makeEffort(seg.id, a.summary.id, 40),
+      ]);
+      expect(ids(await store.listEfforts({ segmentId: seg.id }))).toEqual(
+        ids([kept, makeEffort(seg.id, a.summary.id, 40)]),
+      );
+    });
+
     it('replaces the efforts when a segment is stored again, renames it, and deletes it with its efforts', async () => {
       const store = current();
       const [a, b] = [makeActivity(61), makeActivity(62)];

@@ -20,11 +20,16 @@ import { translateQuota } from './store-errors';
  */
 export const EFFORT_WRITE_ROWS = 100;
 
-/** Efforts whose activity is stored (inside the caller's transaction). */
+/**
+ * Efforts whose activity is stored (inside the caller's transaction). One count request per
+ * activity, all in flight at once: the requests are pipelined, where anyOf walks a cursor from key
+ * to key, a round trip each (250 activities: ~19 ms against ~69 ms, bench segment-match).
+ */
 async function ofStoredTracks(db: LocalDb, efforts: readonly SegmentEffort[]): Promise<SegmentEffort[]> {
   const ids = [...new Set(efforts.map((e) => e.trackId))];
   if (ids.length === 0) return [];
-  const stored = new Set(await db.summaries.where(':id').anyOf(ids).primaryKeys());
+  const counts = await Promise.all(ids.map((id) => db.summaries.where(':id').equals(id).count()));
+  const stored = new Set(ids.filter((_, k) => counts[k]! > 0));
   return efforts.filter((e) => stored.has(e.trackId));
 }
 
