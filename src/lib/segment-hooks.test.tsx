@@ -3,12 +3,18 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Road } from '../domain/segments/test-roads';
+import { trackFromPoints } from '../domain/gpx/track-data';
+import { drive, Road } from '../domain/segments/test-roads';
+import { computeBounds } from '../domain/stats/bounds';
+import { T0 } from '../domain/stats/test-tracks';
+import { makeActivity } from '../testing/store-fixtures';
 import { createMemoryTrackStore } from '../testing/memory-track-store';
 import { createInProcessSegmentsRunner } from '../workers/segments/client';
 import { TrackStoreProvider } from './store-context';
 import { WorkersContext, type AppWorkers } from './workers-context';
+import { summariesQuery } from './track-queries';
 import {
+  activityNamesQuery,
   segmentKeys,
   segmentQuery,
   segmentsQuery,
@@ -67,5 +73,47 @@ describe('segment hooks', () => {
     await waitFor(() => expect(result.current.one.data?.name).toBe('The hill'));
     await act(() => result.current.remove.mutateAsync('hill'));
     await waitFor(() => expect(result.current.list.data).toEqual([]));
+  });
+
+  it('puts the names of the activities with an effort in the cache when it holds the summaries', async () => {
+    const store = createMemoryTrackStore();
+    const road = new Road([
+      [0, 0],
+      [0, 500],
+    ]);
+    const track = trackFromPoints(drive(road, { position: (t) => -100 + 5 * t, durationS: 160, t0: T0 }));
+    const bounds = computeBounds(track.lat, track.lon, new Uint8Array(track.length));
+    const ride = {
+      ...makeActivity(1, { bounds, sport: 'ride', startTime: T0, points: track.length }),
+      track,
+    };
+    await store.putActivity(ride);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await client.prefetchQuery(summariesQuery(store));
+    const workers = { segments: createInProcessSegmentsRunner() } as unknown as AppWorkers;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <TrackStoreProvider store={store}>
+          <WorkersContext.Provider value={workers}>{children}</WorkersContext.Provider>
+        </TrackStoreProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(() => useCreateSegment(), { wrapper });
+    const getSummary = vi.spyOn(store, 'getSummary');
+    expect(await act(() => result.current.mutateAsync({ ...road.segment('Hill'), id: 'hill' }))).toBe(1);
+    const id = ride.summary.id;
+    expect(client.getQueryData(activityNamesQuery(store, client, [id]).queryKey)).toEqual(
+      new Map([
+        [
+          id,
+          {
+            name: ride.summary.name,
+            utcOffsetMin: ride.summary.utcOffsetMin,
+            timeZone: ride.summary.timeZone,
+          },
+        ],
+      ]),
+    );
+    expect(getSummary).not.toHaveBeenCalled();
   });
 });

@@ -66,16 +66,22 @@ export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: 
       // task of its own, not inside that render's.
       await yieldToMain();
       const cached = client.getQueryData(summariesQuery(store).queryKey);
-      const wanted = new Set(ids);
-      const found = cached
-        ? cached.filter((s) => wanted.has(s.id))
-        : await Promise.all(ids.map((id) => store.getSummary(id)));
-      const activities = new Map<string, EffortActivity>();
-      for (const s of found)
-        if (s) activities.set(s.id, { name: s.name, utcOffsetMin: s.utcOffsetMin, timeZone: s.timeZone });
-      return activities;
+      return effortActivities(cached ?? (await Promise.all(ids.map((id) => store.getSummary(id)))), ids);
     },
   });
+
+/** What the leaderboard shows of the activities `ids`, from these summaries (others ignored). */
+function effortActivities(
+  summaries: readonly (TrackSummary | undefined)[],
+  ids: readonly string[],
+): Map<string, EffortActivity> {
+  const wanted = new Set(ids);
+  const activities = new Map<string, EffortActivity>();
+  for (const s of summaries)
+    if (s && wanted.has(s.id))
+      activities.set(s.id, { name: s.name, utcOffsetMin: s.utcOffsetMin, timeZone: s.timeZone });
+  return activities;
+}
 
 export interface ActivityEffort {
   segment: Segment;
@@ -137,6 +143,13 @@ export function useCreateSegment() {
       const efforts = await saveSegmentWithEfforts(store, segments, segment, summaries);
       client.setQueryData(segmentQuery(store, segment.id).queryKey, segment);
       client.setQueryData(segmentEffortsQuery(store, segment.id).queryKey, rankEfforts(efforts));
+      // The names of its activities too, from the summaries at hand: the page's first render then
+      // holds its whole leaderboard, and it renders once, not again when the names come.
+      if (summaries) {
+        const ids = [...new Set(efforts.map((e) => e.trackId))];
+        const names = activityNamesQuery(store, client, ids).queryKey;
+        client.setQueryData(names, effortActivities(summaries, ids));
+      }
       return efforts.length;
     },
     // A segment changes segments and efforts only: the activities' queries stay as they are.
