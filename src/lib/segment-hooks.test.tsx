@@ -116,4 +116,39 @@ describe('segment hooks', () => {
     );
     expect(getSummary).not.toHaveBeenCalled();
   });
+
+  it('leaving the page after a creation marks the segment list stale without reading it now', async () => {
+    const store = createMemoryTrackStore();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const workers = { segments: createInProcessSegmentsRunner() } as unknown as AppWorkers;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>
+        <TrackStoreProvider store={store}>
+          <WorkersContext.Provider value={workers}>{children}</WorkersContext.Provider>
+        </TrackStoreProvider>
+      </QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        list: useQuery(segmentsQuery(useTrackStore())),
+        create: useCreateSegment({ leavesPage: true }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.list.data).toEqual([]));
+    const listSegments = vi.spyOn(store, 'listSegments');
+    const segment = {
+      ...new Road([
+        [0, 0],
+        [0, 500],
+      ]).segment('Hill'),
+      id: 'hill',
+    };
+    await act(() => result.current.create.mutateAsync(segment));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(listSegments).not.toHaveBeenCalled();
+    expect(client.getQueryState(segmentKeys.all)?.isInvalidated).toBe(true);
+    // Shown again (its next reader), the list is read with the new segment.
+    expect((await client.fetchQuery(segmentsQuery(store))).map((s) => s.id)).toEqual(['hill']);
+  });
 });

@@ -111,13 +111,18 @@ export const activityEffortsQuery = (store: TrackStore, trackId: string) =>
 /**
  * Refreshes what a segment's creation or deletion changes: segments and efforts, not activities.
  * `except`: a segment whose own queries are already up to date (a creation puts them in the cache:
- * reading its efforts back and ranking them again would only cost the main thread).
+ * reading its efforts back and ranking them again would only cost the main thread). `refetch`:
+ * 'none' marks the queries stale only, to be read again when next shown (a page about to be left).
  */
-function invalidateSegments(client: QueryClient, except?: string): Promise<void> {
+function invalidateSegments(
+  client: QueryClient,
+  except?: string,
+  refetch: 'active' | 'none' = 'active',
+): Promise<void> {
   const others = except === undefined ? {} : { predicate: (q: Query) => q.queryKey[2] !== except };
   return Promise.all([
-    client.invalidateQueries({ queryKey: segmentKeys.all, ...others }),
-    client.invalidateQueries({ queryKey: segmentKeys.inActivities }),
+    client.invalidateQueries({ queryKey: segmentKeys.all, ...others, refetchType: refetch }),
+    client.invalidateQueries({ queryKey: segmentKeys.inActivities, refetchType: refetch }),
   ]).then(() => undefined);
 }
 
@@ -126,8 +131,12 @@ function invalidateSegments(client: QueryClient, except?: string): Promise<void>
  * puts the segment and its ranked efforts in the query cache: its page, usually opened next, shows
  * them without reading them back. Resolves with the number of efforts once they are stored; the
  * segment list and the activities' efforts are refreshed after that, without holding it up.
+ *
+ * `leavesPage`: the caller opens another page (the new segment's) as soon as the creation resolves.
+ * The segment list is then marked stale, not read again at once for a page being left (reading and
+ * checking the new segment's efforts, while the segment page renders); it is read when next shown.
  */
-export function useCreateSegment() {
+export function useCreateSegment({ leavesPage = false }: { leavesPage?: boolean } = {}) {
   const store = useTrackStore();
   const { segments } = useWorkers();
   const client = useQueryClient();
@@ -146,6 +155,8 @@ export function useCreateSegment() {
       // The names of its activities too, from the summaries at hand: the page's first render then
       // holds its whole leaderboard, and it renders once, not again when the names come.
       if (summaries) {
+        // In a task of its own: a look through every summary (10,000 in bench segment-match).
+        await yieldToMain();
         const ids = [...new Set(efforts.map((e) => e.trackId))];
         const names = activityNamesQuery(store, client, ids).queryKey;
         client.setQueryData(names, effortActivities(summaries, ids));
@@ -153,7 +164,7 @@ export function useCreateSegment() {
       return efforts.length;
     },
     // A segment changes segments and efforts only: the activities' queries stay as they are.
-    onSuccess: (_, segment) => void invalidateSegments(client, segment.id),
+    onSuccess: (_, segment) => void invalidateSegments(client, segment.id, leavesPage ? 'none' : 'active'),
     onError: () => void invalidateSegments(client),
   });
 }

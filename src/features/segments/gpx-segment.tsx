@@ -22,7 +22,8 @@ const baseName = (fileName: string) => fileName.replace(/\.(gpx|tcx|fit)$/i, '')
 
 export function GpxSegmentButton({ onCreated }: { onCreated: (id: string) => void }) {
   const { segments } = useWorkers();
-  const create = useCreateSegment();
+  // The new segment's page opens as soon as it is created.
+  const create = useCreateSegment({ leavesPage: true });
   const prepareMatch = usePrepareSegmentMatch();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
