@@ -3,7 +3,7 @@ import { trackFromPoints, trackFromSegments } from '../gpx/track-data';
 import { METRES_PER_DEGREE } from '../geo';
 import { seededRandom, T0 } from '../stats/test-tracks';
 import { matchSegment } from './effort-figures';
-import { findPasses } from './match';
+import { findPasses, JOIN_MAX_PAUSE_S, JOIN_RADIUS_M } from './match';
 import { prepareSegment } from './prepare';
 import { drive, Road } from './test-roads';
 import type { Segment } from './types';
@@ -155,10 +155,46 @@ describe('matchSegment on tracks whose truth is known', () => {
     expectTimes(efforts[1]!, lap(1), lap(2));
   });
 
-  it('a recording gap inside the segment ends the effort', () => {
+  describe('parts of the recording (a timer stop, a lap, a trkseg)', () => {
     const points = drive(road, { position: (t) => S0 + V * t, durationS: 500 });
-    const track = trackFromSegments([points.slice(0, 200), points.slice(200)]);
-    expect(matchSegment(seg, track)).toEqual([]);
+    /** The ride split at point 200 (inside the segment), the rest moved by `shift`. */
+    const split = (shift: { ms?: number; m?: number }) => {
+      const later = drive(road, {
+        position: (t) => S0 + V * t + (shift.m ?? 0),
+        durationS: 500,
+        t0: T0 + (shift.ms ?? 0),
+      }).slice(200);
+      return trackFromSegments([points.slice(0, 200), later]);
+    };
+
+    it('a lap split (the next part goes straight on) keeps the effort as it was', () => {
+      const [whole] = matchSegment(seg, trackFromPoints(points));
+      const efforts = matchSegment(seg, split({}));
+      expect(efforts).toHaveLength(1);
+      expect(efforts[0]!.startTime).toBe(whole!.startTime);
+      expect(Math.abs(efforts[0]!.endTime! - whole!.endTime!)).toBeLessThan(1);
+      expectTimes(efforts[0]!, truthStart, truthEnd);
+    });
+
+    it('a pause of the recording where the rider stopped counts in elapsed time, not in moving time', () => {
+      const [e, ...rest] = matchSegment(seg, split({ ms: 300_000 }));
+      expect(rest).toEqual([]);
+      expectTimes(e!, truthStart, truthEnd + 300_000);
+      expect(Math.abs(e!.elapsedS! - 700)).toBeLessThan(1);
+      expect(Math.abs(e!.movingS! - 400)).toBeLessThanOrEqual(10);
+      expect(e!.distanceM).toBeGreaterThan(1990);
+    });
+
+    it('a break in which the device moved, or of more than JOIN_MAX_PAUSE_S, ends the effort', () => {
+      // 300 m further along the road when the recording resumes.
+      expect(matchSegment(seg, split({ m: 300, ms: 60_000 }))).toEqual([]);
+      // The same place, the next day.
+      expect(matchSegment(seg, split({ ms: (JOIN_MAX_PAUSE_S + 60) * 1000 }))).toEqual([]);
+      // Just within both: joined.
+      expect(
+        matchSegment(seg, split({ m: JOIN_RADIUS_M - 10, ms: (JOIN_MAX_PAUSE_S - 60) * 1000 })),
+      ).toHaveLength(1);
+    });
   });
 
   it('points that all share one time: the effort is found, untimed (never a 0:00 best)', () => {

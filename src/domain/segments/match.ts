@@ -37,7 +37,13 @@
  *   crossing step (same track segment, timed points, at least 4); the refinement is kept only when
  *   that line rises (forward) and its zero lies within CROSSING_MAX_SHIFT_STEPS point steps of the
  *   interpolated crossing.
- * - Efforts lie within one segment of the activity: a recording gap ends any effort in progress.
+ * - Parts of the recording (the track's segments: a FIT timer stop, a TCX lap's or a GPX trkseg's
+ *   new track) follow on from each other when the recording only paused: the next part begins
+ *   within JOIN_RADIUS_M of where the last one ended, and within JOIN_MAX_PAUSE_S of it. Such a
+ *   pause (a device's auto-pause at a red light, a lap button) does not end an effort; its time
+ *   counts in elapsed time like any stop's. Any other break (the device moved while it did not
+ *   record, or a later day's recording in the same file) ends any effort in progress: efforts lie
+ *   within one run of joined parts.
  */
 import type { TrackData } from '../gpx/types';
 import { segmentEnd } from '../gpx/track-data';
@@ -64,6 +70,11 @@ export const SEARCH_AHEAD_M = 100;
 export const LINE_SNAP_M = 1;
 /** Metres of distance a metre of path from the current progress weighs when picking a projection. */
 export const PROGRESS_TIE_WEIGHT = 0.05;
+
+/** The next part of the recording continues the last one when it begins this close to its end, metres. */
+export const JOIN_RADIUS_M = 100;
+/** ... and at most this long after it, seconds (either point untimed: distance alone decides). */
+export const JOIN_MAX_PAUSE_S = 2 * 3600;
 
 /** Points either side of a crossing fitted to refine its instant (definition above). */
 export const CROSSING_FIT_POINTS = 5;
@@ -375,6 +386,28 @@ function passesInRun(seg: PreparedSegment, t: Projected, from: number, to: numbe
   }
 }
 
+/** Whether the part starting at point `i` continues the one ending at `i - 1` (definition above). */
+function continuesPart(t: Projected, time: Float64Array, i: number): boolean {
+  const dx = t.px[i]! - t.px[i - 1]!;
+  const dy = t.py[i]! - t.py[i - 1]!;
+  if (!(Math.sqrt(dx * dx + dy * dy) <= JOIN_RADIUS_M)) return false;
+  const pause = (time[i]! - time[i - 1]!) / 1000;
+  return !Number.isFinite(pause) || pause <= JOIN_MAX_PAUSE_S;
+}
+
+/** The runs [from, to) of joined parts of the recording (definition above), in order. */
+function runsOf(t: Projected, track: TrackData): [number, number][] {
+  const runs: [number, number][] = [];
+  for (let k = 0; k < track.segmentStarts.length; k++) {
+    const from = track.segmentStarts[k]!;
+    const to = segmentEnd(track, k);
+    const last = runs[runs.length - 1];
+    if (last && last[1] === from && from > 0 && continuesPart(t, track.time, from)) last[1] = to;
+    else runs.push([from, to]);
+  }
+  return runs;
+}
+
 /**
  * Every pass of the track over the segment, in order (definitions above). A track that never comes
  * near both the start and the end (near-track.ts) is rejected before it is projected.
@@ -383,9 +416,7 @@ export function findPasses(seg: PreparedSegment, track: TrackData): Pass[] {
   if (!trackMayPass(seg, track, START_RADIUS_M, END_RADIUS_M)) return [];
   const t = projectTrack(seg, track);
   const out: Pass[] = [];
-  for (let k = 0; k < track.segmentStarts.length; k++) {
-    const from = track.segmentStarts[k]!;
-    const to = segmentEnd(track, k);
+  for (const [from, to] of runsOf(t, track)) {
     const found: Pass[] = [];
     passesInRun(seg, t, from, to, found);
     for (const pass of found) out.push(refinePass(seg, t, track.time, pass, from, to));
