@@ -5,6 +5,7 @@ import { makeEffort, makeSegment } from '../../testing/segment-store-contract';
 import { makeActivity, makeId, makeLoggerParts } from '../../testing/store-fixtures';
 import { StoreQuotaError, type TrackStore } from '../track-store';
 import { LocalDb } from './local-db';
+import { openStoredTracks } from './stored-tracks';
 import { EFFORT_WRITE_ROWS } from './local-segments';
 import {
   createLocalTrackStore,
@@ -170,6 +171,34 @@ describe('local store: behaviour beyond the port', () => {
     expect(await reopened.getSummary(a.summary.id)).toEqual(a.summary);
     expect(await reopened.putActivity(a)).toBe('duplicate');
     reopened.close();
+    await dispose(store);
+  });
+
+  it('stores channels no point has empty, and reads them back full of NaN', async () => {
+    const { store, name } = freshStore();
+    const a = makeActivity(2);
+    const n = a.track.length;
+    // Heart rate on every other point; every other channel but elevation missing everywhere.
+    const hr = new Float32Array(n).fill(NaN).map((_, i) => (i % 2 === 0 ? 140 + i : NaN));
+    const missing = () => new Float32Array(n).fill(NaN);
+    const track = { ...a.track, hr, cad: missing(), power: missing(), temp: missing(), speed: missing() };
+    await store.putActivity({ ...a, track });
+    const db = new LocalDb(name);
+    const row = await db.tracks.get(a.summary.id);
+    db.close();
+    expect(row!.track.hr).toHaveLength(n);
+    expect(row!.track.ele).toHaveLength(n);
+    for (const key of ['cad', 'power', 'temp', 'speed'] as const) expect(row!.track[key]).toHaveLength(0);
+    const read = await store.getTrack(a.summary.id);
+    expect(read).toEqual({ ...track, dist: undefined, course: undefined });
+    for (const key of ['cad', 'power', 'temp', 'speed'] as const) {
+      expect(read![key]).toHaveLength(n);
+      expect(read![key].every(Number.isNaN)).toBe(true);
+    }
+    // The segments worker's reads (stored-tracks.ts) give them back the same way.
+    const worker = openStoredTracks(name);
+    expect((await worker.tracks([a.summary.id])).get(a.summary.id)).toEqual(read);
+    worker.close();
     await dispose(store);
   });
 

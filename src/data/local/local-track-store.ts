@@ -22,7 +22,14 @@ import { parseTrackIds } from '../collection-rules';
 import { parseEffortsForWrite } from '../segment-schemas';
 import { createLocalCollections, dropFromCollections } from './local-collections';
 import { createLocalSegments, dropEffortsOfTracks, putActivityEfforts } from './local-segments';
-import { DEFAULT_DB_NAME, LocalDb, compact, compactProfile, compactTrack } from './local-db';
+import {
+  DEFAULT_DB_NAME,
+  LocalDb,
+  compact,
+  compactProfile,
+  compactTrack,
+  expandStoredTrack,
+} from './local-db';
 import { createBoundsCompactor, logBounds, logDeleted } from './bounds-log';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { translateQuota } from './store-errors';
@@ -220,7 +227,7 @@ export function createLocalTrackStore(
 
     async getTrack(id) {
       const row = await db.tracks.get(id);
-      return row ? checked<TrackData>(row.track, checkTrackData, 'track', id) : undefined;
+      return row ? checked<TrackData>(expandStoredTrack(row.track), checkTrackData, 'track', id) : undefined;
     },
     getProducts,
     async getProfiles(ids) {

@@ -16,7 +16,7 @@ import { SPORTS, type Sport } from '../../domain/stats/types';
 import { checkTrackData } from '../shape-checks';
 import { boundsOf, readBoundsIndex, type BoundsIndex } from './bounds-log';
 import { rowsById } from './checked-rows';
-import { LocalDb, type TrackRow } from './local-db';
+import { expandStoredTrack, LocalDb, type TrackRow } from './local-db';
 
 export interface StoredTracks {
   open(): Promise<void>;
@@ -51,7 +51,7 @@ export function openStoredTracks(dbName: string): StoredTracks {
 
   async function tracks(ids: readonly string[]): Promise<Map<string, TrackData>> {
     const rows = await (await ready()).tracks.bulkGet([...ids]);
-    return rowsById<TrackRow, TrackData>(rows, (r) => r.track, checkTrackData, 'track');
+    return rowsById<TrackRow, TrackData>(rows, (r) => expandStoredTrack(r.track), checkTrackData, 'track');
   }
 
   return {
