@@ -15,6 +15,7 @@
  */
 import type { TrackStore } from '../data/track-store';
 import { buildSegment, pointsFromTrack } from '../domain/segments/build-segment';
+import { breakWithin } from '../domain/segments/match';
 import { boundsMayHold } from '../domain/segments/match-all';
 import type { Segment, SegmentEffort, SegmentSource } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
@@ -124,6 +125,14 @@ export async function segmentFromRange(store: TrackStore, input: RangeSegmentInp
   // The last point at or before the start: the segment begins where the range begins.
   const from = first > 0 && cum[first]! > input.startM ? first - 1 : first;
   const to = pointAt(cum, input.endM);
+  // No effort crosses a break in the recording (match.ts): a segment across one would not even
+  // find the activity it was cut from.
+  const gap = breakWithin(track, from, to);
+  if (gap >= 0)
+    throw new Error(
+      `This range crosses a break in the recording at ${(cum[gap]! / 1000).toFixed(1)} km ` +
+        '(the device moved, or stopped for hours, while it was not recording): pick a range on one side of it',
+    );
   return buildSegment({
     id: newSegmentId(),
     name: input.name,

@@ -13,7 +13,7 @@ import { segmentEnd } from '../../src/domain/gpx/track-data';
 import type { TrackData } from '../../src/domain/gpx/types';
 import { buildSegment, pointsFromTrack } from '../../src/domain/segments/build-segment';
 import { matchSegment } from '../../src/domain/segments/effort-figures';
-import { CROSSING_MAX_SHIFT_STEPS, JOIN_MAX_PAUSE_S, JOIN_RADIUS_M } from '../../src/domain/segments/match';
+import { continuesPart, CROSSING_MAX_SHIFT_STEPS } from '../../src/domain/segments/match';
 import { prepareSegment } from '../../src/domain/segments/prepare';
 import { haversineM } from '../../src/domain/geo';
 import { corpusFiles, describeCorpus, readCorpusFile } from './corpus';
@@ -33,9 +33,7 @@ function along(track: TrackData, from: number, to: number): number {
 function firstJoin(track: TrackData): { at: number; from: number; to: number } | null {
   for (let k = 1; k < track.segmentStarts.length; k++) {
     const at = track.segmentStarts[k]!;
-    const jump = haversineM(track.lat[at - 1]!, track.lon[at - 1]!, track.lat[at]!, track.lon[at]!);
-    const pause = (track.time[at]! - track.time[at - 1]!) / 1000;
-    if (!(jump <= JOIN_RADIUS_M) || !(pause <= JOIN_MAX_PAUSE_S)) continue;
+    if (!continuesPart(track, at)) continue;
     // Within the parts either side (and their own joined neighbours' points are not needed).
     const start = track.segmentStarts[k - 1]!;
     const end = segmentEnd(track, k);

@@ -46,6 +46,7 @@
  *   within one run of joined parts.
  */
 import type { TrackData } from '../gpx/types';
+import { haversineM } from '../geo';
 import { segmentEnd } from '../gpx/track-data';
 import { trackMayPass } from './near-track';
 import { lonDelta, type PreparedSegment } from './prepare';
@@ -386,23 +387,32 @@ function passesInRun(seg: PreparedSegment, t: Projected, from: number, to: numbe
   }
 }
 
-/** Whether the part starting at point `i` continues the one ending at `i - 1` (definition above). */
-function continuesPart(t: Projected, time: Float64Array, i: number): boolean {
-  const dx = t.px[i]! - t.px[i - 1]!;
-  const dy = t.py[i]! - t.py[i - 1]!;
-  if (!(Math.sqrt(dx * dx + dy * dy) <= JOIN_RADIUS_M)) return false;
-  const pause = (time[i]! - time[i - 1]!) / 1000;
+/** Whether the part starting at point `i` (i > 0) continues the one ending at `i - 1` (definition above). */
+export function continuesPart(track: TrackData, i: number): boolean {
+  const jump = haversineM(track.lat[i - 1]!, track.lon[i - 1]!, track.lat[i]!, track.lon[i]!);
+  if (!(jump <= JOIN_RADIUS_M)) return false;
+  const pause = (track.time[i]! - track.time[i - 1]!) / 1000;
   return !Number.isFinite(pause) || pause <= JOIN_MAX_PAUSE_S;
 }
 
+/**
+ * The first point in (from, to] that begins a part not continuing the last (definition above): a
+ * break no effort can cross; -1 when there is none.
+ */
+export function breakWithin(track: TrackData, from: number, to: number): number {
+  for (const start of track.segmentStarts)
+    if (start > from && start <= to && !continuesPart(track, start)) return start;
+  return -1;
+}
+
 /** The runs [from, to) of joined parts of the recording (definition above), in order. */
-function runsOf(t: Projected, track: TrackData): [number, number][] {
+function runsOf(track: TrackData): [number, number][] {
   const runs: [number, number][] = [];
   for (let k = 0; k < track.segmentStarts.length; k++) {
     const from = track.segmentStarts[k]!;
     const to = segmentEnd(track, k);
     const last = runs[runs.length - 1];
-    if (last && last[1] === from && from > 0 && continuesPart(t, track.time, from)) last[1] = to;
+    if (last && last[1] === from && from > 0 && continuesPart(track, from)) last[1] = to;
     else runs.push([from, to]);
   }
   return runs;
@@ -416,7 +426,7 @@ export function findPasses(seg: PreparedSegment, track: TrackData): Pass[] {
   if (!trackMayPass(seg, track, START_RADIUS_M, END_RADIUS_M)) return [];
   const t = projectTrack(seg, track);
   const out: Pass[] = [];
-  for (const [from, to] of runsOf(t, track)) {
+  for (const [from, to] of runsOf(track)) {
     const found: Pass[] = [];
     passesInRun(seg, t, from, to, found);
     for (const pass of found) out.push(refinePass(seg, t, track.time, pass, from, to));
