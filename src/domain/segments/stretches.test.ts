@@ -42,6 +42,30 @@ describe('suggestStretches', () => {
     expect(s!.endM).toBe(3000);
   });
 
+  it('offers a road once, not again with a few more cells at one end', () => {
+    // Six runs of the same 3 km, three of them going on for 600 m more: that longer stretch (three
+    // passes) is the same road as the shorter one (six).
+    const stretches = suggestStretches([
+      ['a', road(0, 3000)],
+      ['b', road(0, 3000)],
+      ['c', road(0, 3000)],
+      ['d', road(0, 3600)],
+      ['e', road(0, 3600)],
+      ['f', road(0, 3600)],
+    ]);
+    expect(stretches.map((s) => [s.trackId, s.count])).toEqual([['a', 6]]);
+    // Two roads apart: two stretches.
+    const two = suggestStretches([
+      ['a', road(0, 3000)],
+      ['b', road(0, 3000)],
+      ['c', road(0, 3000)],
+      ['d', road(0, 3000, 8)],
+      ['e', road(0, 3000, 8)],
+      ['f', road(0, 3000, 8)],
+    ]);
+    expect(two).toHaveLength(2);
+  });
+
   it('suggests nothing when fewer activities pass', () => {
     expect(
       suggestStretches([

@@ -13,6 +13,9 @@
  * - Two stretches are the same when they start in the same cell and end in the same cell (the
  *   direction matters, as for segments); the first activity's is kept. Most passed first, then
  *   longest; at most MAX_STRETCHES.
+ * - Near duplicates: a stretch sharing more than STRETCH_OVERLAP_MAX of its cells (or of the other's,
+ *   whichever has fewer) with one ranked before it is the same road give or take a cell at its ends
+ *   (a pass a little to the side, entering a cell early): it is left out.
  */
 import { METRES_PER_DEGREE } from '../geo';
 import type { ChartProfile } from '../series/types';
@@ -21,6 +24,7 @@ export const STRETCH_CELL_M = 200;
 export const MIN_STRETCH_PASSES = 3;
 export const MIN_STRETCH_LENGTH_M = 1000;
 export const MAX_STRETCHES = 10;
+export const STRETCH_OVERLAP_MAX = 0.5;
 
 export interface Stretch {
   trackId: string;
@@ -71,7 +75,7 @@ export function suggestStretches(profiles: Iterable<readonly [string, ChartProfi
     byTrack.push([id, v]);
     for (const cell of new Set(v.map((x) => x.cell))) passes.set(cell, (passes.get(cell) ?? 0) + 1);
   }
-  const found = new Map<string, Stretch>();
+  const found = new Map<string, { stretch: Stretch; cells: Set<string> }>();
   for (const [trackId, v] of byTrack) {
     let k = 0;
     while (k < v.length) {
@@ -90,12 +94,27 @@ export function suggestStretches(profiles: Iterable<readonly [string, ChartProfi
       const key = `${first.cell}>${last.cell}`;
       const lengthM = last.toM - first.fromM;
       if (lengthM >= MIN_STRETCH_LENGTH_M && !found.has(key)) {
-        found.set(key, { trackId, startM: first.fromM, endM: last.toM, lengthM, count });
+        const cells = new Set(v.slice(k, end).map((x) => x.cell));
+        found.set(key, { stretch: { trackId, startM: first.fromM, endM: last.toM, lengthM, count }, cells });
       }
       k = end;
     }
   }
-  return [...found.values()]
-    .sort((a, b) => b.count - a.count || b.lengthM - a.lengthM)
-    .slice(0, MAX_STRETCHES);
+  const kept: { stretch: Stretch; cells: Set<string> }[] = [];
+  const ranked = [...found.values()].sort(
+    (a, b) => b.stretch.count - a.stretch.count || b.stretch.lengthM - a.stretch.lengthM,
+  );
+  for (const candidate of ranked) {
+    if (kept.length === MAX_STRETCHES) break;
+    if (!kept.some((k) => nearDuplicate(k.cells, candidate.cells))) kept.push(candidate);
+  }
+  return kept.map((k) => k.stretch);
+}
+
+/** Whether two stretches share more than STRETCH_OVERLAP_MAX of the smaller one's cells. */
+function nearDuplicate(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const cell of small) if (large.has(cell)) shared++;
+  return shared > STRETCH_OVERLAP_MAX * small.size;
 }

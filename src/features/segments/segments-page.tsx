@@ -53,8 +53,13 @@ export function SegmentsPage() {
     }
   };
 
-  const climbs = (suggestions.data?.climbs ?? []).map((c) => climbSuggestion(c, units));
-  const stretches = (suggestions.data?.stretches ?? []).map((s) => stretchSuggestion(s, units));
+  const names = suggestions.data?.names;
+  const climbs = (suggestions.data?.climbs ?? []).map((c) =>
+    climbSuggestion(c, units, names?.get(c.trackId)),
+  );
+  const stretches = (suggestions.data?.stretches ?? []).map((s) =>
+    stretchSuggestion(s, units, names?.get(s.trackId)),
+  );
   return (
     <>
       <PageHeader

@@ -17,23 +17,32 @@ export interface Suggestion {
   endM: number;
 }
 
-export function climbSuggestion(c: Climb, units: UnitSystem): Suggestion {
+/** Where a suggestion was found: "in “Morning ride” from 12.4 km" (the activity's name when known). */
+function foundIn(activity: string | undefined, startM: number, units: UnitSystem): string {
+  const where = `from ${formatDistance(startM, units, 1)}`;
+  return activity ? ` · in “${activity}” ${where}` : ` · ${where} into an activity`;
+}
+
+export function climbSuggestion(c: Climb, units: UnitSystem, activity?: string): Suggestion {
   const cat = c.category === 'HC' ? 'HC' : `Cat ${c.category}`;
   return {
     key: `climb:${c.trackId}:${Math.round(c.startM)}`,
     name: `${cat} climb, ${formatDistance(c.lengthM, units, 1)} at ${c.avgGradePct.toFixed(1)} %`,
-    detail: `+${formatElevation(c.gainM, units)}, max ${c.maxGradePct.toFixed(1)} % · climbed ${formatCount(c.count, 'time', 'times')}`,
+    detail:
+      `+${formatElevation(c.gainM, units)}, max ${c.maxGradePct.toFixed(1)} % · climbed ${formatCount(c.count, 'time', 'times')}` +
+      foundIn(activity, c.startM, units),
     trackId: c.trackId,
     startM: c.startM,
     endM: c.endM,
   };
 }
 
-export function stretchSuggestion(s: Stretch, units: UnitSystem): Suggestion {
+export function stretchSuggestion(s: Stretch, units: UnitSystem, activity?: string): Suggestion {
   return {
     key: `stretch:${s.trackId}:${Math.round(s.startM)}`,
     name: `Stretch of ${formatDistance(s.lengthM, units, 1)}`,
-    detail: `passed by ${formatCount(s.count, 'activity', 'activities')}`,
+    detail:
+      `passed by ${formatCount(s.count, 'activity', 'activities')}` + foundIn(activity, s.startM, units),
     trackId: s.trackId,
     startM: s.startM,
     endM: s.endM,

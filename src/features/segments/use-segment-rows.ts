@@ -1,7 +1,8 @@
 /**
  * Data of the /segments page: one row per segment (its efforts, best time, last effort), and the
  * suggestions (climbs and most-passed stretches) computed in the segments worker on the chart
- * profiles of the SUGGESTION_ACTIVITIES most recent activities.
+ * profiles of the SUGGESTION_ACTIVITIES most recent activities, with the names of the activities
+ * they were found in.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../../data/track-store';
@@ -79,7 +80,11 @@ export const suggestionsQuery = (store: TrackStore, runner: SegmentsRunner, clie
         const ids = recent.slice(i, i + PROFILE_READ_ROWS).map((s) => s.id);
         for (const entry of await store.getProfiles(ids)) profiles.push(entry);
       }
-      return runner.suggest(profiles);
+      const found = await runner.suggest(profiles);
+      // The name of the activity each suggestion was found in (it tells them apart).
+      const used = new Set([...found.climbs, ...found.stretches].map((x) => x.trackId));
+      const names = new Map(recent.filter((s) => used.has(s.id)).map((s) => [s.id, s.name]));
+      return { ...found, names };
     },
     staleTime: Infinity,
   });
