@@ -3,7 +3,7 @@
  * nothing here reads settings or the environment. Absent values (null, NaN, Infinity) print as
  * MISSING so a table never shows "NaN km".
  */
-import { tz } from '@date-fns/tz';
+import { tz, tzOffset } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Sport } from '../domain/stats/types';
 import { activityZone, offsetLabel } from '../domain/time-zone';
@@ -245,6 +245,18 @@ export function formatActivityDate(
   const name = typeof zone === 'number' ? (isNumber(zone) ? offsetLabel(zone) : null) : zone;
   if (name) return format(date, pattern, { in: tz(name) });
   return format(date, pattern);
+}
+
+/**
+ * Makes ready the formatters of these zones (summaryZone values) for formatActivityDate: the
+ * browser builds a time zone's formatter the first time it is used (its zone data loaded), 1-10 ms
+ * each, which a page's first render would otherwise pay for every zone among its rows (bench
+ * segment-match: the largest part of the new segment page's first-render task). Call it in a task
+ * before that render, with the zones it will show.
+ */
+export function prepareZones(zones: Iterable<string | null>): void {
+  const now = new Date();
+  for (const zone of new Set(zones)) if (zone) tzOffset(zone, now);
 }
 
 /** Date and time of day in the activity's local time, "Sat 14 Jun 2025, 07:42". */

@@ -27,6 +27,7 @@ import type { RankedEffort, Segment } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
 import { saveSegmentWithEfforts } from './segment-engine';
 import { segmentsChanged } from './segment-sync';
+import { prepareZones, summaryZone } from './format';
 import { summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
 import { useWorkers } from './workers-context';
@@ -158,8 +159,10 @@ export function useCreateSegment({ leavesPage = false }: { leavesPage?: boolean 
         // In a task of its own: a look through every summary (10,000 in bench segment-match).
         await yieldToMain();
         const ids = [...new Set(efforts.map((e) => e.trackId))];
-        const names = activityNamesQuery(store, client, ids).queryKey;
-        client.setQueryData(names, effortActivities(summaries, ids));
+        const names = effortActivities(summaries, ids);
+        client.setQueryData(activityNamesQuery(store, client, ids).queryKey, names);
+        // The leaderboard's dates are on its activities' clocks: their zones' formatters made now.
+        prepareZones([...names.values()].map(summaryZone));
       }
       return efforts.length;
     },
