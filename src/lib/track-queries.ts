@@ -16,6 +16,7 @@
  * (typed arrays), never SDK snapshots.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { yieldToMain } from '../data/time-slices';
 import type { SummaryPatch, TrackStore } from '../data/track-store';
 import { useTrackStore } from './store-context';
 
@@ -89,9 +90,20 @@ export const heatPreviewQuery = (store: TrackStore, zones: string) =>
     ...binary,
   });
 
-/** Simplified paths of these activities, or of all when ids is undefined. */
+/**
+ * Simplified paths of these activities, or of all when ids is undefined. The read starts in a task
+ * of its own: it issues one request per path on the main thread (250 paths: 7-20 ms, inside the
+ * first-render task of the segment page that asks for them as it mounts, bench segment-match).
+ */
 export const pathsQuery = (store: TrackStore, ids?: readonly string[]) =>
-  queryOptions({ queryKey: trackKeys.paths(ids), queryFn: () => store.getPaths(ids), ...binary });
+  queryOptions({
+    queryKey: trackKeys.paths(ids),
+    queryFn: async () => {
+      await yieldToMain();
+      return store.getPaths(ids);
+    },
+    ...binary,
+  });
 
 export const collectionsQuery = (store: TrackStore) =>
   queryOptions({ queryKey: trackKeys.collections(), queryFn: () => store.listCollections() });
