@@ -2,7 +2,8 @@
  * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--import FILE]... [--no-build] [route...]`:
  * looks at the app as a user would. Builds and serves the app, seeds N demo activities (default 40) through the
  * real pipeline (or, with `--import`, imports those files through the Import page instead),
- * then screenshots each page at desktop (1440 × 900) and phone (390 × 844) size, light and dark:
+ * then screenshots each page (the tour: every page, and a segment made from the first suggestion) at
+ * desktop (1440 × 900) and phone (390 × 844) size, light and dark:
  * `<DIR>/<page>-<desktop|phone>-<light|dark>.png` (default DIR: screens/ under the OS temp folder).
  * Pages that log console errors, or that are wider than the phone screen (a horizontal scroll), are
  * listed at the end and the command exits 1. Routes given on the command line replace the tour.
@@ -89,6 +90,25 @@ function tour(ids: string[], year: number): [string, string][] {
   ];
 }
 
+/**
+ * A segment made the way a person makes one: the first suggestion on /segments, one click. Its page
+ * joins the tour (null, with a line saying so, when the activities offer no suggestion).
+ */
+async function suggestedSegment(page: Page, url: string): Promise<string | null> {
+  await page.goto(`${url}/segments`);
+  const create = page.locator('.segments-suggestions__item').getByRole('button', { name: 'Create segment' });
+  try {
+    await create.first().waitFor({ timeout: 60_000 });
+  } catch {
+    console.log('segment: no suggestion to make one from; its page is left out');
+    return null;
+  }
+  await create.first().click();
+  const open = page.getByRole('status').getByRole('link', { name: 'Open it' });
+  await open.waitFor({ timeout: 120_000 });
+  return open.getAttribute('href');
+}
+
 /** A name for a route given on the command line: its path, flattened. */
 const nameOf = (route: string): string => route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
 
@@ -135,6 +155,10 @@ async function main(): Promise<number> {
             summaries.map((s) => s.id),
             year,
           );
+    if (options.routes.length === 0) {
+      const segment = await suggestedSegment(page, server.url);
+      if (segment) pages.push(['segment', segment]);
+    }
     for (const [name, route] of pages) {
       errors.length = 0;
       await page.goto(server.url + route);

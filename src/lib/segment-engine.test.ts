@@ -22,20 +22,20 @@ async function storedRide(shiftM: number) {
   const ride = { ...makeActivity(1, { bounds, sport: 'ride', startTime: T0, points: track.length }), track };
   const store = createMemoryTrackStore();
   await store.putActivity(ride);
-  return { store, id: ride.summary.id };
+  const range = (name: string) => ({
+    trackId: ride.summary.id,
+    startM: 300,
+    endM: 1700,
+    name,
+    source: 'activity' as const,
+  });
+  return { store, id: ride.summary.id, range };
 }
 
 describe('a segment cut from a range of an activity', () => {
   it('may cross a lap or a pause of the recording, and finds the activity it was cut from', async () => {
-    const { store, id } = await storedRide(0);
-    const input = {
-      trackId: id,
-      startM: 300,
-      endM: 1700,
-      name: 'Across the lap',
-      source: 'activity' as const,
-    };
-    const segment = await segmentFromRange(store, input);
+    const { store, id, range } = await storedRide(0);
+    const segment = await segmentFromRange(store, range('Across the lap'));
     const efforts = await matchEverywhere(store, createInProcessSegmentsRunner(), segment);
     expect(efforts.map((e) => e.trackId)).toEqual([id]);
     expect(Math.abs(efforts[0]!.elapsedS! - 1400 / 5)).toBeLessThan(2);
@@ -43,14 +43,8 @@ describe('a segment cut from a range of an activity', () => {
 
   it('refuses a range across a break no effort can cross, saying where it is', async () => {
     // The recording resumes 500 m further on: the device moved while it was not recording.
-    const { store, id } = await storedRide(500);
-    const input = {
-      trackId: id,
-      startM: 300,
-      endM: 1700,
-      name: 'Across the break',
-      source: 'activity' as const,
-    };
+    const { store, range } = await storedRide(500);
+    const input = range('Across the break');
     await expect(segmentFromRange(store, input)).rejects.toThrow(
       /crosses a break in the recording at 1\.0 km/,
     );

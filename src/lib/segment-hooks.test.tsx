@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrackStore } from '../data/track-store';
 import { trackFromPoints } from '../domain/gpx/track-data';
 import { drive, Road } from '../domain/segments/test-roads';
 import { computeBounds } from '../domain/stats/bounds';
@@ -26,25 +27,33 @@ import { useTrackStore } from './store-context';
 
 afterEach(cleanup);
 
+/** The providers the hooks read: the store, the query client and an in-process segments runner. */
+function wrapperFor(store: TrackStore, client: QueryClient) {
+  const workers = { segments: createInProcessSegmentsRunner() } as unknown as AppWorkers;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>
+      <TrackStoreProvider store={store}>
+        <WorkersContext.Provider value={workers}>{children}</WorkersContext.Provider>
+      </TrackStoreProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** A 500 m segment going north, id 'hill'. */
+const hill = () => ({
+  ...new Road([
+    [0, 0],
+    [0, 500],
+  ]).segment('Hill'),
+  id: 'hill',
+});
+
 describe('segment hooks', () => {
   it('create, rename and delete a segment; the list and the segment queries follow', async () => {
     const store = createMemoryTrackStore();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const workers = { segments: createInProcessSegmentsRunner() } as unknown as AppWorkers;
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <TrackStoreProvider store={store}>
-          <WorkersContext.Provider value={workers}>{children}</WorkersContext.Provider>
-        </TrackStoreProvider>
-      </QueryClientProvider>
-    );
-    const segment = {
-      ...new Road([
-        [0, 0],
-        [0, 500],
-      ]).segment('Hill'),
-      id: 'hill',
-    };
+    const wrapper = wrapperFor(store, client);
+    const segment = hill();
     const { result } = renderHook(
       () => {
         const s = useTrackStore();
@@ -90,14 +99,7 @@ describe('segment hooks', () => {
     await store.putActivity(ride);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await client.prefetchQuery(summariesQuery(store));
-    const workers = { segments: createInProcessSegmentsRunner() } as unknown as AppWorkers;
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <TrackStoreProvider store={store}>
-          <WorkersContext.Provider value={workers}>{children}</WorkersContext.Provider>
-        </TrackStoreProvider>
-      </QueryClientProvider>
-    );
+    const wrapper = wrapperFor(store, client);
     const { result } = renderHook(() => useCreateSegment(), { wrapper });
     const getSummary = vi.spyOn(store, 'getSummary');
     expect(await act(() => result.current.mutateAsync({ ...road.segment('Hill'), id: 'hill' }))).toBe(1);
@@ -120,14 +122,7 @@ describe('segment hooks', () => {
   it('leaving the page after a creation marks the segment list stale without reading it now', async () => {
     const store = createMemoryTrackStore();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const workers = { segments: createInProcessSegmentsRunner() } as unknown as AppWorkers;
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>
-        <TrackStoreProvider store={store}>
-          <WorkersContext.Provider value={workers}>{children}</WorkersContext.Provider>
-        </TrackStoreProvider>
-      </QueryClientProvider>
-    );
+    const wrapper = wrapperFor(store, client);
     const { result } = renderHook(
       () => ({
         list: useQuery(segmentsQuery(useTrackStore())),
@@ -137,13 +132,7 @@ describe('segment hooks', () => {
     );
     await waitFor(() => expect(result.current.list.data).toEqual([]));
     const listSegments = vi.spyOn(store, 'listSegments');
-    const segment = {
-      ...new Road([
-        [0, 0],
-        [0, 500],
-      ]).segment('Hill'),
-      id: 'hill',
-    };
+    const segment = hill();
     await act(() => result.current.create.mutateAsync(segment));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(listSegments).not.toHaveBeenCalled();
