@@ -19,7 +19,7 @@ import { useTrackStore } from '../../lib/store-context';
 import { useWorkers } from '../../lib/workers-context';
 import { GpxSegmentButton } from './gpx-segment';
 import { SegmentList } from './segment-list';
-import { climbSuggestion, stretchSuggestion, Suggestions, type Suggestion } from './suggestions';
+import { climbSuggestion, notYetSaved, stretchSuggestion, Suggestions, type Suggestion } from './suggestions';
 import { segmentRowsQuery, suggestionsQuery } from './use-segment-rows';
 import './segments.css';
 
@@ -54,11 +54,14 @@ export function SegmentsPage() {
   };
 
   const names = suggestions.data?.names;
-  const climbs = (suggestions.data?.climbs ?? []).map((c) =>
-    climbSuggestion(c, units, names?.get(c.trackId)),
+  const saved = (rows.data ?? []).map((r) => r.segment);
+  const climbs = notYetSaved(
+    (suggestions.data?.climbs ?? []).map((c) => climbSuggestion(c, units, names?.get(c.trackId))),
+    saved,
   );
-  const stretches = (suggestions.data?.stretches ?? []).map((s) =>
-    stretchSuggestion(s, units, names?.get(s.trackId)),
+  const stretches = notYetSaved(
+    (suggestions.data?.stretches ?? []).map((s) => stretchSuggestion(s, units, names?.get(s.trackId))),
+    saved,
   );
   return (
     <>

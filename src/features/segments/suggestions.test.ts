@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { climbSuggestion, stretchSuggestion } from './suggestions';
+import type { Segment } from '../../domain/segments/types';
+import { climbSuggestion, notYetSaved, stretchSuggestion } from './suggestions';
 
 describe('suggestions tell apart where they were found', () => {
   const stretch = { trackId: 'a', startM: 3240, endM: 5540, lengthM: 2300, count: 14 };
@@ -26,5 +27,14 @@ describe('suggestions tell apart where they were found', () => {
     expect(stretchSuggestion(stretch, 'metric').detail).toBe(
       'passed by 14 activities · from 3.2 km into an activity',
     );
+  });
+
+  it('leaves out the suggestions already saved as segments, renamed or not', () => {
+    const other = { ...stretch, trackId: 'b' };
+    const items = [stretchSuggestion(stretch, 'metric'), stretchSuggestion(other, 'metric')];
+    const saved = { sourceTrackId: 'a', distanceM: 2290 } as Segment;
+    expect(notYetSaved(items, [saved]).map((s) => s.trackId)).toEqual(['b']);
+    // Another stretch of the same activity, twice as long, is not that one.
+    expect(notYetSaved(items, [{ ...saved, distanceM: 4600 }])).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@
 import { Button } from '../../components/button';
 import type { Climb } from '../../domain/segments/climbs';
 import type { Stretch } from '../../domain/segments/stretches';
+import type { Segment } from '../../domain/segments/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatCount, formatDistance, formatElevation } from '../../lib/format';
 
@@ -47,6 +48,25 @@ export function stretchSuggestion(s: Stretch, units: UnitSystem, activity?: stri
     startM: s.startM,
     endM: s.endM,
   };
+}
+
+/** A saved segment is a suggestion's own when their lengths differ by at most this fraction. */
+export const SAVED_LENGTH_TOLERANCE = 0.05;
+
+/**
+ * The suggestions not yet saved: a suggestion is saved when a segment was cut from the same
+ * activity (sourceTrackId) with its length, within SAVED_LENGTH_TOLERANCE (whatever it was renamed
+ * to since). Offering it again would only make a second copy.
+ */
+export function notYetSaved(items: readonly Suggestion[], saved: readonly Segment[]): Suggestion[] {
+  return items.filter(
+    (s) =>
+      !saved.some(
+        (seg) =>
+          seg.sourceTrackId === s.trackId &&
+          Math.abs(seg.distanceM - (s.endM - s.startM)) <= SAVED_LENGTH_TOLERANCE * (s.endM - s.startM),
+      ),
+  );
 }
 
 export function Suggestions(props: {
