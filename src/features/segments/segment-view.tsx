@@ -16,9 +16,12 @@ import type { EffortActivity } from '../../lib/segment-queries';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
+import { useSegmentLineData } from './segment-line-data';
+import { SegmentLinesPending, type CanvasView } from './segment-lines-canvas';
 
-// The map mounts with the page and paints its lines first on a 2D canvas (segment-map.tsx); its
-// deck.gl start (WebGL) waits until those lines and the chart are painted. The chart (Recharts)
+// The map mounts with the page and paints its lines first on a 2D canvas (segment-map.tsx), drawn
+// already while its code (deck.gl, MapLibre) loads (SegmentLinesPending); its deck.gl start (WebGL)
+// waits until those lines and the chart are painted. The chart (Recharts)
 // mounts after the first paint, so the numbers and the leaderboard come first. Their code starts
 // loading as the page opens (preloadSegmentVisuals), while the segment and its efforts are read.
 const loadMap = () => import('./segment-map');
@@ -88,6 +91,8 @@ export function SegmentView(props: SegmentViewProps) {
   const onChartShown = useCallback(() => setChartShown(true), []);
   const deckDue = useAfterPaint(linesPainted && chartShown);
   const basemapDue = useAfterPaint(linesDrawn && chartShown);
+  const lines = useSegmentLineData(s, props.paths);
+  const [firstView, setFirstView] = useState<CanvasView | null>(null);
   const best = efforts.find((e) => e.rank === 1);
   const comparable = bestPerActivity(efforts, bestN);
 
@@ -131,10 +136,21 @@ export function SegmentView(props: SegmentViewProps) {
           </span>
         </section>
         <div className="columns-2">
-          <Suspense fallback={<Pending label="map" />}>
+          <Suspense
+            fallback={
+              <SegmentLinesPending
+                lines={lines}
+                activities={props.paths?.size ?? null}
+                height={MAP_HEIGHT_PX}
+                onView={setFirstView}
+              />
+            }
+          >
             <SegmentMap
               segment={s}
               paths={props.paths}
+              lines={lines}
+              firstView={firstView}
               holdLayers={!deckDue}
               onLinesPainted={onLinesPainted}
               holdBasemap={!basemapDue}
