@@ -52,7 +52,8 @@ export const segmentEffortsQuery = (store: TrackStore, segmentId: string) =>
 
 /**
  * The names of these activities (a segment's leaderboard links): from the cached summaries when the
- * app holds them, else read one by one (a few hundred, not the whole history).
+ * app holds them, else read in one go (a few hundred, not the whole history; one request, not one
+ * per activity).
  */
 /** What a leaderboard shows of an effort's activity: its name, and its clock for dates and years. */
 export type EffortActivity = Pick<TrackSummary, 'name' | 'utcOffsetMin' | 'timeZone'>;
@@ -68,10 +69,10 @@ export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: 
       const wanted = new Set(ids);
       const found = cached
         ? cached.filter((s) => wanted.has(s.id))
-        : await Promise.all(ids.map((id) => store.getSummary(id)));
+        : (await store.getSummaries(ids)).values();
       const activities = new Map<string, EffortActivity>();
       for (const s of found)
-        if (s) activities.set(s.id, { name: s.name, utcOffsetMin: s.utcOffsetMin, timeZone: s.timeZone });
+        activities.set(s.id, { name: s.name, utcOffsetMin: s.utcOffsetMin, timeZone: s.timeZone });
       return activities;
     },
   });
