@@ -26,7 +26,7 @@ import type { RankedEffort, Segment } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
 import { saveSegmentWithEfforts } from './segment-engine';
 import { segmentsChanged } from './segment-sync';
-import { summariesQuery } from './track-queries';
+import { pathsQuery, summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
 import { useWorkers } from './workers-context';
 
@@ -76,6 +76,31 @@ export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: 
       return activities;
     },
   });
+
+/** The segment map draws the lines of at most this many activities (the fastest efforts first). */
+export const MAX_MAP_LINES = 500;
+
+/** The activities with an effort on a segment, each once, in the efforts' order (fastest first). */
+export const effortTrackIds = (efforts: readonly RankedEffort[]): string[] => [
+  ...new Set(efforts.map((e) => e.trackId)),
+];
+
+/**
+ * Starts reading what a segment's page shows (its route's loader, while the page's code loads):
+ * the segment and its ranked efforts, then its activities' names and the map's paths, under the
+ * keys the page asks for. Not awaited by the route; a no-op for what is cached. A failed read is
+ * left to the page's own query to show.
+ */
+export async function prefetchSegmentPage(client: QueryClient, store: TrackStore, id: string): Promise<void> {
+  void client.prefetchQuery(segmentQuery(store, id));
+  const efforts = await client.fetchQuery(segmentEffortsQuery(store, id)).catch(() => null);
+  if (!efforts) return;
+  const ids = effortTrackIds(efforts);
+  await Promise.all([
+    client.prefetchQuery(activityNamesQuery(store, client, ids)),
+    client.prefetchQuery(pathsQuery(store, ids.slice(0, MAX_MAP_LINES))),
+  ]);
+}
 
 export interface ActivityEffort {
   segment: Segment;
