@@ -14,6 +14,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import type { TrackStore } from '../data/track-store';
+import { preloadSegmentChart } from '../features/segments';
 import { zonesKey } from '../domain/privacy/zones';
 import { loadSettings } from '../lib/settings';
 import { heatPreviewQuery, summariesQuery } from '../lib/track-queries';
@@ -99,6 +100,16 @@ const segmentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/segments/$id',
   staticData: { title: 'Segment' },
+  // While the page's chunks load (bench segment-open), start loading its chart's code and reading
+  // the segment, its efforts, their activities' names and paths (not awaited: no-ops when loaded
+  // or cached). The queries' module is loaded on its own (a small chunk the page imports too),
+  // keeping it out of the first page's.
+  loader: ({ context, params }) => {
+    void preloadSegmentChart();
+    void import('../lib/segment-queries').then(({ prefetchSegmentPage }) =>
+      prefetchSegmentPage(context.queryClient, context.store, params.id),
+    );
+  },
   component: lazyRouteComponent(() => import('../features/segments/page'), 'SegmentPage'),
 });
 

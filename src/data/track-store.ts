@@ -87,6 +87,11 @@ export interface TrackStore {
   /** How many activities are stored, without reading them (is the store empty, say). */
   countActivities(): Promise<number>;
   getSummary(id: string): Promise<TrackSummary | undefined>;
+  /**
+   * The summaries of these ids that are stored, by id, in one read (a segment's few hundred
+   * activities: one request, not one per id). Unknown ids (and corrupt rows) are left out.
+   */
+  getSummaries(ids: readonly string[]): Promise<Map<string, TrackSummary>>;
   /** Which of these ids are already stored. */
   existingIds(ids: readonly string[]): Promise<Set<string>>;
 

@@ -23,12 +23,12 @@ import { useCallback } from 'react';
 import { yieldToMain } from '../data/time-slices';
 import type { TrackStore } from '../data/track-store';
 import { rankEfforts } from '../domain/segments/rank';
-import type { RankedEffort, Segment } from '../domain/segments/types';
+import type { RankedEffort, Segment, SegmentEffort } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';
 import { saveSegmentWithEfforts } from './segment-engine';
 import { segmentsChanged } from './segment-sync';
 import { prepareZones, summaryZone } from './format';
-import { summariesQuery } from './track-queries';
+import { pathsQuery, summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
 import { useWorkers } from './workers-context';
 
@@ -54,7 +54,8 @@ export const segmentEffortsQuery = (store: TrackStore, segmentId: string) =>
 
 /**
  * The names of these activities (a segment's leaderboard links): from the cached summaries when the
- * app holds them, else read one by one (a few hundred, not the whole history).
+ * app holds them, else read in one go (a few hundred, not the whole history; one request, not one
+ * per activity).
  */
 /** What a leaderboard shows of an effort's activity: its name, and its clock for dates and years. */
 export type EffortActivity = Pick<TrackSummary, 'name' | 'utcOffsetMin' | 'timeZone'>;
@@ -67,7 +68,11 @@ export const activityNamesQuery = (store: TrackStore, client: QueryClient, ids: 
       // task of its own, not inside that render's.
       await yieldToMain();
       const cached = client.getQueryData(summariesQuery(store).queryKey);
-      return effortActivities(cached ?? (await Promise.all(ids.map((id) => store.getSummary(id)))), ids);
+      const activities = effortActivities(cached ?? [...(await store.getSummaries(ids)).values()], ids);
+      // Their dates are on these activities' clocks: the zones' formatters made now, not in the
+      // leaderboard's render (format.ts prepareZones).
+      prepareZones([...activities.values()].map(summaryZone));
+      return activities;
     },
   });
 
@@ -82,6 +87,31 @@ function effortActivities(
     if (s && wanted.has(s.id))
       activities.set(s.id, { name: s.name, utcOffsetMin: s.utcOffsetMin, timeZone: s.timeZone });
   return activities;
+}
+
+/** The segment map draws the lines of at most this many activities (the fastest efforts first). */
+export const MAX_MAP_LINES = 500;
+
+/** The activities with an effort on a segment, each once, in the efforts' order (fastest first). */
+export const effortTrackIds = (efforts: readonly SegmentEffort[]): string[] => [
+  ...new Set(efforts.map((e) => e.trackId)),
+];
+
+/**
+ * Starts reading what a segment's page shows (its route's loader, while the page's code loads):
+ * the segment and its ranked efforts, then its activities' names and the map's paths, under the
+ * keys the page asks for. Not awaited by the route; a no-op for what is cached. A failed read is
+ * left to the page's own query to show.
+ */
+export async function prefetchSegmentPage(client: QueryClient, store: TrackStore, id: string): Promise<void> {
+  void client.prefetchQuery(segmentQuery(store, id));
+  const efforts = await client.fetchQuery(segmentEffortsQuery(store, id)).catch(() => null);
+  if (!efforts) return;
+  const ids = effortTrackIds(efforts);
+  await Promise.all([
+    client.prefetchQuery(activityNamesQuery(store, client, ids)),
+    client.prefetchQuery(pathsQuery(store, ids.slice(0, MAX_MAP_LINES))),
+  ]);
 }
 
 export interface ActivityEffort {
@@ -158,7 +188,7 @@ export function useCreateSegment({ leavesPage = false }: { leavesPage?: boolean 
       if (summaries) {
         // In a task of its own: a look through every summary (10,000 in bench segment-match).
         await yieldToMain();
-        const ids = [...new Set(efforts.map((e) => e.trackId))];
+        const ids = effortTrackIds(efforts);
         const names = effortActivities(summaries, ids);
         client.setQueryData(activityNamesQuery(store, client, ids).queryKey, names);
         // The leaderboard's dates are on its activities' clocks: their zones' formatters made now.

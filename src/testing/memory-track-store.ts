@@ -53,6 +53,7 @@ export class MemoryTrackStore implements TrackStore {
   listSummaries = () => resolved([...this.records.values()].map((r) => r.summary));
   countActivities = () => resolved(this.records.size);
   getSummary = (id: string) => resolved(this.records.get(id)?.summary);
+  getSummaries = (ids: readonly string[]) => resolved(this.pick(ids, (r) => r.summary));
   existingIds = (ids: readonly string[]) => resolved(new Set(ids.filter((id) => this.records.has(id))));
   getTrack = (id: string) => resolved(this.records.get(id)?.track);
   getProducts = (id: string) => resolved(this.records.get(id)?.products);

@@ -80,6 +80,16 @@ export function describeTrackStoreContract(
         expect(await store.countActivities()).toBe(1);
       });
 
+      it('reads several summaries in one call, leaving out ids it does not hold', async () => {
+        const [a, b] = [makeActivity(3), makeActivity(4)];
+        for (const r of [a, b]) await store.putActivity(r);
+        const found = await store.getSummaries([b.summary.id, makeId(404), a.summary.id]);
+        expect([...found.keys()].sort()).toEqual([a.summary.id, b.summary.id].sort());
+        expect(found.get(a.summary.id)).toEqual(a.summary);
+        expect(found.get(b.summary.id)).toEqual(b.summary);
+        expect((await store.getSummaries([])).size).toBe(0);
+      });
+
       it('round-trips the track and view products as typed arrays, NaN included', async () => {
         const a = makeActivity(2);
         await store.putActivity(a);

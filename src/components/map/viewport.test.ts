@@ -1,6 +1,14 @@
 import { WebMercatorViewport } from '@deck.gl/core';
 import { describe, expect, it } from 'vitest';
-import { FIT_MAX_ZOOM, WORLD_VIEW, fitViewState, panView, unionBounds, zoomView } from './viewport';
+import {
+  FIT_MAX_ZOOM,
+  FIT_PADDING_PX,
+  WORLD_VIEW,
+  fitViewState,
+  panView,
+  unionBounds,
+  zoomView,
+} from './viewport';
 
 const project = (v: ReturnType<typeof fitViewState>, lon: number, lat: number) =>
   new WebMercatorViewport({ width: 800, height: 400, ...v }).project([lon, lat]);
@@ -20,6 +28,21 @@ describe('fitViewState', () => {
       expect(y).toBeLessThanOrEqual(380.5);
     }
     expect(v.longitude).toBeCloseTo(6.15, 5);
+  });
+
+  it("gives deck.gl's own fit (the segment map draws its first picture in it before deck.gl loads)", () => {
+    const b = { minLat: 45.91, maxLat: 45.93, minLon: 6.86, maxLon: 6.9 };
+    const v = fitViewState(b, 640, 360);
+    const deck = new WebMercatorViewport({ width: 640, height: 360 }).fitBounds(
+      [
+        [b.minLon, b.minLat],
+        [b.maxLon, b.maxLat],
+      ],
+      { padding: FIT_PADDING_PX, maxZoom: FIT_MAX_ZOOM },
+    );
+    expect(v.longitude).toBeCloseTo(deck.longitude, 9);
+    expect(v.latitude).toBeCloseTo(deck.latitude, 9);
+    expect(v.zoom).toBeCloseTo(deck.zoom, 9);
   });
 
   it('centres bounds that cross the antimeridian near 180°, not near 0°', () => {

@@ -2,8 +2,12 @@
  * Pure view-state helpers for the map shell: fit a Bounds into a canvas size, union bounds. Bounds
  * that cross the 180th meridian (minLon > maxLon, see domain Bounds) are unwrapped to an east edge
  * beyond 180 so the fitted centre lies between them, then wrapped back into [-180, 180].
+ *
+ * The projection is @math.gl/web-mercator's, the very code deck.gl's WebMercatorViewport runs,
+ * without deck.gl: a page can fit its first picture (the segment map's 2D canvas) before the map's
+ * chunk (deck.gl, MapLibre) has loaded, in the view deck.gl will then show.
  */
-import { WebMercatorViewport } from '@deck.gl/core';
+import { fitBounds, WebMercatorViewport } from '@math.gl/web-mercator';
 import { normalizeLon } from '../../domain/geo';
 import type { Bounds } from '../../domain/stats/types';
 
@@ -45,14 +49,16 @@ export function fitViewState(
   if (!isUsableBounds(bounds) || !(width > 0) || !(height > 0)) return WORLD_VIEW;
   const east = bounds.maxLon < bounds.minLon ? bounds.maxLon + 360 : bounds.maxLon;
   const pad = Math.max(0, Math.min(padding, Math.floor(width / 4), Math.floor(height / 4)));
-  const viewport = new WebMercatorViewport({ width, height });
-  const fitted = viewport.fitBounds(
-    [
+  const fitted = fitBounds({
+    width,
+    height,
+    bounds: [
       [bounds.minLon, clampLat(bounds.minLat)],
       [east, clampLat(bounds.maxLat)],
     ],
-    { padding: pad, maxZoom: FIT_MAX_ZOOM },
-  );
+    padding: pad,
+    maxZoom: FIT_MAX_ZOOM,
+  });
   return {
     longitude: normalizeLon(fitted.longitude),
     latitude: fitted.latitude,

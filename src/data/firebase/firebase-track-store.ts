@@ -173,6 +173,15 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     async getSummary(id) {
       return (await current()).get(id);
     },
+    async getSummaries(ids) {
+      const live = await current();
+      const out = new Map<string, TrackSummary>();
+      for (const id of ids) {
+        const summary = live.get(id);
+        if (summary) out.set(id, summary);
+      }
+      return out;
+    },
     async existingIds(ids) {
       const live = await current();
       return new Set(ids.filter((id) => live.has(id)));

@@ -152,6 +152,7 @@ describe('local store: corrupt rows', () => {
 
     expect(await store.listSummaries()).toEqual([good.summary]);
     expect(await store.getSummary(badId)).toBeUndefined();
+    expect([...(await store.getSummaries([badId, good.summary.id])).keys()]).toEqual([good.summary.id]);
     expect(await store.listCollections()).toEqual([col]);
     expect([...(await store.getHeat()).keys()]).toEqual([good.summary.id]);
     expect(await store.getTrack(badId)).toBeUndefined();

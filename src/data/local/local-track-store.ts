@@ -213,6 +213,12 @@ export function createLocalTrackStore(
     async getSummary(id) {
       return parseStoredRow(trackSummarySchema, await db.summaries.get(id), 'activity summary');
     },
+    async getSummaries(ids) {
+      const rows = ids.length === 0 ? [] : await db.summaries.bulkGet([...ids]);
+      const found = rows.filter((row) => row !== undefined);
+      const parsed = await parseStoredRowsInSlices(trackSummarySchema, found, 'activity summary');
+      return new Map(parsed.map((s) => [s.id, s]));
+    },
     async existingIds(ids) {
       if (ids.length === 0) return new Set();
       const keys = await db.summaries

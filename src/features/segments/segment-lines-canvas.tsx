@@ -7,10 +7,18 @@
  *
  * Once drawn, the canvas carries data-effort-lines-painted="N" (N activities' lines; bench
  * segment-open's signal) and data-paths (the paths stroked, the band's included).
+ *
+ * The same canvas stands in for the whole map while the map's chunk (deck.gl, MapLibre: the page's
+ * largest code) loads: SegmentLinesPending, a box of the map's size showing the lines in the view
+ * the map will fit (the same fit, viewport.ts), so they neither wait for that code nor move when
+ * the map takes over.
  */
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PathLayerData } from '../../components/map';
+import { fitViewState } from '../../components/map/viewport';
+import { useElementSize } from '../../lib/use-element-size';
 import { strokePaths, type LinesView } from './lines-raster';
+import type { SegmentLineData } from './segment-line-data';
 import {
   cssColor,
   EFFORT_COLOR,
@@ -72,4 +80,47 @@ export function SegmentLinesCanvas({
     else canvas.dataset.effortLinesPainted = String(activities);
   }, [segment, efforts, activities, view]);
   return <canvas ref={ref} className="segments-lines-canvas" aria-hidden="true" />;
+}
+
+/**
+ * The map's place while its chunk loads: a box of the map's size and look (.map-view's box in
+ * segments.css) with the lines drawn in the map's fitted view, which it reports (onView) so the map
+ * can show the same picture from its first frame.
+ */
+export function SegmentLinesPending({
+  lines,
+  activities,
+  height,
+  onView,
+}: {
+  lines: SegmentLineData;
+  /** How many activities the effort lines are of; null while their paths are read. */
+  activities: number | null;
+  /** The map's height, px. */
+  height: number;
+  onView: (view: CanvasView) => void;
+}) {
+  const [ref, size] = useElementSize<HTMLDivElement>();
+  // The box measured as MapView measures its own (getBoundingClientRect), fitted as it fits.
+  const view = useMemo<CanvasView | null>(() => {
+    if (!(size.width > 0 && size.height > 0)) return null;
+    const { longitude, latitude, zoom } = fitViewState(lines.bounds, size.width, size.height);
+    return { longitude, latitude, zoom };
+  }, [lines.bounds, size.width, size.height]);
+  useEffect(() => {
+    if (view) onView(view);
+  }, [view, onView]);
+  return (
+    <div ref={ref} className="map-view segments-map-pending" style={{ height }} aria-busy="true">
+      <p className="visually-hidden">Loading the map…</p>
+      {view ? (
+        <SegmentLinesCanvas
+          segment={lines.band}
+          efforts={lines.efforts}
+          activities={activities}
+          view={view}
+        />
+      ) : null}
+    </div>
+  );
 }

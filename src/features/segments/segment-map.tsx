@@ -16,41 +16,29 @@
 import type { LayersList } from '@deck.gl/core';
 import { PathLayer } from '@deck.gl/layers';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { layerDrawn, MapView, mapLayers, pathLayerData, type MapViewState } from '../../components/map';
+import { layerDrawn, MapView, mapLayers, type MapViewState } from '../../components/map';
 import type { Segment } from '../../domain/segments/types';
 import type { SimplifiedPath } from '../../domain/series/types';
 import { useAfterPaint } from '../../lib/use-after-paint';
-import { clipPath, segmentBounds } from './near-segment';
+import type { SegmentLineData } from './segment-line-data';
 import { SegmentLinesCanvas, type CanvasView } from './segment-lines-canvas';
 import { EFFORT_COLOR, EFFORT_WIDTH_PX, SEGMENT_COLOR, SEGMENT_WIDTH_PX } from './segment-map-style';
 
 /** The map's height, px (segment-view.tsx keeps the same room for it while it loads). */
 export const MAP_HEIGHT_PX = 360;
 
-const NO_PATHS: readonly SimplifiedPath[] = [];
-
-/** The segment's band and the effort lines as PathLayer data (the canvas draws the same data). */
-function useLineData(segment: Segment, paths: ReadonlyMap<string, SimplifiedPath> | undefined) {
-  const bounds = useMemo(() => segmentBounds(segment), [segment]);
-  const band = useMemo(() => {
-    const lonLat = new Float32Array(segment.points.lat.length * 2);
-    segment.points.lat.forEach((lat, k) => {
-      lonLat[k * 2] = segment.points.lon[k]!;
-      lonLat[k * 2 + 1] = lat;
-    });
-    return pathLayerData([{ lonLat, partStarts: Uint32Array.of(0) }]);
-  }, [segment]);
-  const efforts = useMemo(
-    () => pathLayerData(paths && bounds ? [...paths.values()].map((p) => clipPath(p, bounds)) : NO_PATHS),
-    [paths, bounds],
-  );
-  return { bounds, band, efforts };
-}
-
 export function SegmentMap(props: {
   segment: Segment;
   /** The effort activities' paths; undefined while they are read. */
   paths: ReadonlyMap<string, SimplifiedPath> | undefined;
+  /** The band and the lines drawn (segment-line-data.ts, from `segment` and `paths`). */
+  lines: SegmentLineData;
+  /**
+   * The view the lines were drawn in while this map's code loaded (segment-lines-canvas.tsx
+   * SegmentLinesPending, the same fit in a box of the same size): the canvas shows them from the
+   * map's first frame, not only once the map has reported its own view.
+   */
+  firstView: CanvasView | null;
   /**
    * Leave deck.gl out for now: segment-view.tsx starts it once the page (the canvas's lines, the
    * chart) is painted, so its WebGL start (GPU process busy for a second in software GL, and every
@@ -65,8 +53,8 @@ export function SegmentMap(props: {
   onLinesDrawn: () => void;
 }) {
   const { segment, paths, onLinesDrawn, onLinesPainted } = props;
-  const { bounds, band, efforts } = useLineData(segment, paths);
-  const [view, setView] = useState<CanvasView | null>(null);
+  const { bounds, band, efforts } = props.lines;
+  const [view, setView] = useState<CanvasView | null>(props.firstView);
   const onViewChange = useCallback(
     (v: MapViewState) => setView({ longitude: v.longitude, latitude: v.latitude, zoom: v.zoom }),
     [],

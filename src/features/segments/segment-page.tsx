@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -18,6 +18,8 @@ import type { SimplifiedPath } from '../../domain/series/types';
 import { cumulativeDistance } from '../../domain/stats/distance';
 import {
   activityNamesQuery,
+  effortTrackIds,
+  MAX_MAP_LINES,
   segmentEffortsQuery,
   type EffortActivity,
   segmentQuery,
@@ -29,16 +31,13 @@ import { useTrackStore } from '../../lib/store-context';
 import { pathsQuery } from '../../lib/track-queries';
 import { useHrefFor } from '../../lib/use-href-for';
 import { effortCrop } from './effort-crops';
-import { preloadSegmentVisuals, SegmentView } from './segment-view';
+import { SegmentView } from './segment-view';
 import './segments.css';
 
 const route = getRouteApi('/segments/$id');
 const NO_ACTIVITIES: ReadonlyMap<string, EffortActivity> = new Map();
 /** The map's lines when the paths could not be read (the map still shows the segment). */
 const NO_PATHS: ReadonlyMap<string, SimplifiedPath> = new Map();
-
-/** The map draws the lines of at most this many activities (the fastest efforts first). */
-export const MAX_MAP_LINES = 500;
 
 /** Each effort's part of its activity, by the activity's cumulative distance. */
 async function effortCrops(
@@ -63,13 +62,12 @@ export function SegmentPage() {
   const segment = useQuery(segmentQuery(store, id));
   const efforts = useQuery(segmentEffortsQuery(store, id));
   const client = useQueryClient();
-  const trackIds = useMemo(() => [...new Set((efforts.data ?? []).map((e) => e.trackId))], [efforts.data]);
+  const trackIds = useMemo(() => effortTrackIds(efforts.data ?? []), [efforts.data]);
   const lineIds = useMemo(() => trackIds.slice(0, MAX_MAP_LINES), [trackIds]);
   const paths = useQuery({ ...pathsQuery(store, lineIds), enabled: efforts.isSuccess });
   const names = useQuery({ ...activityNamesQuery(store, client, trackIds), enabled: efforts.isSuccess });
   const rename = useRenameSegment();
   const remove = useDeleteSegment();
-  useEffect(preloadSegmentVisuals, []);
 
   const failed = segment.error ?? efforts.error;
   if (failed)

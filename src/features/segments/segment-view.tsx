@@ -3,7 +3,7 @@
  * over the years, "Compare the best N" (opens Compare with those efforts cropped and aligned from
  * the segment's start), rename and delete.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NameDialog } from '../../components/name-dialog';
@@ -16,20 +16,41 @@ import type { EffortActivity } from '../../lib/segment-queries';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard';
 import { bestPerActivity } from './leaderboard-model';
+import type { EffortsChart } from './efforts-chart';
+import { loadEffortsChart } from './load-chart';
+import { useSegmentLineData } from './segment-line-data';
+import { SegmentLinesPending, type CanvasView } from './segment-lines-canvas';
 
-// The map mounts with the page and paints its lines first on a 2D canvas (segment-map.tsx); its
-// deck.gl start (WebGL) waits until those lines and the chart are painted. The chart (Recharts)
-// mounts after the first paint, so the numbers and the leaderboard come first. Their code starts
-// loading as the page opens (preloadSegmentVisuals), while the segment and its efforts are read.
-const loadMap = () => import('./segment-map');
-const loadChart = () => import('./efforts-chart');
-const SegmentMap = lazy(() => loadMap().then((m) => ({ default: m.SegmentMap })));
-const EffortsChart = lazy(() => loadChart().then((m) => ({ default: m.EffortsChart })));
+// The map's first picture, its lines on a 2D canvas, needs none of the map's code
+// (SegmentLinesPending). The chart (Recharts) mounts after the first paint, so the numbers and the
+// leaderboard come first; its code starts loading with the page's (the route's loader,
+// load-chart.ts), while the segment and its efforts are read. The map's code (deck.gl, MapLibre:
+// twice Recharts' size, its evaluation a long task) is loaded once the chart is painted, so it does
+// not hold the chart back; the map then paints the same lines on its own canvas, and its deck.gl
+// start (WebGL) waits until they are painted.
+const SegmentMap = lazy(() => import('./segment-map').then((m) => ({ default: m.SegmentMap })));
 
-/** Starts loading the map's and the chart's code (a no-op once loaded). */
-export function preloadSegmentVisuals(): void {
-  void loadMap();
-  void loadChart();
+/**
+ * The chart's component once its code has loaded, rendered as it is rather than as a lazy one: a
+ * lazy component suspends on its first render even when its code is in, and React then holds the
+ * boundary's content back until 300 ms after its fallback showed (its reveal throttle): a third of
+ * a second of the page's first paint (bench segment-open) with the chart's code there.
+ */
+function useEffortsChart(): typeof EffortsChart | null {
+  const [loaded, setLoaded] = useState<{ chart: typeof EffortsChart } | { error: unknown } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadEffortsChart().then(
+      (m) => live && setLoaded({ chart: m.EffortsChart }),
+      (error: unknown) => live && setLoaded({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  // As a lazy component's would: a failed load is the page's error (its route's error panel).
+  if (loaded && 'error' in loaded) throw loaded.error;
+  return loaded?.chart ?? null;
 }
 
 /** Height of the map (segment-map.tsx) and of the chart's card while they load, px. */
@@ -76,6 +97,7 @@ export function SegmentView(props: SegmentViewProps) {
     }
   };
   const painted = useAfterPaint();
+  const Chart = useEffortsChart();
   // WebGL waits for the page: deck.gl's start (a WebGL context, shaders: about a second of GPU-process
   // work in software GL, and every frame of the page waits for that process) until the map's canvas
   // has shown the lines and the chart is in; the basemap's (MapLibre: another context, many shaders,
@@ -86,8 +108,20 @@ export function SegmentView(props: SegmentViewProps) {
   const onLinesPainted = useCallback(() => setLinesPainted(true), []);
   const onLinesDrawn = useCallback(() => setLinesDrawn(true), []);
   const onChartShown = useCallback(() => setChartShown(true), []);
+  // The map's code (its evaluation a long task) once the chart has been painted, not in its frame.
+  const mapDue = useAfterPaint(chartShown);
   const deckDue = useAfterPaint(linesPainted && chartShown);
   const basemapDue = useAfterPaint(linesDrawn && chartShown);
+  const lines = useSegmentLineData(s, props.paths);
+  const [firstView, setFirstView] = useState<CanvasView | null>(null);
+  const linesPending = (
+    <SegmentLinesPending
+      lines={lines}
+      activities={props.paths?.size ?? null}
+      height={MAP_HEIGHT_PX}
+      onView={setFirstView}
+    />
+  );
   const best = efforts.find((e) => e.rank === 1);
   const comparable = bestPerActivity(efforts, bestN);
 
@@ -131,20 +165,25 @@ export function SegmentView(props: SegmentViewProps) {
           </span>
         </section>
         <div className="columns-2">
-          <Suspense fallback={<Pending label="map" />}>
-            <SegmentMap
-              segment={s}
-              paths={props.paths}
-              holdLayers={!deckDue}
-              onLinesPainted={onLinesPainted}
-              holdBasemap={!basemapDue}
-              onLinesDrawn={onLinesDrawn}
-            />
-          </Suspense>
-          {painted ? (
-            <Suspense fallback={<Pending label="chart" />}>
-              <EffortsChart efforts={efforts} onShown={onChartShown} />
+          {mapDue ? (
+            <Suspense fallback={linesPending}>
+              <SegmentMap
+                segment={s}
+                paths={props.paths}
+                lines={lines}
+                firstView={firstView}
+                holdLayers={!deckDue}
+                onLinesPainted={onLinesPainted}
+                holdBasemap={!basemapDue}
+                onLinesDrawn={onLinesDrawn}
+              />
             </Suspense>
+          ) : (
+            linesPending
+          )}
+          {painted && Chart ? (
+            // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component.
+            <Chart efforts={efforts} onShown={onChartShown} />
           ) : (
             <Pending label="chart" />
           )}
