@@ -16,6 +16,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PathLayerData } from '../../components/map';
 import { fitViewState } from '../../components/map/viewport';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useElementSize } from '../../lib/use-element-size';
 import { strokePaths, type LinesView } from './lines-raster';
 import type { SegmentLineData } from './segment-line-data';
@@ -101,6 +102,11 @@ export function SegmentLinesPending({
   onView: (view: CanvasView) => void;
 }) {
   const [ref, size] = useElementSize<HTMLDivElement>();
+  // Measured and drawn from the frame after the page's first paint: measuring the box as the page
+  // mounts would lay the whole new page out in that render's task, and the drawing (a canvas made,
+  // hundreds of lines stroked) would join it: 70 ms of one long task on a loaded machine, when a
+  // new segment's page opens (bench segment-match). The box holds the map's place meanwhile.
+  const painted = useAfterPaint();
   // The box measured as MapView measures its own (getBoundingClientRect), fitted as it fits.
   const view = useMemo<CanvasView | null>(() => {
     if (!(size.width > 0 && size.height > 0)) return null;
@@ -111,7 +117,12 @@ export function SegmentLinesPending({
     if (view) onView(view);
   }, [view, onView]);
   return (
-    <div ref={ref} className="map-view segments-map-pending" style={{ height }} aria-busy="true">
+    <div
+      ref={painted ? ref : undefined}
+      className="map-view segments-map-pending"
+      style={{ height }}
+      aria-busy="true"
+    >
       <p className="visually-hidden">Loading the map…</p>
       {view ? (
         <SegmentLinesCanvas
