@@ -52,7 +52,14 @@ function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
       // the next frame, where the new page is laid out anyway: focusing now would make the browser
       // lay it out inside the task that renders it (~30-48 ms of a long task on a busy machine,
       // bench segment-match). restoreFocus focuses the row in a later frame still.
-      requestAnimationFrame(() => main.current?.focus({ preventScroll: true }));
+      // Unless something took the focus meanwhile (the person, or a page focusing its own field):
+      // focusing <main> then would take it away from them.
+      const before = document.activeElement;
+      requestAnimationFrame(() => {
+        const now = document.activeElement;
+        if (now === before || now === null || now === document.body)
+          main.current?.focus({ preventScroll: true });
+      });
       restoreFocus(event.toLocation.href);
     });
     return () => {
