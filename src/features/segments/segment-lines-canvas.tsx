@@ -84,8 +84,8 @@ export function SegmentLinesCanvas({
 }
 
 /**
- * The map's place while its chunk loads: a box of the map's size and look (.map-view's box in
- * segments.css) with the lines drawn in the map's fitted view, which it reports (onView) so the map
+ * The map's place while its chunk loads: a box of the map's size and look (.map-view, in
+ * components.css: loaded with the app) with the lines drawn in the map's fitted view, which it reports (onView) so the map
  * can show the same picture from its first frame.
  */
 export function SegmentLinesPending({
@@ -117,12 +117,7 @@ export function SegmentLinesPending({
     if (view) onView(view);
   }, [view, onView]);
   return (
-    <div
-      ref={painted ? ref : undefined}
-      className="map-view segments-map-pending"
-      style={{ height }}
-      aria-busy="true"
-    >
+    <div ref={painted ? ref : undefined} className="map-view" style={{ height }} aria-busy="true">
       <p className="visually-hidden">Loading the map…</p>
       {view ? (
         <SegmentLinesCanvas
