@@ -259,6 +259,15 @@ export function prepareZones(zones: Iterable<string | null>): void {
   for (const zone of new Set(zones)) if (zone) tzOffset(zone, now);
 }
 
+/**
+ * Loads the browser's time zone data ahead of need, in a task of its own, for an idle moment (a
+ * dialog opening): the first zone formatter a page builds loads it, 27 ms in Chromium here, and the
+ * next ones take 0.1-3 ms each. A render or task that formats dates soon after then pays only those.
+ */
+export function warmZoneData(): void {
+  setTimeout(() => prepareZones(['UTC']), 0);
+}
+
 /** Date and time of day in the activity's local time, "Sat 14 Jun 2025, 07:42". */
 export function formatActivityDateTime(
   epochMs: number | null | undefined,

@@ -27,7 +27,7 @@ import type { RankedEffort, Segment, SegmentEffort } from '../domain/segments/ty
 import type { TrackSummary } from '../domain/stats/types';
 import { saveSegmentWithEfforts } from './segment-engine';
 import { segmentsChanged } from './segment-sync';
-import { prepareZones, summaryZone } from './format';
+import { prepareZones, summaryZone, warmZoneData } from './format';
 import { pathsQuery, summariesQuery } from './track-queries';
 import { useTrackStore } from './store-context';
 import { useWorkers } from './workers-context';
@@ -195,7 +195,8 @@ export function useCreateSegment({ leavesPage = false }: { leavesPage?: boolean 
         const names = effortActivities(summaries, ids);
         client.setQueryData(activityNamesQuery(store, client, ids).queryKey, names);
         // The leaderboard's dates are on its activities' clocks: their zones' formatters made now,
-        // in a task of their own too (the first one loads the browser's zone names: ~40 ms).
+        // in a task of their own too (the first one loads the browser's zone data, ~30 ms, unless
+        // usePrepareSegmentMatch did).
         await yieldToMain();
         prepareZones([...names.values()].map(summaryZone));
       }
@@ -208,14 +209,17 @@ export function useCreateSegment({ leavesPage = false }: { leavesPage?: boolean 
 }
 
 /**
- * Readies the segments workers for a creation about to happen (a name dialog opening): see
- * SegmentsRunner.prepareMatch. A no-op where the worker does not read the store itself.
+ * Readies a creation about to happen (a name dialog opening): the segments workers, where they read
+ * the store themselves (SegmentsRunner.prepareMatch), and the browser's time zone data.
  */
 export function usePrepareSegmentMatch(): () => void {
   const store = useTrackStore();
   const { segments } = useWorkers();
   return useCallback(() => {
     if (store.localDbName !== undefined) segments.prepareMatch(store.localDbName);
+    // The new segment's leaderboard shows dates on its activities' clocks: the zone data their
+    // formatters need loaded while the person names it, not after the match.
+    warmZoneData();
   }, [store, segments]);
 }
 

@@ -64,8 +64,11 @@ export function SegmentPage() {
   const client = useQueryClient();
   const trackIds = useMemo(() => effortTrackIds(efforts.data ?? []), [efforts.data]);
   const lineIds = useMemo(() => trackIds.slice(0, MAX_MAP_LINES), [trackIds]);
-  const paths = useQuery({ ...pathsQuery(store, lineIds), enabled: efforts.isSuccess });
-  const names = useQuery({ ...activityNamesQuery(store, client, trackIds), enabled: efforts.isSuccess });
+  // Their keys (the ids sorted) made once per list of ids, not at each of the page's renders.
+  const pathsOptions = useMemo(() => pathsQuery(store, lineIds), [store, lineIds]);
+  const namesOptions = useMemo(() => activityNamesQuery(store, client, trackIds), [store, client, trackIds]);
+  const paths = useQuery({ ...pathsOptions, enabled: efforts.isSuccess });
+  const names = useQuery({ ...namesOptions, enabled: efforts.isSuccess });
   const rename = useRenameSegment();
   const remove = useDeleteSegment();
 

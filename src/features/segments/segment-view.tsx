@@ -3,7 +3,7 @@
  * over the years, "Compare the best N" (opens Compare with those efforts cropped and aligned from
  * the segment's start), rename and delete.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { NameDialog } from '../../components/name-dialog';
@@ -96,32 +96,12 @@ export function SegmentView(props: SegmentViewProps) {
       setBusy(false);
     }
   };
-  const painted = useAfterPaint();
-  const Chart = useEffortsChart();
-  // WebGL waits for the page: deck.gl's start (a WebGL context, shaders: about a second of GPU-process
-  // work in software GL, and every frame of the page waits for that process) until the map's canvas
-  // has shown the lines and the chart is in; the basemap's (MapLibre: another context, many shaders,
-  // the world drawn; seconds) until deck.gl has drawn the lines too.
-  const [linesPainted, setLinesPainted] = useState(false);
-  const [linesDrawn, setLinesDrawn] = useState(false);
-  const [chartShown, setChartShown] = useState(false);
-  const onLinesPainted = useCallback(() => setLinesPainted(true), []);
-  const onLinesDrawn = useCallback(() => setLinesDrawn(true), []);
-  const onChartShown = useCallback(() => setChartShown(true), []);
-  // The map's code (its evaluation a long task) once the chart has been painted, not in its frame.
-  const mapDue = useAfterPaint(chartShown);
-  const deckDue = useAfterPaint(linesPainted && chartShown);
-  const basemapDue = useAfterPaint(linesDrawn && chartShown);
-  const lines = useSegmentLineData(s, props.paths);
-  const [firstView, setFirstView] = useState<CanvasView | null>(null);
-  const linesPending = (
-    <SegmentLinesPending
-      lines={lines}
-      activities={props.paths?.size ?? null}
-      height={MAP_HEIGHT_PX}
-      onView={setFirstView}
-    />
-  );
+  // The map, the chart and the leaderboard render in a second pass, one React may interrupt (a
+  // deferred value: a transition, rendered in slices of a few ms, committed in a task of its own).
+  // The page's first render, the one its navigation makes in a single task (the router's state is
+  // an external store), is then its header and numbers only: with them, it was a 50-90 ms task
+  // when a new segment's page opened on a busy machine (bench segment-match).
+  const bodyDue = useDeferredValue(true, false);
   const best = efforts.find((e) => e.rank === 1);
   const comparable = bestPerActivity(efforts, bestN);
 
@@ -164,31 +144,14 @@ export function SegmentView(props: SegmentViewProps) {
             one effort per activity, aligned from the segment's start
           </span>
         </section>
-        <div className="columns-2">
-          {mapDue ? (
-            <Suspense fallback={linesPending}>
-              <SegmentMap
-                segment={s}
-                paths={props.paths}
-                lines={lines}
-                firstView={firstView}
-                holdLayers={!deckDue}
-                onLinesPainted={onLinesPainted}
-                holdBasemap={!basemapDue}
-                onLinesDrawn={onLinesDrawn}
-              />
-            </Suspense>
-          ) : (
-            linesPending
-          )}
-          {painted && Chart ? (
-            // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component.
-            <Chart efforts={efforts} onShown={onChartShown} />
-          ) : (
-            <Pending label="chart" />
-          )}
-        </div>
-        <Leaderboard efforts={efforts} activities={props.activities} units={units} />
+        {bodyDue ? (
+          <>
+            <SegmentFigures segment={s} efforts={efforts} paths={props.paths} />
+            <Leaderboard efforts={efforts} activities={props.activities} units={units} />
+          </>
+        ) : (
+          <div style={{ minHeight: MAP_HEIGHT_PX }} aria-busy="true" />
+        )}
       </div>
       <NameDialog
         open={dialog === 'rename'}
@@ -217,5 +180,69 @@ export function SegmentView(props: SegmentViewProps) {
         {error ? <p role="alert">Could not delete: {error}</p> : null}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** The map with every effort's line, and the chart of effort times over the years. */
+function SegmentFigures({
+  segment: s,
+  efforts,
+  paths,
+}: {
+  segment: Segment;
+  efforts: readonly RankedEffort[];
+  paths: ReadonlyMap<string, SimplifiedPath> | undefined;
+}) {
+  const painted = useAfterPaint();
+  const Chart = useEffortsChart();
+  // WebGL waits for the page: deck.gl's start (a WebGL context, shaders: about a second of GPU-process
+  // work in software GL, and every frame of the page waits for that process) until the map's canvas
+  // has shown the lines and the chart is in; the basemap's (MapLibre: another context, many shaders,
+  // the world drawn; seconds) until deck.gl has drawn the lines too.
+  const [linesPainted, setLinesPainted] = useState(false);
+  const [linesDrawn, setLinesDrawn] = useState(false);
+  const [chartShown, setChartShown] = useState(false);
+  const onLinesPainted = useCallback(() => setLinesPainted(true), []);
+  const onLinesDrawn = useCallback(() => setLinesDrawn(true), []);
+  const onChartShown = useCallback(() => setChartShown(true), []);
+  // The map's code (its evaluation a long task) once the chart has been painted, not in its frame.
+  const mapDue = useAfterPaint(chartShown);
+  const deckDue = useAfterPaint(linesPainted && chartShown);
+  const basemapDue = useAfterPaint(linesDrawn && chartShown);
+  const lines = useSegmentLineData(s, paths);
+  const [firstView, setFirstView] = useState<CanvasView | null>(null);
+  const linesPending = (
+    <SegmentLinesPending
+      lines={lines}
+      activities={paths?.size ?? null}
+      height={MAP_HEIGHT_PX}
+      onView={setFirstView}
+    />
+  );
+  return (
+    <div className="columns-2">
+      {mapDue ? (
+        <Suspense fallback={linesPending}>
+          <SegmentMap
+            segment={s}
+            paths={paths}
+            lines={lines}
+            firstView={firstView}
+            holdLayers={!deckDue}
+            onLinesPainted={onLinesPainted}
+            holdBasemap={!basemapDue}
+            onLinesDrawn={onLinesDrawn}
+          />
+        </Suspense>
+      ) : (
+        linesPending
+      )}
+      {painted && Chart ? (
+        // eslint-disable-next-line react-hooks/static-components -- loaded once, then the same component.
+        <Chart efforts={efforts} onShown={onChartShown} />
+      ) : (
+        <Pending label="chart" />
+      )}
+    </div>
   );
 }
