@@ -1,7 +1,8 @@
 /**
- * Effort times over the years: one dot per timed effort, date across, elapsed time up. Recharts
- * draws the grid and the axes; the dots are one SVG path (effort-dots.tsx: 500 scatter symbols were
- * ~150 ms of the segment page's first paint), with the date and time of the dot under the pointer.
+ * Effort times over the years: one dot per timed effort, date across (calendar ticks for the span,
+ * time-axis.ts), elapsed time up. Recharts draws the grid and the axes; the dots are one SVG path
+ * (effort-dots.tsx: 500 scatter symbols were ~150 ms of the segment page's first paint), with the
+ * date and time of the dot under the pointer.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { CartesianGrid, ScatterChart, XAxis, YAxis } from 'recharts';
@@ -9,6 +10,7 @@ import type { RankedEffort } from '../../domain/segments/types';
 import { formatActivityDate, formatDuration } from '../../lib/format';
 import { EffortDots, type EffortPoint, type HoveredDot } from './effort-dots';
 import { effortInstant } from './leaderboard-model';
+import { timeAxis } from './time-axis';
 
 const HEIGHT = 220;
 
@@ -29,13 +31,22 @@ export function EffortsChart({
       }),
     [efforts],
   );
+  const axis = useMemo(() => {
+    let min = Infinity;
+    let max = -Infinity;
+    for (const p of points) {
+      min = Math.min(min, p.t);
+      max = Math.max(max, p.t);
+    }
+    return points.length > 0 ? timeAxis(min, max) : null;
+  }, [points]);
   const [hovered, setHovered] = useState<HoveredDot | null>(null);
   return (
     <section className="card" aria-labelledby="efforts-chart-title">
       <h2 id="efforts-chart-title" className="card__title">
         Effort times over the years
       </h2>
-      {points.length === 0 ? (
+      {axis === null ? (
         <p className="muted">No timed effort yet.</p>
       ) : (
         <figure className="segments-chart" aria-label={`Elapsed time of ${points.length} efforts by date`}>
@@ -53,8 +64,9 @@ export function EffortsChart({
             <XAxis
               dataKey="t"
               type="number"
-              domain={['dataMin', 'dataMax']}
-              tickFormatter={(v: number) => formatActivityDate(v, null, 'MMM yyyy')}
+              domain={axis.domain}
+              ticks={axis.ticks}
+              tickFormatter={(v: number) => formatActivityDate(v, null, axis.pattern)}
               stroke="var(--color-text-muted)"
               fontSize={12}
             />

@@ -1,0 +1,141 @@
+/**
+ * The date axis of the chart of effort times (efforts-chart.tsx): calendar ticks for the span the
+ * efforts cover. Twenty years of efforts read in years, one summer in months, one week in days, two
+ * passes of the same ride in hours. Recharts' own ticks on a number axis are evenly spaced numbers:
+ * with every effort in one month, five ticks all read "Aug 2013".
+ *
+ * - The step is the finest of STEPS that puts at most MAX_TICKS ticks on the span; ticks sit on
+ *   the step's calendar boundaries (1 Jan, the 1st of a month, midnight, the hour) in the viewer's
+ *   zone, as the chart's dates are shown.
+ * - A span shorter than MIN_SPAN_MS (one effort, or two a few minutes apart) is widened to it
+ *   around its middle, so the axis still has ticks to read.
+ * - Every tick's label differs from the others': the pattern says as much as the step needs.
+ */
+import {
+  addDays,
+  addHours,
+  addMinutes,
+  addMonths,
+  addYears,
+  startOfDay,
+  startOfHour,
+  startOfMinute,
+  startOfMonth,
+  startOfYear,
+} from 'date-fns';
+
+/** At most this many ticks on the axis (the chart is ~500 px wide at most; labels ~70 px). */
+export const MAX_TICKS = 6;
+/** The shortest span the axis shows, ms: one hour. */
+export const MIN_SPAN_MS = 3_600_000;
+
+type Unit = 'year' | 'month' | 'day' | 'hour' | 'minute';
+
+interface Step {
+  unit: Unit;
+  n: number;
+}
+
+/** Steps, finest first. */
+const STEPS: readonly Step[] = [
+  ...[5, 15, 30].map((n) => ({ unit: 'minute' as const, n })),
+  ...[1, 3, 6, 12].map((n) => ({ unit: 'hour' as const, n })),
+  ...[1, 2, 7, 14].map((n) => ({ unit: 'day' as const, n })),
+  ...[1, 3, 6].map((n) => ({ unit: 'month' as const, n })),
+  ...[1, 2, 5, 10, 20, 50].map((n) => ({ unit: 'year' as const, n })),
+];
+
+export interface TimeAxis {
+  /** The axis' ends, epoch ms. */
+  domain: [number, number];
+  /** Where the ticks are, epoch ms, ascending, inside the domain. */
+  ticks: number[];
+  /** date-fns pattern of the ticks' labels. */
+  pattern: string;
+}
+
+/** The first boundary of `step` at or after `t`. */
+function firstTick(t: number, { unit, n }: Step): Date {
+  const d = new Date(t);
+  let start: Date;
+  switch (unit) {
+    case 'year': {
+      const y = startOfYear(d);
+      start = addYears(y, (n - (y.getFullYear() % n)) % n);
+      break;
+    }
+    case 'month': {
+      const m = startOfMonth(d);
+      start = addMonths(m, (n - (m.getMonth() % n)) % n);
+      break;
+    }
+    case 'day':
+      start = startOfDay(d);
+      break;
+    case 'hour': {
+      const h = startOfHour(d);
+      start = addHours(h, (n - (h.getHours() % n)) % n);
+      break;
+    }
+    case 'minute': {
+      const m = startOfMinute(d);
+      start = addMinutes(m, (n - (m.getMinutes() % n)) % n);
+      break;
+    }
+  }
+  return start.getTime() < t ? next(start, { unit, n }) : start;
+}
+
+function next(d: Date, { unit, n }: Step): Date {
+  switch (unit) {
+    case 'year':
+      return addYears(d, n);
+    case 'month':
+      return addMonths(d, n);
+    case 'day':
+      return addDays(d, n);
+    case 'hour':
+      return addHours(d, n);
+    case 'minute':
+      return addMinutes(d, n);
+  }
+}
+
+/** The ticks of `step` on [lo, hi], stopping once there are more than `max`. */
+function ticksOf(lo: number, hi: number, step: Step, max: number): number[] {
+  const ticks: number[] = [];
+  for (let d = firstTick(lo, step); d.getTime() <= hi && ticks.length <= max; d = next(d, step))
+    ticks.push(d.getTime());
+  return ticks;
+}
+
+function patternOf({ unit }: Step, spanMs: number): string {
+  switch (unit) {
+    case 'year':
+      return 'yyyy';
+    case 'month':
+      return 'MMM yyyy';
+    case 'day':
+      return 'd MMM';
+    default:
+      // Within one day the clock alone; over several, the day too (else 12:00 twice).
+      return spanMs < 86_400_000 ? 'HH:mm' : 'd MMM HH:mm';
+  }
+}
+
+/** The axis for instants from `min` to `max` (epoch ms). */
+export function timeAxis(min: number, max: number): TimeAxis {
+  let lo = min;
+  let hi = max;
+  if (hi - lo < MIN_SPAN_MS) {
+    const mid = (lo + hi) / 2;
+    lo = mid - MIN_SPAN_MS / 2;
+    hi = mid + MIN_SPAN_MS / 2;
+  }
+  for (const step of STEPS) {
+    const ticks = ticksOf(lo, hi, step, MAX_TICKS);
+    if (ticks.length <= MAX_TICKS) return { domain: [lo, hi], ticks, pattern: patternOf(step, hi - lo) };
+  }
+  // Beyond 300 years: no calendar ticks, the ends only.
+  return { domain: [lo, hi], ticks: [lo, hi], pattern: 'yyyy' };
+}
