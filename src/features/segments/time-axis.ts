@@ -54,57 +54,35 @@ export interface TimeAxis {
   pattern: string;
 }
 
-/** The first boundary of `step` at or after `t`. */
-function firstTick(t: number, { unit, n }: Step): Date {
-  const d = new Date(t);
-  let start: Date;
-  switch (unit) {
-    case 'year': {
-      const y = startOfYear(d);
-      start = addYears(y, (n - (y.getFullYear() % n)) % n);
-      break;
-    }
-    case 'month': {
-      const m = startOfMonth(d);
-      start = addMonths(m, (n - (m.getMonth() % n)) % n);
-      break;
-    }
-    case 'day':
-      start = startOfDay(d);
-      break;
-    case 'hour': {
-      const h = startOfHour(d);
-      start = addHours(h, (n - (h.getHours() % n)) % n);
-      break;
-    }
-    case 'minute': {
-      const m = startOfMinute(d);
-      start = addMinutes(m, (n - (m.getMinutes() % n)) % n);
-      break;
-    }
-  }
-  return start.getTime() < t ? next(start, { unit, n }) : start;
-}
+/** Each unit's calendar: its boundary at or before a date, its step, its count to align steps on. */
+const CALENDAR: Record<
+  Unit,
+  { start: (d: Date) => Date; add: (d: Date, n: number) => Date; index: (d: Date) => number }
+> = {
+  year: { start: startOfYear, add: addYears, index: (d) => d.getFullYear() },
+  month: { start: startOfMonth, add: addMonths, index: (d) => d.getMonth() },
+  // Days are not aligned: a week's ticks start on the span's first day.
+  day: { start: startOfDay, add: addDays, index: () => 0 },
+  hour: { start: startOfHour, add: addHours, index: (d) => d.getHours() },
+  minute: { start: startOfMinute, add: addMinutes, index: (d) => d.getMinutes() },
+};
 
-function next(d: Date, { unit, n }: Step): Date {
-  switch (unit) {
-    case 'year':
-      return addYears(d, n);
-    case 'month':
-      return addMonths(d, n);
-    case 'day':
-      return addDays(d, n);
-    case 'hour':
-      return addHours(d, n);
-    case 'minute':
-      return addMinutes(d, n);
-  }
+/** The first boundary of `step` at or after `t` (years on multiples of n, 2010 for 5; and so on). */
+function firstTick(t: number, { unit, n }: Step): Date {
+  const c = CALENDAR[unit];
+  const start = c.start(new Date(t));
+  const aligned = c.add(start, (n - (c.index(start) % n)) % n);
+  return aligned.getTime() < t ? c.add(aligned, n) : aligned;
 }
 
 /** The ticks of `step` on [lo, hi], stopping once there are more than `max`. */
 function ticksOf(lo: number, hi: number, step: Step, max: number): number[] {
   const ticks: number[] = [];
-  for (let d = firstTick(lo, step); d.getTime() <= hi && ticks.length <= max; d = next(d, step))
+  for (
+    let d = firstTick(lo, step);
+    d.getTime() <= hi && ticks.length <= max;
+    d = CALENDAR[step.unit].add(d, step.n)
+  )
     ticks.push(d.getTime());
   return ticks;
 }
