@@ -10,5 +10,12 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A test that HANGS is run once more; one that fails (an assertion, an error) is not. The
+    // Java Firestore emulator now and then corrupts a frame of a client's Listen stream (the client
+    // logs "RESOURCE_EXHAUSTED: Received message larger than max (677668198 vs 17825792)", a length
+    // read from garbage), and that client's reads then wait forever: firebase/firebase-tools#8654,
+    // open, no workaround. Seen in 2 of 6 CI runs here, each time in a different contract test that
+    // passed in the other runs. A hang of our own code would hang again on its second run.
+    retry: { count: 1, condition: /^Test timed out/ },
   },
 });
