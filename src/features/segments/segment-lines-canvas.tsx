@@ -85,8 +85,8 @@ export function SegmentLinesCanvas({
 
 /**
  * The map's place while its chunk loads: a box of the map's size and look (.map-view, in
- * components.css: loaded with the app) with the lines drawn in the map's fitted view, which it reports (onView) so the map
- * can show the same picture from its first frame.
+ * components.css: loaded with the app) with the lines drawn in the map's fitted view, which it
+ * reports (onView) so the map can show the same picture from its first frame.
  */
 export function SegmentLinesPending({
   lines,
