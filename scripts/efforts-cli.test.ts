@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PointInput } from '../src/domain/gpx/track-data';
+import type { PointInput } from '../src/domain/track/track-data';
 import { drive, Road, toLatLon } from '../src/domain/segments/test-roads';
 import { T0 } from '../src/domain/stats/test-tracks';
 import { REPO_ROOT } from '../tests/gpx-real/corpus';

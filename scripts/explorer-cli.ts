@@ -28,7 +28,7 @@ import { eddingtonOf, type DatedDistance } from '../src/domain/explorer/eddingto
 import { ExplorerIndex } from '../src/domain/explorer/explorer-index';
 import { visitsExplorerTiles } from '../src/domain/explorer/eligible';
 import { parseActivity } from '../src/domain/formats/parse-activity';
-import { processParsed } from '../src/domain/process-gpx';
+import { processParsed } from '../src/domain/process-activity';
 
 const USAGE = 'usage: npm run explorer -- <file-or-folder>...';
 

@@ -42,8 +42,8 @@ import { ACTIVITY_NAME, walkFiles } from './lib/walk-files';
 import { gunzipSync } from 'fflate';
 import { FitParseError } from '../src/domain/fit/types';
 import { parseActivity } from '../src/domain/formats/parse-activity';
-import { GpxParseError } from '../src/domain/gpx/types';
-import { processParsed } from '../src/domain/process-gpx';
+import { GpxParseError } from '../src/domain/track/types';
+import { processParsed } from '../src/domain/process-activity';
 import { TcxParseError } from '../src/domain/tcx/parse-tcx';
 import type { TrackSummary } from '../src/domain/stats/types';
 

@@ -5,11 +5,11 @@
  *
  * seedRoute(count, durationS): `count` runs on one generated 10 km loop (domain/compare/
  * generated-routes.ts), one point per second for `durationS`, each at its own pace and with its own
- * GPS noise, written as GPX and stored through the real pipeline (processGpx), originals kept:
+ * GPS noise, written as GPX and stored through the real pipeline (processActivity), originals kept:
  * exactly what an import stores. Returns the ids in the order the runs were generated.
  */
 import { generateActivity, loopRoute, trackToGpx } from '../../src/domain/compare/generated-routes';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { DAY_MS, encoder, store } from './seed-shared';
 
 export interface CompareSeedApi {
@@ -32,7 +32,7 @@ async function seedRoute(count: number, durationS: number, firstStartMs: number)
     const speedMps = 2.6 + 0.04 * ((i * 7) % 11);
     const track = generateActivity(LOOP, { startMs, speedMps, durationS, noiseM: 4, seed: i + 1 });
     const bytes = encoder.encode(trackToGpx(track, `Lake loop ${i + 1}`));
-    const processed = await processGpx(bytes, { fileName: `lake-loop-${i + 1}.gpx` });
+    const processed = await processActivity(bytes, { fileName: `lake-loop-${i + 1}.gpx` });
     await store.putActivity({ ...processed, original: bytes });
     ids.push(processed.summary.id);
   }

@@ -19,7 +19,7 @@ import { packPaths } from '../../src/domain/heat/pack';
 import type { SimplifiedPath } from '../../src/domain/series/types';
 import { generateDemoActivity } from '../../src/domain/demo';
 import { createRng } from '../../src/domain/prng';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { machine, median } from './figures';
 import type { Bench } from './types';
 
@@ -82,7 +82,9 @@ const explorerTiles: Bench = {
     let vertices = 0;
     for (let i = 0; i < TEMPLATES; i++) {
       const file = generateDemoActivity(i, { seed: 7, count: TEMPLATES, endDate: END_DATE });
-      const processed = await processGpx(new TextEncoder().encode(file.gpx), { fileName: file.fileName });
+      const processed = await processActivity(new TextEncoder().encode(file.gpx), {
+        fileName: file.fileName,
+      });
       templates.push(processed.products.path);
       vertices += processed.products.path.lonLat.length / 2;
     }

@@ -3,7 +3,7 @@
  * script injected into the built app's page (same origin, so it writes the app's own IndexedDB
  * through the TrackStore port). Exposes window.__heatSeed.
  *
- * - seedDemo(count): the demo generator's GPX files through the real pipeline (processGpx), with
+ * - seedDemo(count): the demo generator's GPX files through the real pipeline (processActivity), with
  *   their original bytes: exactly what an import stores.
  * - seedClones(total, templates): `templates` demo activities processed for real, then `total`
  *   activities whose heat points and paths are a template's, moved as a whole by up to
@@ -13,7 +13,7 @@
  */
 import { METRES_PER_DEGREE } from '../../src/domain/geo';
 import { positionBounds } from '../../src/domain/heat/density';
-import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
+import { processActivity, type ProcessedActivity } from '../../src/domain/process-activity';
 import type { HeatPoints, SimplifiedPath } from '../../src/domain/series/types';
 import type { TrackSummary } from '../../src/domain/stats/types';
 import { DAY_MS, SPAN_DAYS, processDemo, seedDemo, store, tinyGpx, unit } from './seed-shared';
@@ -93,7 +93,7 @@ async function seedClones(total: number, templates: number, endDate: number): Pr
   for (let i = 0; i < total; i++) {
     const t = bases[i % bases.length]!;
     const bytes = tinyGpx(`heat clone ${i}`, 'heat-seed', endDate - (i + 1) * 60_000, 45, 6);
-    const tiny = await processGpx(bytes, { fileName: `heat-${i + 1}.gpx` });
+    const tiny = await processActivity(bytes, { fileName: `heat-${i + 1}.gpx` });
     const heat = jitter(t.heat.lonLat, i, true);
     const path = { lonLat: jitter(t.path.lonLat, i, false), partStarts: t.path.partStarts.slice() };
     const summary = cloneSummary(t, tiny, heat, i, total, endDate);

@@ -3,13 +3,13 @@
  * history-seed.ts into one script that is injected into the built app's page (same origin, so it
  * writes the app's own IndexedDB through the TrackStore port). Exposes window.__historySeed.
  *
- * - seedDemo(count): the demo generator's GPX files through the real pipeline (processGpx), with
+ * - seedDemo(count): the demo generator's GPX files through the real pipeline (processActivity), with
  *   their original bytes: exactly what an import stores.
  * - seedClones(total, templates): `templates` demo activities processed for real, then `total`
  *   summaries derived from them (dates spread over two years, distance and time scaled, own name
  *   and id), each stored with a tiny three-point track so 10,000 activities seed in seconds.
  */
-import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
+import { processActivity, type ProcessedActivity } from '../../src/domain/process-activity';
 import type { TrackSummary } from '../../src/domain/stats/types';
 import { DAY_MS, SPAN_DAYS, processDemo, seedDemo, store, tinyGpx, unit } from './seed-shared';
 
@@ -73,7 +73,7 @@ async function seedClones(total: number, templates: number, endDate: number): Pr
       45 + unit(i, 1),
       6 + unit(i, 2),
     );
-    const tiny = await processGpx(bytes, { fileName: `activity-${i + 1}.gpx` });
+    const tiny = await processActivity(bytes, { fileName: `activity-${i + 1}.gpx` });
     const summary = cloneSummary(bases[i % bases.length] as TrackSummary, tiny, i, total, endDate);
     return (
       (await store.putActivity({ summary, track: tiny.track, products: tiny.products, original: bytes })) ===

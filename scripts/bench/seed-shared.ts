@@ -5,7 +5,7 @@
  */
 import { createLocalTrackStore } from '../../src/data/local/local-track-store';
 import { generateDemoActivity } from '../../src/domain/demo';
-import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
+import { processActivity, type ProcessedActivity } from '../../src/domain/process-activity';
 
 export const DAY_MS = 86_400_000;
 /** Cloned activities spread over this many days before the end date. */
@@ -32,7 +32,7 @@ export async function processDemo(
 ): Promise<{ processed: ProcessedActivity; bytes: Uint8Array }> {
   const file = generateDemoActivity(index, { seed, count, endDate });
   const bytes = encoder.encode(file.gpx);
-  return { processed: await processGpx(bytes, { fileName: file.fileName }), bytes };
+  return { processed: await processActivity(bytes, { fileName: file.fileName }), bytes };
 }
 
 /** Stores `count` demo activities through the real pipeline with their originals; how many were added. */

@@ -4,13 +4,13 @@
  * IndexedDB through the TrackStore port). Exposes window.__segmentsSeed.
  *
  * - seedPasses(count): `count` runs of two laps of one generated 3.8 km loop (LAP), one point per
- *   second, each at its own pace and GPS noise, through the real pipeline (processGpx): each has two
+ *   second, each at its own pace and GPS noise, through the real pipeline (processActivity): each has two
  *   efforts on a 2 km segment of the loop.
  * - seedSegments(count): `count` segments of 2 km cut from the demo activities' tracks (1 km in),
  *   stored without efforts: the saved segments an import is matched against.
  */
 import { generateActivity, loopRoute, trackToGpx } from '../../src/domain/compare/generated-routes';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { buildSegment, pointsFromTrack } from '../../src/domain/segments/build-segment';
 import { cumulativeDistance } from '../../src/domain/stats/distance';
 import { DAY_MS, encoder, processDemo, store } from './seed-shared';
@@ -46,7 +46,7 @@ async function seedPasses(count: number, firstStartMs: number): Promise<number> 
       seed: i + 1,
     });
     const bytes = encoder.encode(trackToGpx(track, `Loop run ${i + 1}`));
-    const processed = await processGpx(bytes, { fileName: `loop-run-${i + 1}.gpx` });
+    const processed = await processActivity(bytes, { fileName: `loop-run-${i + 1}.gpx` });
     if ((await store.putActivity({ ...processed, original: bytes })) === 'added') added++;
   }
   return added;

@@ -16,7 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { WorkersContext, type AppWorkers } from '../lib/workers-context';
 import { createCompareClient, createInProcessCompareRunner } from '../workers/compare/client';
 import { createExplorerClient, createInProcessExplorerRunner } from '../workers/explorer/client';
-import { createGpxPool } from '../workers/gpx/client';
+import { createImportPool } from '../workers/import/client';
 import { createHeatClient, createInProcessHeatRunner } from '../workers/heat/client';
 import { createInProcessSegmentsRunner, createSegmentsClient } from '../workers/segments/client';
 
@@ -26,7 +26,7 @@ const hasWorkers = (): boolean => typeof Worker !== 'undefined';
 
 /** How the app makes each client: a real worker where the browser has them. */
 export const APP_WORKER_FACTORIES: WorkerFactories = {
-  gpx: () => createGpxPool(),
+  gpx: () => createImportPool(),
   compare: () => (hasWorkers() ? createCompareClient() : createInProcessCompareRunner()),
   heat: () => (hasWorkers() ? createHeatClient() : createInProcessHeatRunner()),
   explorer: () => (hasWorkers() ? createExplorerClient() : createInProcessExplorerRunner()),

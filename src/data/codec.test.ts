@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromSegments } from '../domain/gpx/track-data';
+import { trackFromSegments } from '../domain/track/track-data';
 import {
   CODEC_VERSION,
   CodecError,

@@ -11,7 +11,7 @@
  * The total length must equal exactly what the header implies; anything else is rejected with a
  * CodecError whose message is one line.
  */
-import type { TrackData } from '../domain/gpx/types';
+import type { TrackData } from '../domain/track/types';
 import type { ChartProfile, ViewProducts } from '../domain/series/types';
 import {
   PROFILE_F32_KEYS,

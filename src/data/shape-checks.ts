@@ -3,7 +3,7 @@
  * They return a one-line problem, or null when the shape is sound. They check types and lengths and
  * the index arrays (which later code uses to slice), not the plausibility of the values.
  */
-import type { TrackData } from '../domain/gpx/types';
+import type { TrackData } from '../domain/track/types';
 import type { ChartProfile } from '../domain/series/types';
 
 type TypedArrayCtor = Float64ArrayConstructor | Float32ArrayConstructor | Uint32ArrayConstructor;

@@ -1,4 +1,4 @@
-import type { TrackData } from '../domain/gpx/types';
+import type { TrackData } from '../domain/track/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { Sport, TrackSummary } from '../domain/stats/types';

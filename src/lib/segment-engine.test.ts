@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromSegments } from '../domain/gpx/track-data';
+import { trackFromSegments } from '../domain/track/track-data';
 import { drive, Road } from '../domain/segments/test-roads';
 import { computeBounds } from '../domain/stats/bounds';
 import { T0 } from '../domain/stats/test-tracks';

@@ -4,7 +4,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TrackStore } from '../data/track-store';
-import { trackFromPoints } from '../domain/gpx/track-data';
+import { trackFromPoints } from '../domain/track/track-data';
 import { drive, Road } from '../domain/segments/test-roads';
 import { computeBounds } from '../domain/stats/bounds';
 import { T0 } from '../domain/stats/test-tracks';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../domain/gpx/track-data';
-import type { TrackData } from '../domain/gpx/types';
+import { trackFromPoints } from '../domain/track/track-data';
+import type { TrackData } from '../domain/track/types';
 import { effortsInActivity } from '../domain/segments/match-all';
 import type { RankedEffort } from '../domain/segments/types';
 import { drive, Road } from '../domain/segments/test-roads';

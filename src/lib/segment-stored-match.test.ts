@@ -6,7 +6,7 @@ import {
   deleteLocalDatabase,
   type LocalTrackStore,
 } from '../data/local/local-track-store';
-import { trackFromPoints } from '../domain/gpx/track-data';
+import { trackFromPoints } from '../domain/track/track-data';
 import { drive, Road } from '../domain/segments/test-roads';
 import { computeBounds } from '../domain/stats/bounds';
 import { T0 } from '../domain/stats/test-tracks';

@@ -1,7 +1,7 @@
 /**
  * The saved segments new imports are matched against, kept apart from segment-engine.ts because
  * the import runs from the app shell: this module imports no domain code (the matching runs in the
- * GPX worker that parses each file, workers/gpx/segment-efforts.ts).
+ * GPX worker that parses each file, workers/import/segment-efforts.ts).
  *
  * - savedSegments: the stored segments, read once per store and kept (the same array, so each GPX
  *   worker is sent them once) until segmentsChanged.

@@ -6,14 +6,14 @@
 import { createContext, useContext } from 'react';
 import type { CompareRunner } from '../workers/compare/client';
 import type { ExplorerRunner } from '../workers/explorer/client';
-import type { GpxPool } from '../workers/gpx/client';
+import type { ImportPool } from '../workers/import/client';
 import type { HeatRunner } from '../workers/heat/client';
 import type { SegmentsRunner } from '../workers/segments/client';
 
 /** One client per worker (src/workers/<name>/client.ts). */
 export interface AppWorkers {
-  /** The import pool: GPX workers (FIT/TCX decoding joins them there). */
-  readonly gpx: GpxPool;
+  /** The import pool: workers that read GPX, FIT and TCX. */
+  readonly gpx: ImportPool;
   /** Profile comparison and same-route matching, on their own small worker. */
   readonly compare: CompareRunner;
   /** The heatmap engine, its activities' heat points resident in its worker. */

@@ -4,7 +4,7 @@
  */
 import type { ActivityRecord } from '../data/track-store';
 import type { TileLine } from '../domain/explorer/tiles';
-import { trackFromPoints } from '../domain/gpx/track-data';
+import { trackFromPoints } from '../domain/track/track-data';
 import type { TrackSummary } from '../domain/stats/types';
 import { sampleProducts } from './fake-workers';
 

@@ -4,12 +4,12 @@
  * the test, plus a small but complete processed result; a dedicated worker double for the compare and
  * heat clients; and a factory that records the workers it makes.
  */
-import { trackFromPoints } from '../domain/gpx/track-data';
+import { trackFromPoints } from '../domain/track/track-data';
 import { makeSummary } from './summary';
 import type { ViewProducts } from '../domain/series/types';
-import { handleRequest, type ProcessFn } from '../workers/gpx/handler';
-import type { WorkerLike } from '../workers/gpx/types';
-import type { ProcessedGpx, WorkerRequest, WorkerResponse } from '../workers/gpx/protocol';
+import { handleRequest, type ProcessFn } from '../workers/import/handler';
+import type { WorkerLike } from '../workers/import/types';
+import type { ProcessedGpx, WorkerRequest, WorkerResponse } from '../workers/import/protocol';
 import type { ChannelWorkerLike } from '../workers/shared/channel';
 
 export function sampleProducts(): ViewProducts {

@@ -5,7 +5,7 @@
  * no track, products or original; records put through putActivity are kept whole, in `records`.
  * `capacity` makes putActivity fail with StoreQuotaError once that many activities are stored.
  */
-import type { TrackData } from '../domain/gpx/types';
+import type { TrackData } from '../domain/track/types';
 import type { ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { TrackSummary } from '../domain/stats/types';

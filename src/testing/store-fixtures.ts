@@ -3,7 +3,7 @@
  * seed gives the same activity. Not realistic statistics: the store only has to keep them intact.
  */
 import type { ActivityRecord } from '../data/track-store';
-import { trackFromSegments, type PointInput } from '../domain/gpx/track-data';
+import { trackFromSegments, type PointInput } from '../domain/track/track-data';
 import type { ViewProducts } from '../domain/series/types';
 import type { TrackSummary } from '../domain/stats/types';
 import { makeSummary } from './summary';

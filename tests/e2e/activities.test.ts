@@ -1,6 +1,6 @@
 /**
  * The activities page in Chromium against the built app, with demo activities stored through the
- * page (the demo generator's GPX files through the real processGpx pipeline).
+ * page (the demo generator's GPX files through the real processActivity pipeline).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

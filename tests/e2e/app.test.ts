@@ -4,7 +4,7 @@
  * broken files, duplicates, a zip), reload and delete. Each test opens a fresh browser profile, so
  * they do not depend on each other's order. Things are found by role and accessible name.
  *
- * Expected names and distances come from processGpx, the pipeline the worker and `npm run stats`
+ * Expected names and distances come from processActivity, the pipeline the worker and `npm run stats`
  * share, formatted with the UI's own formatDistance (metric is the default unit system).
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { zipSync } from 'fflate';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DB_NAME, SCHEMA_V1 } from '../../src/data/local/local-db';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { DEMO_COUNT } from '../../src/features/import';
 import { formatDistance } from '../../src/lib/format';
 import { oneLineError } from '../../src/workers/shared/errors';
@@ -47,14 +47,14 @@ async function expected(
   fileName = basename(file),
 ): Promise<{ name: string; distance: string }> {
   const bytes = new Uint8Array(readFileSync(file));
-  const { summary } = await processGpx(bytes, { fileName });
+  const { summary } = await processActivity(bytes, { fileName });
   return { name: summary.name, distance: formatDistance(summary.distanceM, 'metric') };
 }
 
 /** The one-line reason the pipeline gives for bytes it cannot read (what the result list shows). */
 async function expectedFailure(text: string): Promise<string> {
   try {
-    await processGpx(new TextEncoder().encode(text), { fileName: 'x.gpx' });
+    await processActivity(new TextEncoder().encode(text), { fileName: 'x.gpx' });
   } catch (error) {
     return oneLineError(error);
   }

@@ -1,6 +1,6 @@
 /**
  * Compare in Chromium against the built app: activities on one generated loop are stored through
- * the page (GPX through the real processGpx pipeline); three are selected in the Activities table
+ * the page (GPX through the real processActivity pipeline); three are selected in the Activities table
  * and compared. Every chart shows three series in three different colours of the palette, the
  * table three rows with the differences to the baseline, and a hover moves the cursor, the tooltip
  * and the map markers together.

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { CORPUS } from '../gpx-real/corpus';
 import { BASE_URL, type Session } from './browser';
 import { openAppWithFiles } from './import-files';
@@ -29,7 +29,9 @@ afterAll(async () => {
 describe('elevation on the activity page', () => {
   it('shows our gain with its method, the raw sum and the barometric source', async () => {
     const { page } = session;
-    const { summary } = await processGpx(new Uint8Array(readFileSync(FILE)), { fileName: 'bike~gpx.gpx' });
+    const { summary } = await processActivity(new Uint8Array(readFileSync(FILE)), {
+      fileName: 'bike~gpx.gpx',
+    });
     expect(summary.elevationSource).toBe('barometric');
     await page.goto(`${BASE_URL}/activities`);
     await page.locator('tbody a[href^="/activities/"]').first().click();

@@ -2,7 +2,7 @@
  * New explorer tiles in Chromium against the built app: the Activities column (values and sort),
  * the activity page line and the Overview's tiles-over-time card. Demo activities are seeded
  * through the real pipeline; the true first visits come from the same demo files processed here in
- * Node with the domain code (generateDemoActivity + processGpx + ExplorerIndex). With
+ * Node with the domain code (generateDemoActivity + processActivity + ExplorerIndex). With
  * REVIEW_SHOTS=<dir>, screenshots at desktop and phone size, light and dark, are written there.
  */
 import type { Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedHeatDemo } from '../../scripts/bench/heat-seed';
 import { generateDemoActivity } from '../../src/domain/demo';
 import { ExplorerIndex } from '../../src/domain/explorer/explorer-index';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { BASE_URL, openApp, type Session } from './browser';
 import { shootPage } from './screenshots';
 
@@ -33,7 +33,7 @@ async function truth(): Promise<Truth> {
   const names = new Map<string, string>();
   for (let i = 0; i < COUNT; i++) {
     const file = generateDemoActivity(i, { seed: SEED, count: COUNT, endDate: END_DATE });
-    const p = await processGpx(new TextEncoder().encode(file.gpx), { fileName: file.fileName });
+    const p = await processActivity(new TextEncoder().encode(file.gpx), { fileName: file.fileName });
     index.add({ id: p.summary.id, startMs: p.summary.startTime ?? NaN, line: p.products.path });
     names.set(p.summary.id, p.summary.name);
   }

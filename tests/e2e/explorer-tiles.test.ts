@@ -1,7 +1,7 @@
 /**
  * Explorer tiles mode of the heatmap in Chromium against the built app: demo activities seeded
  * through the real pipeline; the true tiles come from the same demo files processed here in Node
- * with the domain code (generateDemoActivity + processGpx + ExplorerIndex).
+ * with the domain code (generateDemoActivity + processActivity + ExplorerIndex).
  */
 import { WebMercatorViewport } from '@deck.gl/core';
 import type { Page } from 'playwright-core';
@@ -10,7 +10,7 @@ import { seedHeatDemo } from '../../scripts/bench/heat-seed';
 import { generateDemoActivity } from '../../src/domain/demo';
 import { ExplorerIndex, type TileTotals } from '../../src/domain/explorer/explorer-index';
 import { keyX, keyY, tileXToLon, tileYToLat } from '../../src/domain/explorer/tiles';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { openApp, type Session } from './browser';
 import { shootPage } from './screenshots';
 
@@ -32,7 +32,7 @@ async function truth(): Promise<Truth> {
   const names: string[] = [];
   for (let i = 0; i < COUNT; i++) {
     const file = generateDemoActivity(i, { seed: SEED, count: COUNT, endDate: END_DATE });
-    const p = await processGpx(new TextEncoder().encode(file.gpx), { fileName: file.fileName });
+    const p = await processActivity(new TextEncoder().encode(file.gpx), { fileName: file.fileName });
     index.add({ id: p.summary.id, startMs: p.summary.startTime ?? NaN, line: p.products.path });
     names.push(p.summary.name);
   }

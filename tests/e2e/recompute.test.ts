@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { STATS_VERSION } from '../../src/domain/stats/summarize';
 import { CORPUS, readCorpusFile } from '../fit-tcx-real/corpus';
 import { BASE_URL, type Session } from './browser';
@@ -53,7 +53,7 @@ function makeStale(): Promise<number> {
 describe('recompute after a statistics version change', () => {
   it('recomputes a stale stored activity from its original, in the background, and says so', async () => {
     const { page, errors } = session;
-    const { summary } = await processGpx(readCorpusFile(NAME), { fileName: 'x.fit', id: 'x' });
+    const { summary } = await processActivity(readCorpusFile(NAME), { fileName: 'x.fit', id: 'x' });
     expect(summary.statsVersion).toBe(STATS_VERSION);
     expect(summary.deviceAscentM).toBe(514);
 

@@ -15,7 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { Preview } from '../../scripts/lib/preview-server';
-import { processGpx } from '../../src/domain/process-gpx';
+import { processActivity } from '../../src/domain/process-activity';
 import { collectErrors } from '../e2e/browser';
 import { CORPUS } from '../gpx-real/corpus';
 import {
@@ -77,7 +77,7 @@ beforeAll(async () => {
     await Promise.all(
       FILES.map(
         async (f) =>
-          (await processGpx(new Uint8Array(readFileSync(f)), { fileName: basename(f) })).summary.name,
+          (await processActivity(new Uint8Array(readFileSync(f)), { fileName: basename(f) })).summary.name,
       ),
     )
   ).sort();
@@ -152,7 +152,7 @@ describe('the built app in Firebase mode against the emulators', { timeout: 180_
       .getByRole('heading', { name: 'Import finished', exact: true })
       .waitFor({ timeout: 90_000 });
     const added = (
-      await processGpx(new Uint8Array(readFileSync(LIVE_FILE)), { fileName: basename(LIVE_FILE) })
+      await processActivity(new Uint8Array(readFileSync(LIVE_FILE)), { fileName: basename(LIVE_FILE) })
     ).summary.name;
     await within('import', () => shows(added));
 

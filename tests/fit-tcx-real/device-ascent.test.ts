@@ -10,7 +10,7 @@
  */
 import { expect, it } from 'vitest';
 import { parseActivity } from '../../src/domain/formats/parse-activity';
-import { processParsed } from '../../src/domain/process-gpx';
+import { processParsed } from '../../src/domain/process-activity';
 import { deviceAscentComparison } from '../../src/domain/stats/device-comparison';
 import { corpusFiles, describeCorpus, readCorpusFile } from './corpus';
 

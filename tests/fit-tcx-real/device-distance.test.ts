@@ -12,7 +12,7 @@
 import { expect, it } from 'vitest';
 import { parseActivity } from '../../src/domain/formats/parse-activity';
 import type { ParsedActivity } from '../../src/domain/formats/types';
-import { processParsed, type ProcessedActivity } from '../../src/domain/process-gpx';
+import { processParsed, type ProcessedActivity } from '../../src/domain/process-activity';
 import { deviceDistanceComparison, type Comparison } from '../../src/domain/stats/device-comparison';
 import { corpusFiles, describeCorpus, readCorpusFile, readPeers } from './corpus';
 

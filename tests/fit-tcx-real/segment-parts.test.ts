@@ -9,8 +9,8 @@
  */
 import { expect, it } from 'vitest';
 import { parseActivity } from '../../src/domain/formats/parse-activity';
-import { segmentEnd } from '../../src/domain/gpx/track-data';
-import type { TrackData } from '../../src/domain/gpx/types';
+import { segmentEnd } from '../../src/domain/track/track-data';
+import type { TrackData } from '../../src/domain/track/types';
 import { buildSegment, pointsFromTrack } from '../../src/domain/segments/build-segment';
 import { matchSegment } from '../../src/domain/segments/effort-figures';
 import { continuesPart, CROSSING_MAX_SHIFT_STEPS } from '../../src/domain/segments/match';

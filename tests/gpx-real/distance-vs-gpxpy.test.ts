@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { expect, it } from 'vitest';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
-import { GpxParseError, type ParsedGpx } from '../../src/domain/gpx/types';
+import { GpxParseError, type ParsedGpx } from '../../src/domain/track/types';
 import { computeStats } from '../../src/domain/stats/compute-stats';
 import { JITTER_RADIUS_M, rawSegmentDistance } from '../../src/domain/stats/distance';
 import { CORPUS, describeCorpus, gpxFiles, readPeers } from './corpus';

@@ -17,7 +17,7 @@ import {
   type GpxParserPoint,
 } from '../../scripts/bench/gpxparser-linkedom';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
-import { GpxParseError, type ParsedGpx, type TrackData } from '../../src/domain/gpx/types';
+import { GpxParseError, type ParsedGpx, type TrackData } from '../../src/domain/track/types';
 import { CORPUS, describeCorpus, gpxFiles } from './corpus';
 
 const valid = (p: GpxParserPoint): boolean => Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180;

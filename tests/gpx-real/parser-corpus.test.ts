@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { expect, it } from 'vitest';
 import { parseGpx } from '../../src/domain/gpx/parse-gpx';
-import { GpxParseError, type ParsedGpx, type TrackData } from '../../src/domain/gpx/types';
+import { GpxParseError, type ParsedGpx, type TrackData } from '../../src/domain/track/types';
 import { CORPUS, describeCorpus, gpxFiles, readPeers } from './corpus';
 
 type Outcome = { ok: true; g: ParsedGpx } | { ok: false; message: string };

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { processGpx, type ProcessedActivity } from '../../src/domain/process-gpx';
+import { processActivity, type ProcessedActivity } from '../../src/domain/process-activity';
 import { isPlausibleEffort } from '../../src/domain/sanity/rules';
 import type { TrackSummary } from '../../src/domain/stats/types';
 import { CORPUS, describeCorpus, gpxFiles } from './corpus';
@@ -32,7 +32,7 @@ describeCorpus('sanity rules on the real GPX corpus', () => {
       try {
         results.set(
           file,
-          await processGpx(readFileSync(path), {
+          await processActivity(readFileSync(path), {
             fileName: basename(path),
             id: 'c0ffee',
             importedAt: IMPORTED,

@@ -1,6 +1,6 @@
 /**
  * rebuildHeatIndex's last resort: an activity's heat points and path derived again from its
- * original file, exactly as the import derives them (src/domain processGpx: the same parsers, the
+ * original file, exactly as the import derives them (src/domain processActivity: the same parsers, the
  * same elevation masking, the same cut of a data logger's file into parts, the same view products).
  *
  * Where the original is (src/data/shared-originals.ts): the parts of one logger file share ONE
@@ -16,7 +16,7 @@ import { gunzipBounded } from '../../../src/domain/compression/bounded-gunzip';
 import type { HeatIndexEntry } from '../../../src/data/firebase/heat-index-codec';
 import { loggerPartSchema } from '../../../src/data/schemas';
 import { isGzip, trackFilePath } from '../../../src/data/firebase/storage-paths';
-import { processGpx } from '../../../src/domain/process-gpx';
+import { processActivity } from '../../../src/domain/process-activity';
 import type { LoggerPart } from '../../../src/domain/sanity/types';
 
 /**
@@ -55,7 +55,7 @@ async function readOriginal(read: ReadFile, uid: string, key: string): Promise<U
 async function entriesOf(raw: Uint8Array, fileName: string, sourceId: string): Promise<OriginalEntries> {
   const bytes = isGzip(raw) ? gunzipBounded(raw, MAX_ORIGINAL_BYTES) : raw;
   if (bytes.byteLength > MAX_ORIGINAL_BYTES) throw new Error('the original is too large to re-read here');
-  const processed = await processGpx(bytes, { fileName, id: sourceId, importedAt: 0 });
+  const processed = await processActivity(bytes, { fileName, id: sourceId, importedAt: 0 });
   const pieces = [processed, ...processed.otherParts];
   return new Map(pieces.map((p) => [p.summary.id, { heat: p.products.heat, path: p.products.path }]));
 }

@@ -8,7 +8,7 @@ import { heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage
 import { gpx11 } from '../../../src/domain/gpx/test-gpx';
 import { deriveViewProducts } from '../../../src/domain/series/view-products';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
-import { processGpx } from '../../../src/domain/process-gpx';
+import { processActivity } from '../../../src/domain/process-activity';
 import { MAX_ORIGINAL_BYTES, rebuildHeatIndex } from './rebuild-heat-index';
 import { FakeBackend } from './testing-fakes';
 
@@ -218,8 +218,8 @@ describe('rebuildHeatIndex on the parts of a data logger file', () => {
     expect(result).toMatchObject({ indexed: 3, recomputed: 3, skipped: [] });
     expect(originalReads).toBe(2); // original.gpx (absent), then original.gpx.gz: once for all parts
     const index = unpackHeatIndex(b.files.get(heatIndexPath(UID))!.bytes);
-    // Exactly what the import stores for each part (the same domain code, processGpx).
-    const imported = await processGpx(new TextEncoder().encode(LOGGER_GPX), {
+    // Exactly what the import stores for each part (the same domain code, processActivity).
+    const imported = await processActivity(new TextEncoder().encode(LOGGER_GPX), {
       fileName: 'holux.gpx',
       id: SOURCE,
     });

@@ -30,7 +30,7 @@ import {
 } from '../../../src/data/firebase/callable-contract';
 import { packHeatIndex, type HeatIndexEntry } from '../../../src/data/firebase/heat-index-codec';
 import { BINARY_CONTENT_TYPE, heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage-paths';
-import type { TrackData } from '../../../src/domain/gpx/types';
+import type { TrackData } from '../../../src/domain/track/types';
 import { resampleHeat } from '../../../src/domain/series/heat';
 import { simplifyPath } from '../../../src/domain/series/path';
 import { analyzeDistance } from '../../../src/domain/stats/distance';

@@ -2,7 +2,7 @@
  * The per-activity files of the Firebase adapter (original GPX, packed track, packed products),
  * read and written through the BlobStore port, plus the heat index shortcut for many activities.
  */
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import type { HeatPoints, SimplifiedPath, ViewProducts } from '../../domain/series/types';
 import { packProducts, packTrack, unpackProducts, unpackTrack } from '../codec';
 import { originalKey } from '../shared-originals';

@@ -4,7 +4,7 @@
  * tracks, profiles or original files.
  */
 import { Dexie, type DexieOptions, type EntityTable } from 'dexie';
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath } from '../../domain/series/types';
 import type { Segment, SegmentEffort } from '../../domain/segments/types';
 import type { TrackSummary } from '../../domain/stats/types';

@@ -5,7 +5,7 @@
  * skip corrupt rows with a console.warn instead of failing the whole list.
  */
 import type { DexieOptions } from 'dexie';
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { ViewProducts } from '../../domain/series/types';
 import {

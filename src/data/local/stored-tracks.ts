@@ -10,7 +10,7 @@
  * - tracks(ids): full tracks, checked like the TrackStore's reads; corrupt or missing ones are
  *   left out (with a warning).
  */
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import type { MatchActivity } from '../../domain/segments/segment-index';
 import { SPORTS, type Sport } from '../../domain/stats/types';
 import { checkTrackData } from '../shape-checks';

@@ -5,8 +5,8 @@
  * and heart rate and cadence that follow the pace. Deterministic for a given seed.
  */
 import { destinationPoint, haversineM, interpolateGreatCircle } from '../geo';
-import { allocTrackData } from '../gpx/track-data';
-import type { TrackData } from '../gpx/types';
+import { allocTrackData } from '../track/track-data';
+import type { TrackData } from '../track/types';
 import { createRng } from '../prng';
 
 export type LatLon = readonly [lat: number, lon: number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processGpx } from '../process-gpx';
+import { processActivity } from '../process-activity';
 import type { ChartProfile } from '../series/types';
 import { suggestClimbs } from '../segments/climbs';
 import { generateDemoActivityDetailed } from './generate-demo';
@@ -17,7 +17,7 @@ describe('climb suggestions on the demo set', () => {
       for (let i = 0; i < COUNT; i++) {
         const file = generateDemoActivityDetailed(i, { seed: SEED, count: COUNT });
         if (file.truth.sport !== 'hike') continue;
-        const { summary, products } = await processGpx(new TextEncoder().encode(file.gpx), {
+        const { summary, products } = await processActivity(new TextEncoder().encode(file.gpx), {
           fileName: file.fileName,
         });
         profiles.push([summary.id, products.profile]);

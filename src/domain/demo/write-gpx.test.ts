@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../prng';
-import { escapeXml, formatTime, TimeFormatter, writeGpx, type GpxTrack } from './write-gpx';
+import { escapeXml, formatTime, TimeFormatter } from '../gpx/xml-writer';
+import { writeGpx, type GpxTrack } from './write-gpx';
 
 const track = (over: Partial<GpxTrack> = {}): GpxTrack => ({
   creator: 'Test & Co',

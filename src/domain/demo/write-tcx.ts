@@ -6,7 +6,7 @@
  */
 import type { DemoTrack } from './generate-demo';
 import type { DemoSport } from './physiology';
-import { escapeXml } from './write-gpx';
+import { escapeXml } from '../gpx/xml-writer';
 
 export const TCX_NAMESPACE = 'http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2';
 export const TCX_EXTENSION_NAMESPACE = 'http://www.garmin.com/xmlschemas/ActivityExtension/v2';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processGpx } from '../process-gpx';
+import { processActivity } from '../process-activity';
 import { visitsExplorerTiles } from './eligible';
 
 const doc = (body: string) =>
@@ -14,7 +14,7 @@ const meta = { fileName: 'x.gpx', id: 'x', importedAt: Date.UTC(2026, 0, 1) };
 
 describe('visitsExplorerTiles', () => {
   it('counts a recorded track, even when the file also has routes', async () => {
-    const { summary } = await processGpx(
+    const { summary } = await processActivity(
       doc(`<rte>${pts('rtept')}</rte><trk><trkseg>${pts('trkpt')}</trkseg></trk>`),
       meta,
     );
@@ -23,7 +23,7 @@ describe('visitsExplorerTiles', () => {
   });
 
   it('leaves out an activity built from planned routes, and says so on the activity', async () => {
-    const { summary, products } = await processGpx(doc(`<rte>${pts('rtept')}</rte>`), meta);
+    const { summary, products } = await processActivity(doc(`<rte>${pts('rtept')}</rte>`), meta);
     expect(products.path.lonLat.length).toBeGreaterThan(0);
     expect(summary.flags.map((f) => f.code)).toEqual(['route']);
     expect(visitsExplorerTiles(summary)).toBe(false);

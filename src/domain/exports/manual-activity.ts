@@ -4,7 +4,7 @@
  * CSV; everything measured from points is null (or 0 points); manual is true. Its id is derived
  * from the CSV row (the caller hashes manualActivityText), so importing the export again is a no-op.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { ViewProducts } from '../series/types';
 import { computeStats } from '../stats/compute-stats';
 import { STATS_VERSION } from '../stats/stats-version';

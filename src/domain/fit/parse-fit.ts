@@ -15,7 +15,7 @@
  *   or a speed/distance sensor named in device_info (device-sensors.ts), and whether the whole file
  *   was read.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { DeviceTotals, ParsedActivity, ParsedLeg } from '../formats/types';
 import { decodeFit } from './decode-fit';
 import { GARMIN_PRODUCT_NAMES, MANUFACTURER_NAMES, SPORT_NAMES } from './fit-names';

@@ -7,8 +7,8 @@
  * time, speed, best efforts and the chart profile follow from it; no spikes, no bounds, no map, no
  * heat points.
  */
-import { segmentEnd } from '../gpx/track-data';
-import type { TrackData } from '../gpx/types';
+import { segmentEnd } from '../track/track-data';
+import type { TrackData } from '../track/types';
 import type { TrackAnalysis } from '../stats/analysis';
 import { computeElevation } from '../stats/elevation';
 import type { ElevationSource } from '../stats/elevation-source';

@@ -1,7 +1,7 @@
 /** Any supported file into the one ParsedActivity model: format by content (detect.ts), then its parser. */
 import { parseFit } from '../fit/parse-fit';
 import { parseGpx } from '../gpx/parse-gpx';
-import { GpxParseError, type ParsedGpx } from '../gpx/types';
+import { GpxParseError, type ParsedGpx } from '../track/types';
 import { parseTcx } from '../tcx/parse-tcx';
 import { detectFormat, isGzip } from './detect';
 import type { ParsedActivity } from './types';

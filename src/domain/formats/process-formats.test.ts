@@ -1,7 +1,7 @@
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { encodeFitActivity, linePoints, type FitPointInput } from '../fit/test-fit';
-import { processGpx } from '../process-gpx';
+import { processActivity } from '../process-activity';
 import { detectFormat } from './detect';
 
 const T0 = Date.UTC(2024, 4, 1, 6, 0, 0);
@@ -21,17 +21,17 @@ describe('detectFormat', () => {
   });
 
   it('says a still-gzipped file must be unpacked', async () => {
-    await expect(processGpx(gzipSync(fit), { fileName: 'a.fit.gz', id: 'x' })).rejects.toThrow(/gzip/);
+    await expect(processActivity(gzipSync(fit), { fileName: 'a.fit.gz', id: 'x' })).rejects.toThrow(/gzip/);
   });
 });
 
-describe('processGpx with FIT files', () => {
+describe('processActivity with FIT files', () => {
   it('gives a FIT summary with the device and its totals', async () => {
     const bytes = encodeFitActivity({
       points: linePoints(600),
       sessions: [{ sport: 'running', from: 0, to: 600, distanceM: 1797, ascentM: 12 }],
     });
-    const { summary, products } = await processGpx(bytes, { fileName: 'run.fit', id: 'x' });
+    const { summary, products } = await processActivity(bytes, { fileName: 'run.fit', id: 'x' });
     expect(summary).toMatchObject({
       format: 'fit',
       device: 'Garmin fenix5',
@@ -52,7 +52,7 @@ describe('processGpx with FIT files', () => {
   it('takes an indoor file distance from its own distance field, without map or heat points', async () => {
     const points: FitPointInput[] = linePoints(600).map(({ lat: _lat, lon: _lon, ...rest }) => rest);
     const bytes = encodeFitActivity({ points, sport: 'cycling' });
-    const { summary, products, track } = await processGpx(bytes, { fileName: 'trainer.fit', id: 'x' });
+    const { summary, products, track } = await processActivity(bytes, { fileName: 'trainer.fit', id: 'x' });
     expect(track.length).toBe(600);
     expect(summary.distanceM).toBeCloseTo(599 * 3, 0);
     expect(summary.bounds).toBeNull();
@@ -79,7 +79,7 @@ describe('processGpx with FIT files', () => {
         { sport: 'running', from: 960, to: 1260, distanceM: 897 },
       ],
     });
-    const { summary } = await processGpx(bytes, { fileName: 'tri.fit', id: 'x' });
+    const { summary } = await processActivity(bytes, { fileName: 'tri.fit', id: 'x' });
     expect(summary.legs.map((l) => [l.sportName, l.points, l.deviceDistanceM])).toEqual([
       ['swimming', 300, 900],
       ['transition', 60, 177],

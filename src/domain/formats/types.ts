@@ -2,7 +2,7 @@
  * The one parse result every format (GPX, FIT, TCX) gives before statistics: the TrackData plus what
  * the summary needs. GPX's ParsedGpx is one (see fromGpx in parse-activity.ts).
  */
-import type { TrackData, Waypoint } from '../gpx/types';
+import type { TrackData, Waypoint } from '../track/types';
 
 export type SourceFormat = 'gpx' | 'fit' | 'tcx';
 export const SOURCE_FORMATS: readonly SourceFormat[] = ['gpx', 'fit', 'tcx'];

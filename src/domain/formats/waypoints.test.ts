@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Waypoint } from '../gpx/types';
+import type { Waypoint } from '../track/types';
 import { PART_TIME_MARGIN_MS, readWaypoints, waypointsOfPart } from './waypoints';
 
 const encode = (s: string) => new TextEncoder().encode(s);

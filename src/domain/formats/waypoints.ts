@@ -8,7 +8,7 @@
  *   PART_BOUNDS_MARGIN_DEG on each side (about 2 km).
  * Waypoints with a position that is not finite or off the globe are left out.
  */
-import { GpxParseError, type Waypoint } from '../gpx/types';
+import { GpxParseError, type Waypoint } from '../track/types';
 import type { Bounds } from '../stats/types';
 import { detectFormat, isGzip } from './detect';
 import { parseActivity } from './parse-activity';

@@ -26,7 +26,7 @@ import { F_FIRST_STRING, F_META_TIME, F_RTE_NAME, F_WPT_NAME, GpxHeader, headerS
 import { parseIsoBytes } from './iso-time';
 import { HOLE_SKIP, type PointTemplate } from './point-template';
 import { tidy, type TextReader } from './text';
-import type { ParsedRoute, Waypoint } from './types';
+import type { ParsedRoute, Waypoint } from '../track/types';
 
 const PT_NONE = 0;
 const PT_TRK = 1;

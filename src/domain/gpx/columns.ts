@@ -4,7 +4,7 @@
  * only allocated once a value for them is seen, and `build` trims everything to the final length.
  */
 import { EL_CAD, EL_COURSE, EL_ELE, EL_HR, EL_POWER, EL_SPEED, EL_TEMP, EL_TIME } from './element-names';
-import type { TrackData } from './types';
+import type { TrackData } from '../track/types';
 
 const MIN_CAPACITY = 64;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGpx } from './parse-gpx';
 import { coordinatesFinite, gpx11, seeded } from './test-gpx';
-import { GpxParseError, type ParsedGpx } from './types';
+import { GpxParseError, type ParsedGpx } from '../track/types';
 
 const TRACK = `<trk><name>&lol9;</name><trkseg>
 <trkpt lat="46.5" lon="6.6"><ele>372</ele><time>2024-05-01T10:00:00Z</time><extensions><gpxtpx:TrackPointExtension><gpxtpx:hr>140</gpxtpx:hr></gpxtpx:TrackPointExtension></extensions></trkpt>

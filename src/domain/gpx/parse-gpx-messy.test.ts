@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGpx } from './parse-gpx';
 import { arr, coordinatesFinite, gpx11, segments } from './test-gpx';
-import { GpxParseError } from './types';
+import { GpxParseError } from '../track/types';
 
 const ONE_POINT = '<trk><trkseg><trkpt lat="1.5" lon="2.5"><ele>3</ele></trkpt></trkseg></trk>';
 

@@ -32,7 +32,7 @@ import { Faults } from './faults';
 import { readProlog } from './prolog';
 import { XmlScanner } from './scanner';
 import { TextReader } from './text';
-import { GpxParseError, type ParsedGpx, type TrackData } from './types';
+import { GpxParseError, type ParsedGpx, type TrackData } from '../track/types';
 
 function pointsIn(c: GpxCollector, track: TrackData): number {
   return track.length + c.routes.reduce((s, r) => s + r.points.length, 0) + c.waypoints.length;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGpxWith } from './parse-gpx';
 import { arr, gpx11, seeded } from './test-gpx';
-import type { ParsedGpx } from './types';
+import type { ParsedGpx } from '../track/types';
 
 interface Expected {
   lat: number;

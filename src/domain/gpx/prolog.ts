@@ -5,7 +5,7 @@
  */
 import { LT, isWs, snippet, startsWithAscii } from './bytes';
 import { decoderFor } from './text';
-import { GpxParseError } from './types';
+import { GpxParseError } from '../track/types';
 
 export interface Prolog {
   bytes: Uint8Array;

@@ -38,7 +38,7 @@ import type { Faults } from './faults';
 import { doctypeEnd, NamespacePrefixes } from './markup';
 import { HOLE_LAT, HOLE_LON, HOLE_SKIP } from './point-template';
 import { Recorder, TemplateCache } from './template-cache';
-import { GpxParseError } from './types';
+import { GpxParseError } from '../track/types';
 
 /** Deeper nesting than this is not a GPX file (real files nest about 8 deep). */
 export const MAX_DEPTH = 256;

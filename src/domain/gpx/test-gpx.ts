@@ -2,7 +2,7 @@
  * Hand-written GPX for tests: a document wrapper, a seeded random source, and helpers that read
  * a TrackData back as plain arrays. Never used by production code.
  */
-import type { TrackData } from './types';
+import type { TrackData } from '../track/types';
 import { createRng } from '../prng';
 
 export const NS_11 = 'http://www.topografix.com/GPX/1/1';

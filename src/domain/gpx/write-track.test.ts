@@ -3,7 +3,7 @@ import { destinationPoint, haversineM } from '../geo';
 import { trackOutsideZones } from '../privacy/cut';
 import type { PrivacyZone } from '../privacy/zones';
 import { parseGpx } from './parse-gpx';
-import { trackFromSegments } from './track-data';
+import { trackFromSegments } from '../track/track-data';
 import { writeTrackGpx } from './write-track';
 
 const T0 = Date.UTC(2026, 2, 1, 8, 0, 0);

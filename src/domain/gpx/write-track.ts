@@ -4,8 +4,8 @@
  * track has them (a missing value, NaN, is left out of that point rather than written as 0).
  * Used by exports, after privacy zones were cut out (domain/privacy/cut.ts trackOutsideZones).
  */
-import { escapeXml, GPX_NAMESPACE, TimeFormatter, TPX_NAMESPACE } from '../demo/write-gpx';
-import type { TrackData } from './types';
+import { escapeXml, GPX_NAMESPACE, TimeFormatter, TPX_NAMESPACE } from './xml-writer';
+import type { TrackData } from '../track/types';
 
 /** Decimal places of latitude and longitude (1e-7 degree is about 1 cm). */
 export const COORD_DECIMALS = 7;

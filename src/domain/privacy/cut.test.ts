@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { destinationPoint, haversineM } from '../geo';
-import { trackFromSegments } from '../gpx/track-data';
+import { trackFromSegments } from '../track/track-data';
 import { lineHeat } from '../heat/test-tracks';
 import { heatOutsideZones, pathOutsideZones, trackOutsideZones } from './cut';
 import { insideAnyZone, zoneProblem, zonesKey, zonesNear, type PrivacyZone } from './zones';

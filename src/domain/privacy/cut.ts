@@ -3,7 +3,7 @@
  * Each function returns its input itself when no position is inside a zone and no step crosses
  * one, so the common case (no zones, or tracks far from them) costs one pass and no copy.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { HeatPoints, SimplifiedPath } from '../series/types';
 import { insideAnyZone, MIN_PART_POINTS, stepCrossesZone, type PrivacyZone } from './zones';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromSegments, type PointInput } from '../gpx/track-data';
+import { trackFromSegments, type PointInput } from '../track/track-data';
 import { leg, T0 } from '../stats/test-tracks';
 import { LOGGER_GAP_MS, LOGGER_MIN_SPAN_MS, loggerParts } from './logger-split';
 

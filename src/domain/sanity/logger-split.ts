@@ -5,11 +5,11 @@
  * Definition: a file is a logger's when its point times span more than LOGGER_MIN_SPAN_MS (two days,
  * latest time minus earliest) and somewhere two consecutive timed points, whether inside a segment
  * or across a track or segment boundary, lie more than LOGGER_GAP_MS (6 h) apart. It is cut at every
- * such gap and each part becomes its own activity (process-gpx.ts), all linking to the one original
+ * such gap and each part becomes its own activity (process-activity.ts), all linking to the one original
  * file. A file spanning two days or less is never cut: a two-day hike with a night stop stays one.
  * Points without a time stay in the part of the timed point before them (the first part when none).
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 
 /** A file's times must span more than this to be cut, ms (two days). */
 export const LOGGER_MIN_SPAN_MS = 2 * 24 * 3_600_000;

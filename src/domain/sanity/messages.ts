@@ -1,6 +1,6 @@
 /** The sentences of the sanity rules, one place so the activity page and the import report agree. */
 import type { ParsedActivity } from '../formats/types';
-import type { ParsedGpx } from '../gpx/types';
+import type { ParsedGpx } from '../track/types';
 import { MAX_ELEVATION_M, MIN_ELEVATION_M } from './rules';
 import type { LoggerPart, SanityFlag } from './types';
 
@@ -23,7 +23,7 @@ export function partFlag(part: LoggerPart): SanityFlag {
 export const NO_TRACK_PREFIX = 'No track:';
 
 /**
- * Why a file without track points is not an activity (process-gpx.ts throws it as the file's
+ * Why a file without track points is not an activity (process-activity.ts throws it as the file's
  * one-line error, so the import report says it and carries on with the next file).
  */
 export function noTrackReason(input: ParsedGpx | ParsedActivity): string {

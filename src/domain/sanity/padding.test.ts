@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processGpx } from '../process-gpx';
+import { processActivity } from '../process-activity';
 import { PADDING_MAX_BYTES_PER_POINT, PADDING_MIN_BYTES, paddingReason } from './padding';
 
 const point = (i: number) =>
@@ -25,11 +25,11 @@ describe('padding', () => {
 
   it('is applied to a real file: one point in 17 MB of blanks is refused, not stored', async () => {
     const bytes = paddedGpx(1, 17 * 1024 * 1024);
-    await expect(processGpx(bytes, { fileName: 'padded.gpx', id: 'p' })).rejects.toThrow(
+    await expect(processActivity(bytes, { fileName: 'padded.gpx', id: 'p' })).rejects.toThrow(
       /^Refused: 17 MB of which almost all is padding around 1 track point$/,
     );
     const dense = paddedGpx(300, 17 * 1024 * 1024);
-    await expect(processGpx(dense, { fileName: 'dense.gpx', id: 'd' })).resolves.toMatchObject({
+    await expect(processActivity(dense, { fileName: 'dense.gpx', id: 'd' })).resolves.toMatchObject({
       summary: { points: 300 },
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { processGpx } from '../process-gpx';
+import { processActivity } from '../process-activity';
 import { leg, T0, type LegOptions } from '../stats/test-tracks';
-import type { PointInput } from '../gpx/track-data';
+import type { PointInput } from '../track/track-data';
 
 const DAY = 24 * 3_600_000;
 const IMPORTED = Date.UTC(2026, 10, 25);
@@ -24,10 +24,10 @@ function gpx(segments: PointInput[][], extra = ''): Uint8Array {
 
 const meta = { fileName: 'logger.gpx', id: 'f00d', importedAt: IMPORTED };
 
-describe('processGpx: sanity rules on whole files', () => {
+describe('processActivity: sanity rules on whole files', () => {
   it("splits a data logger's file into one activity per part, linked to the shared original", async () => {
     const bytes = gpx([outing(T0), outing(T0 + 30 * DAY), outing(T0 + 400 * DAY)]);
-    const first = await processGpx(bytes, meta);
+    const first = await processActivity(bytes, meta);
     const all = [first, ...first.otherParts];
     expect(all.map((a) => a.summary.id)).toEqual(['f00d', 'f00d-part2', 'f00d-part3']);
     expect(all.map((a) => a.summary.part)).toEqual(
@@ -45,7 +45,7 @@ describe('processGpx: sanity rules on whole files', () => {
   });
 
   it('keeps a two-day hike with a night stop as one activity', async () => {
-    const hike = await processGpx(gpx([outing(T0), outing(T0 + DAY)]), meta);
+    const hike = await processActivity(gpx([outing(T0), outing(T0 + DAY)]), meta);
     expect(hike.otherParts).toEqual([]);
     expect(hike.summary.part).toBeNull();
     expect(hike.summary.name).toBe('Logger');
@@ -54,7 +54,7 @@ describe('processGpx: sanity rules on whole files', () => {
   it('counts elevation outside -450..9000 m as missing, and says so', async () => {
     const points = outing(T0);
     points[10] = { ...points[10]!, ele: -672 };
-    const { summary, track } = await processGpx(gpx([points]), meta);
+    const { summary, track } = await processActivity(gpx([points]), meta);
     expect(summary.minElevationM).toBe(400);
     expect(Number.isNaN(track.ele[10])).toBe(true);
     expect(summary.flags).toEqual([
@@ -64,7 +64,7 @@ describe('processGpx: sanity rules on whole files', () => {
 
   it('files a track averaging 85 km/h as Other, with the reason', async () => {
     const car = outing(T0, { distanceM: 30_000, stepM: 100, dtS: 100 / (85 / 3.6) });
-    const { summary } = await processGpx(gpx([car]).slice(), meta);
+    const { summary } = await processActivity(gpx([car]).slice(), meta);
     expect(summary.sport).toBe('other');
     expect(summary.flags.map((f) => f.code)).toContain('speed');
   });
@@ -74,9 +74,9 @@ describe('processGpx: sanity rules on whole files', () => {
     const onlyWaypoints = new TextEncoder().encode(
       `<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">${wpts}</gpx>`,
     );
-    await expect(processGpx(onlyWaypoints, meta)).rejects.toThrow(
+    await expect(processActivity(onlyWaypoints, meta)).rejects.toThrow(
       'No track: the file holds only 2 waypoints (places, not an activity), so it was skipped',
     );
-    await expect(processGpx(gpx([]), meta)).rejects.toThrow('No track: the file has no track points');
+    await expect(processActivity(gpx([]), meta)).rejects.toThrow('No track: the file has no track points');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Sanity rules, applied to every activity when it is computed (process-gpx.ts) and shown on its
+ * Sanity rules, applied to every activity when it is computed (process-activity.ts) and shown on its
  * page (summary.flags), never silent:
  *
  * - Dates: a start before EARLIEST_PLAUSIBLE_START (1 January 1990, before consumer GPS) or later

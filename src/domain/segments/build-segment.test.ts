@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../gpx/track-data';
+import { trackFromPoints } from '../track/track-data';
 import { leg, T0 } from '../stats/test-tracks';
 import { buildSegment, segmentFromTrack } from './build-segment';
 

@@ -14,7 +14,7 @@
  * Elevation figures are null when fewer than two points have an elevation.
  */
 import { haversineM } from '../geo';
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { Segment, SegmentPoints, SegmentSource } from './types';
 
 /** Closer points add nothing to a segment's shape, metres. */

@@ -14,7 +14,7 @@
  * - avgSpeedMps: distanceM / elapsedS.
  * - avgHr, avgPower: time-weighted means (stats/sensors.ts) over the points between the crossings.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { TrackAnalysis } from '../stats/analysis';
 import { analyzeDistance } from '../stats/distance';
 import { VALID_HR, VALID_POWER, channelStats, pointTimeWeights } from '../stats/sensors';

@@ -10,7 +10,7 @@
  * import meets only the segments a Flatbush index over their boxes offers (segment-index.ts).
  */
 import { METRES_PER_DEGREE, cosLatitude } from '../geo';
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { Bounds, TrackSummary } from '../stats/types';
 import { matchSegment } from './effort-figures';
 import { END_RADIUS_M, START_RADIUS_M } from './match';

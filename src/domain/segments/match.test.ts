@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints, trackFromSegments } from '../gpx/track-data';
+import { trackFromPoints, trackFromSegments } from '../track/track-data';
 import { METRES_PER_DEGREE } from '../geo';
 import { seededRandom, T0 } from '../stats/test-tracks';
 import { matchSegment } from './effort-figures';

@@ -45,9 +45,9 @@
  *   record, or a later day's recording in the same file) ends any effort in progress: efforts lie
  *   within one run of joined parts.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { haversineM } from '../geo';
-import { segmentEnd } from '../gpx/track-data';
+import { segmentEnd } from '../track/track-data';
 import { trackMayPass } from './near-track';
 import { lonDelta, type PreparedSegment } from './prepare';
 

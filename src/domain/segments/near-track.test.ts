@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../gpx/track-data';
+import { trackFromPoints } from '../track/track-data';
 import { matchSegment } from './effort-figures';
 import { END_RADIUS_M, START_RADIUS_M } from './match';
 import { trackMayPass } from './near-track';

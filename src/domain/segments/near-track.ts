@@ -13,7 +13,7 @@
  * meridian (lonDelta). Points without a position (NaN) never meet a box.
  */
 import { METRES_PER_DEGREE, cosLatitude } from '../geo';
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { lonDelta, type PreparedSegment } from './prepare';
 
 /** Added to the start and end radii so the boxes hold every crossing the matcher accepts, metres. */

@@ -11,7 +11,7 @@
  */
 import Flatbush from 'flatbush';
 import { METRES_PER_DEGREE, cosLatitude } from '../geo';
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { Bounds } from '../stats/types';
 import { analyzeForEfforts, matchSegment, type EffortAnalysis } from './effort-figures';
 import { boundsMayHold } from './match-all';

@@ -3,7 +3,7 @@
  * them whose true crossing times are known exactly.
  */
 import { METRES_PER_DEGREE, cosLatitude } from '../geo';
-import type { PointInput } from '../gpx/track-data';
+import type { PointInput } from '../track/track-data';
 import { gaussian, T0 } from '../stats/test-tracks';
 import { buildSegment } from './build-segment';
 import type { Segment } from './types';

@@ -9,8 +9,8 @@
  * [-180, 180). Interleaved [lon0, lat0, lon1, lat1, ...] in a Float32Array.
  */
 import { interpolateGreatCircle, normalizeLon } from '../geo';
-import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import type { TrackData } from '../track/types';
+import { segmentEnd } from '../track/track-data';
 import type { HeatPoints } from './types';
 
 /** Distance of travel between two heat points, metres. */

@@ -11,8 +11,8 @@
  * crosses the 180th meridian draws as a short line, not one around the globe.
  */
 import { EARTH_RADIUS_M, normalizeLon, toUnitVector, unwrapLon } from '../geo';
-import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import type { TrackData } from '../track/types';
+import { segmentEnd } from '../track/track-data';
 import type { SimplifiedPath } from './types';
 
 /** Douglas–Peucker tolerance, metres. */

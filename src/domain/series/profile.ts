@@ -9,7 +9,7 @@
  * (timeline.ts), heart rate, cadence, power and position. Missing values are NaN.
  */
 import { normalizeLon } from '../geo';
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { pointSpeeds, type Timeline } from '../stats/timeline';
 import { lttbByX } from './lttb';
 import type { ChartProfile } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_M, haversineM, toUnitVector } from '../geo';
-import { trackFromPoints, trackFromSegments, type PointInput } from '../gpx/track-data';
+import { trackFromPoints, trackFromSegments, type PointInput } from '../track/track-data';
 import { cumulativeDistance } from '../stats/compute-stats';
 import { gaussian, jitterStop, last, leg, seededRandom, T0 } from '../stats/test-tracks';
 import { HEAT_SPACING_M } from './heat';

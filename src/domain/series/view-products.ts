@@ -3,7 +3,7 @@
  * (heat.ts) and simplified path (path.ts). Distances follow the statistics' definition
  * (stats/distance.ts), so charts, heatmaps and numbers agree.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import type { TrackAnalysis } from '../stats/analysis';
 import { analyzeDistance, detectSpikes } from '../stats/distance';
 import { detectStops } from '../stats/stops';

@@ -3,7 +3,7 @@
  * per track: spike mask, cumulative distance, timeline (speed, moving), elevation turning points and
  * sensor time weights.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { analyzeDistance } from './distance';
 import { computeElevation, type ElevationResult } from './elevation';
 import type { ElevationSource } from './elevation-source';

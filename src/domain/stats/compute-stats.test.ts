@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationPoint, haversineM, METRES_PER_DEGREE } from '../geo';
 import { parseGpx } from '../gpx/parse-gpx';
-import { trackFromPoints, trackFromSegments, type PointInput } from '../gpx/track-data';
+import { trackFromPoints, trackFromSegments, type PointInput } from '../track/track-data';
 import { computeStats, cumulativeDistance } from './compute-stats';
 import { rawSegmentDistance } from './distance';
 import { SPEED_WINDOW_S } from './timeline';

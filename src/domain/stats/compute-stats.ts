@@ -13,7 +13,7 @@
  * - Average speed: distance / moving time; null when there is no moving time.
  * Absent values are null; no output is ever NaN or Infinity.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { analyzeTrack, type TrackAnalysis } from './analysis';
 import { bestEffortsOnTimeline } from './best-efforts';
 import { computeBounds, startPoint } from './bounds';

@@ -26,8 +26,8 @@
  *   over segment gaps, ends at the distance.
  */
 import { belowLimitQ, haversineCosM, haversineM, latitudeCosines, surelyCloser } from '../geo';
-import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import type { TrackData } from '../track/types';
+import { segmentEnd } from '../track/track-data';
 import { detectStops, type StopResult } from './stops';
 
 /** Both legs of a spike are at least this long, metres. */

@@ -3,7 +3,7 @@
  * 80 m, 40 m each way) recorded by an altimeter that drifts 10 m/h with the weather.
  */
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints, type PointInput } from '../gpx/track-data';
+import { trackFromPoints, type PointInput } from '../track/track-data';
 import { computeStats } from './compute-stats';
 import { BARO_ELEVATION_METHOD } from './elevation';
 import { LOOP_CLOSURE_M } from './elevation-drift';

@@ -25,8 +25,8 @@
  *   error does not accumulate, so a difference between its ends is noise, not drift.
  */
 import { haversineM } from '../geo';
-import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import type { TrackData } from '../track/types';
+import { segmentEnd } from '../track/track-data';
 
 /** The ends of a loop lie at most this far apart, metres. */
 export const LOOP_CLOSURE_M = 100;

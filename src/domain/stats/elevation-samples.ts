@@ -3,8 +3,8 @@
  * that have an elevation, per segment, in order. Collected once for both the source judgement
  * (elevation-source.ts) and the smoothing (elevation.ts).
  */
-import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import type { TrackData } from '../track/types';
+import { segmentEnd } from '../track/track-data';
 
 export interface ElevationSamples {
   /** Elevation of each sample, metres. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromSegments } from '../gpx/track-data';
+import { trackFromSegments } from '../track/track-data';
 import { createRng } from '../prng';
 import {
   BARO_MAX_MEDIAN_CURVATURE_M,

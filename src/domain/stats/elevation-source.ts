@@ -13,7 +13,7 @@
  *   too smooth to be GPS"); 'gps' otherwise. A file that says which sensor it used (a FIT device
  *   with a barometer) overrides this (StatsOptions.elevationSource).
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { collectElevationSamples } from './elevation-samples';
 
 export const ELEVATION_SOURCES = ['barometric', 'gps', 'unknown'] as const;

@@ -3,7 +3,7 @@
  * noise, and profiles that say nothing about their source.
  */
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints, type PointInput } from '../gpx/track-data';
+import { trackFromPoints, type PointInput } from '../track/track-data';
 import { computeStats } from './compute-stats';
 import { BARO_ELEVATION_METHOD, ELEVATION_METHOD } from './elevation';
 import { gaussian, leg, seededRandom, T0 } from './test-tracks';

@@ -23,7 +23,7 @@
  * - Min/max elevation: the lowest and highest smoothed elevation, so that a single wild fix does
  *   not set the summit (on a clean profile this is the raw value within the window's averaging).
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { loopDrift } from './elevation-drift';
 import { collectElevationSamples } from './elevation-samples';
 import { classifySamples, type ElevationSource } from './elevation-source';

@@ -16,8 +16,8 @@
  *   HR_ZONE_FRACTIONS of the maximum heart rate (option maxHr, default DEFAULT_MAX_HR):
  *   Z1 < 60 %, Z2 60–70 %, Z3 70–80 %, Z4 80–90 %, Z5 >= 90 %. null without heart rate or times.
  */
-import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import type { TrackData } from '../track/types';
+import { segmentEnd } from '../track/track-data';
 
 /** An interval longer than this gives its end points only this much weight in total, seconds. */
 export const SENSOR_MAX_INTERVAL_S = 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../gpx/track-data';
+import { trackFromPoints } from '../track/track-data';
 import { METRES_PER_KM, METRES_PER_MILE } from '../units';
 import { computeStats } from './compute-stats';
 import { computeSplits } from './splits';

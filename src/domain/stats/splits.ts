@@ -12,7 +12,7 @@
  * - average heart rate: time-weighted (sensors.ts) over the points whose distance is in the split.
  * - average speed = distance / moving time; pace = moving seconds per km.
  */
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { analyzeTrack, type TrackAnalysis } from './analysis';
 import { gainLossBetween } from './elevation';
 import { VALID_HR } from './sensors';

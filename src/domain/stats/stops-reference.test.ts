@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { haversineM } from '../geo';
-import { allocTrackData } from '../gpx/track-data';
-import type { TrackData } from '../gpx/types';
+import { allocTrackData } from '../track/track-data';
+import type { TrackData } from '../track/types';
 import { seededRandom } from './test-tracks';
 import {
   detectStops,

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { haversineM } from '../geo';
-import { trackFromPoints, type PointInput } from '../gpx/track-data';
+import { trackFromPoints, type PointInput } from '../track/track-data';
 import { computeStats } from './compute-stats';
 import { rawSegmentDistance } from './distance';
 import {

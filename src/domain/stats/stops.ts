@@ -27,8 +27,8 @@
  *   It adds no distance (distance.ts) and no moving time (timeline.ts).
  */
 import { distanceVersusLimit, haversineCosM, latitudeCosines, limitBounds } from '../geo';
-import { segmentEnd } from '../gpx/track-data';
-import type { TrackData } from '../gpx/types';
+import { segmentEnd } from '../track/track-data';
+import type { TrackData } from '../track/types';
 
 /** Width of the window judged for net progress, seconds. */
 export const STOP_WINDOW_S = 30;

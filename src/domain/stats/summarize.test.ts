@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../gpx/track-data';
-import type { ParsedGpx } from '../gpx/types';
+import { trackFromPoints } from '../track/track-data';
+import type { ParsedGpx } from '../track/types';
 import { computeStats } from './compute-stats';
 import { baseName, STATS_VERSION, summarize } from './summarize';
 import { leg, T0 } from './test-tracks';

@@ -4,13 +4,13 @@
  *   gives it), cleaned and at most MAX_NAME_CHARS long (names.ts: a longer one is shortened, with a
  *   warning); else the file name without its extension(s) (.gpx, .fit, .tcx, .gz, .xml).
  * - format, device, device totals and legs: as the parser gives them (formats/types.ts); legs get
- *   their own statistics from the caller (process-gpx.ts).
+ *   their own statistics from the caller (process-activity.ts).
  * - startTime: the statistics' start time, else the metadata time, else null.
  * - sport: guessSport (sport.ts).
  */
 import { fromGpx } from '../formats/parse-activity';
 import type { ParsedActivity } from '../formats/types';
-import type { ParsedGpx } from '../gpx/types';
+import type { ParsedGpx } from '../track/types';
 import { keepName, shortenedNameWarning } from '../names';
 import { timeZoneAt } from '../time-zone-at';
 import { guessSport } from './sport';

@@ -3,7 +3,7 @@
  * exactly. Not imported by production code.
  */
 import { destinationPoint, METRES_PER_DEGREE } from '../geo';
-import type { PointInput } from '../gpx/track-data';
+import type { PointInput } from '../track/track-data';
 import { createRng } from '../prng';
 
 /** A seeded pseudo-random source in [0, 1) (mulberry32, see prng.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../gpx/track-data';
+import { trackFromPoints } from '../track/track-data';
 import { analyzeDistance } from './distance';
 import { buildTimeline, MAX_MOVING_INTERVAL_S, PAUSE_MEDIAN_FACTOR } from './timeline';
 

@@ -22,8 +22,8 @@
  *   speeds above IMPOSSIBLE_SPEED_MPS (distance.ts): these are GPS errors, typically the first fixes
  *   after a receiver wakes up, converging onto the true position over several points.
  */
-import type { TrackData } from '../gpx/types';
-import { segmentEnd } from '../gpx/track-data';
+import type { TrackData } from '../track/types';
+import { segmentEnd } from '../track/track-data';
 import { IMPOSSIBLE_SPEED_MPS } from './distance';
 import { nthSmallest } from './select';
 

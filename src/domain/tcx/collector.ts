@@ -1,6 +1,6 @@
 /** Collects TCX elements (scan-xml.ts events) into columns, per activity or course. */
 import { parseIsoTime } from '../gpx/iso-time';
-import type { TrackData } from '../gpx/types';
+import type { TrackData } from '../track/types';
 import { attribute, type XmlHandler } from './scan-xml';
 
 /** An Activity or Course: its points are [first, last) of the collector's columns. */

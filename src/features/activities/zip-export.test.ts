@@ -2,7 +2,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { destinationPoint, haversineM } from '../../domain/geo';
 import { parseGpx } from '../../domain/gpx/parse-gpx';
-import { trackFromSegments } from '../../domain/gpx/track-data';
+import { trackFromSegments } from '../../domain/track/track-data';
 import type { PrivacyZone } from '../../domain/privacy/zones';
 import type { TrackSummary } from '../../domain/stats/types';
 import { makeSummary } from '../../testing/summary';

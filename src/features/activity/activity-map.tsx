@@ -9,7 +9,7 @@ import type { PickingInfo } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { memo, useCallback, useMemo } from 'react';
 import { MapView, mapLayers, pathLayerData, type MapMarker } from '../../components/map';
-import type { Waypoint } from '../../domain/gpx/types';
+import type { Waypoint } from '../../domain/track/types';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
 import type { Bounds } from '../../domain/stats/types';
 import { useSettings } from '../../lib/settings';

@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import { resolveMaxHr, type MaxHr } from '../../domain/stats/max-hr';
 import {
   DEFAULT_MAX_HR,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../../domain/gpx/track-data';
+import { trackFromPoints } from '../../domain/track/track-data';
 import { COLLAPSED_ROWS, SplitsTable } from './splits-table';
 
 afterEach(cleanup);

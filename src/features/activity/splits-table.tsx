@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import { analyzeTrack } from '../../domain/stats/analysis';
 import { computeSplits } from '../../domain/stats/splits';
 import type { Sport } from '../../domain/stats/types';

@@ -1,13 +1,13 @@
 /**
  * The places the activity's original file marks (GPX waypoints), read from the stored original in
- * the GPX worker (domain/formats/waypoints.ts); a data logger's part keeps only its own. FIT and TCX
+ * the import worker (domain/formats/waypoints.ts); a data logger's part keeps only its own. FIT and TCX
  * originals have none, so they are not read. A missing original gives no waypoints, never an error
  * on the page: the map shows the track either way.
  */
 import { useQuery } from '@tanstack/react-query';
 import { formatFromName } from '../../domain/formats/detect';
 import { waypointsOfPart } from '../../domain/formats/waypoints';
-import type { Waypoint } from '../../domain/gpx/types';
+import type { Waypoint } from '../../domain/track/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';

@@ -2,7 +2,7 @@
  * The places the file marks, listed under the map: hovering or focusing one shows it on the map
  * (a larger marker), so its name is reachable without a mouse over the map.
  */
-import type { Waypoint } from '../../domain/gpx/types';
+import type { Waypoint } from '../../domain/track/types';
 import { waypointName } from './activity-map';
 
 export interface WaypointListProps {

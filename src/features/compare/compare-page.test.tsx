@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TrackStore } from '../../data/track-store';
 import { generateActivity, loopRoute, trackToGpx, type LatLon } from '../../domain/compare/generated-routes';
-import { processGpx } from '../../domain/process-gpx';
+import { processActivity } from '../../domain/process-activity';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { createInProcessCompareRunner } from '../../workers/compare/client';
@@ -46,7 +46,7 @@ async function store(
     stepS: 2,
   });
   const bytes = new TextEncoder().encode(trackToGpx(track, name));
-  const processed = await processGpx(bytes, { fileName: `${name}.gpx` });
+  const processed = await processActivity(bytes, { fileName: `${name}.gpx` });
   await s.putActivity({ ...processed, original: bytes });
   return processed.summary.id;
 }

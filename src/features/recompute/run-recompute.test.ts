@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { encodeFitActivity, linePoints } from '../../domain/fit/test-fit';
-import { processGpx } from '../../domain/process-gpx';
+import { processActivity } from '../../domain/process-activity';
 import { STATS_VERSION } from '../../domain/stats/summarize';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
-import type { ProcessMeta } from '../../workers/gpx/protocol';
-import { workerCrashError } from '../../workers/gpx/errors';
+import type { ProcessMeta } from '../../workers/import/protocol';
+import { workerCrashError } from '../../workers/import/errors';
 import { RECOMPUTE_FAILURES_KEY, createFailureLedger } from './failure-ledger';
 import { recomputeStale, type RecomputeProgress } from './run-recompute';
 import { memoryStorage } from '../../testing/memory-storage';
 
-/** The worker pool's contract, in process: the same pipeline the GPX worker runs. */
+/** The worker pool's contract, in process: the same pipeline the import worker runs. */
 const inProcessPool = (calls: string[] = []) => ({
   size: 2,
   process: async (bytes: Uint8Array, meta: ProcessMeta) => {
     calls.push(meta.fileName);
-    return { ...(await processGpx(bytes, meta)), bytes };
+    return { ...(await processActivity(bytes, meta)), bytes };
   },
 });
 
@@ -22,7 +22,7 @@ async function storeWith(entries: { id: string; bytes?: Uint8Array; version: num
   const store = createMemoryTrackStore();
   for (const e of entries) {
     const good = encodeFitActivity({ points: linePoints(300) });
-    const { summary, track, products } = await processGpx(good, { fileName: `${e.id}.fit`, id: e.id });
+    const { summary, track, products } = await processActivity(good, { fileName: `${e.id}.fit`, id: e.id });
     await store.putActivity({
       summary: {
         ...summary,
@@ -93,7 +93,7 @@ describe('recomputeStale', () => {
       ...linePoints(200, Date.UTC(2020, 0, 1, 8) + 30 * day),
     ];
     const bytes = encodeFitActivity({ points });
-    const processed = await processGpx(bytes, { fileName: 'logger.fit', id: 'f00d' });
+    const processed = await processActivity(bytes, { fileName: 'logger.fit', id: 'f00d' });
     expect(processed.otherParts).toHaveLength(1);
     const store = createMemoryTrackStore();
     for (const piece of [processed, ...processed.otherParts]) {

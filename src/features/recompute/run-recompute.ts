@@ -1,7 +1,7 @@
 /**
  * Recomputes, in the background, the stored activities whose statistics are stale (stale and the
  * merge rule: src/domain/stats/recompute.ts): for each, the original file is read from the store,
- * processed by the GPX worker pool (the same pipeline as an import) and its summary, track and view
+ * processed by the import worker pool (the same pipeline as an import) and its summary, track and view
  * products replaced (TrackStore.replaceComputed). The original file is never touched.
  *
  * Nothing is lost on failure: an activity whose original is missing, whose file no longer reads, or
@@ -16,7 +16,7 @@ import type { ComputedRecord, TrackStore } from '../../data/track-store';
 import { isStale, mergeRecomputed } from '../../domain/stats/recompute';
 import { STATS_VERSION } from '../../domain/stats/stats-version';
 import type { TrackSummary } from '../../domain/stats/types';
-import { isPoolInfrastructureError, type GpxPool } from '../../workers/gpx/client';
+import { isPoolInfrastructureError, type ImportPool } from '../../workers/import/client';
 import type { FailureLedger } from './failure-ledger';
 
 export interface RecomputeProgress {
@@ -33,7 +33,7 @@ export interface RecomputeProgress {
 export interface RecomputeDeps {
   store: Pick<TrackStore, 'listSummaries' | 'getOriginal' | 'replaceComputed'>;
   /** The worker pool, asked for only when there is something to recompute (it starts workers). */
-  pool: () => Pick<GpxPool, 'process' | 'size'>;
+  pool: () => Pick<ImportPool, 'process' | 'size'>;
   onProgress?: (progress: RecomputeProgress) => void;
   signal?: AbortSignal;
   /** Activities that failed for good under a statistics version (none remembered when absent). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChartProfile } from '../../domain/series/types';
 import { handleCompareJob } from './handler';
 import { createCompareClient, createInProcessCompareRunner, type CompareWorkerLike } from './client';
-import { isWorkerRequest } from '../gpx/protocol';
+import { isWorkerRequest } from '../import/protocol';
 import { isCompareJobRequest, type CompareJobRequest } from './protocol';
 import { FakeChannelWorker, recordingFactory } from '../../testing/fake-workers';
 

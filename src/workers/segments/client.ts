@@ -3,7 +3,7 @@
  * Tracks and file bytes are transferred. Without Worker support (tests, old
  * browsers) the same handler runs in-process.
  */
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import type { Climb } from '../../domain/segments/climbs';
 import type { MatchActivity } from '../../domain/segments/segment-index';
 import type { Stretch } from '../../domain/segments/stretches';

@@ -13,7 +13,7 @@
  * with k mod count = index, so `count` workers match one segment together, each reading and
  * matching its own tracks (client.ts splits a match over several workers this way).
  */
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import { matchSegment } from '../../domain/segments/effort-figures';
 import { boundsMayHold } from '../../domain/segments/match-all';
 import { prepareSegment } from '../../domain/segments/prepare';

@@ -1,14 +1,14 @@
 /**
  * The typed message protocol of the segments worker (entry.ts): one response per request id.
- * (A new import is matched against the saved segments in the GPX worker that parses it:
- * workers/gpx/segment-efforts.ts.) 'match-segment' finds one segment's efforts in a batch of
+ * (A new import is matched against the saved segments in the import worker that parses it:
+ * workers/import/segment-efforts.ts.) 'match-segment' finds one segment's efforts in a batch of
  * activities; 'match-stored' finds one segment's efforts in every stored activity,
  * the worker reading the local database itself (match-stored.ts), 'open-store' readying that ahead of
  * it; 'read-segment-file' turns a GPX (TCX, FIT) file into a segment's points;
  * 'suggest' finds climbs and the stretches passed most often in chart profiles. Tracks and file
  * bytes are transferred (the caller no longer needs them); results are small.
  */
-import type { TrackData } from '../../domain/gpx/types';
+import type { TrackData } from '../../domain/track/types';
 import type { Climb } from '../../domain/segments/climbs';
 import type { MatchActivity } from '../../domain/segments/segment-index';
 import type { Stretch } from '../../domain/segments/stretches';

@@ -17,7 +17,7 @@ import { NO_TRACK_PREFIX } from '../../../domain/sanity/messages';
 import { effortId } from '../../../domain/segments/rank';
 import type { Segment, SegmentEffort } from '../../../domain/segments/types';
 import type { TrackSummary } from '../../../domain/stats/types';
-import type { PoolResult } from '../../../workers/gpx/client';
+import type { PoolResult } from '../../../workers/import/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem, Loaded } from '../intake/items';
 import type { DuplicateIndex, Verdict } from './probable-duplicates';

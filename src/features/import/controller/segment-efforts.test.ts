@@ -1,7 +1,7 @@
 /**
  * Import-time segment matching (issue 16) on the paths that store an activity other than the
  * file's first one: the second and later parts of a split logger file, and a richer file that
- * replaces a probable duplicate of the same import (issue 13). Real matching (the GPX worker's
+ * replaces a probable duplicate of the same import (issue 13). Real matching (the import worker's
  * matcher, in-process in the fake pool) against a real saved segment, through the import controller;
  * the efforts are stored with their activity.
  */

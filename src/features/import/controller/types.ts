@@ -1,8 +1,8 @@
 import type { UnpackSpec } from '../../../domain/archive/limits';
 import type { TrackStore } from '../../../data/track-store';
 import type { Segment } from '../../../domain/segments/types';
-import type { ProcessMeta } from '../../../workers/gpx/protocol';
-import type { PoolResult, ProcessOptions } from '../../../workers/gpx/client';
+import type { ProcessMeta } from '../../../workers/import/protocol';
+import type { PoolResult, ProcessOptions } from '../../../workers/import/client';
 import type { ImportItem } from '../intake/items';
 
 export type FileStatus = 'imported' | 'duplicate' | 'skipped' | 'failed';
@@ -70,7 +70,7 @@ export interface ImportTarget {
   invalidate: () => unknown;
   /**
    * The saved segments new activities are matched against (lib/segment-sync.ts), the same array
-   * while they do not change. The GPX worker that parses a file finds its efforts on them, and they
+   * while they do not change. The import worker that parses a file finds its efforts on them, and they
    * are stored with the activity, in its transaction. A failure to list them never fails a file: it
    * is imported without efforts (they are found again whenever the segment is saved).
    */

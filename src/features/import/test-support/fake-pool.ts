@@ -1,13 +1,13 @@
 /**
- * A worker pool stand-in for tests: runs the real processGpx, segment matching and unpackFile
+ * A worker pool stand-in for tests: runs the real processActivity, segment matching and unpackFile
  * in-process (the same functions the worker runs), honours cancellation, and can hold jobs so a test can cancel in the middle.
  */
 import { unpackFile } from '../../../domain/archive/unpack';
 import { contentId } from '../../../domain/hash';
-import { processGpx } from '../../../domain/process-gpx';
-import type { PoolResult } from '../../../workers/gpx/client';
-import { abortError } from '../../../workers/gpx/errors';
-import { createImportMatcher } from '../../../workers/gpx/segment-efforts';
+import { processActivity } from '../../../domain/process-activity';
+import type { PoolResult } from '../../../workers/import/client';
+import { abortError } from '../../../workers/import/errors';
+import { createImportMatcher } from '../../../workers/import/segment-efforts';
 import type { ImportPool } from '../controller/types';
 
 export interface FakePool extends ImportPool {
@@ -33,7 +33,7 @@ export function createFakePool(size = 2): FakePool {
       const position = pool.started.push(meta.fileName) - 1;
       if (position >= pool.holdFrom) await untilAborted(signal);
       const copy = bytes.slice(); // the real pool hands the bytes back after the transfer
-      const result = await processGpx(bytes, meta);
+      const result = await processActivity(bytes, meta);
       if (segments) {
         matcher.set(segments);
         matcher.addEfforts(result);

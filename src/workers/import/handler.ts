@@ -5,7 +5,7 @@
 import { unpackFile } from '../../domain/archive/unpack';
 import { readWaypoints } from '../../domain/formats/waypoints';
 import { contentId } from '../../domain/hash';
-import { trackBuffers } from '../../domain/gpx/track-data';
+import { trackBuffers } from '../../domain/track/track-data';
 import { oneLineError } from '../shared/errors';
 import { type ProcessMeta, type ProcessedGpx, type WorkerRequest, type WorkerResponse } from './protocol';
 import type { ImportMatcher } from './segment-efforts';

@@ -1,14 +1,14 @@
 /**
- * Import-time matching in the GPX worker (issue 16): the worker finds a new activity's efforts on
+ * Import-time matching in the import worker (issue 16): the worker finds a new activity's efforts on
  * the saved segments while it holds the track, and the pool sends the segments to each worker once.
  */
 import { describe, expect, it } from 'vitest';
-import { trackFromPoints } from '../../domain/gpx/track-data';
+import { trackFromPoints } from '../../domain/track/track-data';
 import { drive, Road } from '../../domain/segments/test-roads';
 import { computeBounds } from '../../domain/stats/bounds';
 import { makeSummary } from '../../testing/summary';
 import { fakeWorkerFactory, sampleResult } from '../../testing/fake-workers';
-import { createGpxPool } from './client';
+import { createImportPool } from './client';
 import type { ProcessedGpx } from './protocol';
 import { createImportMatcher } from './segment-efforts';
 
@@ -54,7 +54,7 @@ describe('createImportMatcher', () => {
 describe('the pool and the saved segments', () => {
   it('sends the list to each worker once, then "kept"; a new list again; no list: no matching', () => {
     const fake = fakeWorkerFactory();
-    const pool = createGpxPool({ size: 1, createWorker: fake.create });
+    const pool = createImportPool({ size: 1, createWorker: fake.create });
     const list = [corner];
     const bytes = () => new TextEncoder().encode('<gpx/>');
     for (const segments of [list, list, [corner, elsewhere], undefined])

@@ -1,6 +1,6 @@
 /** The worker pool's public types and limits (pool.ts implements them). */
 import type { UnpackSpec } from '../../domain/archive/limits';
-import type { Waypoint } from '../../domain/gpx/types';
+import type { Waypoint } from '../../domain/track/types';
 import type { Segment } from '../../domain/segments/types';
 import type { ProcessMeta, ProcessedGpx, WorkerRequest } from './protocol';
 
@@ -29,7 +29,7 @@ export interface PoolOptions {
 
 export interface ProcessOptions {
   signal?: AbortSignal;
-  /** The saved segments to match the activity against (see GpxPool.process). */
+  /** The saved segments to match the activity against (see ImportPool.process). */
   segments?: readonly Segment[];
 }
 
@@ -38,7 +38,7 @@ export interface PoolResult extends ProcessedGpx {
   bytes: Uint8Array;
 }
 
-export interface GpxPool {
+export interface ImportPool {
   readonly size: number;
   /** Jobs waiting for a worker. */
   readonly queued: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GpxParseError } from './gpx/types';
-import { processGpx } from './process-gpx';
+import { GpxParseError } from './track/types';
+import { processActivity } from './process-activity';
 import { HEAT_SPACING_M } from './series/heat';
 import { PROFILE_MAX_SAMPLES } from './series/profile';
 import { allNumbers, leg, T0 } from './stats/test-tracks';
@@ -22,10 +22,10 @@ ${trkpts}
 </trkseg></trk></gpx>`;
 }
 
-describe('processGpx', () => {
+describe('processActivity', () => {
   it('keeps an activity whose name is too long: shortened, with a warning, bidi controls removed', async () => {
     const long = '\u202Eשלום '.repeat(200); // 1,400 characters, 200 right-to-left overrides
-    const { summary } = await processGpx(new TextEncoder().encode(gpxFile(long, 'running')), {
+    const { summary } = await processActivity(new TextEncoder().encode(gpxFile(long, 'running')), {
       fileName: 'long.gpx',
       importedAt: 5,
     });
@@ -38,7 +38,7 @@ describe('processGpx', () => {
 
   it('parses, computes statistics, summarizes and derives view products', async () => {
     const bytes = new TextEncoder().encode(gpxFile('Evening &amp; run', 'running'));
-    const { summary, track, products } = await processGpx(bytes, {
+    const { summary, track, products } = await processActivity(bytes, {
       fileName: 'x/evening.gpx',
       importedAt: 5,
     });
@@ -61,8 +61,8 @@ describe('processGpx', () => {
 
   it('names an unnamed activity after its file and gives the same id to the same bytes', async () => {
     const bytes = new TextEncoder().encode(gpxFile(null, null));
-    const a = await processGpx(bytes, { fileName: 'Lunch Ride.gpx' });
-    const b = await processGpx(bytes.slice(), { fileName: 'copy.gpx' });
+    const a = await processActivity(bytes, { fileName: 'Lunch Ride.gpx' });
+    const b = await processActivity(bytes.slice(), { fileName: 'copy.gpx' });
     expect(a.summary.name).toBe('Lunch Ride');
     expect(a.summary.id).toBe(b.summary.id);
     expect(a.summary.importedAt).toBeGreaterThan(0);
@@ -70,15 +70,15 @@ describe('processGpx', () => {
 
   it('uses the content id the caller already computed instead of hashing again', async () => {
     const bytes = new TextEncoder().encode(gpxFile('Known id', null));
-    const hashed = await processGpx(bytes, { fileName: 'a.gpx' });
-    const given = await processGpx(bytes, { fileName: 'a.gpx', id: hashed.summary.id });
+    const hashed = await processActivity(bytes, { fileName: 'a.gpx' });
+    const given = await processActivity(bytes, { fileName: 'a.gpx', id: hashed.summary.id });
     expect(given.summary.id).toBe(hashed.summary.id);
-    const { summary } = await processGpx(bytes, { fileName: 'a.gpx', id: 'f'.repeat(64) });
+    const { summary } = await processActivity(bytes, { fileName: 'a.gpx', id: 'f'.repeat(64) });
     expect(summary.id).toBe('f'.repeat(64));
   });
 
   it('fails with a one-line GpxParseError on a file that is not GPX', async () => {
-    const err = await processGpx(new Uint8Array([0, 1, 2, 255, 254, 7, 0, 0]), {
+    const err = await processActivity(new Uint8Array([0, 1, 2, 255, 254, 7, 0, 0]), {
       fileName: 'junk.gpx',
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GpxParseError);

@@ -1,10 +1,10 @@
 /**
- * The typed message protocol between the main thread (client.ts, the pool) and the GPX worker (entry.ts).
+ * The typed message protocol between the main thread (client.ts, the pool) and the import worker (entry.ts).
  * Every request carries a requestId; the worker answers each request with exactly one response
  * carrying the same id. Typed-array buffers travel in the transfer list, never copied.
  */
 import type { UnpackSpec } from '../../domain/archive/limits';
-import type { TrackData, Waypoint } from '../../domain/gpx/types';
+import type { TrackData, Waypoint } from '../../domain/track/types';
 import type { Segment, SegmentEffort } from '../../domain/segments/types';
 import type { FailedResponse } from '../shared/errors';
 import type { ViewProducts } from '../../domain/series/types';

@@ -1,5 +1,5 @@
 /**
- * Import-time segment matching inside the GPX worker: the worker that parsed a file still holds its
+ * Import-time segment matching inside the import worker: the worker that parsed a file still holds its
  * track, so the saved segments are matched there (no second read, decode or copy of the track).
  * The worker keeps the saved segments' Flatbush index (domain/segments/segment-index.ts) between
  * files: most activities meet no segment's box and are done in microseconds; for the others the

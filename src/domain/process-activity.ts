@@ -1,14 +1,14 @@
 /**
  * The one pipeline from file bytes to everything the app stores for an activity: parse, statistics,
  * summary and view products, whatever the format (GPX, FIT, TCX: formats/parse-activity.ts). The
- * worker, the command-line tool and the Cloud Functions all call processGpx, so a number never
+ * worker, the command-line tool and the Cloud Functions all call processActivity, so a number never
  * differs between them.
  */
 import { keepName, MAX_NAME_CHARS } from './names';
 import { analyzeIndoor, sliceTrack, withoutHeat, withoutMap } from './formats/indoor';
 import { fromGpx, parseActivity } from './formats/parse-activity';
 import type { ParsedActivity, ParsedLeg } from './formats/types';
-import type { ParsedGpx, TrackData } from './gpx/types';
+import type { ParsedGpx, TrackData } from './track/types';
 import { contentId } from './hash';
 import { deriveViewProductsFromAnalysis } from './series/view-products';
 import type { ViewProducts } from './series/types';
@@ -167,7 +167,7 @@ function withPartSuffix(name: string, suffix: string): string {
  * Parses file bytes (GPX, FIT or TCX, found from the content; already unzipped) and derives the
  * activity. Throws an Error with a one-line message for a file that cannot be read.
  */
-export async function processGpx(
+export async function processActivity(
   bytes: Uint8Array,
   meta: ProcessGpxMeta,
   options?: StatsOptions,

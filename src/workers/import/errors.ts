@@ -11,7 +11,7 @@ export const workerCrashError = (reason: string): PoolJobError =>
   new PoolInfrastructureError(`The worker crashed while reading this file (${reason})`);
 
 export const workerStartError = (reason: string): PoolJobError =>
-  new PoolInfrastructureError(`The GPX worker could not start (${reason})`);
+  new PoolInfrastructureError(`The import worker could not start (${reason})`);
 
 export const poolClosedError = (): Error => new PoolInfrastructureError('The worker pool was shut down');
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_STARTUP_FAILURES, createGpxPool, type GpxPool, type PoolResult } from './client';
+import { MAX_STARTUP_FAILURES, createImportPool, type ImportPool, type PoolResult } from './client';
 import { PoolJobError } from '../shared/errors';
 import { fakeWorkerFactory, fileNameOf, sampleResult } from '../../testing/fake-workers';
 
@@ -19,17 +19,17 @@ function track<T>(promise: Promise<T>) {
   return state;
 }
 
-let pool: GpxPool | undefined;
+let pool: ImportPool | undefined;
 afterEach(() => {
   pool?.dispose();
   pool = undefined;
   vi.useRealTimers();
 });
 
-describe('createGpxPool', () => {
+describe('createImportPool', () => {
   it('creates workers lazily, never more than its size, and queues the rest', () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 2, createWorker: fake.create });
+    pool = createImportPool({ size: 2, createWorker: fake.create });
     expect(fake.workers).toHaveLength(0);
     for (let i = 0; i < 5; i++) void pool.process(bytesOf(`f${i}`), meta(`f${i}.gpx`)).catch(() => {});
     expect(fake.workers).toHaveLength(2);
@@ -40,7 +40,7 @@ describe('createGpxPool', () => {
 
   it('transfers the bytes to the worker and gets them back with the result', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const bytes = bytesOf('<gpx>hello</gpx>');
     const job = pool.process(bytes, meta('a.gpx'));
     expect(bytes.byteLength).toBe(0); // detached: transferred, not copied
@@ -54,7 +54,7 @@ describe('createGpxPool', () => {
 
   it('copies a view into a bigger buffer instead of detaching the whole buffer', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const big = bytesOf('xx<gpx/>yy');
     const job = pool.process(big.subarray(2, 8), meta('v.gpx'));
     expect(big.byteLength).toBe(10);
@@ -64,7 +64,7 @@ describe('createGpxPool', () => {
 
   it('rejects a file the worker could not read with its one-line reason and reuses the worker', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const bad = track(pool.process(bytesOf('junk'), meta('bad.gpx')));
     const good = track(pool.process(bytesOf('<gpx/>'), meta('good.gpx')));
     await fake.workers[0]?.answer(() =>
@@ -81,7 +81,7 @@ describe('createGpxPool', () => {
 
   it('fails only the crashed worker’s job, replaces the worker and keeps the others running', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 2, createWorker: fake.create });
+    pool = createImportPool({ size: 2, createWorker: fake.create });
     const a = track(pool.process(bytesOf('a'), meta('a.gpx')));
     const b = track(pool.process(bytesOf('b'), meta('b.gpx')));
     const c = track(pool.process(bytesOf('c'), meta('c.gpx')));
@@ -102,14 +102,16 @@ describe('createGpxPool', () => {
 
   it('gives up on the queue when new workers keep crashing before answering, then recovers', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const jobs = Array.from({ length: MAX_STARTUP_FAILURES + 2 }, (_, i) =>
       track(pool!.process(bytesOf(`${i}`), meta(`${i}.gpx`))),
     );
     for (let i = 0; i < MAX_STARTUP_FAILURES; i++) fake.workers.at(-1)?.crash('Failed to load worker script');
     await flush();
     expect(jobs.every((j) => j.settled)).toBe(true);
-    expect(jobs.at(-1)?.error?.message).toBe('The GPX worker could not start (Failed to load worker script)');
+    expect(jobs.at(-1)?.error?.message).toBe(
+      'The import worker could not start (Failed to load worker script)',
+    );
     expect(fake.workers).toHaveLength(MAX_STARTUP_FAILURES);
     const later = track(pool.process(bytesOf('later'), meta('later.gpx')));
     await fake.workers.at(-1)?.answer();
@@ -118,20 +120,20 @@ describe('createGpxPool', () => {
   });
 
   it('reports a worker that cannot even be constructed', async () => {
-    pool = createGpxPool({
+    pool = createImportPool({
       size: 1,
       createWorker: () => {
         throw new Error('Worker is not defined');
       },
     });
     await expect(pool.process(bytesOf('x'), meta('x.gpx'))).rejects.toThrow(
-      'The GPX worker could not start (Worker is not defined)',
+      'The import worker could not start (Worker is not defined)',
     );
   });
 
   it('cancels a queued job without sending it, and a running job by replacing its worker', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const running = new AbortController();
     const queued = new AbortController();
     const a = track(pool.process(bytesOf('a'), meta('a.gpx'), { signal: running.signal }));
@@ -156,7 +158,7 @@ describe('createGpxPool', () => {
   it('stops a job that runs past the time limit and replaces its worker', async () => {
     vi.useFakeTimers();
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create, jobTimeoutMs: 5000 });
+    pool = createImportPool({ size: 1, createWorker: fake.create, jobTimeoutMs: 5000 });
     const slow = track(pool.process(bytesOf('slow'), meta('slow.gpx')));
     const next = track(pool.process(bytesOf('next'), meta('next.gpx')));
     await vi.advanceTimersByTimeAsync(5001);
@@ -168,7 +170,7 @@ describe('createGpxPool', () => {
 
   it('applies backpressure: ready() waits while the queue is full', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, maxQueued: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, maxQueued: 1, createWorker: fake.create });
     track(pool.process(bytesOf('a'), meta('a.gpx')));
     const r1 = track(pool.ready());
     await flush();
@@ -185,7 +187,7 @@ describe('createGpxPool', () => {
   it('terminates idle workers after the idle timeout', async () => {
     vi.useFakeTimers();
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create, idleTimeoutMs: 1000 });
+    pool = createImportPool({ size: 1, createWorker: fake.create, idleTimeoutMs: 1000 });
     const job = pool.process(bytesOf('a'), meta('a.gpx'));
     await fake.workers[0]?.answer();
     await job;
@@ -197,7 +199,7 @@ describe('createGpxPool', () => {
 
   it('generates demo files in a worker, in the same queue, handing the bytes over', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const demo = pool.generateDemo(3, 200, 1);
     const file = track(pool.process(bytesOf('a'), meta('a.gpx')));
     expect(fake.workers[0]?.inbox[0]).toMatchObject({ type: 'demo', index: 3, count: 200, seed: 1 });
@@ -213,7 +215,7 @@ describe('createGpxPool', () => {
 
   it('reads a file’s waypoints in a worker, the bytes transferred', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const bytes = bytesOf(
       '<gpx version="1.1"><wpt lat="47.5" lon="8.5"><name>Hut</name></wpt><trk><trkseg><trkpt lat="47.5" lon="8.5"/></trkseg></trk></gpx>',
     );
@@ -226,7 +228,7 @@ describe('createGpxPool', () => {
 
   it('rejects an answer of the wrong kind instead of mixing it up', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const demo = track(pool.generateDemo(0, 1, 1));
     fake.workers[0]?.deliver({ type: 'failed', requestId: 999, error: 'not for this job' });
     await flush();
@@ -244,7 +246,7 @@ describe('createGpxPool', () => {
 
   it('dispose terminates workers and rejects running and queued jobs', async () => {
     const fake = fakeWorkerFactory();
-    pool = createGpxPool({ size: 1, createWorker: fake.create });
+    pool = createImportPool({ size: 1, createWorker: fake.create });
     const a = track(pool.process(bytesOf('a'), meta('a.gpx')));
     const b = track(pool.process(bytesOf('b'), meta('b.gpx')));
     pool.dispose();

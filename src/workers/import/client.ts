@@ -9,7 +9,7 @@ import { isGenerated, isProcessed, isUnpacked, isWaypoints } from './job';
 import { createJobQueue } from './queue';
 import { closePool, finishJob, onCrash, onMessage, submit, type PoolState } from './scheduler';
 import { createSlots } from './slots';
-import { IDLE_TIMEOUT_MS, JOB_TIMEOUT_MS, type GpxPool, type PoolOptions, type WorkerLike } from './types';
+import { IDLE_TIMEOUT_MS, JOB_TIMEOUT_MS, type ImportPool, type PoolOptions, type WorkerLike } from './types';
 
 export * from './types';
 export { isPoolInfrastructureError } from './errors';
@@ -24,7 +24,7 @@ export function createBrowserWorker(): WorkerLike {
   return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'gpx-worker' });
 }
 
-export function createGpxPool(options: PoolOptions = {}): GpxPool {
+export function createImportPool(options: PoolOptions = {}): ImportPool {
   const size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
   const state: PoolState = {
     size,
