@@ -76,9 +76,9 @@ const ZONES = [
     message: 'data imports only src/domain (and its vendor SDKs).',
   },
   {
-    target: ['./src/components', './src/lib'],
+    target: ['./src/components', './src/lib', './src/shared'],
     from: ['./src/features', './src/app'],
-    message: 'shared folders (components, lib) never import features or app.',
+    message: 'shared folders (components, lib, shared) never import features or app.',
   },
   { target: './src/features', from: './src/app', message: 'features do not import app.' },
   ...FEATURES.map((feature) => ({
@@ -101,6 +101,7 @@ const ZONES = [
       './src/domain',
       './src/features',
       './src/lib',
+      './src/shared',
       './src/workers',
       './src/main.tsx',
     ],

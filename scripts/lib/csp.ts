@@ -14,7 +14,7 @@
  * the console) and upgrade-insecure-requests would break plain-http previews, so the meta variant
  * leaves those two out; X-Frame-Options and HSTS are the host's job there.
  */
-import { readFirebaseMode } from '../../src/data/firebase/config';
+import { readFirebaseMode } from '../../src/data/firebase/contract/config';
 import { parseBasemapStyleUrl } from '../../src/components/map/basemap-config';
 
 /** The basemap host allowed when no style URL is configured (OpenFreeMap's free vector tiles). */

@@ -3,7 +3,7 @@ import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import type { TrackStore } from '../data/track-store';
 import { ErrorBoundary } from '../components/error-boundary';
-import { PrivacyZonesSync } from '../lib/privacy-sync';
+import { PrivacyZonesSync } from './privacy-sync';
 import { SettingsProvider } from '../lib/settings';
 import { TrackStoreProvider } from '../lib/store-context';
 import type { AppWorkers } from '../lib/workers-context';

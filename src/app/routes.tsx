@@ -106,7 +106,7 @@ const segmentRoute = createRoute({
   // keeping it out of the first page's.
   loader: ({ context, params }) => {
     void preloadSegmentChart();
-    void import('../lib/segment-queries').then(({ prefetchSegmentPage }) =>
+    void import('../shared/segments/segment-queries').then(({ prefetchSegmentPage }) =>
       prefetchSegmentPage(context.queryClient, context.store, params.id),
     );
   },

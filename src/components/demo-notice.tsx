@@ -1,9 +1,9 @@
 /**
  * Says that demo activities are in the history and removes all of them in one action (after a
- * confirmation), leaving the user's own activities as they are (lib/demo-activities.ts).
+ * confirmation), leaving the user's own activities as they are (shared/demo/demo-activities.ts).
  */
 import { useState } from 'react';
-import { useDemoActivities, useRemoveDemo } from '../lib/demo-activities';
+import { useDemoActivities, useRemoveDemo } from '../shared/demo/demo-activities';
 import { formatCount } from '../lib/format';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';

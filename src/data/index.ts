@@ -10,6 +10,6 @@ export { createLocalTrackStore } from './local/local-track-store';
 // Firebase mode: the config check and the sign-in port's types need no SDK; the adapter
 // (createFirebaseTrackStore, createFirebaseSession) loads with loadFirebase(), a dynamic import(),
 // so the Firebase SDK stays out of the initial bundle.
-export { readFirebaseMode, type FirebaseMode, type FirebaseSettings } from './firebase/config';
-export type { AuthUser } from './firebase/auth-port';
+export { readFirebaseMode, type FirebaseMode, type FirebaseSettings } from './firebase/contract/config';
+export type { AuthUser } from './firebase/contract/auth-port';
 export const loadFirebase = () => import('./firebase/index');

@@ -131,7 +131,7 @@ export interface TrackStore {
   listCollections(): Promise<Collection[]>;
   /**
    * A new, empty collection. `id`: a fixed id for a collection the app finds by id (the demo set,
-   * lib/demo-activities.ts), else a random one; the caller makes sure a fixed id is not taken.
+   * shared/demo/demo-activities.ts), else a random one; the caller makes sure a fixed id is not taken.
    */
   createCollection(name: string, id?: string): Promise<Collection>;
   renameCollection(id: string, name: string): Promise<void>;

@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { createMemoryBlobStore, type BlobStore } from '../../src/data/firebase/blob-store';
+import { createMemoryBlobStore, type BlobStore } from '../../src/data/firebase/contract/blob-store';
 import { createCloudBlobStore } from '../../src/data/firebase/cloud-blob-store';
 import {
   createFirebaseTrackStore,

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/lib/chromium';
 import type { Preview } from '../../scripts/lib/preview-server';
-import { STORAGE_DOWN_MESSAGE } from '../../src/data/firebase/storage-errors';
+import { STORAGE_DOWN_MESSAGE } from '../../src/data/firebase/contract/storage-errors';
 import { collectErrors } from '../e2e/browser';
 import { CORPUS } from '../gpx-real/corpus';
 import { appErrors, firestoreGet, serveEmulatorApp, signedInUser, signInByEmailLink } from './browser-app';

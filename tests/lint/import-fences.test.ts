@@ -50,7 +50,7 @@ const FORBIDDEN: Sample[] = [
   ['src/features/compare/sample.ts', importOf('../activities/page')],
   ['src/features/heatmap/sample.ts', importOf('../../features/activities/page')],
   ['src/features/heatmap/sample.ts', importOf('../../features/import')],
-  ['src/features/import/intake/deep/sample.ts', importOf('../../../activities/csv')],
+  ['src/features/import/intake/deep/sample.ts', importOf('../../../activities/export/csv')],
   ['src/features/overview/sample.ts', `export const page = () => import('../compare/page');\n`],
   ['src/features/activity/sample.ts', `export { COMPARE_PALETTE } from '../compare';\n`],
   ['src/features/activity/sample.ts', `export * from '../heatmap';\n`],
@@ -83,6 +83,8 @@ const FORBIDDEN: Sample[] = [
   ['src/components/map/sample.tsx', importOf('../../app/routes')],
   ['src/lib/sample.ts', importOf('../features/import/page')],
   ['src/lib/sample.ts', importOf('../app/route-search')],
+  ['src/shared/segments/sample.ts', importOf('../../features/segments')],
+  ['src/shared/explorer/sample.ts', importOf('../../app/workers-provider')],
   // App (and the browser tests) reach a feature only through index.ts or page.ts.
   ['src/app/sample.ts', importOf('../features/compare/palette')],
   ['src/app/sample.ts', `export const page = () => import('../features/heatmap/heatmap-page');\n`],
@@ -95,6 +97,7 @@ const FORBIDDEN: Sample[] = [
   ['src/domain/filters/sample.ts', importOf('../../testing/summary')],
   ['src/data/sample.ts', importOf('../testing/memory-track-store')],
   ['src/lib/sample.ts', importOf('../testing/render-page')],
+  ['src/shared/segments/sample.ts', importOf('../../testing/memory-track-store')],
 ];
 
 const ALLOWED: Sample[] = [
@@ -113,6 +116,8 @@ const ALLOWED: Sample[] = [
   ['src/data/sample.ts', importOf('dexie')],
   ['src/lib/sample.ts', importOf('../domain/geo')],
   ['src/components/sample.tsx', importOf('../lib/format')],
+  ['src/features/activity/panels/sample.tsx', importOf('../../../shared/segments/segment-queries')],
+  ['src/shared/segments/sample.ts', importOf('../../lib/store-context')],
   ['src/app/sample.ts', importOf('../features/import')],
   ['src/app/sample.ts', importOf('../features/heatmap')],
   ['src/app/sample.ts', `export const page = () => import('../features/activities/page');\n`],

@@ -3,7 +3,7 @@ import { CallableError } from './callable';
 import {
   DELETE_CONFIRMATION,
   deleteAccountDataResultSchema,
-} from '../../../src/data/firebase/callable-contract';
+} from '../../../src/data/firebase/contract/callable-contract';
 import { deleteAccountData } from './delete-account-data';
 import { FakeBackend } from './testing-fakes';
 

@@ -7,8 +7,8 @@
 import {
   deleteAccountDataInputSchema,
   type DeleteAccountDataResult,
-} from '../../../src/data/firebase/callable-contract';
-import { userPrefix } from '../../../src/data/firebase/storage-paths';
+} from '../../../src/data/firebase/contract/callable-contract';
+import { userPrefix } from '../../../src/data/firebase/contract/storage-paths';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
 import { DELETE_ACCOUNT_DATA_POLICY, enforceRate, type RateLimitPort } from './rate-limit';
 

@@ -13,9 +13,9 @@
  * (OriginalCache keeps the small entries of every part, not the file).
  */
 import { gunzipBounded } from '../../../src/domain/compression/bounded-gunzip';
-import type { HeatIndexEntry } from '../../../src/data/firebase/heat-index-codec';
+import type { HeatIndexEntry } from '../../../src/data/firebase/contract/heat-index-codec';
 import { loggerPartSchema } from '../../../src/data/schemas';
-import { isGzip, trackFilePath } from '../../../src/data/firebase/storage-paths';
+import { isGzip, trackFilePath } from '../../../src/data/firebase/contract/storage-paths';
 import { processActivity } from '../../../src/domain/process-activity';
 import type { LoggerPart } from '../../../src/domain/sanity/types';
 

@@ -23,13 +23,17 @@
  * in the worst case, which only a store without products.bin reaches.
  */
 import { unpackProducts, unpackTrack } from '../../../src/data/codec';
-import { mapLimit } from '../../../src/data/firebase/activity-files';
+import { mapLimit } from '../../../src/data/firebase/contract/activity-files';
 import {
   rebuildHeatIndexInputSchema,
   type RebuildHeatIndexResult,
-} from '../../../src/data/firebase/callable-contract';
-import { packHeatIndex, type HeatIndexEntry } from '../../../src/data/firebase/heat-index-codec';
-import { BINARY_CONTENT_TYPE, heatIndexPath, trackFilePath } from '../../../src/data/firebase/storage-paths';
+} from '../../../src/data/firebase/contract/callable-contract';
+import { packHeatIndex, type HeatIndexEntry } from '../../../src/data/firebase/contract/heat-index-codec';
+import {
+  BINARY_CONTENT_TYPE,
+  heatIndexPath,
+  trackFilePath,
+} from '../../../src/data/firebase/contract/storage-paths';
 import type { TrackData } from '../../../src/domain/track/types';
 import { resampleHeat } from '../../../src/domain/series/heat';
 import { simplifyPath } from '../../../src/domain/series/path';

@@ -13,7 +13,7 @@
  * one. Each message starts with what was being done ("Rebuilding the heatmap index failed: ").
  */
 import type { FunctionsErrorCodeCore } from 'firebase/functions';
-import { errorCode } from './error-code';
+import { errorCode } from './contract/error-code';
 
 /** HTTP status the SDK reports when no response arrived. */
 export const NO_ANSWER_STATUS = 0;

@@ -15,7 +15,7 @@ import {
   rebuildHeatIndexResultSchema,
   type DeleteAccountDataResult,
   type RebuildHeatIndexResult,
-} from './callable-contract';
+} from './contract/callable-contract';
 
 export interface Callables {
   deleteAccountData(): Promise<DeleteAccountDataResult>;

@@ -3,7 +3,11 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCloudBlobStore } from './cloud-blob-store';
-import { STORAGE_DOWN_HOLD_MS, STORAGE_DOWN_MESSAGE, StorageUnavailableError } from './storage-errors';
+import {
+  STORAGE_DOWN_HOLD_MS,
+  STORAGE_DOWN_MESSAGE,
+  StorageUnavailableError,
+} from './contract/storage-errors';
 
 const sdk = vi.hoisted(() => ({
   getBytes: vi.fn<() => Promise<ArrayBuffer>>(),

@@ -10,9 +10,9 @@ import {
   type FirebaseStorage,
   type UploadTask,
 } from 'firebase/storage';
-import type { BlobStore } from './blob-store';
-import { browserOnline } from './browser-online';
-import { errorCode } from './error-code';
+import type { BlobStore } from './contract/blob-store';
+import { browserOnline } from './contract/browser-online';
+import { errorCode } from './contract/error-code';
 import {
   describeStorageError,
   isStorageDown,
@@ -22,7 +22,7 @@ import {
   StorageUnavailableError,
   uploadBudgetMs,
   withBudget,
-} from './storage-errors';
+} from './contract/storage-errors';
 
 /** Downloads above this are refused (the largest packed track is about this size). */
 const MAX_DOWNLOAD_BYTES = 256 * 1024 * 1024;

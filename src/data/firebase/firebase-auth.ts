@@ -9,7 +9,7 @@ import {
   signOut,
   type Auth,
 } from 'firebase/auth';
-import type { AuthPort } from './auth-port';
+import type { AuthPort } from './contract/auth-port';
 
 /** Where the address a link was sent to is remembered (this browser only). */
 export const PENDING_EMAIL_KEY = 'gpx-dashboard.email-for-sign-in';

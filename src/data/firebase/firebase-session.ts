@@ -22,11 +22,11 @@ import {
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import type { AuthPort } from './auth-port';
-import { createCachingBlobStore } from './blob-store';
+import type { AuthPort } from './contract/auth-port';
+import { createCachingBlobStore } from './contract/blob-store';
 import { createCallables, type Callables } from './callables';
 import { createCloudBlobStore, openBrowserBlobCache } from './cloud-blob-store';
-import type { FirebaseSettings } from './config';
+import type { FirebaseSettings } from './contract/config';
 import { createFirebaseAuthPort } from './firebase-auth';
 import { createFirebaseTrackStore, type FirebaseTrackStore } from './firebase-track-store';
 

@@ -2,9 +2,9 @@
 // delete touches only files that exist (no 404 for an original that was never uploaded).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeActivity, makeId, makeLoggerParts } from '../../testing/store-fixtures';
-import { createMemoryBlobStore, type BlobStore, type MemoryBlobStore } from './blob-store';
+import { createMemoryBlobStore, type BlobStore, type MemoryBlobStore } from './contract/blob-store';
 import { createFirebaseTrackStore } from './firebase-track-store';
-import { trackFilePath } from './storage-paths';
+import { trackFilePath } from './contract/storage-paths';
 import { createOfflineFirestore, type OfflineFirestore } from './testing/offline-firestore';
 
 const UID = 'user-1';

@@ -3,7 +3,7 @@
 // cache. Cloud Storage is replaced by an in-memory BlobStore; the uid is fixed (no Auth needed).
 import { describeTrackStoreContract } from '../../testing/track-store-contract';
 import type { TrackStore } from '../track-store';
-import { createMemoryBlobStore } from './blob-store';
+import { createMemoryBlobStore } from './contract/blob-store';
 import { createFirebaseTrackStore } from './firebase-track-store';
 import { createOfflineFirestore, type OfflineFirestore } from './testing/offline-firestore';
 

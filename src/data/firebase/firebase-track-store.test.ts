@@ -3,10 +3,10 @@
 import { doc, getDocFromCache, setDoc, Timestamp } from 'firebase/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeActivity, makeId, storedSummary } from '../../testing/store-fixtures';
-import { createMemoryBlobStore, type BlobStore, type MemoryBlobStore } from './blob-store';
+import { createMemoryBlobStore, type BlobStore, type MemoryBlobStore } from './contract/blob-store';
 import { createFirebaseTrackStore } from './firebase-track-store';
-import { packHeatIndex } from './heat-index-codec';
-import { heatIndexPath, trackFilePath } from './storage-paths';
+import { packHeatIndex } from './contract/heat-index-codec';
+import { heatIndexPath, trackFilePath } from './contract/storage-paths';
 import { createOfflineFirestore, type OfflineFirestore } from './testing/offline-firestore';
 
 const UID = 'user-1';

@@ -21,9 +21,15 @@ import { parseTrackIds } from '../collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../schemas';
 import { copyHolders, originalKey, originalsToRemove, planOriginalLinks } from '../shared-originals';
 import type { TrackStore } from '../track-store';
-import { createActivityFiles, DOWNLOAD_CONCURRENCY, mapLimit, pickHeat, pickPaths } from './activity-files';
-import type { BlobStore } from './blob-store';
-import { browserOnline } from './browser-online';
+import {
+  createActivityFiles,
+  DOWNLOAD_CONCURRENCY,
+  mapLimit,
+  pickHeat,
+  pickPaths,
+} from './contract/activity-files';
+import type { BlobStore } from './contract/blob-store';
+import { browserOnline } from './contract/browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
 import { createFirebasePrivacy } from './firebase-privacy';
 import { createFirebaseSegments } from './firebase-segments';

@@ -8,5 +8,5 @@ export {
   type FirebaseTrackStore,
   type FirebaseTrackStoreDeps,
 } from './firebase-track-store';
-export { createMemoryBlobStore, createCachingBlobStore, type BlobStore } from './blob-store';
+export { createMemoryBlobStore, createCachingBlobStore, type BlobStore } from './contract/blob-store';
 export type { SyncStats } from './summary-sync';

@@ -32,7 +32,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { TrackSummary } from '../../domain/stats/types';
-import { errorCode } from './error-code';
+import { errorCode } from './contract/error-code';
 import { warnInvalidTrackDoc, type TrackDoc } from './track-doc';
 
 /** Page size of the change query (the cold query is one snapshot, see above). */

@@ -8,7 +8,7 @@ import { tileActivity } from '../../testing/explorer-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';
-import { TABLE_PREFS_KEY } from './table-prefs';
+import { TABLE_PREFS_KEY } from './table/table-prefs';
 import { stubClientSize } from '../../testing/client-size';
 
 // The whole app is mounted (renderPage): on a loaded machine a test can take longer than the default.

@@ -7,7 +7,7 @@ import {
   DEMO_COLLECTION_ID,
   DEMO_COLLECTION_NAME,
   DEMO_TAG_BATCH,
-} from '../../lib/demo-activities';
+} from '../../shared/demo/demo-activities';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';

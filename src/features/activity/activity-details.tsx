@@ -8,17 +8,17 @@ import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { useTrackStore } from '../../lib/store-context';
 import { productsQuery, trackDataQuery } from '../../lib/track-queries';
-import { ActivityProfile } from './activity-profile';
-import { ActivityStats } from './activity-stats';
-import { BestEfforts } from './best-efforts';
-import { ElevationPanel } from './elevation-panel';
-import { HrZones } from './hr-zones';
-import { LegsTable } from './legs-table';
-import { SanityFlags } from './sanity-flags';
-import { SegmentEfforts } from './segment-efforts';
-import { SensorTable } from './sensor-table';
-import { SourceCard } from './source-card';
-import { SplitsTable } from './splits-table';
+import { ActivityProfile } from './profile/activity-profile';
+import { ActivityStats } from './panels/activity-stats';
+import { BestEfforts } from './panels/best-efforts';
+import { ElevationPanel } from './panels/elevation-panel';
+import { HrZones } from './panels/hr-zones';
+import { LegsTable } from './panels/legs-table';
+import { SanityFlags } from './panels/sanity-flags';
+import { SegmentEfforts } from './panels/segment-efforts';
+import { SensorTable } from './panels/sensor-table';
+import { SourceCard } from './panels/source-card';
+import { SplitsTable } from './panels/splits-table';
 
 export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; units: UnitSystem }) {
   const store = useTrackStore();

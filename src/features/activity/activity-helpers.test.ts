@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartProfile } from '../../domain/series/types';
-import { samplePosition } from './activity-map';
-import { mimeOf } from './download-original';
-import { MAX_NAME_LENGTH, cleanName } from './edit-activity';
-import { zoneRanges } from './hr-zones';
+import { samplePosition } from './map/activity-map';
+import { mimeOf } from './header/download-original';
+import { MAX_NAME_LENGTH, cleanName } from './header/edit-activity';
+import { zoneRanges } from './panels/hr-zones';
 
 describe('zoneRanges', () => {
   it('gives the bpm range of each zone from the maximum heart rate', () => {

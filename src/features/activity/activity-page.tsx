@@ -18,13 +18,13 @@ import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summaryQuery, useDeleteActivities } from '../../lib/track-queries';
 import { ActivityDetails } from './activity-details';
-import { CompareLink } from './compare-link';
-import { downloadOriginal } from './download-original';
-import { EditActivity } from './edit-activity';
-import { NewTilesLine } from './new-tiles-line';
+import { CompareLink } from './header/compare-link';
+import { downloadOriginal } from './header/download-original';
+import { EditActivity } from './header/edit-activity';
+import { NewTilesLine } from './header/new-tiles-line';
 import './activity.css';
 import { DemoBadge } from '../../components/demo-notice';
-import { useDemoActivities } from '../../lib/demo-activities';
+import { useDemoActivities } from '../../shared/demo/demo-activities';
 
 const route = getRouteApi('/activities/$id');
 

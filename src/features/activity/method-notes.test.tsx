@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { METHOD_NOTE_SUMMARY } from '../../components/method-note';
 import { makeSummary } from '../../testing/summary';
-import { ActivityStats } from './activity-stats';
+import { ActivityStats } from './panels/activity-stats';
 
 afterEach(cleanup);
 

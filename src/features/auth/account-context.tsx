@@ -1,7 +1,10 @@
 /** The signed-in account and its actions, for the header's account menu (Firebase mode only). */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthUser } from '../../data/firebase/auth-port';
-import type { DeleteAccountDataResult, RebuildHeatIndexResult } from '../../data/firebase/callable-contract';
+import type { AuthUser } from '../../data/firebase/contract/auth-port';
+import type {
+  DeleteAccountDataResult,
+  RebuildHeatIndexResult,
+} from '../../data/firebase/contract/callable-contract';
 
 export interface Account {
   user: AuthUser;

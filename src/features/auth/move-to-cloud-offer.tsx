@@ -1,11 +1,11 @@
 /**
  * After sign-in: offers to upload the activities stored locally in this browser, with progress.
  * Resumable (running again copies only what is missing) and free of duplicates (same content-hash
- * ids); see src/data/firebase/move-to-cloud.ts.
+ * ids); see src/data/firebase/contract/move-to-cloud.ts.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
-import { moveToCloud, type MoveProgress, type MoveReport } from '../../data/firebase/move-to-cloud';
+import { moveToCloud, type MoveProgress, type MoveReport } from '../../data/firebase/contract/move-to-cloud';
 import type { TrackStore } from '../../data/track-store';
 import { pluralWord } from '../../lib/format';
 import './auth.css';

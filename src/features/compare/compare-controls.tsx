@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Segmented } from '../../components/segmented';
 import type { CompareAxis } from '../../domain/compare/types';
 import { isolated } from '../../domain/names';
-import type { SpeedMode } from './chart-rows';
+import type { SpeedMode } from './chart/chart-rows';
 import { colorAt } from './palette';
 
 export interface CompareControlsProps {

@@ -8,7 +8,7 @@
  */
 import { haversineM } from '../../domain/geo';
 import type { TrackSummary } from '../../domain/stats/types';
-import { SPORT_LABELS } from '../../lib/filter-labels';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import { formatActivityDate, summaryZone } from '../../lib/format';
 
 /** Starts further apart than this are "another place", metres. */

@@ -11,7 +11,7 @@ import { renderPage } from '../../testing/render-page';
 import { createInProcessCompareRunner } from '../../workers/compare/client';
 
 // deck.gl needs WebGL, which jsdom does not have: the map is checked in the browser test.
-vi.mock('./compare-map', () => ({ CompareMap: () => <div data-testid="compare-map" /> }));
+vi.mock('./map/compare-map', () => ({ CompareMap: () => <div data-testid="compare-map" /> }));
 
 configure({ asyncUtilTimeout: 10_000 });
 

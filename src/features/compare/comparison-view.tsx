@@ -8,12 +8,12 @@ import type { UnitSystem } from '../../domain/units';
 import { formatCount, pluralWord } from '../../lib/format';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { AddActivities } from './add-activities';
-import { CompareCharts } from './compare-charts';
+import { CompareCharts } from './chart/compare-charts';
 import { CompareControls } from './compare-controls';
-import { CompareTable } from './compare-table';
-import { createCursorStore, CursorContext } from './cursor-store';
+import { CompareTable } from './table/compare-table';
+import { createCursorStore, CursorContext } from './chart/cursor-store';
 import { colorAt, MAX_OVERLAID } from './palette';
-import { SmallMultiples } from './small-multiples';
+import { SmallMultiples } from './chart/small-multiples';
 import type { CompareUrl } from './use-compare-url';
 import { useComparisonModel } from './use-comparison-model';
 import { useSameRoute } from './use-same-route';
@@ -28,7 +28,7 @@ export interface ComparisonViewProps {
 }
 
 /** deck.gl is heavy to start (WebGL context, shaders): its chunk loads once the charts are up. */
-const CompareMap = lazy(() => import('./compare-map').then((m) => ({ default: m.CompareMap })));
+const CompareMap = lazy(() => import('./map/compare-map').then((m) => ({ default: m.CompareMap })));
 
 export function ComparisonView(props: ComparisonViewProps) {
   const { url, summaries, missing, units } = props;

@@ -10,10 +10,10 @@ import type { CompareAxis } from '../../domain/compare/types';
 import type { Sport, TrackSummary } from '../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { paceUnit, usesPace } from '../../lib/format';
-import type { DisplayOptions, SpeedMode } from './chart-rows';
+import type { DisplayOptions, SpeedMode } from './chart/chart-rows';
 import { comparisonWarnings, distinctLabels } from './compare-labels';
 import { overlaidPositions } from './palette';
-import type { CompareEntry, FormatContext } from './table-model';
+import type { CompareEntry, FormatContext } from './table/table-model';
 import { useCompareResult, useSetPaths } from './use-comparison';
 
 /** Swim pace is per 100 m, or per 100 yards in imperial units (as in src/lib/format). */

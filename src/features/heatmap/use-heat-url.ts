@@ -14,7 +14,7 @@ import {
   type FilterSearchPatch,
 } from '../../domain/filters';
 import type { ExplorerZoom } from '../../domain/explorer/tiles';
-import { useStableFilter } from '../../lib/filter-hooks';
+import { useStableFilter } from '../../shared/filters/filter-hooks';
 import { useHrefFor, type HrefFor } from '../../lib/use-href-for';
 import { DEFAULT_TILE_ZOOM, parseHeatView, viewSearch, type MapMode } from './heat-search';
 

@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
-import { createDemoTagger } from '../../lib/demo-activities';
-import { savedSegments } from '../../lib/segment-sync';
+import { createDemoTagger } from '../../shared/demo/demo-activities';
+import { savedSegments } from '../../shared/segments/segment-sync';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
 import { useWorkers, type AppWorkers } from '../../lib/workers-context';

@@ -8,7 +8,7 @@ import { Bar, CartesianGrid, Cell, ComposedChart, Line, Tooltip, XAxis, YAxis } 
 import type { Sport, TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { distanceUnit, formatCount } from '../../lib/format';
-import { SPORT_LABELS } from '../../lib/filter-labels';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import { eddingtonBars, eddingtonFor, eddingtonOptions } from './eddington-view';
 
 const ALL = 'all';

@@ -12,7 +12,7 @@ import { compareWeeks, recentActivities, streaksOf, type Streak } from '../../do
 import { localDayOf, MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { SPORT_LABELS } from '../../lib/filter-labels';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import {
   formatActivityDate,
   formatCount,

@@ -4,7 +4,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { Segmented } from '../../components/segmented';
 import type { Sport, TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { BEST_EFFORT_LABELS } from '../../lib/effort-labels';
+import { BEST_EFFORT_LABELS } from '../../shared/labels/effort-labels';
 import { formatActivityDate, formatDuration, formatPaceOrSpeed, summaryZone } from '../../lib/format';
 import { personalRecords } from './records';
 import { TableScroll } from '../../components/table-scroll';

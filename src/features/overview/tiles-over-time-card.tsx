@@ -9,7 +9,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis 
 import { Segmented } from '../../components/segmented';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatCount } from '../../lib/format';
-import { useNewTiles } from '../../lib/use-explorer';
+import { useNewTiles } from '../../shared/explorer/use-explorer';
 import { tilesOverTime } from './tiles-over-time';
 
 type Zoom = '14' | '17';

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { applyFilter, fromSearch, parseFilterSearch, type ActivityFilter } from '../../domain/filters';
 import { hasPlausibleDate } from '../../domain/sanity/rules';
 import type { TrackSummary } from '../../domain/stats/types';
-import { useFilterContext } from '../../lib/filter-hooks';
+import { useFilterContext } from '../../shared/filters/filter-hooks';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, summariesQuery } from '../../lib/track-queries';
 

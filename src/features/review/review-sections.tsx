@@ -8,8 +8,8 @@ import { StatGrid, StatTile } from '../../components/stat-tile';
 import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { BEST_EFFORT_LABELS } from '../../lib/effort-labels';
-import { SPORT_LABELS } from '../../lib/filter-labels';
+import { BEST_EFFORT_LABELS } from '../../shared/labels/effort-labels';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import {
   formatActivityDate,
   formatCount,

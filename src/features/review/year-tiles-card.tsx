@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatInteger } from '../../lib/format';
-import { useExplorerData } from '../../lib/use-explorer';
+import { useExplorerData } from '../../shared/explorer/use-explorer';
 import { Card } from './review-sections';
 import { yearTiles, type YearTiles } from './year-tiles';
 

@@ -2,7 +2,7 @@
  * New explorer tiles of a year (src/domain/explorer): the tiles at zoom 14 and 17 whose first
  * visit (ExplorerIndex: the earliest activity by start time that passed through the tile) was by an
  * activity of the year, and the tiles the year's activities visited at all. Asked of the explorer
- * worker, which already keeps every activity's tiles (lib/use-explorer.ts), so a long history costs
+ * worker, which already keeps every activity's tiles (shared/explorer/use-explorer.ts), so a long history costs
  * the page nothing: the year is a mask over the worker's activities.
  */
 import type { ExplorerRunner } from '../../workers/explorer/client';

@@ -25,12 +25,12 @@ import {
   segmentQuery,
   useDeleteSegment,
   useRenameSegment,
-} from '../../lib/segment-queries';
+} from '../../shared/segments/segment-queries';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { pathsQuery } from '../../lib/track-queries';
 import { useHrefFor } from '../../lib/use-href-for';
-import { effortCrop } from './effort-crops';
+import { effortCrop } from './efforts/effort-crops';
 import { SegmentView } from './segment-view';
 import './segments.css';
 

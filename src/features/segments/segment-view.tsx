@@ -12,14 +12,14 @@ import type { RankedEffort, Segment } from '../../domain/segments/types';
 import type { SimplifiedPath } from '../../domain/series/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatCount, formatDistance, formatDuration, formatElevation, MISSING } from '../../lib/format';
-import type { EffortActivity } from '../../lib/segment-queries';
+import type { EffortActivity } from '../../shared/segments/segment-queries';
 import { useAfterPaint } from '../../lib/use-after-paint';
-import { Leaderboard } from './leaderboard';
-import { bestPerActivity } from './leaderboard-model';
-import type { EffortsChart } from './efforts-chart';
-import { loadEffortsChart } from './load-chart';
-import { useSegmentLineData } from './segment-line-data';
-import { SegmentLinesPending, type CanvasView } from './segment-lines-canvas';
+import { Leaderboard } from './leaderboard/leaderboard';
+import { bestPerActivity } from './leaderboard/leaderboard-model';
+import type { EffortsChart } from './efforts/efforts-chart';
+import { loadEffortsChart } from './efforts/load-chart';
+import { useSegmentLineData } from './map/segment-line-data';
+import { SegmentLinesPending, type CanvasView } from './map/segment-lines-canvas';
 
 // The map's first picture, its lines on a 2D canvas, needs none of the map's code
 // (SegmentLinesPending). The chart (Recharts) mounts after the first paint, so the numbers and the
@@ -28,7 +28,7 @@ import { SegmentLinesPending, type CanvasView } from './segment-lines-canvas';
 // twice Recharts' size, its evaluation a long task) is loaded once the chart is painted, so it does
 // not hold the chart back; the map then paints the same lines on its own canvas, and its deck.gl
 // start (WebGL) waits until they are painted.
-const SegmentMap = lazy(() => import('./segment-map').then((m) => ({ default: m.SegmentMap })));
+const SegmentMap = lazy(() => import('./map/segment-map').then((m) => ({ default: m.SegmentMap })));
 
 /**
  * The chart's component once its code has loaded, rendered as it is rather than as a lazy one: a

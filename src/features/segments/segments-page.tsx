@@ -12,15 +12,21 @@ import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import { errorMessage } from '../../components/error-panel';
 import { formatCount } from '../../lib/format';
-import { segmentFromRange } from '../../lib/segment-engine';
-import { useCreateSegment } from '../../lib/segment-queries';
+import { segmentFromRange } from '../../shared/segments/segment-engine';
+import { useCreateSegment } from '../../shared/segments/segment-queries';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { useWorkers } from '../../lib/workers-context';
-import { GpxSegmentButton } from './gpx-segment';
-import { SegmentList } from './segment-list';
-import { climbSuggestion, notYetSaved, stretchSuggestion, Suggestions, type Suggestion } from './suggestions';
-import { segmentRowsQuery, suggestionsQuery } from './use-segment-rows';
+import { GpxSegmentButton } from './list/gpx-segment';
+import { SegmentList } from './list/segment-list';
+import {
+  climbSuggestion,
+  notYetSaved,
+  stretchSuggestion,
+  Suggestions,
+  type Suggestion,
+} from './list/suggestions';
+import { segmentRowsQuery, suggestionsQuery } from './list/use-segment-rows';
 import './segments.css';
 
 export function SegmentsPage() {

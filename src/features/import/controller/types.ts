@@ -69,7 +69,7 @@ export interface ImportTarget {
   store: TrackStore;
   invalidate: () => unknown;
   /**
-   * The saved segments new activities are matched against (lib/segment-sync.ts), the same array
+   * The saved segments new activities are matched against (shared/segments/segment-sync.ts), the same array
    * while they do not change. The import worker that parses a file finds its efforts on them, and they
    * are stored with the activity, in its transaction. A failure to list them never fails a file: it
    * is imported without efforts (they are found again whenever the segment is saved).

@@ -1,0 +1,50 @@
+/**
+ * The filter lives in the URL. This hook reads the current location's search params (validated
+ * here with the shared schema, so the page does not depend on any one route's types) and writes
+ * changes back through the router, keeping params the filter does not own.
+ */
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { fromSearch, parseFilterSearch, toSearch, type ActivityFilter } from '../../../domain/filters';
+import { useHrefFor, type HrefFor } from '../../../lib/use-href-for';
+
+export interface UrlFilter {
+  filter: ActivityFilter;
+  /** Writes the filter to the URL. replace: true keeps the history clean (typing). */
+  setFilter: (next: ActivityFilter, options?: { replace?: boolean }) => void;
+  /** An app-internal href with these search params, serialised the router's way. */
+  hrefFor: HrefFor;
+  /** Client-side navigation to an href built with hrefFor. */
+  go: (href: string) => void;
+  /**
+   * The filter's search params that follow the user to other pages (all but the hand-picked
+   * ids, which belong to the page they were picked for).
+   */
+  carried: Record<string, unknown>;
+}
+
+export function useUrlFilter(): UrlFilter {
+  const router = useRouter();
+  const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  const filter = useMemo(() => fromSearch(parseFilterSearch(rawSearch)), [rawSearch]);
+
+  const hrefFor = useHrefFor();
+
+  const go = useCallback((href: string) => void router.navigate({ href }), [router]);
+
+  const setFilter = useCallback(
+    (next: ActivityFilter, options?: { replace?: boolean }) => {
+      const current = router.state.location;
+      const search = { ...(current.search as Record<string, unknown>), ...toSearch(next) };
+      void router.navigate({ href: hrefFor(current.pathname, search), replace: options?.replace ?? false });
+    },
+    [router, hrefFor],
+  );
+
+  const carried = useMemo(() => ({ ...toSearch(filter), ids: undefined }), [filter]);
+
+  return useMemo(
+    () => ({ filter, setFilter, hrefFor, go, carried }),
+    [filter, setFilter, hrefFor, go, carried],
+  );
+}

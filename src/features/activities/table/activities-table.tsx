@@ -1,0 +1,189 @@
+/**
+ * The activity history table: a real <table> (sortable headers with aria-sort, aria-rowcount and
+ * aria-rowindex) whose body is virtualised: only the rows in view plus an overscan are in the DOM,
+ * between two spacer rows, so 10,000 rows scroll like 40. The layout is fixed (<colgroup> widths)
+ * so columns never jump while scrolling. Narrower than PHONE_TABLE_MAX_WIDTH (a phone), the key
+ * columns come first at phone widths (PHONE_COLUMNS) and the rest scroll sideways.
+ */
+import { useTable, type RowSelectionState, type Updater } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { SortExtras, SortSpec } from '../../../domain/filters';
+import type { Totals } from '../../../domain/stats/totals';
+import type { TrackSummary } from '../../../domain/stats/types';
+import type { UnitSystem } from '../../../domain/units';
+import type { RowActions } from './cells';
+import { PHONE_COLUMNS, PHONE_TABLE_MAX_WIDTH, type ColumnId, type ColumnSpec } from './column-specs';
+import { TableBody } from './table-body';
+import { TableFooter, TableHead } from './table-head';
+import {
+  ACTIVITY_COLUMNS,
+  activityTableFeatures,
+  SELECT_COLUMN_ID,
+  SELECT_COLUMN_WIDTH,
+  toSortSpecs,
+} from './table-model';
+import { useRangeSelection } from './use-range-selection';
+import { useRowKeyboard } from './use-row-keyboard';
+
+/** Row height in CSS pixels (fixed: rows are never measured). */
+export const ROW_HEIGHT = 36;
+/** Header row height in CSS pixels (sticky, inside the scroll area). */
+export const HEADER_HEIGHT = 40;
+/** Rows rendered beyond each edge of the view. */
+export const OVERSCAN = 8;
+/** The column that grows into spare width. */
+const FLEX_COLUMN_ID = 'name';
+/** Used before the scroll area has been measured (first paint, jsdom). */
+const INITIAL_RECT = { width: 1200, height: 640 };
+
+export interface ActivitiesTableProps {
+  /** Every activity (the table's data: it changes only when the stored list does). */
+  all: TrackSummary[];
+  /** Filtered and sorted rows, in display order. */
+  rows: TrackSummary[];
+  units: UnitSystem;
+  sorting: SortSpec[];
+  onSortingChange: (next: SortSpec[]) => void;
+  visibility: Record<ColumnId, boolean>;
+  order: ColumnId[];
+  rowSelection: RowSelectionState;
+  onRowSelectionChange: (updater: Updater<RowSelectionState>) => void;
+  totals: Totals;
+  actions: RowActions;
+  /** Accessible name of the table. */
+  label: string;
+  /** Values not in the summaries (new tiles). */
+  extras: SortExtras;
+}
+
+export function ActivitiesTable(props: ActivitiesTableProps) {
+  const { rows, units, sorting, onSortingChange, visibility, order, rowSelection, onRowSelectionChange } =
+    props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const compact = useNarrow(scrollRef, PHONE_TABLE_MAX_WIDTH);
+  const columnOrder = useMemo(
+    () => (compact ? phoneOrder(order) : [SELECT_COLUMN_ID, ...order]),
+    [compact, order],
+  );
+  const table = useTable({
+    features: activityTableFeatures,
+    columns: ACTIVITY_COLUMNS,
+    // The table gets every activity, so filtering and sorting (done in src/domain/filters, shown
+    // through `rows`) never rebuild its 10,000 row objects.
+    data: props.all,
+    getRowId: (s) => s.id,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiRemove: true,
+    state: { sorting, rowSelection, columnVisibility: visibility, columnOrder },
+    onSortingChange: (updater) =>
+      onSortingChange(toSortSpecs(typeof updater === 'function' ? updater(sorting) : updater)),
+    onRowSelectionChange,
+  });
+
+  const selection = useRangeSelection(rows, rowSelection, onRowSelectionChange);
+  // The project does not run the React Compiler; the virtualizer re-renders this component itself.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    scrollPaddingEnd: ROW_HEIGHT,
+    initialRect: INITIAL_RECT,
+  });
+  const keyboard = useRowKeyboard({
+    count: rows.length,
+    pageSize: Math.max(
+      1,
+      Math.floor((scrollRef.current?.clientHeight ?? INITIAL_RECT.height) / ROW_HEIGHT) - 2,
+    ),
+    scrollToIndex: (i) => virtualizer.scrollToIndex(i, { align: 'auto' }),
+    onOpen: (i) => {
+      const s = rows[i];
+      if (s) props.actions.onOpen(s.id);
+    },
+    onToggle: (i) => selection.toggle(i, false),
+  });
+
+  // With no rows the body still has one row (the "no match" message).
+  const bodyRowCount = Math.max(1, rows.length);
+  const leafColumns = table.getVisibleLeafColumns();
+  const widthOf = (id: string, spec: ColumnSpec | null | undefined) =>
+    (compact ? PHONE_WIDTHS.get(id) : undefined) ?? spec?.width ?? SELECT_COLUMN_WIDTH;
+  const width = leafColumns.reduce((sum, c) => sum + widthOf(c.id, c.columnDef.meta?.spec), 0);
+  return (
+    <div className="activities-table__scroll" ref={scrollRef} tabIndex={-1}>
+      <table
+        className={compact ? 'activities-table activities-table--compact' : 'activities-table'}
+        aria-label={props.label}
+        aria-rowcount={bodyRowCount + 2}
+        style={{ width: `max(${width}px, 100%)` }}
+      >
+        <colgroup>
+          {leafColumns.map((c) => (
+            // The name column takes the room left over (at least its own width, as the table's
+            // width is at least the sum of the columns).
+            <col
+              key={c.id}
+              style={c.id === FLEX_COLUMN_ID ? undefined : { width: widthOf(c.id, c.columnDef.meta?.spec) }}
+            />
+          ))}
+        </colgroup>
+        <TableHead
+          table={table}
+          rowCount={rows.length}
+          selection={selection}
+          compact={compact}
+          units={units}
+        />
+        <TableBody
+          table={table}
+          rows={rows}
+          selection={selection}
+          virtualItems={virtualizer.getVirtualItems()}
+          totalSize={virtualizer.getTotalSize()}
+          headerHeight={HEADER_HEIGHT}
+          units={units}
+          actions={props.actions}
+          keyboard={keyboard}
+          extras={props.extras}
+          compact={compact}
+        />
+        <TableFooter
+          table={table}
+          totals={props.totals}
+          units={units}
+          rowIndex={bodyRowCount + 2}
+          compact={compact}
+        />
+      </table>
+    </div>
+  );
+}
+
+const PHONE_WIDTHS = new Map<string, number>(PHONE_COLUMNS.map((c) => [c.id, c.width]));
+
+/** The phone layout's column order: the key columns the user shows, the select box, the rest. */
+export function phoneOrder(order: readonly ColumnId[]): string[] {
+  const keys = PHONE_COLUMNS.map((c) => c.id).filter((id) => order.includes(id));
+  return [...keys, SELECT_COLUMN_ID, ...order.filter((id) => !keys.includes(id))];
+}
+
+/** True while the element is narrower than `maxWidth` CSS pixels (false before it is measured). */
+function useNarrow(ref: React.RefObject<HTMLElement | null>, maxWidth: number): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const update = () => setNarrow(el.clientWidth > 0 && el.clientWidth < maxWidth);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, maxWidth]);
+  return narrow;
+}

@@ -1,0 +1,142 @@
+/**
+ * Splits per km or per mile, computed on demand with the domain's computeSplits over the stored
+ * TrackData (one analysis per track, reused when the split length changes). The split length
+ * follows the unit system shown (per mile in imperial) until the reader picks one; distances and
+ * paces are then in the split's own unit, so a mile split never reads "1.61 km". Pace comes right
+ * after the split number, so a phone shows it without scrolling. A long table (more than
+ * COLLAPSED_ROWS splits) shows its first rows and a button for the rest.
+ */
+import { useMemo, useState } from 'react';
+import { Button } from '../../../components/button';
+import type { TrackData } from '../../../domain/track/types';
+import { analyzeTrack } from '../../../domain/stats/analysis';
+import { computeSplits } from '../../../domain/stats/splits';
+import type { Sport } from '../../../domain/stats/types';
+import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../../domain/units';
+import {
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatInteger,
+  formatPaceOrSpeed,
+  usesPace,
+} from '../../../lib/format';
+import { TableScroll } from '../../../components/table-scroll';
+
+export type SplitUnit = 'km' | 'mi';
+
+/** Splits shown before "Show all": a marathon in km fits, a 162 km ride does not. */
+export const COLLAPSED_ROWS = 50;
+
+const defaultUnit = (units: UnitSystem): SplitUnit => (units === 'metric' ? 'km' : 'mi');
+
+export interface SplitsTableProps {
+  track: TrackData;
+  sport: Sport;
+  units: UnitSystem;
+}
+
+export function SplitsTable({ track, sport, units }: SplitsTableProps) {
+  // The reader's pick holds while the unit system it was made in is shown.
+  const [picked, setPicked] = useState<{ unit: SplitUnit; in: UnitSystem } | null>(null);
+  const unit = picked !== null && picked.in === units ? picked.unit : defaultUnit(units);
+  const setUnit = (u: SplitUnit) => setPicked({ unit: u, in: units });
+  const [expanded, setExpanded] = useState(false);
+  const splitUnits: UnitSystem = unit === 'km' ? 'metric' : 'imperial';
+  const analysis = useMemo(() => analyzeTrack(track), [track]);
+  const splits = useMemo(
+    () => computeSplits(track, unit === 'km' ? METRES_PER_KM : METRES_PER_MILE, analysis),
+    [track, unit, analysis],
+  );
+  const shown = expanded ? splits : splits.slice(0, COLLAPSED_ROWS);
+  const pace = usesPace(sport);
+  const hasHr = splits.some((s) => s.avgHr !== null);
+  const hasEle = splits.some((s) => s.elevationGainM !== null);
+
+  return (
+    <section className="card" aria-labelledby="splits-title">
+      <div className="card-head">
+        <h2 id="splits-title" className="card__title">
+          Splits
+        </h2>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">Split length</legend>
+          {(['km', 'mi'] as const).map((u) => (
+            <label key={u} className="segmented__option">
+              <input
+                type="radio"
+                name="split-unit"
+                value={u}
+                checked={unit === u}
+                onChange={() => setUnit(u)}
+              />
+              <span>{u === 'km' ? 'Per km' : 'Per mile'}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {splits.length === 0 ? (
+        <p className="muted">No distance recorded, so no splits.</p>
+      ) : (
+        <TableScroll label="Splits (scrollable)">
+          <table className="data-table activity-table">
+            <caption className="visually-hidden">
+              Splits {unit === 'km' ? 'per kilometre' : 'per mile'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{unit === 'km' ? 'Km' : 'Mile'}</th>
+                <th scope="col" className="num">
+                  {pace ? 'Pace' : 'Speed'}
+                </th>
+                <th scope="col" className="num">
+                  Distance
+                </th>
+                <th scope="col" className="num">
+                  Moving time
+                </th>
+                <th scope="col" className="num">
+                  Elapsed
+                </th>
+                {hasEle ? (
+                  <th scope="col" className="num">
+                    Gain
+                  </th>
+                ) : null}
+                {hasEle ? (
+                  <th scope="col" className="num">
+                    Loss
+                  </th>
+                ) : null}
+                {hasHr ? (
+                  <th scope="col" className="num">
+                    Avg HR
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((s) => (
+                <tr key={s.index}>
+                  <th scope="row">{s.index + 1}</th>
+                  <td className="num">{formatPaceOrSpeed(s.avgSpeedMps, sport, splitUnits)}</td>
+                  <td className="num">{formatDistance(s.distanceM, splitUnits)}</td>
+                  <td className="num">{formatDuration(s.movingS)}</td>
+                  <td className="num">{formatDuration(s.elapsedS)}</td>
+                  {hasEle ? <td className="num">{formatElevation(s.elevationGainM, units)}</td> : null}
+                  {hasEle ? <td className="num">{formatElevation(s.elevationLossM, units)}</td> : null}
+                  {hasHr ? <td className="num">{formatInteger(s.avgHr, 'bpm')}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {splits.length > COLLAPSED_ROWS ? (
+        <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? `Show the first ${COLLAPSED_ROWS} splits` : `Show all ${splits.length} splits`}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

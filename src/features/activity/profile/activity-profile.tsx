@@ -1,0 +1,160 @@
+/**
+ * Map and charts of one activity, tied by a shared hover cursor: hovering a chart moves a marker on
+ * the map and updates the readout line. Everything is drawn from the stored view products.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { ViewProducts } from '../../../domain/series/types';
+import type { TrackSummary } from '../../../domain/stats/types';
+import type { UnitSystem } from '../../../domain/units';
+import {
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatInteger,
+  formatPaceOrSpeed,
+  paceUnit,
+  usesPace,
+} from '../../../lib/format';
+import { ActivityMap } from '../map/activity-map';
+import { hasTimeAxis, hasValues, profileRows, type XAxisMode } from './chart-series';
+import { CreateSegment } from './create-segment';
+import { ProfileCharts } from './profile-charts';
+import { useWaypoints } from '../map/use-waypoints';
+import { WaypointList } from '../map/waypoint-list';
+import { RangeBar } from './range-bar';
+import { usePartSelection } from './use-part-selection';
+
+export interface ActivityProfileProps {
+  summary: TrackSummary;
+  products: ViewProducts;
+  units: UnitSystem;
+}
+
+function paceLabel(summary: TrackSummary, units: UnitSystem): string {
+  if (summary.sport === 'swim') return units === 'metric' ? '/100m' : '/100yd';
+  return paceUnit(units);
+}
+
+export function ActivityProfile({ summary, products, units }: ActivityProfileProps) {
+  const { profile, path } = products;
+  const timeAxis = hasTimeAxis(profile);
+  const [mode, setMode] = useState<XAxisMode>('distance');
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const effectiveMode: XAxisMode = timeAxis ? mode : 'distance';
+  const rows = useMemo(
+    () => profileRows(profile, effectiveMode, units, summary.sport),
+    [profile, effectiveMode, units, summary.sport],
+  );
+  const channels = useMemo(
+    () => ({
+      ele: hasValues(profile.ele),
+      speed: hasValues(profile.speedMps),
+      hr: hasValues(profile.hr),
+      cad: rows.some((r) => r.cad !== null),
+    }),
+    [profile, rows],
+  );
+  const onCursor = useCallback((sample: number | null) => setCursor(sample), []);
+  const waypoints = useWaypoints(summary);
+  const [focusedWaypoint, setFocusedWaypoint] = useState<number | null>(null);
+  const part = usePartSelection(profile, rows, effectiveMode, units);
+
+  return (
+    <section className="card activity-profile" aria-labelledby="profile-title">
+      <div className="card-head">
+        <h2 id="profile-title" className="card__title">
+          Route and profile
+        </h2>
+        <fieldset className="segmented" disabled={!timeAxis}>
+          <legend className="visually-hidden">Chart x axis</legend>
+          {(['distance', 'time'] as const).map((m) => (
+            <label key={m} className="segmented__option">
+              <input
+                type="radio"
+                name="x-axis"
+                value={m}
+                checked={effectiveMode === m}
+                onChange={() => setMode(m)}
+              />
+              <span>{m === 'distance' ? 'By distance' : 'By time'}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <div className="columns-2">
+        <div>
+          <ActivityMap
+            id={summary.id}
+            path={path}
+            profile={profile}
+            bounds={summary.bounds}
+            cursor={cursor}
+            label={`Map of ${summary.name}`}
+            waypoints={waypoints}
+            focusedWaypoint={focusedWaypoint}
+            selection={part.samples}
+            onPick={part.pick ? part.onMapPick : null}
+          />
+          <WaypointList waypoints={waypoints} focused={focusedWaypoint} onFocus={setFocusedWaypoint} />
+        </div>
+        <div>
+          <ProfileCharts
+            rows={rows}
+            mode={effectiveMode}
+            units={units}
+            pace={usesPace(summary.sport)}
+            paceLabel={paceLabel(summary, units)}
+            cadenceUnit={summary.sport === 'ride' ? 'rpm' : 'spm'}
+            channels={channels}
+            onCursor={onCursor}
+            selection={part.xRange}
+            onSelect={part.onChartRange}
+          />
+          <CursorReadout summary={summary} products={products} units={units} sample={cursor} />
+          <RangeBar
+            range={part.range}
+            lengthM={part.lengthM}
+            units={units}
+            climb={part.climb}
+            pick={part.pick}
+            onRange={part.setRange}
+            onPick={part.setPick}
+            onCreate={() => setCreating(true)}
+          />
+          {creating && part.range ? (
+            <CreateSegment summary={summary} range={part.range} onDone={() => setCreating(false)} />
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CursorReadout({
+  summary,
+  products,
+  units,
+  sample,
+}: ActivityProfileProps & { sample: number | null }) {
+  const p = products.profile;
+  if (sample === null || sample >= p.distanceM.length) {
+    return (
+      <p className="activity-readout muted" data-testid="cursor-readout">
+        Hover a chart to follow the track on the map.
+      </p>
+    );
+  }
+  const parts = [
+    formatDistance(p.distanceM[sample], units),
+    Number.isFinite(p.timeS[sample]) ? formatDuration(p.timeS[sample]) : null,
+    Number.isFinite(p.ele[sample]) ? formatElevation(p.ele[sample], units) : null,
+    Number.isFinite(p.speedMps[sample]) ? formatPaceOrSpeed(p.speedMps[sample], summary.sport, units) : null,
+    Number.isFinite(p.hr[sample]) && p.hr[sample]! > 0 ? formatInteger(p.hr[sample], 'bpm') : null,
+  ].filter((x): x is string => x !== null);
+  return (
+    <p className="activity-readout tabular-nums" data-testid="cursor-readout">
+      At {parts.join(' · ')}
+    </p>
+  );
+}
