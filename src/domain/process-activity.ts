@@ -21,6 +21,7 @@ import { analyzeTrack } from './stats/analysis';
 import { computeStatsFromAnalysis, type StatsOptions } from './stats/compute-stats';
 import { guessSport } from './stats/sport';
 import { summarize } from './stats/summarize';
+import { curvesOfTrack } from './curves/track-curves';
 import type { ActivityLeg, TrackStats, TrackSummary } from './stats/types';
 
 export interface ActivityPiece {
@@ -106,8 +107,11 @@ function processPiece(
 ): ActivityPiece {
   const track = parsed.track;
   const { analysis, stats, legs } = activityStats(parsed, given);
-  const products = deriveViewProductsFromAnalysis(track, analysis);
   const summary = summarize(parsed, stats, meta, legs);
+  const products = {
+    ...deriveViewProductsFromAnalysis(track, analysis),
+    curves: curvesOfTrack(track, analysis.cum, summary.sport),
+  };
   return {
     summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part }),
     track,

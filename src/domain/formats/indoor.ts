@@ -49,7 +49,7 @@ export function analyzeIndoor(track: TrackData, elevationSource?: ElevationSourc
 /** View products of an indoor track: the chart profile only (no heat points, no path). */
 export function withoutMap(products: ViewProducts): ViewProducts {
   return {
-    profile: products.profile,
+    ...products,
     heat: { lonLat: new Float32Array(0) },
     path: { lonLat: new Float32Array(0), partStarts: new Uint32Array(0) },
   };

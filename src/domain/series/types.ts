@@ -1,3 +1,4 @@
+import type { ActivityCurves } from '../curves/types';
 /** A chart profile: at most ~1,000 samples of the track, shape-preserving, against distance and time. */
 export interface ChartProfile {
   /** Cumulative distance from the start, metres (ascending). */
@@ -30,4 +31,6 @@ export interface ViewProducts {
   profile: ChartProfile;
   heat: HeatPoints;
   path: SimplifiedPath;
+  /** Best-effort curves (domain/curves), computed in the same pass; absent for data stored before them. */
+  curves?: ActivityCurves;
 }

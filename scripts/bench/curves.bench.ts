@@ -1,0 +1,134 @@
+/**
+ * Best-effort curves (src/domain/curves, issue 34), in Node (the same code the import worker runs).
+ *
+ * `bench curve-compute`: the exact curves of a 6-hour ride recorded at 1 Hz (positions, power,
+ *   heart rate, elevation): resampling to 1 Hz (streams/one-hz.ts) plus the best means of power,
+ *   heart rate and speed at every grid duration and the best times over the pace distances
+ *   (computeActivityCurves), as the import pass runs them after the statistics (whose cumulative
+ *   distance it reuses, so that is not timed). Figure: median CPU time (process.cpuUsage) of
+ *   TIMED_RUNS runs after WARMUP_RUNS; fastest in brackets. Budget: 50 ms.
+ * `bench curves-filter`: a filter change over 10,000 activities' stored curves: the selection mask
+ *   (activities of one sport in a two-year span), the element-wise best of the power, heart-rate
+ *   and speed curves over it (aggregate.ts, on matrices packed once when the page loads, not timed)
+ *   and the critical-power fit on the result. Curves are generated (CP + W'/t with per-activity
+ *   CP, W' and length), not computed from tracks, to keep the bench short. Figure: median CPU time
+ *   of TIMED_RUNS filter changes (alternating spans). Budget: 50 ms.
+ */
+import { aggregateCurves, packCurves } from '../../src/domain/curves/aggregate';
+import { CURVES_VERSION, computeActivityCurves } from '../../src/domain/curves/activity-curves';
+import { fitCriticalPower } from '../../src/domain/curves/critical';
+import { CURVE_DURATIONS_S, durationsUpTo } from '../../src/domain/curves/grid';
+import type { ActivityCurves, CurveChannel } from '../../src/domain/curves/types';
+import { createRng } from '../../src/domain/prng';
+import { cumulativeDistance } from '../../src/domain/stats/distance';
+import { resampleOneHz } from '../../src/domain/streams/one-hz';
+import { allocTrackData } from '../../src/domain/track/track-data';
+import type { TrackData } from '../../src/domain/track/types';
+import { fastest, machine, median } from './figures';
+import type { Bench, BenchResult } from './types';
+
+const WARMUP_RUNS = 5;
+const TIMED_RUNS = 15;
+const BUDGET_MS = 50;
+const RIDE_S = 6 * 3600;
+const ACTIVITIES = 10_000;
+
+/** A 6-hour ride, one point a second, on a slow wandering loop. */
+function sixHourRide(): TrackData {
+  const t = allocTrackData(RIDE_S + 1);
+  const t0 = Date.UTC(2025, 5, 1, 6);
+  for (let i = 0; i <= RIDE_S; i++) {
+    const a = i / 5000;
+    t.time[i] = t0 + i * 1000;
+    t.lat[i] = 46.5 + 0.2 * Math.sin(a) + 0.01 * Math.sin(i / 37);
+    t.lon[i] = 7.5 + 0.3 * Math.cos(a);
+    t.ele[i] = 600 + 300 * Math.sin(i / 2000);
+    t.hr[i] = 130 + Math.round(20 * Math.sin(i / 300));
+    t.power[i] = 180 + Math.round(60 * Math.sin(i / 90)) + (i % 3600 < 30 ? 400 : 0);
+  }
+  return t;
+}
+
+function cpuTimes(f: () => void): number[] {
+  for (let i = 0; i < WARMUP_RUNS; i++) f();
+  return Array.from({ length: TIMED_RUNS }, () => fastest(1, f));
+}
+
+function runCompute(): Promise<BenchResult> {
+  const track = sixHourRide();
+  const cum = cumulativeDistance(track);
+  let secondsCovered = 0;
+  const times = cpuTimes(() => {
+    const c = computeActivityCurves(resampleOneHz(track, cum), { foot: false });
+    secondsCovered = CURVE_DURATIONS_S[c.power!.values.length - 1]!;
+  });
+  const ms = median(times);
+  return Promise.resolve({
+    figure: ms,
+    unit: 'ms',
+    comparison: `budget ${BUDGET_MS} ms; fastest ${Math.min(...times).toFixed(1)} ms; curve to ${secondsCovered} s; ${machine()}`,
+    withinBudget: ms <= BUDGET_MS,
+  });
+}
+
+function modelChannel(n: number, at: (d: number) => number): CurveChannel {
+  const values = new Float32Array(n);
+  for (let i = 0; i < n; i++) values[i] = at(CURVE_DURATIONS_S[i]!);
+  return { values, startS: new Uint32Array(n) };
+}
+
+/** Generated stored curves of 10,000 activities over ten years, with their sport and start. */
+function generated(): { curves: ActivityCurves[]; sport: Uint8Array; start: Float64Array } {
+  const rng = createRng(34);
+  const curves: ActivityCurves[] = [];
+  const sport = new Uint8Array(ACTIVITIES);
+  const start = new Float64Array(ACTIVITIES);
+  const t0 = Date.UTC(2016, 0, 1);
+  for (let k = 0; k < ACTIVITIES; k++) {
+    sport[k] = rng.next() < 0.6 ? 0 : 1;
+    start[k] = t0 + rng.next() * 10 * 365 * 86_400_000;
+    const n = durationsUpTo(1800 + rng.next() * 4 * 3600);
+    const cp = 200 + 80 * rng.next();
+    const w = 12_000 + 12_000 * rng.next();
+    curves.push({
+      version: CURVES_VERSION,
+      power: sport[k] === 0 ? modelChannel(n, (d) => cp + w / d) : null,
+      hr: modelChannel(n, (d) => 150 + 30 / Math.log2(d + 1)),
+      speed: modelChannel(n, (d) => 4 + 10 / Math.sqrt(d)),
+      gapSpeed: null,
+      pace: null,
+      gapPace: null,
+      rejected: { power: 0, hr: 0 },
+    });
+  }
+  return { curves, sport, start };
+}
+
+function runFilter(): Promise<BenchResult> {
+  const { curves, sport, start } = generated();
+  const matrices = (['power', 'hr', 'speed'] as const).map((key) => packCurves(curves, key));
+  const mask = new Uint8Array(ACTIVITIES);
+  let run = 0;
+  let cpW = 0;
+  const times = cpuTimes(() => {
+    const from = Date.UTC(2018 + (run++ % 6), 0, 1);
+    const to = from + 2 * 365 * 86_400_000;
+    for (let k = 0; k < ACTIVITIES; k++)
+      mask[k] = sport[k] === 0 && start[k]! >= from && start[k]! < to ? 1 : 0;
+    const [power] = matrices.map((m) => aggregateCurves(m, mask));
+    cpW = fitCriticalPower(power!.values)?.cpW ?? NaN;
+  });
+  const ms = median(times);
+  return Promise.resolve({
+    figure: ms,
+    unit: 'ms',
+    comparison: `budget ${BUDGET_MS} ms; ${ACTIVITIES} activities, 3 channels; CP ${cpW.toFixed(0)} W; ${machine()}`,
+    withinBudget: ms <= BUDGET_MS,
+  });
+}
+
+const benches: Bench[] = [
+  { name: 'curve-compute', run: runCompute },
+  { name: 'curves-filter', run: runFilter },
+];
+export default benches;
