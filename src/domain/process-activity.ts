@@ -23,6 +23,7 @@ import { guessSport } from './stats/sport';
 import { summarize } from './stats/summarize';
 import { curvesOfTrack } from './curves/track-curves';
 import type { ActivityLeg, TrackStats, TrackSummary } from './stats/types';
+import { trainingProduct } from './training/training-product';
 
 export interface ActivityPiece {
   summary: TrackSummary;
@@ -107,7 +108,7 @@ function processPiece(
 ): ActivityPiece {
   const track = parsed.track;
   const { analysis, stats, legs } = activityStats(parsed, given);
-  const summary = summarize(parsed, stats, meta, legs);
+  const summary = { ...summarize(parsed, stats, meta, legs), training: trainingProduct(track, analysis.cum) };
   const products = {
     ...deriveViewProductsFromAnalysis(track, analysis),
     curves: curvesOfTrack(track, analysis.cum, summary.sport),
