@@ -12,7 +12,7 @@ import { SOURCE_FORMATS } from '../domain/formats/types';
 import { SANITY_CODES } from '../domain/sanity/types';
 import type { Collection, SummaryPatch } from './track-store';
 import { forEachInSlices } from './time-slices';
-import { trainingProductSchema } from './training-schemas';
+import { trainingProductSchema } from './training-product-schema';
 
 /**
  * Activity and collection ids: a content hash (hex) or a random id. Limited to characters that are

@@ -1,46 +1,29 @@
 /**
- * zod schemas of the training kinds (issue 33): the per-activity training product kept in the
- * summary (domain/training/product.ts) and the dated thresholds (domain/training/thresholds.ts).
- * firestore.rules checks the same shapes (validTraining, validThresholds).
+ * zod schemas of the dated training thresholds (issue 33; domain/training/thresholds.ts), stored in
+ * both adapters' settings. firestore.rules checks the same shape (validThresholds).
  */
 import { z } from '../domain/zod';
-import { HR_HIST_MAX, HR_HIST_MIN } from '../domain/training/hr-histogram';
 import {
   MAX_THRESHOLD_ENTRIES,
   THRESHOLD_KINDS,
   THRESHOLD_LIMITS,
   dayOfDate,
+  EMPTY_THRESHOLDS,
   type ThresholdEntry,
   type ThresholdSettings,
 } from '../domain/training/thresholds';
-import type { TrainingProduct } from '../domain/training/product';
 import { SPORTS } from '../domain/stats/types';
+import { describeZodError } from './schemas';
 
-/** One bin per bpm from HR_HIST_MIN to HR_HIST_MAX. */
-export const MAX_HR_BINS = HR_HIST_MAX - HR_HIST_MIN + 1;
 const nonNegative = z.number().nonnegative();
-const nullableNonNegative = nonNegative.nullable();
-
-export const trainingProductSchema = z.strictObject({
-  durationS: nonNegative,
-  powerS: nonNegative,
-  np: nullableNonNegative,
-  best20W: nullableNonNegative,
-  hr: z.strictObject({
-    lo: z.number().int().min(HR_HIST_MIN).max(HR_HIST_MAX),
-    seconds: z.array(nonNegative).max(MAX_HR_BINS),
-  }),
-  gasS: nonNegative,
-  gasMps: nullableNonNegative,
-  decoupling: z.strictObject({ basis: z.enum(['power', 'speed']), pct: z.number() }).nullable(),
-});
 
 const thresholdEntrySchema = z
   .strictObject({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
     kind: z.enum(THRESHOLD_KINDS),
     sport: z.enum(SPORTS).nullable(),
-    value: z.number(),
+    // Whole watts, beats and seconds: firestore.rules checks each kind's range with one pattern.
+    value: z.number().int(),
     from: z.string().refine((d) => dayOfDate(d) !== null, 'must be a date YYYY-MM-DD'),
   })
   .refine((e) => e.value >= THRESHOLD_LIMITS[e.kind].min && e.value <= THRESHOLD_LIMITS[e.kind].max, {
@@ -54,8 +37,24 @@ export const thresholdSettingsSchema = z.strictObject({
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const schemasMatchTypes: [
-  Equals<z.infer<typeof trainingProductSchema>, TrainingProduct>,
   Equals<z.infer<typeof thresholdEntrySchema>, ThresholdEntry>,
   Equals<z.infer<typeof thresholdSettingsSchema>, ThresholdSettings>,
-] = [true, true, true];
+] = [true, true];
 void schemasMatchTypes;
+
+/** Thresholds about to be stored; throws one clear line when they are invalid. */
+export function parseThresholdsForWrite(value: unknown): ThresholdSettings {
+  const result = thresholdSettingsSchema.safeParse(value);
+  if (!result.success) throw new Error(`Thresholds are invalid: ${describeZodError(result.error)}`);
+  return result.data;
+}
+
+/** Stored thresholds as read: none set (with a console.warn) when they are not valid. */
+export function readThresholds(value: unknown): ThresholdSettings {
+  if (value === undefined) return EMPTY_THRESHOLDS;
+  const result = thresholdSettingsSchema.safeParse(value);
+  if (result.success) return result.data;
+  console.warn(`Ignored the stored thresholds: ${describeZodError(result.error)}`);
+  return EMPTY_THRESHOLDS;
+}
+

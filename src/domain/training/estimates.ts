@@ -118,3 +118,6 @@ export function estimateThresholds(rows: readonly EstimateInput[]): Estimates {
     thresholdSpeedMps: speed > 0 ? speed : null,
   };
 }
+
+/** The estimates' method, as the Training page shows it. */
+export const ESTIMATE_NOTE = `Thresholds you have not set are estimated and labelled so: FTP = ${FTP_FROM_20MIN} × the best 20-minute power of the ${FTP_WINDOW_DAYS} days up to each activity; maximum heart rate = the ${MAX_HR_RANK === 2 ? 'second-highest' : `${MAX_HR_RANK}th-highest`} of the activities' maxima held ${MAX_HR_HOLD_S} s; LTHR per sport = ${LTHR_FROM_20MIN} × the mean of an activity's top 20 minutes of heart rate (the best activity; else ${LTHR_FROM_MAX} × maximum); resting heart rate ${DEFAULT_REST_HR} bpm (assumed: exercise recordings never show it); threshold pace = the fastest normalised grade-adjusted pace of a run of ${PACE_MIN_S / 60} minutes or more.`;

@@ -10,7 +10,9 @@ import { estimateThresholds, type Estimates } from './estimates';
 import { fitnessSeries, type FitnessSeries } from './fitness';
 import type { TrainingProduct } from './product';
 import { makeScorer } from './score';
-import { indexThresholds, type ThresholdEntry } from './thresholds';
+import { indexThresholds, type ThresholdEntry, type ThresholdIndex, type ThresholdKind } from './thresholds';
+
+const METRES_PER_KM = 1000;
 
 /** What the model reads of a summary. */
 export type TrainingSummary = Pick<
@@ -26,10 +28,39 @@ export interface ScoredActivity {
   source: LoadSource;
 }
 
+/** A threshold in force: the person's, else the estimate (labelled as such); null when neither. */
+export interface ResolvedThreshold {
+  value: number | null;
+  estimated: boolean;
+}
+
 export interface TrainingModel {
   activities: ScoredActivity[];
   series: FitnessSeries | null;
   estimates: Estimates;
+  thresholdOn(kind: ThresholdKind, sport: Sport, day: number): ResolvedThreshold;
+}
+
+function estimateOf(estimates: Estimates, kind: ThresholdKind, sport: Sport, day: number): number | null {
+  switch (kind) {
+    case 'ftp':
+      return estimates.ftpOn(day);
+    case 'lthr':
+      return estimates.lthr(sport);
+    case 'restHr':
+      return estimates.restHr;
+    case 'maxHr':
+      return estimates.maxHr;
+    case 'thresholdPace':
+      return estimates.thresholdSpeedMps === null ? null : METRES_PER_KM / estimates.thresholdSpeedMps;
+  }
+}
+
+function resolver(index: ThresholdIndex, estimates: Estimates) {
+  return (kind: ThresholdKind, sport: Sport, day: number): ResolvedThreshold => {
+    const set = index.lookup(kind, sport, day);
+    return set !== null ? { value: set, estimated: false } : { value: estimateOf(estimates, kind, sport, day), estimated: true };
+  };
 }
 
 /** Local day of an activity (the file's offset, else its place's zone); null without a start. */
@@ -48,7 +79,8 @@ export function trainingModel(
     if (day !== null) dated.push({ s, day });
   }
   const estimates = estimateThresholds(dated.map(({ s, day }) => ({ sport: s.sport, day, product: s.training })));
-  const scorer = makeScorer(indexThresholds(entries), estimates);
+  const index = indexThresholds(entries);
+  const scorer = makeScorer(index, estimates);
   const activities = dated.map(({ s, day }) => {
     const { load, source } = scorer.score({
       sport: s.sport,
@@ -58,5 +90,5 @@ export function trainingModel(
     });
     return { id: s.id, sport: s.sport, day, load, source };
   });
-  return { activities, series: fitnessSeries(activities, lastDay), estimates };
+  return { activities, series: fitnessSeries(activities, lastDay), estimates, thresholdOn: resolver(index, estimates) };
 }

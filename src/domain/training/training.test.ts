@@ -154,3 +154,22 @@ describe('the model', () => {
     expect(model.estimates.ftpOn(Date.UTC(2024, 0, 1) / MS_PER_DAY)).toBeCloseTo(0.95 * 250, 6);
   });
 });
+
+describe('time in zones', () => {
+  it('puts each bpm in its zone of the LTHR, by week', async () => {
+    const { zonesByPeriod, zoneSeconds } = await import('./zones');
+    // LTHR 160: Z1 < 136, Z2 136-143, Z3 144-151, Z4 152-159, Z5 >= 160.
+    const h = { lo: 135, seconds: [10, 20, ...Array(7).fill(0), 30, ...Array(15).fill(0), 40] };
+    expect(Array.from(zoneSeconds(h, 160))).toEqual([10, 20, 30, 0, 40]);
+    const monday = Date.UTC(2024, 2, 4) / MS_PER_DAY;
+    const buckets = zonesByPeriod(
+      [
+        { day: monday + 1, hr: h, lthr: 160 },
+        { day: monday + 6, hr: h, lthr: 160 },
+        { day: monday + 7, hr: h, lthr: null },
+      ],
+      'week',
+    );
+    expect(buckets).toEqual([{ start: monday, seconds: [20, 40, 60, 0, 80] }]);
+  });
+});
