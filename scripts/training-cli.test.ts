@@ -19,11 +19,15 @@ function gpx(startIso: string, seconds: number, hr: number): string {
 }
 
 function run(args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts/training-cli.ts'), ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'scripts/training-cli.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   const rows = r.stdout
     .split('\n')
     .filter((l) => l.length > 0)

@@ -65,7 +65,8 @@ function parseTrainingArgs(argv: readonly string[]): { entries: ThresholdEntry[]
     }
     const value = Number(argv[++i]);
     const { min, max, unit } = THRESHOLD_LIMITS[kind];
-    if (!(value >= min && value <= max)) throw new UsageError(`${arg} needs a number from ${min} to ${max} ${unit}`);
+    if (!(value >= min && value <= max))
+      throw new UsageError(`${arg} needs a number from ${min} to ${max} ${unit}`);
     entries.push({ id: kind, kind, sport: null, value, from: ALWAYS });
   }
   if (paths.length === 0) throw new UsageError('no file or folder given');
@@ -127,7 +128,8 @@ async function main(argv: readonly string[]): Promise<number> {
       continue;
     }
     for (const s of got) {
-      if (s.startTime === null) write({ file, ok: false, error: 'no time in the file: no day to put its load on' });
+      if (s.startTime === null)
+        write({ file, ok: false, error: 'no time in the file: no day to put its load on' });
       else {
         summaries.push(s);
         fileOf.set(s, file);
@@ -141,7 +143,13 @@ async function main(argv: readonly string[]): Promise<number> {
   );
   for (const a of model.activities) {
     const s = summaries[Number(a.id)]!;
-    write({ type: 'activity', file: fileOf.get(s), date: dateOfDay(a.day), load: round(a.load), loadSource: a.source });
+    write({
+      type: 'activity',
+      file: fileOf.get(s),
+      date: dateOfDay(a.day),
+      load: round(a.load),
+      loadSource: a.source,
+    });
   }
   const series = model.series;
   if (series !== null) {

@@ -34,10 +34,19 @@ function scaledProduct(p: TrainingProduct | null, scale: number): TrainingProduc
   };
 }
 
-function cloneSummary(template: TrackSummary, tiny: ProcessedActivity, i: number, total: number, endDate: number): TrackSummary {
+function cloneSummary(
+  template: TrackSummary,
+  tiny: ProcessedActivity,
+  i: number,
+  total: number,
+  endDate: number,
+): TrackSummary {
   const scale = 0.6 + 0.8 * unit(i, 3);
   const startTime =
-    endDate - TRAINING_SPAN_DAYS * DAY_MS + Math.floor((i / total) * TRAINING_SPAN_DAYS * DAY_MS) + Math.floor(unit(i, 4) * 3_600_000);
+    endDate -
+    TRAINING_SPAN_DAYS * DAY_MS +
+    Math.floor((i / total) * TRAINING_SPAN_DAYS * DAY_MS) +
+    Math.floor(unit(i, 4) * 3_600_000);
   const scaled = (v: number | null) => (v === null ? null : v * scale);
   return {
     ...template,
@@ -60,12 +69,22 @@ const BATCH = 16;
 
 async function seed(total: number, templates: number, endDate: number): Promise<number> {
   const bases: TrackSummary[] = [];
-  for (let i = 0; i < templates; i++) bases.push((await processDemo(i, templates, 7, endDate)).processed.summary);
+  for (let i = 0; i < templates; i++)
+    bases.push((await processDemo(i, templates, 7, endDate)).processed.summary);
   const one = async (i: number): Promise<boolean> => {
-    const bytes = tinyGpx(`clone ${i}`, 'training-seed', endDate - (i + 1) * 60_000, 45 + unit(i, 1), 6 + unit(i, 2));
+    const bytes = tinyGpx(
+      `clone ${i}`,
+      'training-seed',
+      endDate - (i + 1) * 60_000,
+      45 + unit(i, 1),
+      6 + unit(i, 2),
+    );
     const tiny = await processActivity(bytes, { fileName: `activity-${i + 1}.gpx` });
     const summary = cloneSummary(bases[i % bases.length]!, tiny, i, total, endDate);
-    return (await store.putActivity({ summary, track: tiny.track, products: tiny.products, original: bytes })) === 'added';
+    return (
+      (await store.putActivity({ summary, track: tiny.track, products: tiny.products, original: bytes })) ===
+      'added'
+    );
   };
   let added = 0;
   for (let start = 0; start < total; start += BATCH) {

@@ -76,7 +76,9 @@ const NAVIGATE = `() => new Promise((resolve, reject) => {
 
 async function coldLoad(page: Page, url: string): Promise<number> {
   await page.goto(url);
-  await page.waitForFunction(() => typeof (window as { __trainingPaintMs?: number }).__trainingPaintMs === 'number');
+  await page.waitForFunction(
+    () => typeof (window as { __trainingPaintMs?: number }).__trainingPaintMs === 'number',
+  );
   return page.evaluate(() => (window as unknown as { __trainingPaintMs: number }).__trainingPaintMs);
 }
 
@@ -140,7 +142,10 @@ async function measure(): Promise<Figures> {
     const t0 = Date.now();
     await injectSeed(page, 'training-seed-entry.ts', '__trainingSeed');
     const added = await page.evaluate(
-      ([n, end]) => (window as unknown as { __trainingSeed: { seed(a: number, b: number, c: number): Promise<number> } }).__trainingSeed.seed(n, 60, end),
+      ([n, end]) =>
+        (
+          window as unknown as { __trainingSeed: { seed(a: number, b: number, c: number): Promise<number> } }
+        ).__trainingSeed.seed(n, 60, end),
       [ACTIVITY_COUNT, END_DATE] as const,
     );
     const seedS = (Date.now() - t0) / 1000;
@@ -174,7 +179,12 @@ const benches: Bench[] = [
     name: 'training-open',
     run: async () => {
       const f = await getFigures();
-      return result(f, f.openMs, BUDGET.openMs, `click on Training to painted chart, median of ${LOADS}; cold reload ${Math.round(f.coldMs)} ms; 10,000 activities over 20 years (seeded in ${Math.round(f.seedS)} s)`);
+      return result(
+        f,
+        f.openMs,
+        BUDGET.openMs,
+        `click on Training to painted chart, median of ${LOADS}; cold reload ${Math.round(f.coldMs)} ms; 10,000 activities over 20 years (seeded in ${Math.round(f.seedS)} s)`,
+      );
     },
   },
   {

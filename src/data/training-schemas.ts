@@ -57,4 +57,3 @@ export function readThresholds(value: unknown): ThresholdSettings {
   console.warn(`Ignored the stored thresholds: ${describeZodError(result.error)}`);
   return EMPTY_THRESHOLDS;
 }
-

@@ -45,7 +45,9 @@ export function describeTrainingContract(current: () => TrackStore): void {
         { id: 'y', kind: 'lthr' as const, sport: null, value: 170, from: '2024-02-30' },
       ];
       for (const e of bad) {
-        await expect(store.putThresholds({ entries: [e], updatedAt: 1 })).rejects.toThrow(/Thresholds are invalid/);
+        await expect(store.putThresholds({ entries: [e], updatedAt: 1 })).rejects.toThrow(
+          /Thresholds are invalid/,
+        );
       }
       expect(byId(await store.getThresholds())).toEqual(byId(SETTINGS));
     });

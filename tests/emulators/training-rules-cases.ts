@@ -44,7 +44,10 @@ export function trainingTrackCases(): RulesCase[] {
     ['a negative histogram bin', { ...FULL_TRAINING, hr: { lo: 60, seconds: [1, -2] } }],
     ['a histogram longer than 226 bins', { ...FULL_TRAINING, hr: { lo: 25, seconds: Array(227).fill(1) } }],
     ['a histogram starting below 25 bpm', { ...FULL_TRAINING, hr: { lo: 10, seconds: [1] } }],
-    ['a decoupling basis the app does not know', { ...FULL_TRAINING, decoupling: { basis: 'cadence', pct: 1 } }],
+    [
+      'a decoupling basis the app does not know',
+      { ...FULL_TRAINING, decoupling: { basis: 'cadence', pct: 1 } },
+    ],
     ['a training product that is a number', 5],
   ];
   return [
@@ -53,7 +56,14 @@ export function trainingTrackCases(): RulesCase[] {
     {
       expect: 'allow',
       name: 'a training product with nulls and an empty histogram',
-      run: put({ ...FULL_TRAINING, np: null, best20W: null, gasMps: null, decoupling: null, hr: { lo: 25, seconds: [] } }),
+      run: put({
+        ...FULL_TRAINING,
+        np: null,
+        best20W: null,
+        gasMps: null,
+        decoupling: null,
+        hr: { lo: 25, seconds: [] },
+      }),
     },
     ...bad.map(([name, training]): RulesCase => ({ expect: 'deny', name, run: put(training) })),
   ];
@@ -101,16 +111,32 @@ export function thresholdsCases(): RulesCase[] {
   return [
     { expect: 'allow', name: 'owner stores every kind at its limits', run: write(every) },
     { expect: 'allow', name: 'owner stores no threshold', run: write([]) },
-    { expect: 'allow', name: 'owner stores 200 FTP entries', run: write(Array.from({ length: 200 }, (_, i) => entry(i))) },
+    {
+      expect: 'allow',
+      name: 'owner stores 200 FTP entries',
+      run: write(Array.from({ length: 200 }, (_, i) => entry(i))),
+    },
     { expect: 'allow', name: 'owner reads them', run: (d) => ref(d).get() },
     { expect: 'deny', name: 'another user reads them', run: (d) => ref(d, 'bob').get() },
-    { expect: 'deny', name: 'another user writes them', run: (d) => ref(d, 'bob').set(thresholdsDoc({ entries: [], updatedAt: 1 })) },
+    {
+      expect: 'deny',
+      name: 'another user writes them',
+      run: (d) => ref(d, 'bob').set(thresholdsDoc({ entries: [], updatedAt: 1 })),
+    },
     { expect: 'deny', name: 'a signed-out visitor reads them', run: (d) => ref(d, null).get() },
     { expect: 'deny', name: '201 FTP entries', run: write(Array.from({ length: 201 }, (_, i) => entry(i))) },
     ...over.map(([name, e]): RulesCase => ({ expect: 'deny', name, run: write([e]) })),
     { expect: 'deny', name: 'a key outside the schema', run: write([], { note: 'x' }) },
-    { expect: 'deny', name: 'a value written as text', run: write([], { ftp: { ids: ['a'], sports: ['all'], values: ['260'], from: ['2024-01-01'] } }) },
-    { expect: 'deny', name: 'lists of different lengths', run: write([], { ftp: { ids: ['a'], sports: ['all', 'run'], values: [260], from: ['2024-01-01'] } }) },
+    {
+      expect: 'deny',
+      name: 'a value written as text',
+      run: write([], { ftp: { ids: ['a'], sports: ['all'], values: ['260'], from: ['2024-01-01'] } }),
+    },
+    {
+      expect: 'deny',
+      name: 'lists of different lengths',
+      run: write([], { ftp: { ids: ['a'], sports: ['all', 'run'], values: [260], from: ['2024-01-01'] } }),
+    },
     { expect: 'deny', name: 'a negative updatedAt', run: write([], { updatedAt: -1 }) },
   ];
 }

@@ -7,7 +7,6 @@
  * as none set.
  */
 import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
-import type { Sport } from '../../domain/stats/types';
 import {
   THRESHOLD_KINDS,
   type ThresholdEntry,
@@ -59,7 +58,7 @@ export function settingsOfDoc(data: Record<string, unknown>): unknown {
       entries.push({
         id,
         kind,
-        sport: sport === ALL_SPORTS ? null : (sport as Sport | undefined),
+        sport: sport === ALL_SPORTS ? null : sport,
         value: l.values?.[i],
         from: l.from?.[i],
       } satisfies Partial<Record<keyof ThresholdEntry, unknown>>);

@@ -12,6 +12,7 @@ import { durationOf, movingSpeedOf } from './metrics';
  * per row (text: its rank among the distinct sort keys), then rows are ordered by an LSD radix
  * sort on those numbers, key by key from the last (stable passes compose into a multi-key sort).
  */
+import type { LoadSource } from '../training/definitions';
 import { radixOrder } from './radix-order';
 
 export type SortKey =
@@ -50,7 +51,7 @@ export interface SortSpec {
 export interface SortExtras {
   newTiles?: ReadonlyMap<string, number> | null;
   /** Training load of each activity (domain/training/model.ts): it depends on the history and thresholds. */
-  trainingLoads?: ReadonlyMap<string, { load: number }> | null;
+  trainingLoads?: ReadonlyMap<string, { load: number; source: LoadSource }> | null;
 }
 
 type NumericGetter = (s: TrackSummary, extras?: SortExtras) => number | null;

@@ -47,7 +47,8 @@ function mean(a: readonly number[], from: number, to: number): number {
 
 function isSteady(out: readonly number[]): boolean {
   const blocks: number[] = [];
-  for (let i = 0; i + STEADY_BLOCK_S <= out.length; i += STEADY_BLOCK_S) blocks.push(mean(out, i, i + STEADY_BLOCK_S));
+  for (let i = 0; i + STEADY_BLOCK_S <= out.length; i += STEADY_BLOCK_S)
+    blocks.push(mean(out, i, i + STEADY_BLOCK_S));
   const m = mean(blocks, 0, blocks.length);
   if (!(m > 0)) return false;
   const variance = blocks.reduce((acc, b) => acc + (b - m) ** 2, 0) / blocks.length;

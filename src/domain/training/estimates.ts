@@ -104,7 +104,8 @@ export function estimateThresholds(rows: readonly EstimateInput[]): Estimates {
     const m = heldMax(p.hr, MAX_HR_HOLD_S);
     if (m !== null) maxima.push(m);
     const top = topMean(p.hr, LTHR_TOP_S);
-    if (top !== null) lthrBySport.set(r.sport, Math.max(lthrBySport.get(r.sport) ?? 0, top * LTHR_FROM_20MIN));
+    if (top !== null)
+      lthrBySport.set(r.sport, Math.max(lthrBySport.get(r.sport) ?? 0, top * LTHR_FROM_20MIN));
     if (r.sport === 'run' && p.gasMps !== null && p.gasS >= PACE_MIN_S) speed = Math.max(speed, p.gasMps);
   }
   maxima.sort((a, b) => b - a);
@@ -119,5 +120,7 @@ export function estimateThresholds(rows: readonly EstimateInput[]): Estimates {
   };
 }
 
+const RANK_WORDS = ['highest', 'second-highest', 'third-highest'];
+
 /** The estimates' method, as the Training page shows it. */
-export const ESTIMATE_NOTE = `Thresholds you have not set are estimated and labelled so: FTP = ${FTP_FROM_20MIN} × the best 20-minute power of the ${FTP_WINDOW_DAYS} days up to each activity; maximum heart rate = the ${MAX_HR_RANK === 2 ? 'second-highest' : `${MAX_HR_RANK}th-highest`} of the activities' maxima held ${MAX_HR_HOLD_S} s; LTHR per sport = ${LTHR_FROM_20MIN} × the mean of an activity's top 20 minutes of heart rate (the best activity; else ${LTHR_FROM_MAX} × maximum); resting heart rate ${DEFAULT_REST_HR} bpm (assumed: exercise recordings never show it); threshold pace = the fastest normalised grade-adjusted pace of a run of ${PACE_MIN_S / 60} minutes or more.`;
+export const ESTIMATE_NOTE = `Thresholds you have not set are estimated and labelled so: FTP = ${FTP_FROM_20MIN} × the best 20-minute power of the ${FTP_WINDOW_DAYS} days up to each activity; maximum heart rate = the ${RANK_WORDS[MAX_HR_RANK - 1] ?? `rank ${MAX_HR_RANK}`} of the activities' maxima held ${MAX_HR_HOLD_S} s; LTHR per sport = ${LTHR_FROM_20MIN} × the mean of an activity's top 20 minutes of heart rate (the best activity; else ${LTHR_FROM_MAX} × maximum); resting heart rate ${DEFAULT_REST_HR} bpm (assumed: exercise recordings never show it); threshold pace = the fastest normalised grade-adjusted pace of a run of ${PACE_MIN_S / 60} minutes or more.`;

@@ -49,7 +49,8 @@ function trimmed(bins: Float64Array): HrHistogram {
   let last = bins.length - 1;
   while (bins[last] === 0) last--;
   const seconds: number[] = [];
-  for (let b = first; b <= last; b++) seconds.push(Math.round(bins[b]! * SECONDS_PRECISION) / SECONDS_PRECISION);
+  for (let b = first; b <= last; b++)
+    seconds.push(Math.round(bins[b]! * SECONDS_PRECISION) / SECONDS_PRECISION);
   return { lo: HR_HIST_MIN + first, seconds };
 }
 
@@ -57,16 +58,4 @@ export function histogramSeconds(h: HrHistogram): number {
   let sum = 0;
   for (const s of h.seconds) sum += s;
   return sum;
-}
-
-/** The bpm below which `share` of the time was spent (a robust maximum, say). */
-export function histogramQuantile(h: HrHistogram, share: number): number | null {
-  const total = histogramSeconds(h);
-  if (total <= 0) return null;
-  let acc = 0;
-  for (let k = 0; k < h.seconds.length; k++) {
-    acc += h.seconds[k]!;
-    if (acc >= share * total) return h.lo + k;
-  }
-  return h.lo + h.seconds.length - 1;
 }

@@ -37,7 +37,8 @@ export function trimpOf(h: HrHistogram, rest: number, max: number): number {
 
 /** Load: 100 × trimp / trimp of one hour at LTHR; null when the thresholds cannot score. */
 export function hrLoad(h: HrHistogram, t: HrThresholds): number | null {
-  const hourAtLthr = (SECONDS_PER_HOUR / SECONDS_PER_MINUTE) * trimpPerMinute(reserveFraction(t.lthr, t.restHr, t.maxHr));
+  const hourAtLthr =
+    (SECONDS_PER_HOUR / SECONDS_PER_MINUTE) * trimpPerMinute(reserveFraction(t.lthr, t.restHr, t.maxHr));
   if (!(hourAtLthr > 0)) return null;
   return (THRESHOLD_HOUR_LOAD * trimpOf(h, t.restHr, t.maxHr)) / hourAtLthr;
 }

@@ -59,7 +59,9 @@ function estimateOf(estimates: Estimates, kind: ThresholdKind, sport: Sport, day
 function resolver(index: ThresholdIndex, estimates: Estimates) {
   return (kind: ThresholdKind, sport: Sport, day: number): ResolvedThreshold => {
     const set = index.lookup(kind, sport, day);
-    return set !== null ? { value: set, estimated: false } : { value: estimateOf(estimates, kind, sport, day), estimated: true };
+    return set !== null
+      ? { value: set, estimated: false }
+      : { value: estimateOf(estimates, kind, sport, day), estimated: true };
   };
 }
 
@@ -78,7 +80,9 @@ export function trainingModel(
     const day = trainingDay(s);
     if (day !== null) dated.push({ s, day });
   }
-  const estimates = estimateThresholds(dated.map(({ s, day }) => ({ sport: s.sport, day, product: s.training })));
+  const estimates = estimateThresholds(
+    dated.map(({ s, day }) => ({ sport: s.sport, day, product: s.training })),
+  );
   const index = indexThresholds(entries);
   const scorer = makeScorer(index, estimates);
   const activities = dated.map(({ s, day }) => {
@@ -90,5 +94,10 @@ export function trainingModel(
     });
     return { id: s.id, sport: s.sport, day, load, source };
   });
-  return { activities, series: fitnessSeries(activities, lastDay), estimates, thresholdOn: resolver(index, estimates) };
+  return {
+    activities,
+    series: fitnessSeries(activities, lastDay),
+    estimates,
+    thresholdOn: resolver(index, estimates),
+  };
 }

@@ -16,9 +16,12 @@ const MS_PER_DAY = 86_400_000;
 /** A stationary-free track: one point a second for `seconds`, moving north at 3 m/s. */
 function steadyTrack(seconds: number, at: (s: number) => Partial<PointInput>) {
   const points: PointInput[] = [];
-  for (let s = 0; s <= seconds; s++) points.push({ lat: 45 + (s * 3) / 111_195, lon: 7, ele: 100, time: T0 + s * 1000, ...at(s) });
+  for (let s = 0; s <= seconds; s++)
+    points.push({ lat: 45 + (s * 3) / 111_195, lon: 7, ele: 100, time: T0 + s * 1000, ...at(s) });
   return trackFromPoints(points);
 }
+
+const zeros = (n: number): number[] => Array.from({ length: n }, () => 0);
 
 const hrThresholds = { restHr: 50, maxHr: 190, lthr: 165 };
 
@@ -49,19 +52,23 @@ describe('heart-rate load', () => {
     const h = hrHistogram(steadyTrack(3600, () => ({ hr: 140 })));
     const r = (140 - 50) / (190 - 50);
     const rl = (165 - 50) / (190 - 50);
-    const closed = (100 * (60 * r * TRIMP_K * Math.exp(TRIMP_B * r))) / (60 * rl * TRIMP_K * Math.exp(TRIMP_B * rl));
+    const closed =
+      (100 * (60 * r * TRIMP_K * Math.exp(TRIMP_B * r))) / (60 * rl * TRIMP_K * Math.exp(TRIMP_B * rl));
     expect(hrLoad(h, hrThresholds)).toBeCloseTo(closed, 9);
   });
 
   it('intervals score higher than their average heart rate held for the same time', () => {
-    const intervals = hrHistogram(steadyTrack(3600, (s) => ({ hr: Math.floor(s / 300) % 2 === 0 ? 180 : 120 })));
+    const intervals = hrHistogram(
+      steadyTrack(3600, (s) => ({ hr: Math.floor(s / 300) % 2 === 0 ? 180 : 120 })),
+    );
     const steady = hrHistogram(steadyTrack(3600, () => ({ hr: 150 })));
     expect(hrLoad(intervals, hrThresholds)!).toBeGreaterThan(hrLoad(steady, hrThresholds)! + 5);
   });
 
   it('a pause in the recording counts nothing', () => {
     const points: PointInput[] = [];
-    for (let s = 0; s <= 600; s++) points.push({ lat: 45, lon: 7, time: T0 + (s < 300 ? s : s + 3600) * 1000, hr: 150 });
+    for (let s = 0; s <= 600; s++)
+      points.push({ lat: 45, lon: 7, time: T0 + (s < 300 ? s : s + 3600) * 1000, hr: 150 });
     expect(hrHistogram(trackFromPoints(points)).seconds).toEqual([599]);
   });
 });
@@ -103,12 +110,16 @@ describe('fitness, fatigue and form', () => {
 });
 
 describe('local days', () => {
-  it("a 23:30 activity in Tokyo lands on its Tokyo day, and a 07:00 one too", () => {
+  it('a 23:30 activity in Tokyo lands on its Tokyo day, and a 07:00 one too', () => {
     const late = makeSummary({ startTime: Date.UTC(2024, 2, 1, 14, 30), utcOffsetMin: 540 });
     const early = makeSummary({ startTime: Date.UTC(2024, 2, 1, 22, 0), utcOffsetMin: 540 });
     expect(trainingDay(late)).toBe(Date.UTC(2024, 2, 1) / MS_PER_DAY);
     expect(trainingDay(early)).toBe(Date.UTC(2024, 2, 2) / MS_PER_DAY);
-    const zoneOnly = makeSummary({ startTime: Date.UTC(2024, 2, 1, 14, 30), utcOffsetMin: null, timeZone: 'Asia/Tokyo' });
+    const zoneOnly = makeSummary({
+      startTime: Date.UTC(2024, 2, 1, 14, 30),
+      utcOffsetMin: null,
+      timeZone: 'Asia/Tokyo',
+    });
     expect(trainingDay(zoneOnly)).toBe(Date.UTC(2024, 2, 1) / MS_PER_DAY);
   });
 });
@@ -118,7 +129,9 @@ describe('the model', () => {
   const day = (d: number) => Date.UTC(2024, 0, 1 + d, 8);
 
   it('re-scores from dated thresholds: FTP 260 from a date changes only activities from then', () => {
-    const rows = [0, 10].map((d, i) => makeSummary({ id: `a${i}`, startTime: day(d), utcOffsetMin: 0, training: product }));
+    const rows = [0, 10].map((d, i) =>
+      makeSummary({ id: `a${i}`, startTime: day(d), utcOffsetMin: 0, training: product }),
+    );
     const entries = [
       { id: 'f1', kind: 'ftp' as const, sport: null, value: 250, from: '2023-01-01' },
       { id: 'f2', kind: 'ftp' as const, sport: null, value: 260, from: '2024-01-05' },
@@ -134,7 +147,14 @@ describe('the model', () => {
     const hrOnly = { ...product, np: null, best20W: null, powerS: 0 };
     const rows = [
       makeSummary({ id: 'h', startTime: day(0), utcOffsetMin: 0, training: hrOnly }),
-      makeSummary({ id: 'm', sport: 'walk', startTime: day(1), utcOffsetMin: 0, movingS: 1800, manual: true }),
+      makeSummary({
+        id: 'm',
+        sport: 'walk',
+        startTime: day(1),
+        utcOffsetMin: 0,
+        movingS: 1800,
+        manual: true,
+      }),
     ];
     const entries = [
       { id: 'l', kind: 'lthr' as const, sport: null, value: 165, from: '2020-01-01' },
@@ -159,7 +179,7 @@ describe('time in zones', () => {
   it('puts each bpm in its zone of the LTHR, by week', async () => {
     const { zonesByPeriod, zoneSeconds } = await import('./zones');
     // LTHR 160: Z1 < 136, Z2 136-143, Z3 144-151, Z4 152-159, Z5 >= 160.
-    const h = { lo: 135, seconds: [10, 20, ...Array(7).fill(0), 30, ...Array(15).fill(0), 40] };
+    const h = { lo: 135, seconds: [10, 20, ...zeros(7), 30, ...zeros(15), 40] };
     expect(Array.from(zoneSeconds(h, 160))).toEqual([10, 20, 30, 0, 40]);
     const monday = Date.UTC(2024, 2, 4) / MS_PER_DAY;
     const buckets = zonesByPeriod(

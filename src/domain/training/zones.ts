@@ -20,7 +20,11 @@ export const HR_ZONE_NAMES: readonly string[] = [
 export const HR_ZONE_COUNT = HR_ZONE_NAMES.length;
 
 /** Seconds in each zone of one histogram at this LTHR. */
-export function zoneSeconds(h: HrHistogram, lthr: number, out = new Float64Array(HR_ZONE_COUNT)): Float64Array {
+export function zoneSeconds(
+  h: HrHistogram,
+  lthr: number,
+  out: Float64Array = new Float64Array(HR_ZONE_COUNT),
+): Float64Array {
   const bounds = HR_ZONE_LTHR_SHARES.map((s) => s * lthr);
   for (let k = 0; k < h.seconds.length; k++) {
     const bpm = h.lo + k;

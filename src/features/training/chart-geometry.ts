@@ -37,7 +37,10 @@ export function viewDays(
 ): { from: number; to: number } {
   const last = series.firstDay + series.load.length - 1;
   if (range !== null) {
-    return { from: Math.max(series.firstDay, range.from ?? series.firstDay), to: Math.min(last, range.to ?? last) };
+    return {
+      from: Math.max(series.firstDay, range.from ?? series.firstDay),
+      to: Math.min(last, range.to ?? last),
+    };
   }
   const to = Math.min(last, end);
   return { from: span === 'all' ? series.firstDay : Math.max(series.firstDay, to - SPAN_DAYS[span] + 1), to };
@@ -51,7 +54,16 @@ export function chartGeometry(
 ): ChartGeometry {
   const n = Math.max(1, view.to - view.from + 1);
   const step = Math.max(1, Math.ceil(n / Math.max(1, columns)));
-  const g: ChartGeometry = { ...view, days: [], fitness: [], fatigue: [], form: [], load: [], min: 0, max: 0 };
+  const g: ChartGeometry = {
+    ...view,
+    days: [],
+    fitness: [],
+    fatigue: [],
+    form: [],
+    load: [],
+    min: 0,
+    max: 0,
+  };
   let peak = 0;
   for (let d = view.from; d <= view.to; d++) {
     const i = d - series.firstDay;
@@ -64,7 +76,12 @@ export function chartGeometry(
     g.load.push(peak);
     peak = 0;
   }
-  const values = [...g.fitness, ...g.fatigue, ...g.form, ...projection.flatMap((p) => [p.fitness, p.fatigue, p.form])];
+  const values = [
+    ...g.fitness,
+    ...g.fatigue,
+    ...g.form,
+    ...projection.flatMap((p) => [p.fitness, p.fatigue, p.form]),
+  ];
   g.min = Math.min(0, ...values);
   g.max = Math.max(1, ...values);
   return g;

@@ -31,8 +31,8 @@ export function DayPanel({ values, activities, byId, projected }: Props) {
     <div className="training-day" aria-live="polite">
       <p>
         <strong>{formatDay(values.day)}</strong>
-        {projected ? ' (projected, no training)' : ''}: load {one(values.load)}, fitness {one(values.fitness)},
-        fatigue {one(values.fatigue)}, form {one(values.form)}.
+        {projected ? ' (projected, no training)' : ''}: load {one(values.load)}, fitness {one(values.fitness)}
+        , fatigue {one(values.fatigue)}, form {one(values.form)}.
       </p>
       {activities.length > 0 ? (
         <ul className="training-day__list" aria-label={`Activities on ${formatDay(values.day)}`}>

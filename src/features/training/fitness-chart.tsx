@@ -60,7 +60,8 @@ export function FitnessChart({ g, width, projection, picked, onPick, onOpen, lab
     const day = Math.round(g.from + ((clientX - rect.left - PAD_L) / plotW) * span);
     return Math.max(g.from, Math.min(g.to, day));
   };
-  const onMove = (e: PointerEvent<SVGSVGElement>) => onPick(dayAt(e.clientX, e.currentTarget.getBoundingClientRect()));
+  const onMove = (e: PointerEvent<SVGSVGElement>) =>
+    onPick(dayAt(e.clientX, e.currentTarget.getBoundingClientRect()));
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
     const now = picked ?? g.to;
     const step = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
@@ -107,22 +108,50 @@ export function FitnessChart({ g, width, projection, picked, onPick, onOpen, lab
         </text>
         {g.load.map((l, i) =>
           l > 0 ? (
-            <rect key={i} x={xs[i]! - barW / 2} width={barW} y={yTop(l / 2)} height={yTop(0) - yTop(l / 2)} className="training-load" />
+            <rect
+              key={i}
+              x={xs[i]! - barW / 2}
+              width={barW}
+              y={yTop(l / 2)}
+              height={yTop(0) - yTop(l / 2)}
+              className="training-load"
+            />
           ) : null,
         )}
         <path d={path(xs, g.fitness.map(yTop))} className="training-line training-line--fitness" />
         <path d={path(xs, g.fatigue.map(yTop))} className="training-line training-line--fatigue" />
         {projection.length > 0 ? (
           <>
-            <path d={path(px, projection.map((p) => yTop(p.fitness)))} className="training-line training-line--fitness training-line--projected" />
-            <path d={path(px, projection.map((p) => yTop(p.fatigue)))} className="training-line training-line--fatigue training-line--projected" />
+            <path
+              d={path(
+                px,
+                projection.map((p) => yTop(p.fitness)),
+              )}
+              className="training-line training-line--fitness training-line--projected"
+            />
+            <path
+              d={path(
+                px,
+                projection.map((p) => yTop(p.fatigue)),
+              )}
+              className="training-line training-line--fatigue training-line--projected"
+            />
           </>
         ) : null}
-        {cursor === null ? null : <line x1={cursor} x2={cursor} y1={0} y2={TOP_H} className="training-cursor" />}
+        {cursor === null ? null : (
+          <line x1={cursor} x2={cursor} y1={0} y2={TOP_H} className="training-cursor" />
+        )}
       </svg>
       <svg {...svgProps} height={FORM_H} aria-hidden="true" data-testid="form-chart">
         {bands.map(([lo, hi, cls]) => (
-          <rect key={cls} x={PAD_L} width={plotW} y={yForm(hi)} height={Math.max(0, yForm(lo) - yForm(hi))} className={`training-band ${cls}`} />
+          <rect
+            key={cls}
+            x={PAD_L}
+            width={plotW}
+            y={yForm(hi)}
+            height={Math.max(0, yForm(lo) - yForm(hi))}
+            className={`training-band ${cls}`}
+          />
         ))}
         <line x1={PAD_L} x2={width - PAD_R} y1={yForm(0)} y2={yForm(0)} className="training-axis" />
         <text x={PAD_L - 4} y={yForm(0) + 4} className="training-tick" textAnchor="end">
@@ -130,9 +159,17 @@ export function FitnessChart({ g, width, projection, picked, onPick, onOpen, lab
         </text>
         <path d={path(xs, g.form.map(yForm))} className="training-line training-line--form" />
         {projection.length > 0 ? (
-          <path d={path(px, projection.map((p) => yForm(p.form)))} className="training-line training-line--form training-line--projected" />
+          <path
+            d={path(
+              px,
+              projection.map((p) => yForm(p.form)),
+            )}
+            className="training-line training-line--form training-line--projected"
+          />
         ) : null}
-        {cursor === null ? null : <line x1={cursor} x2={cursor} y1={0} y2={FORM_H} className="training-cursor" />}
+        {cursor === null ? null : (
+          <line x1={cursor} x2={cursor} y1={0} y2={FORM_H} className="training-cursor" />
+        )}
       </svg>
     </div>
   );

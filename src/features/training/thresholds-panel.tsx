@@ -58,12 +58,15 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
     e.preventDefault();
     const n = Number(value);
     if (!Number.isInteger(n) || n < limits.min || n > limits.max) {
-      setError(`${THRESHOLD_LABELS[kind]} must be a whole number from ${limits.min} to ${limits.max} ${limits.unit}.`);
+      setError(
+        `${THRESHOLD_LABELS[kind]} must be a whole number from ${limits.min} to ${limits.max} ${limits.unit}.`,
+      );
       return;
     }
-    void save([...entries, { id: newId(), kind, sport: sport === ALL ? null : (sport as Sport), value: n, from }]).then(
-      () => setValue(''),
-    );
+    void save([
+      ...entries,
+      { id: newId(), kind, sport: sport === ALL ? null : (sport as Sport), value: n, from },
+    ]).then(() => setValue(''));
   };
   const sorted = [...entries].sort((a, b) => a.kind.localeCompare(b.kind) || a.from.localeCompare(b.from));
   return (
@@ -92,7 +95,9 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
                 return (
                   <td key={s}>
                     {valueText(k, r.value)}
-                    {r.estimated && r.value !== null ? <span className="training-estimate"> estimate</span> : null}
+                    {r.estimated && r.value !== null ? (
+                      <span className="training-estimate"> estimate</span>
+                    ) : null}
                   </td>
                 );
               })}
@@ -111,7 +116,11 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
                 className={buttonClassName('secondary', 'sm')}
                 onClick={() => void save(entries.filter((x) => x.id !== e.id))}
               >
-                Remove<span className="visually-hidden"> {THRESHOLD_LABELS[e.kind]} from {e.from}</span>
+                Remove
+                <span className="visually-hidden">
+                  {' '}
+                  {THRESHOLD_LABELS[e.kind]} from {e.from}
+                </span>
               </button>
             </li>
           ))}
@@ -155,8 +164,7 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
           />
         </label>
         <label>
-          From{' '}
-          <input type="date" required value={from} onChange={(e) => setFrom(e.target.value)} />
+          From <input type="date" required value={from} onChange={(e) => setFrom(e.target.value)} />
         </label>
         <button type="submit" className={buttonClassName('primary')}>
           Add threshold

@@ -39,7 +39,10 @@ export function TodayCard({ series, today, count }: Props) {
       <ul className="training-bands" aria-label="Form bands">
         {FORM_BANDS.map((b) => (
           <li key={b.band} className={b.band === band ? 'training-bands__current' : undefined}>
-            <span className={`training-swatch training-band--${b.band === 'high-risk' ? 'risk' : b.band}`} aria-hidden="true" />{' '}
+            <span
+              className={`training-swatch training-band--${b.band === 'high-risk' ? 'risk' : b.band}`}
+              aria-hidden="true"
+            />{' '}
             <strong>{b.label}</strong>: {b.definition}
             {b.band === band ? <span className="visually-hidden"> (today)</span> : null}
           </li>

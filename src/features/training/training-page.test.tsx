@@ -27,9 +27,33 @@ const HOUR: TrainingProduct = {
 function seeded() {
   const now = Date.now();
   return createMemoryTrackStore([
-    makeSummary({ id: 'r1', name: 'Ride one', sport: 'ride', startTime: now - 3 * DAY_MS, utcOffsetMin: 0, training: HOUR }),
-    makeSummary({ id: 'r2', name: 'Ride two', sport: 'ride', startTime: now - 1 * DAY_MS, utcOffsetMin: 0, training: HOUR }),
-    makeSummary({ id: 'w1', name: 'Walk', sport: 'walk', startTime: now - 2 * DAY_MS, utcOffsetMin: 0, movingS: 3600 }),
+    makeSummary({
+      id: 'r1',
+      name: 'Ride one',
+      sport: 'ride',
+      startTime: now - 3 * DAY_MS,
+      utcOffsetMin: 0,
+      importedAt: now,
+      training: HOUR,
+    }),
+    makeSummary({
+      id: 'r2',
+      name: 'Ride two',
+      sport: 'ride',
+      startTime: now - 1 * DAY_MS,
+      utcOffsetMin: 0,
+      importedAt: now,
+      training: HOUR,
+    }),
+    makeSummary({
+      id: 'w1',
+      name: 'Walk',
+      sport: 'walk',
+      startTime: now - 2 * DAY_MS,
+      utcOffsetMin: 0,
+      importedAt: now,
+      movingS: 3600,
+    }),
   ]);
 }
 
@@ -61,7 +85,9 @@ describe('TrainingPage', () => {
     await userEvent.type(within(form).getByLabelText('From'), '2000-01-01');
     await userEvent.click(within(form).getByRole('button', { name: 'Add threshold' }));
     await vi.waitFor(() => expect(Number(tile(today, 'Fitness'))).toBeGreaterThan(before));
-    expect(store.thresholds.entries).toMatchObject([{ kind: 'ftp', value: 200, from: '2000-01-01', sport: null }]);
+    expect(store.thresholds.entries).toMatchObject([
+      { kind: 'ftp', value: 200, from: '2000-01-01', sport: null },
+    ]);
     expect(within(screen.getByRole('row', { name: /FTP/ })).getAllByText('200 W')).toHaveLength(2);
   });
 
@@ -72,6 +98,9 @@ describe('TrainingPage', () => {
     await userEvent.type(within(form).getByLabelText(/Value/), '5000');
     await userEvent.click(within(form).getByRole('button', { name: 'Add threshold' }));
     // The browser's own range check stops the submit in a real page; jsdom submits, the page checks.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'FTP must be a whole number from 30 to 700 W.',
+    );
     expect(store.thresholds.entries).toEqual([]);
   });
 });

@@ -29,6 +29,9 @@ import { useTrainingData } from './use-training-data';
 import { ZonesCard } from './zones-card';
 import './training.css';
 
+/** The chart's width before its box is measured (tests without layout). */
+const UNMEASURED_WIDTH = 720;
+
 const SPANS: readonly { value: Span; label: string; name: string }[] = [
   { value: '1m', label: '1M', name: 'One month' },
   { value: '3m', label: '3M', name: 'Three months' },
@@ -58,10 +61,19 @@ export function TrainingPage() {
   const [ref, size] = useElementSize<HTMLDivElement>();
   const { model, today } = data;
   const series = model?.series ?? null;
-  const view = useMemo(() => (series ? viewDays(series, span, today, data.range) : null), [series, span, today, data.range]);
-  const ahead = useMemo(() => (series && view && view.to === today ? projection(series, today) : []), [series, view, today]);
+  const view = useMemo(
+    () => (series ? viewDays(series, span, today, data.range) : null),
+    [series, span, today, data.range],
+  );
+  const ahead = useMemo(
+    () => (series && view && view.to === today ? projection(series, today) : []),
+    [series, view, today],
+  );
   const g = useMemo(
-    () => (series && view ? chartGeometry(series, view, Math.max(50, size.width - 48), ahead) : null),
+    () =>
+      series && view
+        ? chartGeometry(series, view, Math.max(50, (size.width || UNMEASURED_WIDTH) - 48), ahead)
+        : null,
     [series, view, size.width, ahead],
   );
   const byDay = useMemo(() => {
@@ -74,12 +86,18 @@ export function TrainingPage() {
       const list = byDay.get(day) ?? [];
       if (list.length === 1) void navigate({ to: '/activities/$id', params: { id: list[0]!.id } });
       else if (list.length > 1)
-        void navigate({ to: '/activities', search: (p) => ({ ...p, date: 'custom' as const, from: formatDay(day), to: formatDay(day) }) });
+        void navigate({
+          to: '/activities',
+          search: (p) => ({ ...p, date: 'custom' as const, from: formatDay(day), to: formatDay(day) }),
+        });
     },
     [byDay, navigate],
   );
   const header = (
-    <PageHeader title="Training" description="Training load, fitness, fatigue and form from every activity." />
+    <PageHeader
+      title="Training"
+      description="Training load, fitness, fatigue and form from every activity."
+    />
   );
   if (data.status === 'pending') return header;
   if (data.status === 'error') {
@@ -119,24 +137,26 @@ export function TrainingPage() {
             <h2 id="training-chart-title" className="card__title">
               Fitness, fatigue and form
             </h2>
-            {data.range === null ? <Segmented legend="Span" options={SPANS} value={span} onChange={setSpan} /> : null}
+            {data.range === null ? (
+              <Segmented legend="Span" options={SPANS} value={span} onChange={setSpan} />
+            ) : null}
           </div>
           <p className="training-key" aria-hidden="true">
-            <span className="training-key__fitness">Fitness</span> <span className="training-key__fatigue">Fatigue</span>{' '}
-            <span className="training-key__form">Form</span> <span className="training-key__load">Daily load</span>
+            <span className="training-key__fitness">Fitness</span>{' '}
+            <span className="training-key__fatigue">Fatigue</span>{' '}
+            <span className="training-key__form">Form</span>{' '}
+            <span className="training-key__load">Daily load</span>
           </p>
           <div ref={ref}>
-            {size.width > 0 ? (
-              <FitnessChart
-                g={g}
-                width={size.width}
-                projection={ahead}
-                picked={picked}
-                onPick={setPicked}
-                onOpen={open}
-                label={`Fitness, fatigue and form from ${formatDay(view.from)} to ${formatDay(view.to)}${ahead.length > 0 ? ', then 14 days projected' : ''}: use the arrow keys to move between days, Enter to open a day's activities`}
-              />
-            ) : null}
+            <FitnessChart
+              g={g}
+              width={size.width || UNMEASURED_WIDTH}
+              projection={ahead}
+              picked={picked}
+              onPick={setPicked}
+              onOpen={open}
+              label={`Fitness, fatigue and form from ${formatDay(view.from)} to ${formatDay(view.to)}${ahead.length > 0 ? ', then 14 days projected' : ''}: use the arrow keys to move between days, Enter to open a day's activities`}
+            />
           </div>
           <DayPanel
             values={pickedValues}

@@ -75,10 +75,18 @@ export function ZonesCard({ model, byId, view }: Props) {
                 <span className="visually-hidden">
                   {period === 'week' ? 'Week of' : 'Month of'} {formatDay(b.start)}: {text}
                 </span>
-                <span className="training-zones__stack" style={{ height: `${(total / max) * BAR_H}px` }} aria-hidden="true">
+                <span
+                  className="training-zones__stack"
+                  style={{ height: `${(total / max) * BAR_H}px` }}
+                  aria-hidden="true"
+                >
                   {b.seconds.map((s, z) =>
                     s > 0 ? (
-                      <span key={z} className={`training-zone training-zone--${z + 1}`} style={{ flexGrow: s }} />
+                      <span
+                        key={z}
+                        className={`training-zone training-zone--${z + 1}`}
+                        style={{ flexGrow: s }}
+                      />
                     ) : null,
                   )}
                 </span>

@@ -30,7 +30,8 @@ export function useTrainingModel(
   const rows = given ?? summaries.data;
   const entries = thresholds.data?.entries;
   return useMemo(
-    () => (!wanted || rows === undefined || entries === undefined ? null : trainingModel(rows, entries, lastDay)),
+    () =>
+      !wanted || rows === undefined || entries === undefined ? null : trainingModel(rows, entries, lastDay),
     [wanted, rows, entries, lastDay],
   );
 }
@@ -39,7 +40,10 @@ export function useTrainingModel(
 export function useTrainingLoads(wanted = true): ReadonlyMap<string, ActivityLoadFigure> | null {
   const model = useTrainingModel(undefined, wanted);
   return useMemo(
-    () => (model === null ? null : new Map(model.activities.map((a) => [a.id, { load: a.load, source: a.source }]))),
+    () =>
+      model === null
+        ? null
+        : new Map(model.activities.map((a) => [a.id, { load: a.load, source: a.source }])),
     [model],
   );
 }
