@@ -1,6 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CompareIcon, ListIcon, MapIcon, OverviewIcon, SegmentsIcon, TrainingIcon, UploadIcon } from '../icons';
+import {
+  CompareIcon,
+  ListIcon,
+  MapIcon,
+  OverviewIcon,
+  SegmentsIcon,
+  TrainingIcon,
+  UploadIcon,
+} from '../icons';
 
 type NavTarget = '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/import';
 

@@ -6,7 +6,14 @@
  * 'all'. What is read back is checked again by thresholdSettingsSchema: a document that fails reads
  * as none set.
  */
-import { doc, getDoc, setDoc, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  getDocFromCache,
+  setDoc,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
 import {
   THRESHOLD_KINDS,
   type ThresholdEntry,
@@ -70,9 +77,12 @@ export function settingsOfDoc(data: Record<string, unknown>): unknown {
 export function createFirebaseThresholds(db: Firestore, uid: string, background: Background) {
   const ref = doc(db, 'users', uid, 'settings', 'thresholds');
   return {
+    // Offline with nothing cached, Firestore cannot say: none set (estimates), not an error page.
     async getThresholds(): Promise<ThresholdSettings> {
-      const snapshot = await getDoc(ref);
-      return snapshot.exists() ? readThresholds(settingsOfDoc(snapshot.data())) : readThresholds(undefined);
+      const snapshot: DocumentSnapshot | null = await getDoc(ref).catch(() =>
+        getDocFromCache(ref).catch(() => null),
+      );
+      return snapshot?.exists() ? readThresholds(settingsOfDoc(snapshot.data())) : readThresholds(undefined);
     },
     // Checked first (a clear error, nothing stored); then queued by Firestore (offline too).
     // eslint-disable-next-line @typescript-eslint/require-await -- a refusal rejects, never throws

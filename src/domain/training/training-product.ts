@@ -5,15 +5,16 @@
  * - NP from the 1 Hz power (normalized.ts); powerS its seconds with a value; best20W the best
  *   BEST_FTP_WINDOW_S mean.
  * - Normalised grade-adjusted speed (the pace load's "NGP", built as NP is): the 1 Hz speed times
- *   Minetti's cost ratio (streams/grade-adjust.ts), seconds inside a pause left out.
+ *   Minetti's cost ratio (streams/grade-adjust.ts) for sports on foot, plain speed for others,
+ *   seconds inside a pause left out. Decoupling without power uses this speed too.
  */
 import { gradeAdjustedSpeed } from '../streams/grade-adjust';
-import { resampleOneHz } from '../streams/one-hz';
+import { resampleOneHz, type OneHzStreams } from '../streams/one-hz';
 import type { TrackData } from '../track/types';
 import { decouplingOf } from './decoupling';
 import { hrHistogram, MAX_SAMPLE_GAP_S } from './hr-histogram';
 import { bestMean, normalizedMean, valueSeconds } from './normalized';
-import type { TrainingProduct } from './product';
+import type { Decoupling, TrainingProduct } from './product';
 
 export const BEST_FTP_WINDOW_S = 1200;
 const MS_PER_S = 1000;
@@ -21,6 +22,15 @@ const ROUND = 100;
 
 function round(v: number | null): number | null {
   return v === null ? null : Math.round(v * ROUND) / ROUND;
+}
+
+function decouplingOfStreams(oneHz: OneHzStreams, gas: Float32Array): Decoupling | null {
+  if (!oneHz.hasHr) return null;
+  return oneHz.hasPower ? decouplingOf(oneHz.power, oneHz.hr, 'power') : decouplingOf(gas, oneHz.hr, 'speed');
+}
+
+function roundedDecoupling(d: Decoupling | null): Decoupling | null {
+  return d === null ? null : { basis: d.basis, pct: round(d.pct)! };
 }
 
 /** Seconds of the sample intervals inside segments up to MAX_SAMPLE_GAP_S long. */
@@ -36,12 +46,20 @@ export function recordedSeconds(track: Pick<TrackData, 'length' | 'time' | 'segm
   return total;
 }
 
-export function trainingProduct(track: TrackData, cum?: Float64Array): TrainingProduct {
-  const oneHz = resampleOneHz(track, cum);
+/**
+ * @param oneHz the track at 1 Hz (resampled here when not given).
+ * @param foot whether the sport is on foot: the grade adjustment (a runner's cost) applies to the
+ *   speed only then; a ride's speed is taken as it is.
+ */
+export function trainingProduct(
+  track: TrackData,
+  oneHz: OneHzStreams = resampleOneHz(track),
+  foot = true,
+): TrainingProduct {
   const gas = new Float32Array(oneHz.length).fill(NaN);
   for (let s = 0; s < oneHz.length; s++) {
     if (oneHz.paused[s] === 1) continue;
-    gas[s] = gradeAdjustedSpeed(oneHz.speed[s]!, oneHz.grade[s]!);
+    gas[s] = foot ? gradeAdjustedSpeed(oneHz.speed[s]!, oneHz.grade[s]!) : oneHz.speed[s]!;
   }
   const np = oneHz.hasPower ? normalizedMean(oneHz.power) : null;
   const gasS = valueSeconds(gas);
@@ -53,10 +71,6 @@ export function trainingProduct(track: TrackData, cum?: Float64Array): TrainingP
     hr: hrHistogram(track),
     gasS,
     gasMps: round(normalizedMean(gas)),
-    decoupling: oneHz.hasHr
-      ? oneHz.hasPower
-        ? decouplingOf(oneHz.power, oneHz.hr, 'power')
-        : decouplingOf(gas, oneHz.hr, 'speed')
-      : null,
+    decoupling: roundedDecoupling(decouplingOfStreams(oneHz, gas)),
   };
 }

@@ -155,8 +155,6 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
           <input
             type="number"
             inputMode="numeric"
-            min={limits.min}
-            max={limits.max}
             step={1}
             required
             value={value}

@@ -1,5 +1,5 @@
 /** Words for the training figures' sources and thresholds, as the page shows them. */
-import type { FormBand, LoadSource } from '../domain/training/definitions';
+import type { FormBand, LoadSource } from '../../domain/training/definitions';
 
 export const LOAD_SOURCE_LABELS: Readonly<Record<LoadSource, string>> = {
   power: 'power',
