@@ -50,6 +50,7 @@ describe('app shell', () => {
       ['Compare', '/compare'],
       ['Heatmap', '/heatmap'],
       ['Segments', '/segments'],
+      ['Training', '/training'],
       ['Import', '/import'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

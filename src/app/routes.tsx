@@ -113,6 +113,15 @@ const segmentRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/segments/page'), 'SegmentPage'),
 });
 
+const trainingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/training',
+  staticData: { title: 'Training' },
+  // Start reading the summaries while the page's chunk loads (bench training-open).
+  loader: ({ context }) => void context.queryClient.prefetchQuery(summariesQuery(context.store)),
+  component: lazyRouteComponent(() => import('../features/training/page'), 'TrainingPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -136,6 +145,7 @@ export const routeTree = rootRoute.addChildren([
   reviewRoute,
   segmentsRoute,
   segmentRoute,
+  trainingRoute,
   importRoute,
   settingsRoute,
 ]);

@@ -62,6 +62,12 @@ export const SegmentsIcon = (p: IconProps) => (
     <path d="M19 3h3v3" />
   </Icon>
 );
+/** A pulse line: training load and form. */
+export const TrainingIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12h4l2-5 4 10 2-5h6" />
+  </Icon>
+);
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 16V4M7 9l5-5 5 5" />

@@ -12,6 +12,7 @@ import { SOURCE_FORMATS } from '../domain/formats/types';
 import { SANITY_CODES } from '../domain/sanity/types';
 import type { Collection, SummaryPatch } from './track-store';
 import { forEachInSlices } from './time-slices';
+import { trainingProductSchema } from './training-product-schema';
 
 /**
  * Activity and collection ids: a content hash (hex) or a random id. Limited to characters that are
@@ -181,6 +182,8 @@ export const trackSummarySchema = z.object({
   // Sanity flags and logger parts (issue 19): absent before, read as none.
   flags: z.array(sanityFlagSchema).max(MAX_FLAGS).default([]),
   part: loggerPartSchema.nullable().default(null),
+  // Training product (issue 33): absent before statsVersion 6, read as none.
+  training: trainingProductSchema.nullable().default(null),
 });
 
 export const collectionNameSchema = z

@@ -5,6 +5,7 @@ import type { Sport, TrackSummary } from '../domain/stats/types';
 import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
+import type { ThresholdSettings } from '../domain/training/thresholds';
 
 /** Everything stored for one activity, written in one transaction. */
 export interface ActivityRecord {
@@ -156,6 +157,14 @@ export interface TrackStore {
    */
   putEfforts(efforts: readonly SegmentEffort[]): Promise<void>;
   listEfforts(query: EffortQuery): Promise<SegmentEffort[]>;
+
+  /**
+   * The person's dated training thresholds (issue 33; domain/training/thresholds.ts): none set
+   * (EMPTY_THRESHOLDS) when nothing, or nothing valid, is stored. putThresholds replaces them all
+   * and rejects invalid ones with a clear message, storing nothing.
+   */
+  getThresholds(): Promise<ThresholdSettings>;
+  putThresholds(settings: ThresholdSettings): Promise<void>;
 
   /**
    * A person asked to retry: forget that a backend did not answer a moment ago (the Firebase

@@ -21,8 +21,10 @@ import { analyzeTrack } from './stats/analysis';
 import { computeStatsFromAnalysis, type StatsOptions } from './stats/compute-stats';
 import { guessSport } from './stats/sport';
 import { summarize } from './stats/summarize';
-import { curvesOfTrack } from './curves/track-curves';
+import { curvesOfTrack, FOOT_SPORTS } from './curves/track-curves';
 import type { ActivityLeg, TrackStats, TrackSummary } from './stats/types';
+import { trainingProduct } from './training/training-product';
+import { resampleOneHz } from './streams/one-hz';
 
 export interface ActivityPiece {
   summary: TrackSummary;
@@ -107,10 +109,13 @@ function processPiece(
 ): ActivityPiece {
   const track = parsed.track;
   const { analysis, stats, legs } = activityStats(parsed, given);
-  const summary = summarize(parsed, stats, meta, legs);
+  // One 1 Hz resampling for both per-second products: curves and training (streams/one-hz.ts).
+  const oneHz = resampleOneHz(track, analysis.cum);
+  const base = summarize(parsed, stats, meta, legs);
+  const summary = { ...base, training: trainingProduct(track, oneHz, FOOT_SPORTS.includes(base.sport)) };
   const products = {
     ...deriveViewProductsFromAnalysis(track, analysis),
-    curves: curvesOfTrack(track, analysis.cum, summary.sport),
+    curves: curvesOfTrack(track, analysis.cum, summary.sport, oneHz),
   };
   return {
     summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part }),

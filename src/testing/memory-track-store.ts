@@ -13,6 +13,8 @@ import { MemorySegments } from './memory-segments';
 import { byCreation, collectionIdOr, parseCollectionName, parseTrackIds } from '../data/collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../data/schemas';
 import { parseEffortsForWrite } from '../data/segment-schemas';
+import { parseThresholdsForWrite } from '../data/training-schemas';
+import { EMPTY_THRESHOLDS, type ThresholdSettings } from '../domain/training/thresholds';
 import { copyHolders, originalKey, originalsToRemove, planOriginalLinks } from '../data/shared-originals';
 import {
   StoreQuotaError,
@@ -45,6 +47,8 @@ export class MemoryTrackStore implements TrackStore {
   private readonly collections = new Map<string, Collection>();
   /** Segments and efforts, as stored (tests may read them). */
   readonly segmentData = new MemorySegments((id) => this.records.has(id));
+  /** The stored thresholds (tests may read or seed them). */
+  thresholds: ThresholdSettings = EMPTY_THRESHOLDS;
 
   constructor(seed: readonly TrackSummary[] = []) {
     for (const summary of seed) this.records.set(summary.id, { summary });
@@ -56,6 +60,11 @@ export class MemoryTrackStore implements TrackStore {
   getSummaries = (ids: readonly string[]) => resolved(this.pick(ids, (r) => r.summary));
   existingIds = (ids: readonly string[]) => resolved(new Set(ids.filter((id) => this.records.has(id))));
   getTrack = (id: string) => resolved(this.records.get(id)?.track);
+  getThresholds = () => resolved(this.thresholds);
+  putThresholds = (settings: ThresholdSettings) =>
+    this.run(() => {
+      this.thresholds = parseThresholdsForWrite(settings);
+    });
   getProducts = (id: string) => resolved(this.records.get(id)?.products);
   getProfiles = (ids: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.profile));
   getHeat = (ids?: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.heat));

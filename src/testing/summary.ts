@@ -65,6 +65,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     manual: false,
     flags: [],
     part: null,
+    training: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
 import { describeSegmentContract } from './segment-store-contract';
+import { describeTrainingContract } from './training-store-contract';
 import { makeActivity, makeId, makeLoggerParts, makeOriginal } from './store-fixtures';
 import { expectSameColumns } from './typed-array-expect';
 
@@ -373,5 +374,6 @@ export function describeTrackStoreContract(
     });
 
     describeSegmentContract(() => store);
+    describeTrainingContract(() => store);
   });
 }

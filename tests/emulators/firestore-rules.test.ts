@@ -17,6 +17,7 @@ import { storedSummary } from '../../src/testing/store-fixtures';
 import { emulatorHost, firestoreRules, PROJECT_ID } from './emulator-env';
 import { collectionCases, trackCases, type Db, type RulesCase } from './rules-cases';
 import { privacyCases } from './privacy-rules-cases';
+import { thresholdsCases, trainingTrackCases } from './training-rules-cases';
 import { segmentCases } from './segment-rules-cases';
 
 let env: RulesTestEnvironment;
@@ -90,6 +91,8 @@ describeCases('users/{uid}/tracks/{id}', trackCases(ID));
 describeCases('users/{uid}/collections/{id}', collectionCases(ID));
 describeCases('users/{uid}/segments/{id} and efforts/{id}', segmentCases(ID));
 describeCases('users/{uid}/settings/privacy', privacyCases());
+describeCases('users/{uid}/tracks/{id}: training product', trainingTrackCases());
+describeCases('users/{uid}/settings/thresholds', thresholdsCases());
 describeCases('everything else', [
   {
     expect: 'deny',

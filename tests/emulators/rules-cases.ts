@@ -9,6 +9,7 @@ import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { summaryDocFields } from '../../src/data/firebase/track-doc';
 import { storedSummary } from '../../src/testing/store-fixtures';
+import { FULL_TRAINING } from './training-rules-cases';
 import {
   BEST_EFFORT_KEYS,
   MAX_BEST_EFFORTS,
@@ -64,6 +65,7 @@ const FULL_LISTS = {
   warnings: WARNINGS_AT_TOTAL,
   hrZonesS: list(MAX_HR_ZONES, 61.5),
   ...efforts(BEST_EFFORT_KEYS.slice(0, MAX_BEST_EFFORTS)),
+  training: FULL_TRAINING,
 };
 
 const TRACK_LIMITS: [string, unknown, unknown][] = [

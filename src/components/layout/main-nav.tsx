@@ -1,8 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CompareIcon, ListIcon, MapIcon, OverviewIcon, SegmentsIcon, UploadIcon } from '../icons';
+import {
+  CompareIcon,
+  ListIcon,
+  MapIcon,
+  OverviewIcon,
+  SegmentsIcon,
+  TrainingIcon,
+  UploadIcon,
+} from '../icons';
 
-type NavTarget = '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/import';
+type NavTarget = '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/import';
 
 interface NavItem {
   to: NavTarget;
@@ -18,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/compare', label: 'Compare', icon: <CompareIcon /> },
   { to: '/heatmap', label: 'Heatmap', icon: <MapIcon /> },
   { to: '/segments', label: 'Segments', icon: <SegmentsIcon /> },
+  { to: '/training', label: 'Training', icon: <TrainingIcon /> },
   { to: '/import', label: 'Import', icon: <UploadIcon /> },
 ];
 

@@ -32,6 +32,7 @@ import type { BlobStore } from './contract/blob-store';
 import { browserOnline } from './contract/browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
 import { createFirebasePrivacy } from './firebase-privacy';
+import { createFirebaseThresholds } from './firebase-thresholds';
 import { createFirebaseSegments } from './firebase-segments';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { createLiveSummaries } from './summary-watch';
@@ -333,6 +334,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     addToCollection: collections.addToCollection,
     removeFromCollection: collections.removeFromCollection,
 
+    ...createFirebaseThresholds(db, uid, background),
     listSegments: segments.listSegments,
     getSegment: segments.getSegment,
     putSegment: segments.putSegment,

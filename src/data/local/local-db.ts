@@ -72,6 +72,15 @@ export const SCHEMA_V3 = { ...SCHEMA_V2, heatCache: 'key' } as const;
  */
 export const SCHEMA_V4 = { ...SCHEMA_V3, boundsLog: '++seq', boundsIndex: 'key' } as const;
 
+/** Version 5 adds the person's settings kept with their data: row 'thresholds' (issue 33). */
+export const SCHEMA_V5 = { ...SCHEMA_V4, settings: 'key' } as const;
+
+/** A row of `settings`: one settings kind, checked by its schema on every read. */
+export interface SettingsRow {
+  key: 'thresholds';
+  value: unknown;
+}
+
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
   tracks!: EntityTable<TrackRow, 'id'>;
@@ -85,6 +94,7 @@ export class LocalDb extends Dexie {
   heatCache!: EntityTable<HeatCacheRow, 'key'>;
   boundsLog!: EntityTable<BoundsLogRow, 'seq'>;
   boundsIndex!: EntityTable<BoundsIndexRow, 'key'>;
+  settings!: EntityTable<SettingsRow, 'key'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -95,6 +105,8 @@ export class LocalDb extends Dexie {
     this.version(4)
       .stores(SCHEMA_V4)
       .upgrade((tx) => tx.table<BoundsIndexRow, 'key'>('boundsIndex').put(boundsRebuildMarker()));
+    // A new, empty table: no thresholds were stored before (the Training page estimates them).
+    this.version(5).stores(SCHEMA_V5);
   }
 
   /** Every table that holds a piece of an activity (not collections). */

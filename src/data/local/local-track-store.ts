@@ -32,6 +32,7 @@ import {
 } from './local-db';
 import { createBoundsCompactor, logBounds, logDeleted } from './bounds-log';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
+import { createLocalThresholds } from './local-thresholds';
 import { translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
 import {
@@ -331,6 +332,7 @@ export function createLocalTrackStore(
 
     ...createLocalCollections(db),
     ...createLocalSegments(db),
+    ...createLocalThresholds(db),
   };
 }
 

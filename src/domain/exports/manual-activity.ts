@@ -95,6 +95,7 @@ export function manualSummary(
     manual: true,
     flags: [],
     part: null,
+    training: null,
   };
 }
 

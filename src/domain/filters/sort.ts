@@ -12,6 +12,7 @@ import { durationOf, movingSpeedOf } from './metrics';
  * per row (text: its rank among the distinct sort keys), then rows are ordered by an LSD radix
  * sort on those numbers, key by key from the last (stable passes compose into a multi-key sort).
  */
+import type { LoadSource } from '../training/definitions';
 import { radixOrder } from './radix-order';
 
 export type SortKey =
@@ -33,7 +34,9 @@ export type SortKey =
   | 'power'
   | 'points'
   | 'fileName'
-  | 'newTiles';
+  | 'newTiles'
+  | 'load'
+  | 'decoupling';
 
 export interface SortSpec {
   id: SortKey;
@@ -47,6 +50,8 @@ export interface SortSpec {
  */
 export interface SortExtras {
   newTiles?: ReadonlyMap<string, number> | null;
+  /** Training load of each activity (domain/training/model.ts): it depends on the history and thresholds. */
+  trainingLoads?: ReadonlyMap<string, { load: number; source: LoadSource }> | null;
 }
 
 type NumericGetter = (s: TrackSummary, extras?: SortExtras) => number | null;
@@ -78,10 +83,12 @@ export const SORT_VALUES: Record<SortKey, SortValue> = {
   points: num((s) => s.points),
   fileName: txt((s) => s.fileName),
   newTiles: num((s, x) => x?.newTiles?.get(s.id) ?? null),
+  load: num((s, x) => x?.trainingLoads?.get(s.id)?.load ?? null),
+  decoupling: num((s) => s.training?.decoupling?.pct ?? null),
 };
 
 /** Keys whose values come from SortExtras (never cached with the list: they change without it). */
-const EXTRA_KEYS: ReadonlySet<SortKey> = new Set(['newTiles']);
+const EXTRA_KEYS: ReadonlySet<SortKey> = new Set(['newTiles', 'load']);
 
 export function isSortKey(id: string): id is SortKey {
   return Object.hasOwn(SORT_VALUES, id);

@@ -3,7 +3,7 @@
  * stored summaries are recomputed from their original files (recompute.ts). 3: sanity rules,
  * logger files split (src/domain/sanity, issue 19). 4: a FIT device that names its barometer makes
  * the altitude barometric. 5: a barometric loop's altimeter drift is removed before the hysteresis
- * (elevation-drift.ts, issue 14). Its own module so that pages can read it without bundling
+ * (elevation-drift.ts, issue 14). 6: training products (src/domain/training, issue 33). Its own module so that pages can read it without bundling
  * summarize.ts (and its time-zone table).
  */
-export const STATS_VERSION = 5;
+export const STATS_VERSION = 6;

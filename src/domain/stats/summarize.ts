@@ -80,5 +80,6 @@ export function summarize(
     manual: false,
     flags: [],
     part: null,
+    training: null,
   };
 }

@@ -1,6 +1,7 @@
 import type { SourceFormat } from '../formats/types';
 import type { LoggerPart, SanityFlag } from '../sanity/types';
 import type { ElevationSource } from './elevation-source';
+import type { TrainingProduct } from '../training/product';
 
 export type Sport = 'run' | 'ride' | 'hike' | 'walk' | 'swim' | 'ski' | 'other';
 export const SPORTS: readonly Sport[] = ['run', 'ride', 'hike', 'walk', 'swim', 'ski', 'other'];
@@ -107,6 +108,8 @@ export interface TrackSummary extends TrackStats {
   flags: SanityFlag[];
   /** One part of a data logger's file (sanity/logger-split.ts), else null. */
   part: LoggerPart | null;
+  /** What training load re-scores from (training/product.ts); null: none (a manual entry, or older). */
+  training: TrainingProduct | null;
 }
 
 /** One leg of a multisport activity, with its own statistics (ours and the device's). */

@@ -33,6 +33,7 @@ import { useUrlFilter, type UrlFilter } from './filter/use-url-filter';
 import './activities.css';
 import { DemoNotice } from '../../components/demo-notice';
 import { useDemoActivities } from '../../shared/demo/demo-activities';
+import { useTrainingLoads } from '../../shared/training/use-training-loads';
 
 export function ActivitiesPage() {
   const store = useTrackStore();
@@ -102,7 +103,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
 
   const extras = useRowExtras(prefs);
   // Only a sort by an extra sorts again when the extras change.
-  const sortExtras = prefs.sorting.some((s) => s.id === 'newTiles') ? extras : undefined;
+  const sortExtras = prefs.sorting.some((s) => s.id === 'newTiles' || s.id === 'load') ? extras : undefined;
   const sortedAll = useMemo(
     () => sortSummaries(summaries, prefs.sorting, sortExtras),
     [summaries, prefs.sorting, sortExtras],
@@ -198,13 +199,15 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
 
 /**
  * Values of each activity that its summary does not hold: new explorer tiles (zoom 14), asked of
- * the explorer worker only while the New tiles column is shown or sorts the table.
+ * the explorer worker only while the New tiles column is shown or sorts the table; training loads
+ * (shared/training/use-training-loads.ts) likewise only while the Load column is.
  */
 function useRowExtras(prefs: TablePrefs): SortExtras {
   const wanted = prefs.visibility.newTiles || prefs.sorting.some((s) => s.id === 'newTiles');
   const newTiles = useNewTiles(wanted);
   const z14 = wanted ? (newTiles?.z14 ?? null) : null;
-  return useMemo(() => ({ newTiles: z14 }), [z14]);
+  const loads = useTrainingLoads(prefs.visibility.load || prefs.sorting.some((s) => s.id === 'load'));
+  return useMemo(() => ({ newTiles: z14, trainingLoads: loads }), [z14, loads]);
 }
 
 function useRowActions(url: UrlFilter): RowActions {

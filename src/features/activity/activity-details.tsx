@@ -19,6 +19,7 @@ import { SegmentEfforts } from './panels/segment-efforts';
 import { SensorTable } from './panels/sensor-table';
 import { SourceCard } from './panels/source-card';
 import { SplitsTable } from './panels/splits-table';
+import { TrainingCard } from './panels/training-card';
 
 export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; units: UnitSystem }) {
   const store = useTrackStore();
@@ -58,6 +59,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
         )}
         <div className="stack">
           <ElevationPanel summary={s} units={units} />
+          <TrainingCard summary={s} />
           <BestEfforts efforts={s.bestEfforts} sport={s.sport} units={units} />
           <HrZones summary={s} track={track.data} />
           <SensorTable summary={s} units={units} />

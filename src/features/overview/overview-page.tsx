@@ -16,6 +16,7 @@ import { SHARED_FILTER_SEARCH_KEYS } from '../../domain/filters';
 import { formatDay } from '../../domain/filters/date-range';
 import { useSettings } from '../../lib/settings';
 import { describeFilter } from './describe-filter';
+import { FitnessCard } from './fitness-card';
 import { GearTotalsTable } from './gear-totals-table';
 import { RecentActivitiesCard, StreaksCard, ThisWeekCard } from './habit-cards';
 import { OverviewTotalsGrid } from './overview-totals';
@@ -153,6 +154,7 @@ export function OverviewPage() {
             <RecentActivitiesCard rows={data.dated} units={units} />
           </div>
         ) : null}
+        {data.dated.length > 0 ? <FitnessCard rows={data.dated} /> : null}
         <GearTotalsTable rows={data.rows} units={units} />
         {data.rows.length === 0 ? (
           <EmptyState headingLevel={2} title="No activities match these filters">

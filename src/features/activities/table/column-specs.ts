@@ -20,6 +20,7 @@ import {
   toDisplayDistance,
   toDisplayElevation,
 } from '../../../lib/format';
+import { LOAD_SOURCE_LABELS } from '../../../shared/training/training-labels';
 
 export type ColumnId = Exclude<SortKey, 'duration'>;
 
@@ -269,6 +270,38 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     },
     csvHeader: () => 'New tiles (zoom 14)',
     csv: (s, _u, x) => x?.newTiles?.get(s.id) ?? null,
+  },
+  {
+    // Training load and its source (src/domain/training): it depends on the whole history and the
+    // thresholds, so it comes in as an extra.
+    id: 'load',
+    label: 'Training load',
+    header: 'Load',
+    align: 'end',
+    width: 118,
+    hiddenByDefault: true,
+    descFirst: true,
+    extra: true,
+    display: (s, _u, x) => {
+      if (!x?.trainingLoads) return NEW_TILES_PENDING;
+      const l = x.trainingLoads.get(s.id);
+      return l === undefined ? '' : `${Math.round(l.load)} ${LOAD_SOURCE_LABELS[l.source]}`;
+    },
+    csvHeader: () => 'Training load',
+    csv: (s, _u, x) => round(x?.trainingLoads?.get(s.id)?.load ?? null),
+  },
+  {
+    // Aerobic decoupling of a steady activity of an hour or more (domain/training/decoupling.ts).
+    id: 'decoupling',
+    label: 'Aerobic decoupling',
+    header: 'Decoupling',
+    align: 'end',
+    width: 104,
+    hiddenByDefault: true,
+    descFirst: true,
+    display: (s) => (s.training?.decoupling ? `${s.training.decoupling.pct.toFixed(1)} %` : ''),
+    csvHeader: () => 'Aerobic decoupling (%)',
+    csv: (s) => round(s.training?.decoupling?.pct ?? null),
   },
 ];
 

@@ -1,0 +1,103 @@
+/**
+ * The whole training picture of a list of activities: each one's load and source, by local day,
+ * and fitness, fatigue and form over the days (definitions.ts). Reads only the summaries and their
+ * training products, so a threshold change re-scores everything without reading a track.
+ */
+import { startDayOf } from '../filters/metrics';
+import type { Sport, TrackSummary } from '../stats/types';
+import type { LoadSource } from './definitions';
+import { estimateThresholds, type Estimates } from './estimates';
+import { fitnessSeries, type FitnessSeries } from './fitness';
+import type { TrainingProduct } from './product';
+import { makeScorer } from './score';
+import { indexThresholds, type ThresholdEntry, type ThresholdIndex, type ThresholdKind } from './thresholds';
+
+const METRES_PER_KM = 1000;
+
+/** What the model reads of a summary. */
+export type TrainingSummary = Pick<
+  TrackSummary,
+  'id' | 'sport' | 'startTime' | 'utcOffsetMin' | 'timeZone' | 'movingS' | 'elapsedS'
+> & { training: TrainingProduct | null };
+
+export interface ScoredActivity {
+  id: string;
+  sport: Sport;
+  day: number;
+  load: number;
+  source: LoadSource;
+}
+
+/** A threshold in force: the person's, else the estimate (labelled as such); null when neither. */
+export interface ResolvedThreshold {
+  value: number | null;
+  estimated: boolean;
+}
+
+export interface TrainingModel {
+  activities: ScoredActivity[];
+  series: FitnessSeries | null;
+  estimates: Estimates;
+  thresholdOn(kind: ThresholdKind, sport: Sport, day: number): ResolvedThreshold;
+}
+
+function estimateOf(estimates: Estimates, kind: ThresholdKind, sport: Sport, day: number): number | null {
+  switch (kind) {
+    case 'ftp':
+      return estimates.ftpOn(day);
+    case 'lthr':
+      return estimates.lthr(sport);
+    case 'restHr':
+      return estimates.restHr;
+    case 'maxHr':
+      return estimates.maxHr;
+    case 'thresholdPace':
+      return estimates.thresholdSpeedMps === null ? null : METRES_PER_KM / estimates.thresholdSpeedMps;
+  }
+}
+
+function resolver(index: ThresholdIndex, estimates: Estimates) {
+  return (kind: ThresholdKind, sport: Sport, day: number): ResolvedThreshold => {
+    const set = index.lookup(kind, sport, day);
+    return set !== null
+      ? { value: set, estimated: false }
+      : { value: estimateOf(estimates, kind, sport, day), estimated: true };
+  };
+}
+
+/** Local day of an activity (the file's offset, else its place's zone); null without a start. */
+export function trainingDay(s: Pick<TrackSummary, 'startTime' | 'utcOffsetMin' | 'timeZone'>): number | null {
+  return startDayOf(s);
+}
+
+export function trainingModel(
+  summaries: readonly TrainingSummary[],
+  entries: readonly ThresholdEntry[],
+  lastDay?: number,
+): TrainingModel {
+  const dated: { s: TrainingSummary; day: number }[] = [];
+  for (const s of summaries) {
+    const day = trainingDay(s);
+    if (day !== null) dated.push({ s, day });
+  }
+  const estimates = estimateThresholds(
+    dated.map(({ s, day }) => ({ sport: s.sport, day, product: s.training })),
+  );
+  const index = indexThresholds(entries);
+  const scorer = makeScorer(index, estimates);
+  const activities = dated.map(({ s, day }) => {
+    const { load, source } = scorer.score({
+      sport: s.sport,
+      day,
+      durationS: s.movingS ?? s.elapsedS,
+      product: s.training,
+    });
+    return { id: s.id, sport: s.sport, day, load, source };
+  });
+  return {
+    activities,
+    series: fitnessSeries(activities, lastDay),
+    estimates,
+    thresholdOn: resolver(index, estimates),
+  };
+}

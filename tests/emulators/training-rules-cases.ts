@@ -1,0 +1,142 @@
+/**
+ * Rules cases of issue 33: the training product inside an activity's summary (firestore.rules
+ * trainingOrNull, training-product-schema.ts) and the dated thresholds document
+ * (users/{uid}/settings/thresholds, firebase-thresholds.ts, training-schemas.ts).
+ */
+import firebase from 'firebase/compat/app';
+import { summaryDocFields } from '../../src/data/firebase/track-doc';
+import { thresholdsDoc } from '../../src/data/firebase/firebase-thresholds';
+import { MAX_HR_BINS } from '../../src/data/training-product-schema';
+import type { TrainingProduct } from '../../src/domain/training/product';
+import type { ThresholdEntry } from '../../src/domain/training/thresholds';
+import { storedSummary } from '../../src/testing/store-fixtures';
+import type { Db, RulesCase } from './rules-cases';
+
+/** A training product with its histogram at the longest (one bin per bpm from 25 to 250). */
+export const FULL_TRAINING: TrainingProduct = {
+  durationS: 3600.5,
+  powerS: 3600,
+  np: 251.25,
+  best20W: 270,
+  hr: { lo: 25, seconds: Array.from({ length: MAX_HR_BINS }, (_, i) => (i % 3) * 1.25) },
+  gasS: 3500,
+  gasMps: 3.12,
+  decoupling: { basis: 'power', pct: -2.5 },
+};
+
+const NEW = 'n'.repeat(64);
+
+export function trainingTrackCases(): RulesCase[] {
+  const own = (d: Db) => d('alice').doc(`users/alice/tracks/${NEW}`);
+  const live = (training: unknown) => ({
+    ...summaryDocFields(storedSummary({ id: NEW })),
+    training,
+    deleted: false,
+    updatedAt: firebase.firestore.FieldValue.serverTimestamp(),
+  });
+  const put = (training: unknown) => (d: Db) => own(d).set(live(training));
+  const bad: [string, unknown][] = [
+    ['a training key outside the schema', { ...FULL_TRAINING, extra: 1 }],
+    ['a training product missing a key', { ...FULL_TRAINING, gasS: undefined }],
+    ['a negative NP', { ...FULL_TRAINING, np: -1 }],
+    ['an NP written as text', { ...FULL_TRAINING, np: '250' }],
+    ['a histogram bin written as text', { ...FULL_TRAINING, hr: { lo: 60, seconds: [1, '2'] } }],
+    ['a negative histogram bin', { ...FULL_TRAINING, hr: { lo: 60, seconds: [1, -2] } }],
+    ['a histogram longer than 226 bins', { ...FULL_TRAINING, hr: { lo: 25, seconds: Array(227).fill(1) } }],
+    ['a histogram starting below 25 bpm', { ...FULL_TRAINING, hr: { lo: 10, seconds: [1] } }],
+    [
+      'a decoupling basis the app does not know',
+      { ...FULL_TRAINING, decoupling: { basis: 'cadence', pct: 1 } },
+    ],
+    ['a training product that is a number', 5],
+  ];
+  return [
+    { expect: 'allow', name: 'an activity with a full training product', run: put(FULL_TRAINING) },
+    { expect: 'allow', name: 'an activity with no training product', run: put(null) },
+    {
+      expect: 'allow',
+      name: 'a training product with nulls and an empty histogram',
+      run: put({
+        ...FULL_TRAINING,
+        np: null,
+        best20W: null,
+        gasMps: null,
+        decoupling: null,
+        hr: { lo: 25, seconds: [] },
+      }),
+    },
+    ...bad.map(([name, training]): RulesCase => ({ expect: 'deny', name, run: put(training) })),
+  ];
+}
+
+const entry = (i: number, over: Partial<ThresholdEntry> = {}): ThresholdEntry => ({
+  id: `t${i}`,
+  kind: 'ftp',
+  sport: null,
+  value: 260,
+  from: '2024-03-01',
+  ...over,
+});
+
+export function thresholdsCases(): RulesCase[] {
+  const ref = (d: Db, uid: string | null = 'alice') => d(uid).doc('users/alice/settings/thresholds');
+  const write =
+    (entries: ThresholdEntry[], extra: Record<string, unknown> = {}) =>
+    (d: Db) =>
+      ref(d).set({ ...thresholdsDoc({ entries, updatedAt: 1 }), ...extra });
+  const every: ThresholdEntry[] = [
+    entry(0, { value: 30 }),
+    entry(1, { value: 700, sport: 'ride', from: '2025-12-31' }),
+    entry(2, { kind: 'lthr', value: 80, sport: 'run' }),
+    entry(3, { kind: 'lthr', value: 230 }),
+    entry(4, { kind: 'restHr', value: 25 }),
+    entry(5, { kind: 'restHr', value: 120 }),
+    entry(6, { kind: 'maxHr', value: 100 }),
+    entry(7, { kind: 'maxHr', value: 240 }),
+    entry(8, { kind: 'thresholdPace', value: 120 }),
+    entry(9, { kind: 'thresholdPace', value: 1200 }),
+  ];
+  const over: [string, ThresholdEntry][] = [
+    ['an FTP over 700 W', entry(0, { value: 701 })],
+    ['an FTP under 30 W', entry(0, { value: 29 })],
+    ['a fractional FTP', entry(0, { value: 260.5 })],
+    ['an LTHR over 230', entry(0, { kind: 'lthr', value: 231 })],
+    ['a resting heart rate under 25', entry(0, { kind: 'restHr', value: 24 })],
+    ['a maximum heart rate over 240', entry(0, { kind: 'maxHr', value: 241 })],
+    ['a threshold pace over 1200 s/km', entry(0, { kind: 'thresholdPace', value: 1201 })],
+    ['a date that is not a date', entry(0, { from: '2024-13-01' })],
+    ['a sport the app does not know', entry(0, { sport: 'yoga' as never })],
+    ['an id that is not an id', entry(0, { id: 'a/b' })],
+  ];
+  return [
+    { expect: 'allow', name: 'owner stores every kind at its limits', run: write(every) },
+    { expect: 'allow', name: 'owner stores no threshold', run: write([]) },
+    {
+      expect: 'allow',
+      name: 'owner stores 200 FTP entries',
+      run: write(Array.from({ length: 200 }, (_, i) => entry(i))),
+    },
+    { expect: 'allow', name: 'owner reads them', run: (d) => ref(d).get() },
+    { expect: 'deny', name: 'another user reads them', run: (d) => ref(d, 'bob').get() },
+    {
+      expect: 'deny',
+      name: 'another user writes them',
+      run: (d) => ref(d, 'bob').set(thresholdsDoc({ entries: [], updatedAt: 1 })),
+    },
+    { expect: 'deny', name: 'a signed-out visitor reads them', run: (d) => ref(d, null).get() },
+    { expect: 'deny', name: '201 FTP entries', run: write(Array.from({ length: 201 }, (_, i) => entry(i))) },
+    ...over.map(([name, e]): RulesCase => ({ expect: 'deny', name, run: write([e]) })),
+    { expect: 'deny', name: 'a key outside the schema', run: write([], { note: 'x' }) },
+    {
+      expect: 'deny',
+      name: 'a value written as text',
+      run: write([], { ftp: { ids: ['a'], sports: ['all'], values: ['260'], from: ['2024-01-01'] } }),
+    },
+    {
+      expect: 'deny',
+      name: 'lists of different lengths',
+      run: write([], { ftp: { ids: ['a'], sports: ['all', 'run'], values: [260], from: ['2024-01-01'] } }),
+    },
+    { expect: 'deny', name: 'a negative updatedAt', run: write([], { updatedAt: -1 }) },
+  ];
+}
