@@ -1,8 +1,3 @@
-<<<<<<<< HEAD:src/features/segments/list/suggestions.test.ts
-import { describe, expect, it } from 'vitest';
-import type { Segment } from '../../../../domain/segments/types';
-import { climbSuggestion, notYetSaved, stretchSuggestion } from './suggestions';
-========
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +5,6 @@ import type { Segment } from '../../../domain/segments/types';
 import { climbSuggestion, notYetSaved, ShapePreview, stretchSuggestion } from './suggestions';
 
 afterEach(cleanup);
->>>>>>>> 8556a4d (Segment suggestions: promise what matching finds, smooth, preview):src/features/segments/suggestions.test.tsx
 
 describe('suggestions tell apart where they were found', () => {
   const stretch = {
