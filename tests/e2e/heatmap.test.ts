@@ -210,7 +210,7 @@ describe('heatmap', () => {
     expect(rides).toBeGreaterThan(0);
     const before = await frame(page, canvas);
     const seq = await seqOf(page);
-    await page.getByRole('checkbox', { name: 'ride' }).click();
+    await page.getByRole('checkbox', { name: 'Ride' }).click();
     await drawn(page, seq + 1);
     await expect.poll(() => page.getByText(`${rides} of ${COUNT} activities shown`).count()).toBe(1);
     const after = await frame(page, canvas);
@@ -218,7 +218,7 @@ describe('heatmap', () => {
     expect(gone).toBeGreaterThan(200);
     expect(count(after)).toBeGreaterThan(0);
     expect(count(after)).toBeLessThan(count(before));
-    await page.getByRole('checkbox', { name: 'ride' }).click();
+    await page.getByRole('checkbox', { name: 'Ride' }).click();
     await drawn(page, seq + 2);
   });
 

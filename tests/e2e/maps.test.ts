@@ -240,13 +240,37 @@ describe('maps', () => {
 
   it('finds a place in the offline gazetteer and moves the heatmap there', async () => {
     const { page } = session;
-    await page.getByRole('searchbox', { name: 'Find a place' }).fill('lond');
-    await page.getByRole('button', { name: /^London GB/ }).click();
+    const box = page.getByRole('combobox', { name: 'Find a place' });
+    await box.fill('lond');
+    await page.getByRole('option', { name: /^London GB/ }).click();
     const map = page.getByRole('region', { name: 'Heatmap of the filtered activities' });
     await expect.poll(async () => (await viewOf(map)).zoom).toBeCloseTo(11, 3);
     const view = await viewOf(map);
     expect(view.longitude).toBeCloseTo(-0.13, 1);
     expect(view.latitude).toBeCloseTo(51.51, 1);
+    // A pick closes the list and writes the place in the box.
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await box.inputValue()).toBe('London');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('picks a place with the keyboard alone: Down, Enter; Escape closes the list', async () => {
+    const { page } = session;
+    const box = page.getByRole('combobox', { name: 'Find a place' });
+    await box.fill('pari');
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    await box.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await box.press('ArrowDown');
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).not.toBeNull();
+    const name = (await page.locator(`[id="${active}"]`).textContent()) ?? '';
+    await box.press('Enter');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(name.startsWith(await box.inputValue())).toBe(true);
+    const map = page.getByRole('region', { name: 'Heatmap of the filtered activities' });
+    await expect.poll(async () => (await viewOf(map)).zoom).toBeCloseTo(11, 3);
     expect(session.errors).toEqual([]);
   });
 });

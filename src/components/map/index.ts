@@ -8,3 +8,4 @@ export { renderMapPng } from './map-image';
 export type { MapImageLegend } from './map-image';
 export type { MapGoTo } from './map-view';
 export { PLACE_ZOOM, PlaceSearch } from './place-search';
+export { EQUATOR_M } from './scale-bar';

@@ -1,7 +1,7 @@
 export * from './types';
 export { MS_PER_DAY, WEEK_STARTS_ON, localDayOf } from './date-range';
 export { movingSpeedOf, startDayOf } from './metrics';
-export { applyFilter, compileFilter, type SummaryPredicate } from './predicate';
+export { applyFilter, compileFilter, foldForSearch, searchTokens, type SummaryPredicate } from './predicate';
 export {
   DEFAULT_FILTER,
   filterSearchSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackSummary } from '../stats/types';
-import { applyFilter, compileFilter, searchTokens } from './predicate';
+import { applyFilter, compileFilter, foldForSearch, searchTokens } from './predicate';
 import { DEFAULT_FILTER } from './search-params';
 import { makeSummary } from '../../testing/summary';
 import { NO_GEAR, type ActivityFilter, type FilterContext } from './types';
@@ -151,6 +151,26 @@ describe('date filtering', () => {
 describe('searchTokens', () => {
   it('splits on any white space and lower-cases', () => {
     expect(searchTokens('  Col\tDU  galibier\n')).toEqual(['col', 'du', 'galibier']);
+  });
+
+  it('folds accents and combining marks away, on both sides of the search', () => {
+    expect(foldForSearch('Hönggerberg')).toBe('honggerberg');
+    // Precomposed é and e + combining acute fold to the same text.
+    expect(foldForSearch('Caf\u00e9')).toBe(foldForSearch('Cafe\u0301'));
+    expect(foldForSearch('ÉTAPE du Tour')).toBe('etape du tour');
+    expect(searchTokens('HÖNGG')).toEqual(['hongg']);
+  });
+
+  it('finds an accented name from a plain query and a plain name from an accented one', () => {
+    const zurich = [
+      makeSummary({ id: 'h', name: 'Hönggerberg loop' }),
+      makeSummary({ id: 'p', name: 'Polyterrasse' }),
+    ];
+    const find = (text: string) => applyFilter(zurich, filter({ text }), UTC).map((s) => s.id);
+    expect(find('honggerberg')).toEqual(['h']);
+    expect(find('Hönggerberg')).toEqual(['h']);
+    expect(find('pölyterrasse')).toEqual(['p']);
+    expect(find('zürich')).toEqual([]);
   });
 });
 

@@ -7,7 +7,16 @@ import { NO_GEAR, type ActivityFilter, type FilterContext, type NumRange } from 
 export type SummaryPredicate = (s: TrackSummary) => boolean;
 
 /**
- * Lower-cased "name \n fileName" per summary object. Summaries are immutable values (a change gives
+ * Text as search compares it: lower case, with accents and other combining marks folded away
+ * (Unicode canonical decomposition, then every mark removed), so "honggerberg" finds "Hönggerberg"
+ * and "Hönggerberg" finds "Honggerberg". Letters that do not decompose (ø, ß, ł) stay as they are.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Folded (foldForSearch) "name \n fileName" per summary object. Summaries are immutable values (a change gives
  * a new object), so caching by identity is safe and keeps a keystroke's search to one pass of
  * `includes` per row.
  */
@@ -16,16 +25,15 @@ const haystacks = new WeakMap<TrackSummary, string>();
 function haystackOf(s: TrackSummary): string {
   let h = haystacks.get(s);
   if (h === undefined) {
-    h = `${s.name}\n${s.fileName}`.toLowerCase();
+    h = foldForSearch(`${s.name}\n${s.fileName}`);
     haystacks.set(s, h);
   }
   return h;
 }
 
-/** Search words: lower-cased, split on white space, empty words dropped. */
+/** Search words: folded (foldForSearch), split on white space, empty words dropped. */
 export function searchTokens(text: string): string[] {
-  return text
-    .toLowerCase()
+  return foldForSearch(text)
     .split(/\s+/)
     .filter((w) => w.length > 0);
 }

@@ -82,6 +82,18 @@ describe('findClimbs', () => {
     expect(climbs[0]!.maxGradePct).toBeCloseTo(10, 3);
   });
 
+  it('does not read one elevation jump as a ramp: the max grade is taken on smoothed elevation', () => {
+    // 2 km at 6 %, with one sample 30 m too high in the middle (a GPS altitude jump).
+    const p = profileOf([[2000, 6]]);
+    const mid = Math.floor(p.ele.length / 2);
+    p.ele[mid] = p.ele[mid]! + 30;
+    const [climb] = findClimbs('t', p);
+    // Raw, the jump alone gives (30 + 6) m over 100 m = 36 %. A 30 m spike averaged over
+    // GRADE_SMOOTH_M (21 samples) adds under 1.5 m: at most 6 % + 1.5 % over 100 m.
+    expect(climb!.maxGradePct).toBeGreaterThanOrEqual(6 - 1e-6);
+    expect(climb!.maxGradePct).toBeLessThan(6 + 1.5 + 1e-6);
+  });
+
   it('ignores rises too short, too gentle or too small to be a categorised climb', () => {
     expect(findClimbs('t', profileOf([[400, 10]]))).toEqual([]); // under 500 m
     expect(findClimbs('t', profileOf([[3000, 2]]))).toEqual([]); // under 3 %

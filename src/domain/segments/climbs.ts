@@ -10,7 +10,9 @@
  *   (end minus start elevation) and its average grade (gain / length) is at least
  *   MIN_CLIMB_AVG_GRADE_PCT.
  * - Max grade: the steepest rise over any MAX_GRADE_WINDOW_M of the climb (between profile
- *   samples at least that far apart, the closest such pair from each sample).
+ *   samples at least that far apart, the closest such pair from each sample), on the elevation
+ *   smoothed first by a moving average over GRADE_SMOOTH_M of distance centred on each sample:
+ *   one GPS or barometer jump of a few tens of metres is not a 55 % ramp.
  * - Category, as Strava's: the climb score is length (m) x average grade (%); Cat 4 from 8,000,
  *   Cat 3 from 16,000, Cat 2 from 32,000, Cat 1 from 64,000, HC from 80,000 (CATEGORY_SCORES).
  *   Below Cat 4 a climb is not suggested (too small to be worth a segment).
@@ -26,6 +28,8 @@ export const MIN_CLIMB_LENGTH_M = 500;
 export const MIN_CLIMB_GAIN_M = 20;
 export const MIN_CLIMB_AVG_GRADE_PCT = 3;
 export const MAX_GRADE_WINDOW_M = 100;
+/** Width of the distance window the elevation is averaged over before the max grade. */
+export const GRADE_SMOOTH_M = 200;
 export const SAME_CLIMB_RADIUS_M = 100;
 
 export type ClimbCategory = 'HC' | '1' | '2' | '3' | '4';
@@ -70,19 +74,39 @@ function usable(p: ChartProfile): number[] {
   return keep;
 }
 
-/** Steepest grade (%) over MAX_GRADE_WINDOW_M between samples a..b (indices into `use`). */
+/**
+ * Elevation of samples a..b (indices into `use`) averaged over GRADE_SMOOTH_M of distance centred
+ * on each sample (two pointers over the running sums: linear time).
+ */
+function smoothedElevation(p: ChartProfile, use: number[], a: number, b: number): Float64Array {
+  const out = new Float64Array(b - a + 1);
+  const half = GRADE_SMOOTH_M / 2;
+  let lo = a;
+  let hi = a;
+  let sum = 0;
+  for (let i = a; i <= b; i++) {
+    const d = p.distanceM[use[i]!]!;
+    while (hi <= b && p.distanceM[use[hi]!]! <= d + half) sum += p.ele[use[hi++]!]!;
+    while (p.distanceM[use[lo]!]! < d - half) sum -= p.ele[use[lo++]!]!;
+    out[i - a] = sum / (hi - lo);
+  }
+  return out;
+}
+
+/** Steepest grade (%) over MAX_GRADE_WINDOW_M between samples a..b (indices into `use`), smoothed. */
 function maxGrade(p: ChartProfile, use: number[], a: number, b: number): number {
+  const ele = smoothedElevation(p, use, a, b);
+  const dist = (i: number) => p.distanceM[use[i]!]!;
   let best = -Infinity;
   let j = a;
   for (let i = a; i <= b; i++) {
-    const d0 = p.distanceM[use[i]!]!;
-    while (j <= b && p.distanceM[use[j]!]! - d0 < MAX_GRADE_WINDOW_M) j++;
+    const d0 = dist(i);
+    while (j <= b && dist(j) - d0 < MAX_GRADE_WINDOW_M) j++;
     if (j > b) break;
-    const run = p.distanceM[use[j]!]! - d0;
-    best = Math.max(best, ((p.ele[use[j]!]! - p.ele[use[i]!]!) / run) * 100);
+    best = Math.max(best, ((ele[j - a]! - ele[i - a]!) / (dist(j) - d0)) * 100);
   }
   if (best === -Infinity) {
-    const run = p.distanceM[use[b]!]! - p.distanceM[use[a]!]!;
+    const run = dist(b) - dist(a);
     return run > 0 ? ((p.ele[use[b]!]! - p.ele[use[a]!]!) / run) * 100 : 0;
   }
   return best;

@@ -13,6 +13,10 @@
  * - Two stretches are the same when they start in the same cell and end in the same cell (the
  *   direction matters, as for segments); the first activity's is kept. Most passed first, then
  *   longest; at most MAX_STRETCHES.
+ * - Confirmed by the matcher: given a StretchChecker (stretch-check.ts), each candidate in rank
+ *   order is matched as a segment would be; its count becomes the number of activities the
+ *   matcher finds an effort in, and it is dropped below MIN_STRETCH_PASSES (at most
+ *   MAX_STRETCH_CHECKS candidates are checked). The list is then ordered by that count.
  * - Near duplicates: a stretch sharing more than STRETCH_OVERLAP_MAX of its cells (or of the other's,
  *   whichever has fewer) with one ranked before it is the same road give or take a cell at its ends
  *   (a pass a little to the side, entering a cell early): it is left out.
@@ -25,6 +29,7 @@ export const MIN_STRETCH_PASSES = 3;
 export const MIN_STRETCH_LENGTH_M = 1000;
 export const MAX_STRETCHES = 10;
 export const STRETCH_OVERLAP_MAX = 0.5;
+export const MAX_STRETCH_CHECKS = 40;
 
 export interface Stretch {
   trackId: string;
@@ -33,6 +38,11 @@ export interface Stretch {
   lengthM: number;
   /** Activities that pass all of it. */
   count: number;
+}
+
+/** Counts the activities in which the segment matcher finds an effort on a stretch. */
+export interface StretchChecker {
+  matchedCount(stretch: Stretch): number;
 }
 
 const ROW_DEG = STRETCH_CELL_M / METRES_PER_DEGREE;
@@ -67,7 +77,10 @@ function visits(p: ChartProfile): Visit[] {
 }
 
 /** The most passed stretches over many activities (definitions above). */
-export function suggestStretches(profiles: Iterable<readonly [string, ChartProfile]>): Stretch[] {
+export function suggestStretches(
+  profiles: Iterable<readonly [string, ChartProfile]>,
+  checker?: StretchChecker,
+): Stretch[] {
   const byTrack: [string, Visit[]][] = [];
   const passes = new Map<string, number>();
   for (const [id, p] of profiles) {
@@ -104,11 +117,19 @@ export function suggestStretches(profiles: Iterable<readonly [string, ChartProfi
   const ranked = [...found.values()].sort(
     (a, b) => b.stretch.count - a.stretch.count || b.stretch.lengthM - a.stretch.lengthM,
   );
+  let checked = 0;
   for (const candidate of ranked) {
-    if (kept.length === MAX_STRETCHES) break;
-    if (!kept.some((k) => nearDuplicate(k.cells, candidate.cells))) kept.push(candidate);
+    if (kept.length === MAX_STRETCHES || checked === MAX_STRETCH_CHECKS) break;
+    if (kept.some((k) => nearDuplicate(k.cells, candidate.cells))) continue;
+    if (checker) {
+      checked++;
+      const count = checker.matchedCount(candidate.stretch);
+      if (count < MIN_STRETCH_PASSES) continue;
+      candidate.stretch = { ...candidate.stretch, count };
+    }
+    kept.push(candidate);
   }
-  return kept.map((k) => k.stretch);
+  return kept.map((k) => k.stretch).sort((a, b) => b.count - a.count || b.lengthM - a.lengthM);
 }
 
 /** Whether two stretches share more than STRETCH_OVERLAP_MAX of the smaller one's cells. */

@@ -8,6 +8,7 @@ import { BEST_EFFORT_LABELS } from '../../shared/labels/effort-labels';
 import { formatActivityDate, formatDuration, formatPaceOrSpeed, summaryZone } from '../../lib/format';
 import { personalRecords } from './records';
 import { TableScroll } from '../../components/table-scroll';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 
 export const RecordsTable = memo(function RecordsTable({
   rows,
@@ -32,7 +33,7 @@ export const RecordsTable = memo(function RecordsTable({
         {sports.length > 1 && sport !== null ? (
           <Segmented
             legend="Sport"
-            options={sports.map((s) => ({ value: s, label: s }))}
+            options={sports.map((s) => ({ value: s, label: SPORT_LABELS[s] }))}
             value={sport}
             onChange={setChosen}
           />

@@ -6,6 +6,7 @@
 import type { TrackData } from '../../domain/track/types';
 import type { Climb } from '../../domain/segments/climbs';
 import type { MatchActivity } from '../../domain/segments/segment-index';
+import type { Previewed } from '../../domain/segments/preview';
 import type { Stretch } from '../../domain/segments/stretches';
 import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segments/types';
 import type { ChartProfile } from '../../domain/series/types';
@@ -57,7 +58,7 @@ export interface SegmentsRunner {
   suggest(
     profiles: [string, ChartProfile][],
     signal?: AbortSignal,
-  ): Promise<{ climbs: Climb[]; stretches: Stretch[] }>;
+  ): Promise<{ climbs: (Climb & Previewed)[]; stretches: (Stretch & Previewed)[] }>;
 }
 
 export type SegmentsWorkerLike = ChannelWorkerLike<SegmentsRequest>;

@@ -8,7 +8,9 @@ import { pointsFromTrack } from '../../domain/segments/build-segment';
 import { suggestClimbs } from '../../domain/segments/climbs';
 import { matchSegment } from '../../domain/segments/effort-figures';
 import { prepareSegment } from '../../domain/segments/prepare';
+import { previewPath } from '../../domain/segments/preview';
 import { toEffort } from '../../domain/segments/rank';
+import { stretchChecker } from '../../domain/segments/stretch-check';
 import { suggestStretches } from '../../domain/segments/stretches';
 import type { SegmentEffort } from '../../domain/segments/types';
 import { oneLineError } from '../shared/errors';
@@ -64,12 +66,18 @@ function run(job: SegmentsJob, state: HandlerState): SegmentsResult | Promise<Se
       const points = pointsFromTrack(parsed.track, 0, parsed.track.length - 1);
       return { type: 'segment-file', name: parsed.name ?? null, points };
     }
-    case 'suggest':
+    case 'suggest': {
+      const byId = new Map(job.profiles);
+      const withPreview = <T extends { trackId: string; startM: number; endM: number }>(x: T) => ({
+        ...x,
+        preview: previewPath(byId.get(x.trackId), x.startM, x.endM),
+      });
       return {
         type: 'suggestions',
-        climbs: suggestClimbs(job.profiles).slice(0, MAX_CLIMB_SUGGESTIONS),
-        stretches: suggestStretches(job.profiles),
+        climbs: suggestClimbs(job.profiles).slice(0, MAX_CLIMB_SUGGESTIONS).map(withPreview),
+        stretches: suggestStretches(job.profiles, stretchChecker(job.profiles)).map(withPreview),
       };
+    }
   }
 }
 

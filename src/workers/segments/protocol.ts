@@ -11,6 +11,7 @@
 import type { TrackData } from '../../domain/track/types';
 import type { Climb } from '../../domain/segments/climbs';
 import type { MatchActivity } from '../../domain/segments/segment-index';
+import type { Previewed } from '../../domain/segments/preview';
 import type { Stretch } from '../../domain/segments/stretches';
 import type { Segment, SegmentEffort, SegmentPoints } from '../../domain/segments/types';
 import type { ChartProfile } from '../../domain/series/types';
@@ -49,7 +50,7 @@ export type SegmentsRequest = SegmentsJob & { requestId: number };
 export type SegmentsResult =
   | { type: 'efforts'; efforts: SegmentEffort[] }
   | { type: 'segment-file'; name: string | null; points: SegmentPoints }
-  | { type: 'suggestions'; climbs: Climb[]; stretches: Stretch[] }
+  | { type: 'suggestions'; climbs: (Climb & Previewed)[]; stretches: (Stretch & Previewed)[] }
   | { type: 'store-open' };
 
 export type SegmentsResponse = (SegmentsResult & { requestId: number }) | FailedResponse;

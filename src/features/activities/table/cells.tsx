@@ -1,6 +1,7 @@
 /** Interactive cells of the activity table: the name (link plus inline rename) and the sport. */
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SPORTS, type Sport, type TrackSummary } from '../../../domain/stats/types';
+import { SPORT_LABELS } from '../../../shared/filters/filter-labels';
 import { DemoBadge } from '../../../components/demo-notice';
 
 /** Longest name accepted by inline rename. */
@@ -141,7 +142,7 @@ export function SportCell({ summary, actions, tabbable }: CellProps) {
     >
       {SPORTS.map((s) => (
         <option key={s} value={s}>
-          {s}
+          {SPORT_LABELS[s]}
         </option>
       ))}
     </select>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-panel';
 import { cleanName as cleanActivityName } from '../../../domain/names';
 import { SPORTS, type Sport, type TrackSummary } from '../../../domain/stats/types';
+import { SPORT_LABELS } from '../../../shared/filters/filter-labels';
 import { useUpdateSummary } from '../../../lib/track-queries';
 
 /** Longest activity name accepted. */
@@ -60,7 +61,7 @@ export function EditActivity({ summary, onDone }: EditActivityProps) {
         >
           {SPORTS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {SPORT_LABELS[s]}
             </option>
           ))}
         </select>

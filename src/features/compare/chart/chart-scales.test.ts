@@ -28,6 +28,17 @@ describe('chart scales', () => {
     expect(s.ticks).toEqual([0, 60, 120, 180]);
   });
 
+  it('steps a gap of over an hour in whole hours, never at 1:23:20', () => {
+    // A gap to the baseline growing to 5 hours: steps of 5,000 s would label 1:23:20, 2:46:40.
+    const s = yScale(rows([0, 1, 2], [0, 9000, 18_000]), ['a0'], true, true);
+    expect(s.ticks.length).toBeGreaterThan(1);
+    for (const t of s.ticks) expect(t % 3600).toBe(0);
+    expect(s.ticks).toEqual([0, 7200, 14_400, 21_600]);
+    // Beyond a day: whole days.
+    const days = yScale(rows([0, 1], [0, 5 * 86_400]), ['a0'], true, true);
+    for (const t of days.ticks) expect(t % 86_400).toBe(0);
+  });
+
   it('widens a flat series and survives no values', () => {
     expect(yScale(rows([0, 1], [150, 150]), ['a0'], false).domain).toEqual([100, 200]);
     expect(yScale(rows([0, 1], [null, null]), ['a0'], false).domain[0]).toBeLessThan(1);

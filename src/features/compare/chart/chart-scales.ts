@@ -26,9 +26,21 @@ export const Y_TICKS = 4;
 /** Ticks an x axis aims for. */
 export const X_TICKS = 6;
 
-/** Nice step for this kind of value: plain numbers, or durations in seconds (or minutes). */
+/** Whole hours a duration axis steps by beyond an hour (then whole days, niceStep-wise). */
+export const NICE_HOURS = [1, 2, 3, 4, 6, 12, 24] as const;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Nice step for this kind of value: plain numbers, or durations in seconds (or minutes): whole
+ * seconds and minutes up to an hour (niceAxisStep), whole hours beyond (never 5,000 s, which
+ * labels ticks 1:23:20), whole days beyond a day.
+ */
 function stepFor(raw: number, durations: boolean): number {
-  return durations ? niceAxisStep('time', raw) : niceStep(raw);
+  if (!durations) return niceStep(raw);
+  if (raw <= HOUR) return niceAxisStep('time', raw);
+  for (const h of NICE_HOURS) if (h * HOUR >= raw) return h * HOUR;
+  return Math.max(1, niceStep(raw / DAY)) * DAY;
 }
 
 /** Ticks k·step in [from, to]. */

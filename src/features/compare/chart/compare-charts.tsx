@@ -128,7 +128,9 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
           positions.map((p) => seriesKey(key, p)),
           durations(key),
           key === 'gap',
-          key === 'speed',
+          // Speed and elevation axes are robust: a GPS spike (an elevation of -1,000 m) must not
+          // stretch the axis so far that the real profiles become flat lines.
+          key === 'speed' || key === 'ele',
         ),
       ]),
     ) as Record<ChartKey, AxisScale>;

@@ -4,6 +4,10 @@
  */
 import { useId } from 'react';
 import type { ExplorerZoom } from '../../../domain/explorer/tiles';
+import type { UnitSystem } from '../../../domain/units';
+import { EQUATOR_M } from '../../../components/map';
+import { formatDistance, formatElevation } from '../../../lib/format';
+import { useMapSettings } from '../../../lib/settings';
 import { COLOR_RAMPS, type RampId } from '../density/color-ramps';
 import type { MapMode } from '../heat-search';
 import {
@@ -58,19 +62,27 @@ const MODES: { mode: MapMode; label: string }[] = [
   { mode: 'tiles', label: 'Tiles' },
 ];
 
-const TILE_ZOOMS: { zoom: ExplorerZoom; label: string }[] = [
-  { zoom: 14, label: 'Zoom 14 (~2 km)' },
-  { zoom: 17, label: 'Zoom 17 (~250 m)' },
-];
+const TILE_ZOOMS: readonly ExplorerZoom[] = [14, 17];
+
+/**
+ * "Zoom 14 (~2.4 km)": a tile's edge at the equator (EQUATOR_M / 2^zoom; narrower by cos φ
+ * towards the poles), in the app's own units and formatting.
+ */
+export function tileZoomLabel(zoom: ExplorerZoom, units: UnitSystem): string {
+  const edgeM = EQUATOR_M / 2 ** zoom;
+  const size = edgeM >= 1000 ? formatDistance(edgeM, units, 1) : formatElevation(edgeM, units);
+  return `Zoom ${zoom} (~${size})`;
+}
 
 function TileZoomSwitch({ zoom, onChange }: { zoom: ExplorerZoom; onChange: (z: ExplorerZoom) => void }) {
+  const { units } = useMapSettings();
   return (
     <fieldset className="heat-modes">
       <legend className="heat-field__label">Tile size</legend>
-      {TILE_ZOOMS.map((t) => (
-        <label key={t.zoom} className={t.zoom === zoom ? 'heat-mode is-on' : 'heat-mode'}>
-          <input type="radio" name="tile-zoom" checked={t.zoom === zoom} onChange={() => onChange(t.zoom)} />
-          {t.label}
+      {TILE_ZOOMS.map((z) => (
+        <label key={z} className={z === zoom ? 'heat-mode is-on' : 'heat-mode'}>
+          <input type="radio" name="tile-zoom" checked={z === zoom} onChange={() => onChange(z)} />
+          {tileZoomLabel(z, units)}
         </label>
       ))}
     </fieldset>

@@ -12,7 +12,7 @@ import {
   type ActivityFilter,
 } from '../../../domain/filters';
 import { SPORTS, type Sport } from '../../../domain/stats/types';
-import { PRESET_LABELS } from '../../../shared/filters/filter-labels';
+import { PRESET_LABELS, SPORT_LABELS } from '../../../shared/filters/filter-labels';
 import { pluralWord } from '../../../lib/format';
 
 export interface HeatFilterPanelProps {
@@ -53,7 +53,7 @@ export function HeatFilterPanel({ filter, onChange, kept, total }: HeatFilterPan
           return (
             <label key={sport} className={on ? 'heat-chip is-on' : 'heat-chip'}>
               <input type="checkbox" checked={on} onChange={() => toggle(sport)} />
-              {sport}
+              {SPORT_LABELS[sport]}
             </label>
           );
         })}

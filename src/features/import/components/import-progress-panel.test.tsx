@@ -47,6 +47,25 @@ describe('ImportProgressView', () => {
     expect(within(region).getByText('Not a GPX file: no <gpx> element found')).toBeInTheDocument();
   });
 
+  it('marks a file imported with reading problems, with each reason', () => {
+    const snapshot: ImportSnapshot = {
+      ...running,
+      results: [
+        result(1, 'imported', 'Morning run'),
+        {
+          ...result(2, 'imported', 'Karoo ride'),
+          warnings: ['The file ends early: read to its last whole record', '3 points without a position'],
+        },
+      ],
+    };
+    render(<ImportProgressView snapshot={snapshot} onCancel={() => {}} onDismiss={() => {}} />);
+    const items = within(screen.getByRole('list', { name: 'Results per file' })).getAllByRole('listitem');
+    expect(items[0]).not.toHaveTextContent('Read with');
+    expect(items[1]).toHaveTextContent(
+      'Read with 2 problems: The file ends early: read to its last whole record · 3 points without a position',
+    );
+  });
+
   it('filters the per-file list by outcome', async () => {
     render(<ImportProgressView snapshot={running} onCancel={() => {}} onDismiss={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: /^Failed/ }));

@@ -42,6 +42,7 @@ const ResultRow = memo(function ResultRow({ result, top, index, measure, onImpor
           {result.path}
         </span>
         <span className="import-result__detail">{result.detail}</span>
+        {result.warnings ? <ReadingProblems warnings={result.warnings} /> : null}
       </span>
       {result.canImportAnyway && onImportAnyway ? (
         <button
@@ -56,6 +57,16 @@ const ResultRow = memo(function ResultRow({ result, top, index, measure, onImpor
     </li>
   );
 });
+
+/** "Read with 2 problems: …": an imported file whose reading met problems, with each reason. */
+function ReadingProblems({ warnings }: { warnings: readonly string[] }) {
+  const count = warnings.length === 1 ? 'a problem' : `${warnings.length} problems`;
+  return (
+    <span className="import-result__warnings">
+      <span className="import-result__warn-mark">Read with {count}:</span> {warnings.join(' · ')}
+    </span>
+  );
+}
 
 interface RowsProps {
   results: readonly FileResult[];

@@ -35,6 +35,8 @@ export interface Outcome {
   retry?: ImportItem;
   /** Failed because the store or the network did not take it: may be retried as is. */
   retryable?: boolean;
+  /** Imported, but reading the file met problems (the summary's warnings): shown on its line. */
+  warnings?: readonly string[];
 }
 
 export interface ItemContext {
@@ -223,6 +225,7 @@ async function store(
     detail: parts > 0 ? splitDetail(detail, parts) : detail,
     activityId: id,
     bytes: size,
+    ...(summary.warnings.length > 0 ? { warnings: summary.warnings } : {}),
   };
 }
 

@@ -116,6 +116,7 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
         activityId: outcome.activityId,
         ...(outcome.retry && target ? { canImportAnyway: true } : {}),
         ...(outcome.retryable && item && target ? { canRetry: true } : {}),
+        ...(outcome.warnings ? { warnings: outcome.warnings } : {}),
       });
       if (outcome.retry && target) retries.set(results.length, { item: outcome.retry, target });
       if (outcome.retryable && item && target) failures.set(results.length, { item, target });

@@ -25,6 +25,8 @@ export interface FileResult {
    * "Retry failed files" (retryFailed()) imports it again.
    */
   canRetry?: boolean;
+  /** Imported with reading problems: each in plain words (the activity's warnings). */
+  warnings?: readonly string[];
 }
 
 /**

@@ -50,12 +50,20 @@ describe('timeAxis', () => {
     expect(l[0]).toMatch(/^\d+ Aug \d\d:\d\d$/);
   });
 
-  it('widens one effort to an hour around it', () => {
+  it('shows one effort as a single point with its date, centred', () => {
     const t = at('2020-02-05T17:25:14');
-    const { axis } = labels(t, t);
+    const { axis, labels: l } = labels(t, t);
     expect(axis.domain[1] - axis.domain[0]).toBe(MIN_SPAN_MS);
     expect((axis.domain[0] + axis.domain[1]) / 2).toBe(t);
-    expectReadable(t, t);
+    expect(axis.ticks).toEqual([t]);
+    expect(l).toEqual(['5 Feb 2020']);
+  });
+
+  it('widens two efforts minutes apart to an hour around them', () => {
+    const t = at('2020-02-05T17:25:14');
+    const { axis } = labels(t, t + 600_000);
+    expect(axis.domain[1] - axis.domain[0]).toBe(MIN_SPAN_MS);
+    expectReadable(t, t + 600_000);
   });
 
   it('stays readable over every span from a minute to a century', () => {

@@ -7,8 +7,10 @@
  * - The step is the finest of STEPS that puts at most MAX_TICKS ticks on the span; ticks sit on
  *   the step's calendar boundaries (1 Jan, the 1st of a month, midnight, the hour) in the viewer's
  *   zone, as the chart's dates are shown.
- * - A span shorter than MIN_SPAN_MS (one effort, or two a few minutes apart) is widened to it
- *   around its middle, so the axis still has ticks to read.
+ * - One effort (a single instant) gets a single tick at it, labelled with its date: clock
+ *   times around a lone point say nothing about "over the years".
+ * - A span shorter than MIN_SPAN_MS (two efforts a few minutes apart) is widened to it around its
+ *   middle, so the axis still has ticks to read.
  * - Every tick's label differs from the others': the pattern says as much as the step needs.
  */
 import {
@@ -103,6 +105,9 @@ function patternOf({ unit }: Step, spanMs: number): string {
 
 /** The axis for instants from `min` to `max` (epoch ms). */
 export function timeAxis(min: number, max: number): TimeAxis {
+  if (min === max) {
+    return { domain: [min - MIN_SPAN_MS / 2, max + MIN_SPAN_MS / 2], ticks: [min], pattern: 'd MMM yyyy' };
+  }
   let lo = min;
   let hi = max;
   if (hi - lo < MIN_SPAN_MS) {

@@ -16,6 +16,7 @@ import {
   type LeaderboardSortKey,
 } from './leaderboard-model';
 import { LeaderboardTable } from './leaderboard-rows';
+import { SPORT_LABELS } from '../../../shared/filters/filter-labels';
 
 export interface LeaderboardProps {
   efforts: readonly RankedEffort[];
@@ -87,7 +88,7 @@ export function Leaderboard({ efforts, activities, units }: LeaderboardProps) {
             <option value="">All sports</option>
             {choices.sports.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {SPORT_LABELS[s]}
               </option>
             ))}
           </select>

@@ -1,6 +1,7 @@
 /** The /segments table: name, length, gradient, efforts, best, last effort; a search over names. */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { foldForSearch, searchTokens } from '../../../domain/filters';
 import type { Segment } from '../../../domain/segments/types';
 import type { UnitSystem } from '../../../domain/units';
 import { formatActivityDate, formatDistance, formatDuration, MISSING } from '../../../lib/format';
@@ -14,10 +15,13 @@ export interface SegmentRow {
   lastAt: number | null;
 }
 
-/** Rows whose name contains every word of the query (case-insensitive). */
+/** Rows whose name contains every word of the query (case- and accent-insensitive, as the history's search). */
 export function searchRows(rows: readonly SegmentRow[], query: string): SegmentRow[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return rows.filter((r) => words.every((w) => r.segment.name.toLowerCase().includes(w)));
+  const words = searchTokens(query);
+  return rows.filter((r) => {
+    const name = foldForSearch(r.segment.name);
+    return words.every((w) => name.includes(w));
+  });
 }
 
 export function SegmentList(props: {

@@ -4,6 +4,7 @@
  */
 import { Button } from '../../../components/button';
 import type { Climb } from '../../../domain/segments/climbs';
+import type { Previewed } from '../../../domain/segments/preview';
 import type { Stretch } from '../../../domain/segments/stretches';
 import type { Segment } from '../../../domain/segments/types';
 import type { UnitSystem } from '../../../domain/units';
@@ -16,6 +17,8 @@ export interface Suggestion {
   trackId: string;
   startM: number;
   endM: number;
+  /** Interleaved lon/lat of its shape (domain/segments/preview.ts). */
+  preview: readonly number[];
 }
 
 /** Where a suggestion was found: "in “Morning ride” from 12.4 km" (the activity's name when known). */
@@ -24,7 +27,7 @@ function foundIn(activity: string | undefined, startM: number, units: UnitSystem
   return activity ? ` · in “${activity}” ${where}` : ` · ${where} into an activity`;
 }
 
-export function climbSuggestion(c: Climb, units: UnitSystem, activity?: string): Suggestion {
+export function climbSuggestion(c: Climb & Previewed, units: UnitSystem, activity?: string): Suggestion {
   const cat = c.category === 'HC' ? 'HC' : `Cat ${c.category}`;
   return {
     key: `climb:${c.trackId}:${Math.round(c.startM)}`,
@@ -35,10 +38,11 @@ export function climbSuggestion(c: Climb, units: UnitSystem, activity?: string):
     trackId: c.trackId,
     startM: c.startM,
     endM: c.endM,
+    preview: c.preview,
   };
 }
 
-export function stretchSuggestion(s: Stretch, units: UnitSystem, activity?: string): Suggestion {
+export function stretchSuggestion(s: Stretch & Previewed, units: UnitSystem, activity?: string): Suggestion {
   return {
     key: `stretch:${s.trackId}:${Math.round(s.startM)}`,
     name: `Stretch of ${formatDistance(s.lengthM, units, 1)}`,
@@ -47,6 +51,7 @@ export function stretchSuggestion(s: Stretch, units: UnitSystem, activity?: stri
     trackId: s.trackId,
     startM: s.startM,
     endM: s.endM,
+    preview: s.preview,
   };
 }
 
@@ -82,7 +87,8 @@ export function Suggestions(props: {
       <ul className="segments-suggestions">
         {props.items.map((s) => (
           <li key={s.key} className="segments-suggestions__item">
-            <span>
+            <ShapePreview path={s.preview} />
+            <span className="segments-suggestions__text">
               <strong>{s.name}</strong> <span className="muted">{s.detail}</span>
             </span>
             <Button size="sm" busy={props.busyKey === s.key} onClick={() => props.onCreate(s)}>
@@ -92,5 +98,46 @@ export function Suggestions(props: {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Size of a suggestion's preview, CSS pixels. */
+const PREVIEW_PX = 56;
+const PREVIEW_PAD = 6;
+
+/**
+ * A suggestion's shape as a small map without tiles: the line projected equirectangularly (x
+ * scaled by cos latitude, north up), fitted into the box, with a dot at its start.
+ */
+export function ShapePreview({ path }: { path: readonly number[] }) {
+  const n = path.length / 2;
+  if (n < 2) return null;
+  const lat0 = path[1]!;
+  const kx = Math.cos((lat0 * Math.PI) / 180);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let i = 0; i < n; i++) {
+    xs.push(path[2 * i]! * kx);
+    ys.push(-path[2 * i + 1]!);
+  }
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const scale = (PREVIEW_PX - 2 * PREVIEW_PAD) / Math.max(x1 - x0, y1 - y0, 1e-9);
+  const ox = (PREVIEW_PX - (x1 - x0) * scale) / 2;
+  const oy = (PREVIEW_PX - (y1 - y0) * scale) / 2;
+  const pts = xs.map(
+    (x, i) => `${(ox + (x - x0) * scale).toFixed(1)},${(oy + (ys[i]! - y0) * scale).toFixed(1)}`,
+  );
+  const [sx, sy] = pts[0]!.split(',');
+  return (
+    <svg
+      className="segments-suggestions__preview"
+      width={PREVIEW_PX}
+      height={PREVIEW_PX}
+      viewBox={`0 0 ${PREVIEW_PX} ${PREVIEW_PX}`}
+      aria-hidden="true"
+    >
+      <polyline points={pts.join(' ')} />
+      <circle cx={sx} cy={sy} r="3" />
+    </svg>
   );
 }

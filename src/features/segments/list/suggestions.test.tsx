@@ -1,9 +1,20 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Segment } from '../../../domain/segments/types';
-import { climbSuggestion, notYetSaved, stretchSuggestion } from './suggestions';
+import { climbSuggestion, notYetSaved, ShapePreview, stretchSuggestion } from './suggestions';
+
+afterEach(cleanup);
 
 describe('suggestions tell apart where they were found', () => {
-  const stretch = { trackId: 'a', startM: 3240, endM: 5540, lengthM: 2300, count: 14 };
+  const stretch = {
+    trackId: 'a',
+    startM: 3240,
+    endM: 5540,
+    lengthM: 2300,
+    count: 14,
+    preview: [7, 46, 7, 46.02],
+  };
   it('names the activity and the distance into it', () => {
     expect(stretchSuggestion(stretch, 'metric', 'Morning run')).toMatchObject({
       name: 'Stretch of 2.3 km',
@@ -36,5 +47,27 @@ describe('suggestions tell apart where they were found', () => {
     expect(notYetSaved(items, [saved]).map((s) => s.trackId)).toEqual(['b']);
     // Another stretch of the same activity, twice as long, is not that one.
     expect(notYetSaved(items, [{ ...saved, distanceM: 4600 }])).toHaveLength(2);
+  });
+});
+
+describe('ShapePreview', () => {
+  it('draws the shape north up, fitted into its box, starting at the dot', () => {
+    // Due north: x stays, y falls from the bottom to the top of the box.
+    const { container } = render(<ShapePreview path={[7, 46, 7, 46.005, 7, 46.01]} />);
+    const pts = container
+      .querySelector('polyline')!
+      .getAttribute('points')!
+      .split(' ')
+      .map((p) => p.split(',').map(Number));
+    expect(pts).toHaveLength(3);
+    expect(pts[0]![0]).toBeCloseTo(pts[2]![0]!, 5);
+    expect(pts[0]![1]).toBeGreaterThan(pts[2]![1]!);
+    for (const [x, y] of pts) for (const v of [x!, y!]) expect(v).toBeGreaterThanOrEqual(0);
+    const dot = container.querySelector('circle')!;
+    expect(Number(dot.getAttribute('cy'))).toBeCloseTo(pts[0]![1]!, 1);
+  });
+
+  it('draws nothing for fewer than two positions', () => {
+    expect(render(<ShapePreview path={[7, 46]} />).container.innerHTML).toBe('');
   });
 });
