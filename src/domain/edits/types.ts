@@ -74,3 +74,11 @@ export class EditError extends Error {
 export function appliedOps(history: EditHistory | null | undefined): EditOp[] {
   return history ? history.ops.slice(0, history.applied) : [];
 }
+
+/** One line for a list that is not an operation list: the first problems with where they are. */
+export function describeEditOpsError(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.length > 0 ? i.path.join('.') : 'value'}: ${i.message}`)
+    .join('; ');
+}
