@@ -13,11 +13,15 @@ import { handCut, handTrim, pointTimes } from '../tests/edits/hand-cut';
 type Row = Record<string, unknown>;
 
 function run(args: string[]): { status: number | null; rows: Row[]; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'scripts/stats-cli.ts'), ...args], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(REPO_ROOT, 'scripts/stats-cli.ts'), ...args],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
   const rows = r.stdout
     .split('\n')
     .filter((l) => l !== '')
@@ -57,7 +61,10 @@ describeCorpus('stats --edit', () => {
   });
 
   it('says why an edit cannot be made, and refuses a bad operation list as a usage error', () => {
-    writeFileSync(join(dir, 'tiny.json'), JSON.stringify([{ op: 'trim', start: iso(at(0.5)), end: iso(at(0.5) + 1) }]));
+    writeFileSync(
+      join(dir, 'tiny.json'),
+      JSON.stringify([{ op: 'trim', start: iso(at(0.5)), end: iso(at(0.5) + 1) }]),
+    );
     const tiny = run(['--edit', join(dir, 'tiny.json'), file]);
     expect(tiny.status).toBe(0);
     expect(tiny.rows[0]).toMatchObject({ ok: false, distanceM: null });

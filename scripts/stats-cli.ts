@@ -192,7 +192,9 @@ function fileRecord(file: string, timing: boolean, ops: EditOp[] | null = null):
     return { file, ok: true, error: null, ...fields, ...times };
   } catch (err) {
     const reason =
-      err instanceof GpxParseError || err instanceof FitParseError || err instanceof TcxParseError ||
+      err instanceof GpxParseError ||
+      err instanceof FitParseError ||
+      err instanceof TcxParseError ||
       err instanceof EditError
         ? err.message
         : `internal error: ${err instanceof Error ? err.message : String(err)}`;

@@ -18,7 +18,8 @@ export function readEditOps(argv: readonly string[], usage: (message: string) =>
     throw usage(`cannot read ${path} as JSON: ${err instanceof Error ? err.message : String(err)}`);
   }
   const parsed = editOpsSchema.safeParse(json);
-  if (!parsed.success) throw usage(`${path} is not a list of edit operations: ${describeEditOpsError(parsed.error)}`);
+  if (!parsed.success)
+    throw usage(`${path} is not a list of edit operations: ${describeEditOpsError(parsed.error)}`);
   return parsed.data;
 }
 

@@ -120,7 +120,10 @@ interface PieceMeta {
  * address points by index, so an edited activity keeps none. Throws an EditError on an edit that
  * cannot be made.
  */
-function editedPiece(parsed: ParsedActivity, meta: PieceMeta): { parsed: ParsedActivity; history: EditHistory | null } {
+function editedPiece(
+  parsed: ParsedActivity,
+  meta: PieceMeta,
+): { parsed: ParsedActivity; history: EditHistory | null } {
   const edits = meta.edits?.id === meta.id ? meta.edits : undefined;
   if (edits === undefined) return { parsed, history: null };
   const ops = appliedOps(edits.history);

@@ -41,9 +41,9 @@ export function describeEditContract(current: () => TrackStore): void {
       const a = makeActivity(62);
       await store.putActivity(a);
       const bad = { ...a.summary, edits: { ops: [TRIM], applied: 2 } };
-      await expect(store.replaceComputed({ summary: bad, track: a.track, products: a.products })).rejects.toThrow(
-        /applied/,
-      );
+      await expect(
+        store.replaceComputed({ summary: bad, track: a.track, products: a.products }),
+      ).rejects.toThrow(/applied/);
       expect((await store.getSummary(a.summary.id))?.edits).toBeNull();
     });
   });

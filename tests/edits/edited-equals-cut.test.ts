@@ -13,8 +13,22 @@ import { handCut, handTrim, pointTimes } from './hand-cut';
 
 const FILE = join(CORPUS, 'gpx-animator__gpx-animator/bikeride.gpx');
 const FIGURES = [
-  'points', 'segments', 'distanceM', 'elapsedS', 'movingS', 'stopsS', 'elevationGainM', 'elevationLossM',
-  'minElevationM', 'maxElevationM', 'avgSpeedMps', 'maxSpeedMps', 'avgHr', 'maxHr', 'startTime', 'endTime',
+  'points',
+  'segments',
+  'distanceM',
+  'elapsedS',
+  'movingS',
+  'stopsS',
+  'elevationGainM',
+  'elevationLossM',
+  'minElevationM',
+  'maxElevationM',
+  'avgSpeedMps',
+  'maxSpeedMps',
+  'avgHr',
+  'maxHr',
+  'startTime',
+  'endTime',
 ] as const;
 const TOLERANCE = 0.001;
 
@@ -35,7 +49,9 @@ function expectSameFigures(edited: TrackSummary, byHand: TrackSummary): void {
       expect(a, key).toBe(b);
       continue;
     }
-    expect(Math.abs(a - b), `${key}: edited ${a}, by hand ${b}`).toBeLessThanOrEqual(Math.abs(b) * TOLERANCE + 1e-9);
+    expect(Math.abs(a - b), `${key}: edited ${a}, by hand ${b}`).toBeLessThanOrEqual(
+      Math.abs(b) * TOLERANCE + 1e-9,
+    );
   }
   expect(edited.bestEfforts.map((e) => e.key)).toEqual(byHand.bestEfforts.map((e) => e.key));
 }
@@ -74,8 +90,17 @@ describeCorpus('edited activity = the file cut beforehand (issue 36)', () => {
     const secondGpx = handTrim(gpx, gap, Infinity);
     const second = await processActivity(bytesOf(secondGpx), { fileName: 'b.gpx', id: 'b', importedAt: 0 });
     const ops: EditOp[] = [{ op: 'merge', ids: ['b'] }];
-    const edits: ActivityEdits = { id: 'a', history: { ops, applied: 1 }, sources: new Map([['b', second.track]]) };
-    const merged = await processActivity(bytesOf(firstGpx), { fileName: 'a.gpx', id: 'a', importedAt: 0, edits });
+    const edits: ActivityEdits = {
+      id: 'a',
+      history: { ops, applied: 1 },
+      sources: new Map([['b', second.track]]),
+    };
+    const merged = await processActivity(bytesOf(firstGpx), {
+      fileName: 'a.gpx',
+      id: 'a',
+      importedAt: 0,
+      edits,
+    });
     expectSameFigures(merged.summary, await summaryOf(handCut(gpx, split, gap)));
   });
 
@@ -93,7 +118,10 @@ describeCorpus('edited activity = the file cut beforehand (issue 36)', () => {
       fileName: 'ride.gpx',
       id: 'x',
       importedAt: 0,
-      edits: { id: 'x', history: { ops: [{ op: 'trim', start: iso(at(0.2)), end: iso(at(0.3)) }], applied: 0 } },
+      edits: {
+        id: 'x',
+        history: { ops: [{ op: 'trim', start: iso(at(0.2)), end: iso(at(0.3)) }], applied: 0 },
+      },
     });
     const plain = await processActivity(bytesOf(gpx), { fileName: 'ride.gpx', id: 'x', importedAt: 0 });
     expect({ ...undone.summary, edits: null }).toEqual(plain.summary);

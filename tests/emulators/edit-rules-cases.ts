@@ -10,7 +10,9 @@ const T1 = '2024-05-01T07:02:10.000Z';
 const T2 = '2024-05-01T08:40:00.000Z';
 const TRIM = `trim ${T1} ${T2}`;
 const id64 = (c: string) => c.repeat(64);
-const edits = (ops: unknown, applied: unknown = Array.isArray(ops) ? ops.length : 0) => ({ edits: { ops, applied } });
+const edits = (ops: unknown, applied: unknown = Array.isArray(ops) ? ops.length : 0) => ({
+  edits: { ops, applied },
+});
 
 /** Edits the rules must refuse: [name, the edits field]. */
 const BAD_EDITS: [string, unknown][] = [
@@ -28,7 +30,10 @@ const BAD_EDITS: [string, unknown][] = [
   ['an operation that is a number', { ops: [TRIM, 5], applied: 1 }],
   ['a split keeping neither part', { ops: [`split middle ${T1}`], applied: 1 }],
   ['a merge with an id outside [A-Za-z0-9_-]', { ops: ['merge abc,de f'], applied: 1 }],
-  ['a merge of more activities than allowed', { ops: [`merge ${Array.from({ length: MAX_MERGE_IDS + 1 }, () => 'a').join(',')}`], applied: 1 }],
+  [
+    'a merge of more activities than allowed',
+    { ops: [`merge ${Array.from({ length: MAX_MERGE_IDS + 1 }, () => 'a').join(',')}`], applied: 1 },
+  ],
   ['more operations than allowed', { ops: Array.from({ length: MAX_EDIT_OPS + 1 }, () => TRIM), applied: 0 }],
 ];
 
@@ -39,14 +44,24 @@ export function editCases(id: string): RulesCase[] {
     {
       expect: 'allow',
       name: 'owner stores an edit: the operations, the new point count, the same statistics version',
-      run: (d) => own(d).set(liveDoc(id, { ...edits([TRIM, `cut ${T1} ${T2}`, `split after ${T1}`]), points: 50 })),
+      run: (d) =>
+        own(d).set(liveDoc(id, { ...edits([TRIM, `cut ${T1} ${T2}`, `split after ${T1}`]), points: 50 })),
     },
     {
       expect: 'allow',
       name: 'owner stores an activity with every edit the schema allows',
       run: (d) =>
         own(d, NEW).set(
-          liveDoc(NEW, edits([...Array.from({ length: MAX_EDIT_OPS - 1 }, () => TRIM), `merge ${Array.from({ length: MAX_MERGE_IDS }, (_, k) => id64(String.fromCharCode(97 + k))).join(',')}`], 3)),
+          liveDoc(
+            NEW,
+            edits(
+              [
+                ...Array.from({ length: MAX_EDIT_OPS - 1 }, () => TRIM),
+                `merge ${Array.from({ length: MAX_MERGE_IDS }, (_, k) => id64(String.fromCharCode(97 + k))).join(',')}`,
+              ],
+              3,
+            ),
+          ),
         ),
     },
     ...BAD_EDITS.map(([name, value]): RulesCase => ({
@@ -67,7 +82,10 @@ export function editCases(id: string): RulesCase[] {
     {
       expect: 'deny',
       name: 'another user stores an edit of alice’s activity',
-      run: (d) => d('bob').doc(`users/alice/tracks/${id}`).set(liveDoc(id, { ...edits([TRIM]), points: 50 })),
+      run: (d) =>
+        d('bob')
+          .doc(`users/alice/tracks/${id}`)
+          .set(liveDoc(id, { ...edits([TRIM]), points: 50 })),
     },
   ];
 }

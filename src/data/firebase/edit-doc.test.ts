@@ -9,7 +9,9 @@ import { Timestamp } from 'firebase/firestore';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 /** The rules' pattern for the joined operation lines, as a JavaScript RegExp (rules match the whole text). */
-const RULES_PATTERN = new RegExp(`^(?:${/function editOpsPattern\(\) \{\s*return '([^']+)';/.exec(RULES)![1]!})$`);
+const RULES_PATTERN = new RegExp(
+  `^(?:${/function editOpsPattern\(\) \{\s*return '([^']+)';/.exec(RULES)![1]!})$`,
+);
 
 const history: EditHistory = {
   ops: [
@@ -48,7 +50,9 @@ describe('edits in the track document', () => {
     expect(encodeEdits(history)!.ops.join('|')).toMatch(RULES_PATTERN);
     const merge = `merge ${Array.from({ length: MAX_MERGE_IDS }, () => 'i'.repeat(128)).join(',')}`;
     expect(merge).toMatch(RULES_PATTERN);
-    expect(`merge ${Array.from({ length: MAX_MERGE_IDS + 1 }, () => 'i').join(',')}`).not.toMatch(RULES_PATTERN);
+    expect(`merge ${Array.from({ length: MAX_MERGE_IDS + 1 }, () => 'i').join(',')}`).not.toMatch(
+      RULES_PATTERN,
+    );
     expect(`merge ${'i'.repeat(129)}`).not.toMatch(RULES_PATTERN);
     expect('trim 2024-05-01T07:02:10Z 2024-05-01T08:40:00.000Z').not.toMatch(RULES_PATTERN);
     expect('split before 2024-05-01T07:02:10.000Z|').not.toMatch(RULES_PATTERN);

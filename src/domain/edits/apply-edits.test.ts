@@ -7,7 +7,12 @@ const T0 = Date.parse('2024-05-01T07:00:00Z');
 const iso = (s: number) => new Date(T0 + s * 1000).toISOString();
 /** n points one second apart going north about 3 m a second, hr = index. */
 const line = (n: number, from = 0) =>
-  Array.from({ length: n }, (_, i) => ({ lat: 45 + (from + i) * 3e-5, lon: 7, time: T0 + (from + i) * 1000, hr: from + i }));
+  Array.from({ length: n }, (_, i) => ({
+    lat: 45 + (from + i) * 3e-5,
+    lon: 7,
+    time: T0 + (from + i) * 1000,
+    hr: from + i,
+  }));
 
 describe('applyEdits', () => {
   it('trim keeps the points from start to end inclusive', () => {
@@ -31,8 +36,12 @@ describe('applyEdits', () => {
 
   it('split keeps the first part up to the time, the second part after it', () => {
     const track = trackFromPoints(line(10));
-    expect(Array.from(applyEdits(track, [{ op: 'split', at: iso(4), keep: 'before' }]).hr)).toEqual([0, 1, 2, 3, 4]);
-    expect(Array.from(applyEdits(track, [{ op: 'split', at: iso(4), keep: 'after' }]).hr)).toEqual([5, 6, 7, 8, 9]);
+    expect(Array.from(applyEdits(track, [{ op: 'split', at: iso(4), keep: 'before' }]).hr)).toEqual([
+      0, 1, 2, 3, 4,
+    ]);
+    expect(Array.from(applyEdits(track, [{ op: 'split', at: iso(4), keep: 'after' }]).hr)).toEqual([
+      5, 6, 7, 8, 9,
+    ]);
   });
 
   it('applies operations in order and never changes its input', () => {
@@ -69,13 +78,25 @@ describe('edit schemas', () => {
       { op: 'trim', start: '2024-05-01T07:02:10Z', end: '2024-05-01T08:40:00Z' },
       { op: 'merge', ids: ['abc'] },
     ]);
-    expect(ops[0]).toEqual({ op: 'trim', start: '2024-05-01T07:02:10.000Z', end: '2024-05-01T08:40:00.000Z' });
+    expect(ops[0]).toEqual({
+      op: 'trim',
+      start: '2024-05-01T07:02:10.000Z',
+      end: '2024-05-01T08:40:00.000Z',
+    });
   });
 
   it('refuses local times, unknown operations, extra keys and a history that applies more than it has', () => {
-    expect(editOpsSchema.safeParse([{ op: 'trim', start: '2024-05-01T07:02:10', end: '2024-05-01T08:40:00Z' }]).success).toBe(false);
-    expect(editOpsSchema.safeParse([{ op: 'crop', start: '2024-05-01T07:02:10Z', end: '2024-05-01T08:40:00Z' }]).success).toBe(false);
-    expect(editOpsSchema.safeParse([{ op: 'split', at: '2024-05-01T07:02:10Z', keep: 'before', x: 1 }]).success).toBe(false);
+    expect(
+      editOpsSchema.safeParse([{ op: 'trim', start: '2024-05-01T07:02:10', end: '2024-05-01T08:40:00Z' }])
+        .success,
+    ).toBe(false);
+    expect(
+      editOpsSchema.safeParse([{ op: 'crop', start: '2024-05-01T07:02:10Z', end: '2024-05-01T08:40:00Z' }])
+        .success,
+    ).toBe(false);
+    expect(
+      editOpsSchema.safeParse([{ op: 'split', at: '2024-05-01T07:02:10Z', keep: 'before', x: 1 }]).success,
+    ).toBe(false);
     expect(editHistorySchema.safeParse({ ops: [], applied: 1 }).success).toBe(false);
   });
 });

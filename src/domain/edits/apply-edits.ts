@@ -48,7 +48,8 @@ export function cutTrack(track: TrackData, op: { start: string; end: string }): 
     if (inside) removed = true;
     else if (t[i]! >= end) breakBefore[i] = 1;
   }
-  if (!removed) throw new EditError(`No point lies between ${when(op.start)} and ${when(op.end)}: nothing to cut`);
+  if (!removed)
+    throw new EditError(`No point lies between ${when(op.start)} and ${when(op.end)}: nothing to cut`);
   // Only the first point after the cut breaks the segment.
   const first = breakBefore.indexOf(1);
   breakBefore.fill(0);
@@ -60,7 +61,7 @@ export function splitTrack(track: TrackData, op: { at: string; keep: 'before' | 
   const at = Date.parse(op.at);
   const t = editTimes(track);
   const keep = new Uint8Array(track.length);
-  for (let i = 0; i < track.length; i++) keep[i] = (t[i]! <= at) === (op.keep === 'before') ? 1 : 0;
+  for (let i = 0; i < track.length; i++) keep[i] = t[i]! <= at === (op.keep === 'before') ? 1 : 0;
   const part = op.keep === 'before' ? 'first' : 'second';
   return checked(keepPoints(track, keep), `Splitting at ${when(op.at)} (the ${part} part)`);
 }
@@ -77,7 +78,8 @@ export function applyEdit(track: TrackData, op: EditOp, sources?: MergeSources):
     case 'merge': {
       const others = op.ids.map((id) => {
         const other = sources?.get(id);
-        if (other === undefined) throw new EditError(`The activity ${id.slice(0, 12)} to merge is not available`);
+        if (other === undefined)
+          throw new EditError(`The activity ${id.slice(0, 12)} to merge is not available`);
         return other;
       });
       return checked(mergeTracks([track, ...others]), 'Merging');

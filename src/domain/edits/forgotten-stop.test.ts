@@ -20,7 +20,11 @@ function build(legs: readonly [seconds: number, mps: number][]) {
 
 describe('forgottenStop', () => {
   it('suggests the start of a long stop followed by motor speed', () => {
-    const track = build([[1800, 3], [600, 0], [900, 25]]);
+    const track = build([
+      [1800, 3],
+      [600, 0],
+      [900, 25],
+    ]);
     const stop = forgottenStop(track, 'run');
     expect(stop).not.toBeNull();
     // The stop starts where the run came within STOP_RADIUS_M (50 m, about 17 s at 3 m/s) of it.
@@ -30,8 +34,35 @@ describe('forgottenStop', () => {
   });
 
   it('says nothing for a café stop followed by more running, or for a ride at ride speed', () => {
-    expect(forgottenStop(build([[1800, 3], [600, 0], [900, 3.5]]), 'run')).toBeNull();
-    expect(forgottenStop(build([[1800, 8], [600, 0], [900, 12]]), 'ride')).toBeNull();
-    expect(forgottenStop(build([[1800, 3], [600, 0], [900, 25]]), 'ski')).toBeNull();
+    expect(
+      forgottenStop(
+        build([
+          [1800, 3],
+          [600, 0],
+          [900, 3.5],
+        ]),
+        'run',
+      ),
+    ).toBeNull();
+    expect(
+      forgottenStop(
+        build([
+          [1800, 8],
+          [600, 0],
+          [900, 12],
+        ]),
+        'ride',
+      ),
+    ).toBeNull();
+    expect(
+      forgottenStop(
+        build([
+          [1800, 3],
+          [600, 0],
+          [900, 25],
+        ]),
+        'ski',
+      ),
+    ).toBeNull();
   });
 });

@@ -46,7 +46,11 @@ export interface ForgottenStop {
 /** The last index of the stop that starts at i (points within STOP_RADIUS_M of point i). */
 function stopEnd(track: TrackData, i: number): number {
   let j = i;
-  while (j + 1 < track.length && haversineM(track.lat[i]!, track.lon[i]!, track.lat[j + 1]!, track.lon[j + 1]!) <= STOP_RADIUS_M) j++;
+  while (
+    j + 1 < track.length &&
+    haversineM(track.lat[i]!, track.lon[i]!, track.lat[j + 1]!, track.lon[j + 1]!) <= STOP_RADIUS_M
+  )
+    j++;
   return j;
 }
 

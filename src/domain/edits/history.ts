@@ -42,7 +42,9 @@ export function describeEdit(op: EditOp, formatTime: (ms: number) => string): st
     case 'cut':
       return `Cut out ${t(op.start)}–${t(op.end)}`;
     case 'split':
-      return op.keep === 'before' ? `Split at ${t(op.at)}: kept the first part` : `Split at ${t(op.at)}: kept the second part`;
+      return op.keep === 'before'
+        ? `Split at ${t(op.at)}: kept the first part`
+        : `Split at ${t(op.at)}: kept the second part`;
     case 'merge':
       return `Merged with ${op.ids.length} other ${op.ids.length === 1 ? 'activity' : 'activities'}`;
   }

@@ -5,7 +5,14 @@ import { mergeTracks } from './merge';
 
 const T0 = Date.parse('2024-05-01T07:00:00Z');
 const line = (n: number, from: number) =>
-  trackFromPoints(Array.from({ length: n }, (_, i) => ({ lat: 45, lon: 7 + i * 1e-4, time: T0 + (from + i) * 1000, hr: from + i })));
+  trackFromPoints(
+    Array.from({ length: n }, (_, i) => ({
+      lat: 45,
+      lon: 7 + i * 1e-4,
+      time: T0 + (from + i) * 1000,
+      hr: from + i,
+    })),
+  );
 
 describe('mergeTracks', () => {
   it('orders the tracks by time, each starting a segment', () => {

@@ -53,22 +53,55 @@ export function mergeTracks(tracks: readonly TrackData[]): TrackData {
   }
   const out: TrackData = {
     length: n,
-    lat: concat(list.map((t) => t.lat), n),
-    lon: concat(list.map((t) => t.lon), n),
-    ele: concat(list.map((t) => t.ele), n),
-    time: concat(list.map((t) => t.time), n),
-    hr: concat(list.map((t) => t.hr), n),
-    cad: concat(list.map((t) => t.cad), n),
-    power: concat(list.map((t) => t.power), n),
-    temp: concat(list.map((t) => t.temp), n),
-    speed: concat(list.map((t) => t.speed), n),
+    lat: concat(
+      list.map((t) => t.lat),
+      n,
+    ),
+    lon: concat(
+      list.map((t) => t.lon),
+      n,
+    ),
+    ele: concat(
+      list.map((t) => t.ele),
+      n,
+    ),
+    time: concat(
+      list.map((t) => t.time),
+      n,
+    ),
+    hr: concat(
+      list.map((t) => t.hr),
+      n,
+    ),
+    cad: concat(
+      list.map((t) => t.cad),
+      n,
+    ),
+    power: concat(
+      list.map((t) => t.power),
+      n,
+    ),
+    temp: concat(
+      list.map((t) => t.temp),
+      n,
+    ),
+    speed: concat(
+      list.map((t) => t.speed),
+      n,
+    ),
     segmentStarts: Uint32Array.from(starts),
   };
   if (list.some((t) => t.course !== undefined)) {
-    out.course = concat(list.map((t) => t.course ?? nanFilled(t.length)), n);
+    out.course = concat(
+      list.map((t) => t.course ?? nanFilled(t.length)),
+      n,
+    );
   }
   if (list.every((t) => t.dist !== undefined)) {
-    out.dist = concat(list.map((t) => t.dist!), n);
+    out.dist = concat(
+      list.map((t) => t.dist!),
+      n,
+    );
   }
   return out;
 }

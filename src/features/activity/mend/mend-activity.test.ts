@@ -10,15 +10,25 @@ import { mendActivity } from './mend-activity';
 
 /** The import pool's contract, in process: the same pipeline the import worker runs. */
 const pool = {
-  process: async (bytes: Uint8Array, meta: ProcessMeta) => ({ ...(await processActivity(bytes, meta)), bytes }),
+  process: async (bytes: Uint8Array, meta: ProcessMeta) => ({
+    ...(await processActivity(bytes, meta)),
+    bytes,
+  }),
 };
 
 const T0 = Date.parse('2024-05-01T07:00:00Z');
 const iso = (s: number) => new Date(T0 + s * 1000).toISOString();
 
 async function stored() {
-  const pts = Array.from({ length: 600 }, (_, i) => ({ lat: 45 + i * 3e-5, lon: 7, time: T0 + i * 1000, ele: 100 + i / 10 }));
-  const bytes = new TextEncoder().encode(writeTrackGpx(trackFromPoints(pts), { name: 'Run', type: 'running' }));
+  const pts = Array.from({ length: 600 }, (_, i) => ({
+    lat: 45 + i * 3e-5,
+    lon: 7,
+    time: T0 + i * 1000,
+    ele: 100 + i / 10,
+  }));
+  const bytes = new TextEncoder().encode(
+    writeTrackGpx(trackFromPoints(pts), { name: 'Run', type: 'running' }),
+  );
   const store = createMemoryTrackStore();
   const first = await processActivity(bytes, { fileName: 'run.gpx', id: 'run1', importedAt: 5 });
   await store.putActivity({ ...first, original: bytes });

@@ -16,9 +16,14 @@ export interface MendDeps {
 }
 
 /** Recomputes the activity through `history` and stores it; resolves with the new summary. */
-export async function mendActivity(deps: MendDeps, stored: TrackSummary, history: EditHistory): Promise<TrackSummary> {
+export async function mendActivity(
+  deps: MendDeps,
+  stored: TrackSummary,
+  history: EditHistory,
+): Promise<TrackSummary> {
   const original = await deps.store.getOriginal(stored.id);
-  if (!original) throw new EditError('The original file of this activity is not stored, so it cannot be mended');
+  if (!original)
+    throw new EditError('The original file of this activity is not stored, so it cannot be mended');
   // A part of a data logger's file is computed with the whole file, under the file's content id.
   const result = await deps.pool.process(original.bytes.slice(), {
     fileName: original.fileName,

@@ -81,13 +81,25 @@ export function MendPanel({ summary: s, units }: { summary: TrackSummary; units:
         <p className="muted">Not edited: the figures are those of the original file.</p>
       )}
       <div className="cluster">
-        <Button size="sm" disabled={!canUndo(history) || mend.isPending} onClick={() => mend.mutate({ kind: 'undo' })}>
+        <Button
+          size="sm"
+          disabled={!canUndo(history) || mend.isPending}
+          onClick={() => mend.mutate({ kind: 'undo' })}
+        >
           Undo
         </Button>
-        <Button size="sm" disabled={!canRedo(history) || mend.isPending} onClick={() => mend.mutate({ kind: 'redo' })}>
+        <Button
+          size="sm"
+          disabled={!canRedo(history) || mend.isPending}
+          onClick={() => mend.mutate({ kind: 'redo' })}
+        >
           Redo
         </Button>
-        <Button size="sm" disabled={applied === 0 || mend.isPending} onClick={() => mend.mutate({ kind: 'restore' })}>
+        <Button
+          size="sm"
+          disabled={applied === 0 || mend.isPending}
+          onClick={() => mend.mutate({ kind: 'restore' })}
+        >
           Restore the original
         </Button>
         <Button size="sm" disabled={applied === 0 || !track.data} onClick={onDownload}>

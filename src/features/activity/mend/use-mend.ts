@@ -12,7 +12,8 @@ import { trackKeys } from '../../../lib/track-queries';
 import { useWorkers } from '../../../lib/workers-context';
 import { mendActivity } from './mend-activity';
 
-export type MendAction = { kind: 'edit'; op: EditOp } | { kind: 'undo' } | { kind: 'redo' } | { kind: 'restore' };
+export type MendAction =
+  { kind: 'edit'; op: EditOp } | { kind: 'undo' } | { kind: 'redo' } | { kind: 'restore' };
 
 /** The history after an action (throws an EditError when there is nothing to undo or redo). */
 export function nextHistory(h: EditHistory | null, action: MendAction): EditHistory {
