@@ -64,6 +64,10 @@ export function editCases(id: string): RulesCase[] {
           ),
         ),
     },
+    { expect: 'allow', name: 'PROBE1 update edits same points', run: (d) => own(d).set(liveDoc(id, edits([TRIM]))) },
+    { expect: 'allow', name: 'PROBE2 update edits sv99', run: (d) => own(d).set(liveDoc(id, { ...edits([TRIM]), points: 50, statsVersion: 99 })) },
+    { expect: 'allow', name: 'PROBE4 create 3 ops', run: (d) => own(d, NEW).set(liveDoc(NEW, edits([TRIM, `cut ${T1} ${T2}`, `split after ${T1}`]))) },
+    { expect: 'allow', name: 'PROBE5 update 1 op points 50', run: (d) => own(d).set(liveDoc(id, { ...edits([TRIM]), points: 50 })) },
     ...BAD_EDITS.map(([name, value]): RulesCase => ({
       expect: 'deny',
       name,
