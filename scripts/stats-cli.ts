@@ -32,6 +32,11 @@
  * The figures are the app's (processParsed, with the sanity rules of src/domain/sanity): a file the
  * app splits into several activities (a data logger's, or a cut FIT file whose last record carries a
  * garbage date years later) reports its first activity, and says so in warnings.
+ * --edit OPS.json: the figures after the edits of OPS.json (a JSON array of operations addressing
+ *   points by UTC time, src/domain/edits/types.ts; the README shows the shape), applied to each file
+ *   as the app applies an activity's stored edits; an edit that cannot be made (it would leave fewer
+ *   than two points, say) gives ok: false with the reason. A merge needs the other activities and
+ *   is refused here. An OPS.json that cannot be read is a usage error.
  * A file that cannot be read gives ok: false, a one-line error and nulls, and the tool goes on.
  * Exit status: 0 once every input was processed, 2 on usage errors (no input, a missing path, an
  * unknown option), before any output.
@@ -46,8 +51,10 @@ import { GpxParseError } from '../src/domain/track/types';
 import { processParsed } from '../src/domain/process-activity';
 import { TcxParseError } from '../src/domain/tcx/parse-tcx';
 import type { TrackSummary } from '../src/domain/stats/types';
+import { EditError, type EditOp } from '../src/domain/edits/types';
+import { readEditOps, withoutEditArgs } from './lib/edit-ops';
 
-const USAGE = 'usage: npm run stats -- <file-or-folder>... [--timing]';
+const USAGE = 'usage: npm run stats -- <file-or-folder>... [--timing] [--edit OPS.json]';
 
 type Value = string | number | boolean | null | Record<string, number> | string[];
 
@@ -166,7 +173,7 @@ const splitWarning = (parts: number): string =>
   `A data logger's file: the app splits it into ${parts} activities at gaps of over 6 hours; these figures are the first's`;
 
 /** One NDJSON record for one file; never throws. */
-function fileRecord(file: string, timing: boolean): Record<string, Value> {
+function fileRecord(file: string, timing: boolean, ops: EditOp[] | null = null): Record<string, Value> {
   try {
     const bytes = readBytes(file);
     const t0 = performance.now();
@@ -174,7 +181,7 @@ function fileRecord(file: string, timing: boolean): Record<string, Value> {
     const t1 = performance.now();
     // The app's own pipeline, sanity rules included (src/domain/sanity): elevations out of range
     // masked, a data logger's file cut at gaps of over 6 hours (the first part is reported).
-    const meta = { id: '', fileName: basename(file), fileSize: bytes.length, importedAt: 0 };
+    const meta = { id: '', fileName: basename(file), fileSize: bytes.length, importedAt: 0, ...editsOf(ops) };
     const processed = processParsed(parsed, meta);
     const t2 = performance.now();
     const summary = processed.summary;
@@ -185,7 +192,10 @@ function fileRecord(file: string, timing: boolean): Record<string, Value> {
     return { file, ok: true, error: null, ...fields, ...times };
   } catch (err) {
     const reason =
-      err instanceof GpxParseError || err instanceof FitParseError || err instanceof TcxParseError
+      err instanceof GpxParseError ||
+      err instanceof FitParseError ||
+      err instanceof TcxParseError ||
+      err instanceof EditError
         ? err.message
         : `internal error: ${err instanceof Error ? err.message : String(err)}`;
     const times: Record<string, Value> = timing ? { parseMs: null, statsMs: null } : {};
@@ -193,15 +203,21 @@ function fileRecord(file: string, timing: boolean): Record<string, Value> {
   }
 }
 
+/** The edits of --edit, applied to the file's (first) activity. */
+const editsOf = (ops: EditOp[] | null) =>
+  ops === null ? {} : { edits: { id: '', history: { ops, applied: ops.length } } };
+
 function main(argv: readonly string[]): number {
   let files: string[];
   let timing: boolean;
+  let ops: EditOp[] | null;
   try {
     if (argv.includes('--help') || argv.includes('-h')) {
       process.stdout.write(`${USAGE}\n`);
       return 0;
     }
-    const args = parseArgs(argv);
+    ops = readEditOps(argv, (message) => new UsageError(message));
+    const args = parseArgs(withoutEditArgs(argv));
     timing = args.timing;
     files = collectFiles(args.paths);
   } catch (err) {
@@ -213,7 +229,7 @@ function main(argv: readonly string[]): number {
     if (err.code === 'EPIPE') process.exit(0);
     throw err;
   });
-  for (const file of files) process.stdout.write(`${JSON.stringify(fileRecord(file, timing))}\n`);
+  for (const file of files) process.stdout.write(`${JSON.stringify(fileRecord(file, timing, ops))}\n`);
   return 0;
 }
 

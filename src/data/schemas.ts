@@ -10,6 +10,7 @@ import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
 import { SPORTS } from '../domain/stats/types';
 import { SOURCE_FORMATS } from '../domain/formats/types';
 import { SANITY_CODES } from '../domain/sanity/types';
+import { editHistorySchema } from '../domain/edits/types';
 import type { Collection, SummaryPatch } from './track-store';
 import { forEachInSlices } from './time-slices';
 import { trainingProductSchema } from './training-product-schema';
@@ -184,6 +185,8 @@ export const trackSummarySchema = z.object({
   part: loggerPartSchema.nullable().default(null),
   // Training product (issue 33): absent before statsVersion 6, read as none.
   training: trainingProductSchema.nullable().default(null),
+  // Edits of the recording (issue 36): absent before, read as never edited.
+  edits: editHistorySchema.nullable().default(null),
 });
 
 export const collectionNameSchema = z

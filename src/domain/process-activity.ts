@@ -5,6 +5,8 @@
  * differs between them.
  */
 import { keepName, MAX_NAME_CHARS } from './names';
+import { applyEdits, type MergeSources } from './edits/apply-edits';
+import { appliedOps, type EditHistory } from './edits/types';
 import { analyzeIndoor, sliceTrack, withoutHeat, withoutMap } from './formats/indoor';
 import { fromGpx, parseActivity } from './formats/parse-activity';
 import type { ParsedActivity, ParsedLeg } from './formats/types';
@@ -47,6 +49,19 @@ export interface ProcessGpxMeta {
   importedAt?: number;
   /** The content id (contentId of these bytes) when the caller already has it; computed otherwise. */
   id?: string;
+  /** The person's edits of one of the file's activities (domain/edits): applied before statistics. */
+  edits?: ActivityEdits;
+}
+
+/**
+ * Edits of the activity with this id (the file's own, or one part of a logger's file): its
+ * history, whose applied operations are applied to its track before statistics, and the tracks
+ * of the activities its merges take (each as edited).
+ */
+export interface ActivityEdits {
+  id: string;
+  history: EditHistory;
+  sources?: MergeSources;
 }
 
 function statsOf(track: TrackData, indoor: boolean, options?: StatsOptions) {
@@ -97,16 +112,35 @@ interface PieceMeta {
   fileName: string;
   fileSize: number;
   importedAt: number;
+  edits?: ActivityEdits;
+}
+
+/**
+ * The piece as edited (domain/edits): its track through the applied operations. Multisport legs
+ * address points by index, so an edited activity keeps none. Throws an EditError on an edit that
+ * cannot be made.
+ */
+function editedPiece(
+  parsed: ParsedActivity,
+  meta: PieceMeta,
+): { parsed: ParsedActivity; history: EditHistory | null } {
+  const edits = meta.edits?.id === meta.id ? meta.edits : undefined;
+  if (edits === undefined) return { parsed, history: null };
+  const ops = appliedOps(edits.history);
+  if (ops.length === 0) return { parsed, history: edits.history };
+  const track = applyEdits(parsed.track, ops, edits.sources);
+  return { parsed: { ...parsed, track, legs: [] }, history: edits.history };
 }
 
 /** Statistics, summary (sanity rules applied) and view products of one whole track or part. */
 function processPiece(
-  parsed: ParsedActivity,
+  whole: ParsedActivity,
   meta: PieceMeta,
   extraFlags: SanityFlag[],
   part: LoggerPart | null,
   given?: StatsOptions,
 ): ActivityPiece {
+  const { parsed, history } = editedPiece(whole, meta);
   const track = parsed.track;
   const { analysis, stats, legs } = activityStats(parsed, given);
   // One 1 Hz resampling for both per-second products: curves and training (streams/one-hz.ts).
@@ -118,7 +152,7 @@ function processPiece(
     curves: curvesOfTrack(track, analysis.cum, summary.sport, oneHz),
   };
   return {
-    summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part }),
+    summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part, edits: history }),
     track,
     products: parsed.indoor ? withoutMap(products) : parsed.virtual ? withoutHeat(products) : products,
   };
@@ -183,9 +217,12 @@ export async function processActivity(
 ): Promise<ProcessedActivity> {
   const id = meta.id ?? (await contentId(bytes));
   const parsed = parseActivity(bytes, meta.fileName);
-  return processParsed(
-    parsed,
-    { id, fileName: meta.fileName, fileSize: bytes.byteLength, importedAt: meta.importedAt ?? Date.now() },
-    options,
-  );
+  const pieceMeta: PieceMeta = {
+    id,
+    fileName: meta.fileName,
+    fileSize: bytes.byteLength,
+    importedAt: meta.importedAt ?? Date.now(),
+  };
+  if (meta.edits !== undefined) pieceMeta.edits = meta.edits;
+  return processParsed(parsed, pieceMeta, options);
 }

@@ -66,6 +66,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     flags: [],
     part: null,
     training: null,
+    edits: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
 import { describeSegmentContract } from './segment-store-contract';
 import { describeTrainingContract } from './training-store-contract';
+import { describeEditContract } from './edit-store-contract';
 import { makeActivity, makeId, makeLoggerParts, makeOriginal } from './store-fixtures';
 import { expectSameColumns } from './typed-array-expect';
 
@@ -375,5 +376,6 @@ export function describeTrackStoreContract(
 
     describeSegmentContract(() => store);
     describeTrainingContract(() => store);
+    describeEditContract(() => store);
   });
 }

@@ -19,6 +19,7 @@ import { collectionCases, trackCases, type Db, type RulesCase } from './rules-ca
 import { privacyCases } from './privacy-rules-cases';
 import { thresholdsCases, trainingTrackCases } from './training-rules-cases';
 import { segmentCases } from './segment-rules-cases';
+import { editCases } from './edit-rules-cases';
 
 let env: RulesTestEnvironment;
 const ID = 'a'.repeat(64);
@@ -93,6 +94,7 @@ describeCases('users/{uid}/segments/{id} and efforts/{id}', segmentCases(ID));
 describeCases('users/{uid}/settings/privacy', privacyCases());
 describeCases('users/{uid}/tracks/{id}: training product', trainingTrackCases());
 describeCases('users/{uid}/settings/thresholds', thresholdsCases());
+describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
 describeCases('everything else', [
   {
     expect: 'deny',

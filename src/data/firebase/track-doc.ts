@@ -21,6 +21,7 @@ import {
 import { z } from '../../domain/zod';
 import type { TrackSummary } from '../../domain/stats/types';
 import { describeZodError, idSchema, trackSummarySchema } from '../schemas';
+import { decodeEdits, encodeEdits, type StoredEdits } from './edit-doc';
 
 export type TrackDoc =
   | { kind: 'live'; summary: TrackSummary; updatedAtMs: number; pending: boolean }
@@ -47,23 +48,27 @@ const tombstoneSchema = z.strictObject({
 /** Numbers per best effort in `bestEffortFigures`: distanceM, timeS, startDistanceM. */
 export const BEST_EFFORT_FIGURES = 3;
 
-export type SummaryDocFields = Omit<TrackSummary, 'bestEfforts'> & {
+export type SummaryDocFields = Omit<TrackSummary, 'bestEfforts' | 'edits'> & {
   bestEffortKeys: string[];
   bestEffortFigures: number[];
+  /** The edits as lines of text (edit-doc.ts). */
+  edits: StoredEdits | null;
 };
 
 /** The summary's fields as stored: best efforts as two flat lists (see the top of this file). */
 export function summaryDocFields(summary: TrackSummary): SummaryDocFields {
-  const { bestEfforts, ...rest } = summary;
+  const { bestEfforts, edits, ...rest } = summary;
   return {
     ...rest,
+    edits: encodeEdits(edits),
     bestEffortKeys: bestEfforts.map((e) => e.key),
     bestEffortFigures: bestEfforts.flatMap((e) => [e.distanceM, e.timeS, e.startDistanceM]),
   };
 }
 
 /** Stored fields back into the summary's shape, for the schema to check (legacy documents as they are). */
-function summaryInput(fields: DocumentData): DocumentData {
+function summaryInput(stored: DocumentData): DocumentData {
+  const fields = 'edits' in stored ? { ...stored, edits: decodeEdits(stored.edits) } : stored;
   if (!('bestEffortKeys' in fields) && !('bestEffortFigures' in fields)) return fields;
   const { bestEffortKeys: keys, bestEffortFigures: figures, ...rest } = fields;
   const paired =

@@ -96,6 +96,7 @@ export function manualSummary(
     flags: [],
     part: null,
     training: null,
+    edits: null,
   };
 }
 

@@ -8,7 +8,7 @@
  * - Recomputed summary: the summary the pipeline gives for the original file today, with what the
  *   person or the import decided kept from the stored one: id, name, sport (either may have been
  *   edited), file name and size, import time, and a bulk export's gear, description, commute flag
- *   and private note.
+ *   and private note, and the person's edits (computed through again: domain/edits).
  */
 import { STATS_VERSION } from './stats-version';
 import type { TrackSummary } from './types';
@@ -32,5 +32,6 @@ export function mergeRecomputed(stored: TrackSummary, fresh: TrackSummary): Trac
     commute: stored.commute,
     privateNote: stored.privateNote,
     manual: false,
+    edits: stored.edits,
   };
 }

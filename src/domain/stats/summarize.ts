@@ -81,5 +81,6 @@ export function summarize(
     flags: [],
     part: null,
     training: null,
+    edits: null,
   };
 }

@@ -2,6 +2,7 @@ import type { SourceFormat } from '../formats/types';
 import type { LoggerPart, SanityFlag } from '../sanity/types';
 import type { ElevationSource } from './elevation-source';
 import type { TrainingProduct } from '../training/product';
+import type { EditHistory } from '../edits/types';
 
 export type Sport = 'run' | 'ride' | 'hike' | 'walk' | 'swim' | 'ski' | 'other';
 export const SPORTS: readonly Sport[] = ['run', 'ride', 'hike', 'walk', 'swim', 'ski', 'other'];
@@ -110,6 +111,11 @@ export interface TrackSummary extends TrackStats {
   part: LoggerPart | null;
   /** What training load re-scores from (training/product.ts); null: none (a manual entry, or older). */
   training: TrainingProduct | null;
+  /**
+   * The person's edits of the recording (trim, cut, split, merge: domain/edits), the figures
+   * computed through the applied ones; null when never edited.
+   */
+  edits: EditHistory | null;
 }
 
 /** One leg of a multisport activity, with its own statistics (ours and the device's). */

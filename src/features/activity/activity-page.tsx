@@ -22,6 +22,7 @@ import { CompareLink } from './header/compare-link';
 import { downloadOriginal } from './header/download-original';
 import { EditActivity } from './header/edit-activity';
 import { NewTilesLine } from './header/new-tiles-line';
+import { MendPanel } from './mend/mend-panel';
 import './activity.css';
 import { DemoBadge } from '../../components/demo-notice';
 import { useDemoActivities } from '../../shared/demo/demo-activities';
@@ -137,6 +138,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
         <NewTilesLine id={s.id} />
         <ActivityDetails summary={s} units={units} />
+        {s.manual ? null : <MendPanel summary={s} units={units} />}
       </div>
       <ConfirmDialog
         open={confirming}

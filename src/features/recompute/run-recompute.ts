@@ -57,7 +57,13 @@ async function recomputeOne(deps: RecomputeDeps, stored: TrackSummary): Promise<
   const result = await pool
     .process(
       original.bytes,
-      { fileName: original.fileName, id: sourceId, importedAt: stored.importedAt },
+      {
+        fileName: original.fileName,
+        id: sourceId,
+        importedAt: stored.importedAt,
+        // An edited activity is recomputed through its edits (domain/edits).
+        ...(stored.edits ? { edits: { id: stored.id, history: stored.edits } } : {}),
+      },
       { signal: deps.signal },
     )
     .catch((error: unknown) => {

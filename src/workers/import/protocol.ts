@@ -9,6 +9,7 @@ import type { Segment, SegmentEffort } from '../../domain/segments/types';
 import type { FailedResponse } from '../shared/errors';
 import type { ViewProducts } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
+import type { ActivityEdits } from '../../domain/process-activity';
 
 /** What the worker needs to know about a file besides its bytes. */
 export interface ProcessMeta {
@@ -17,6 +18,8 @@ export interface ProcessMeta {
   importedAt?: number;
   /** The content id (SHA-256 hex) when the sender already computed it; the worker hashes otherwise. */
   id?: string;
+  /** The person's edits of one of the file's activities, applied before statistics (domain/edits). */
+  edits?: ActivityEdits;
 }
 
 /** One activity derived from a file. */

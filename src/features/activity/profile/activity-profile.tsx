@@ -23,6 +23,9 @@ import { useWaypoints } from '../map/use-waypoints';
 import { WaypointList } from '../map/waypoint-list';
 import { RangeBar } from './range-bar';
 import { usePartSelection } from './use-part-selection';
+import { errorMessage } from '../../../components/error-panel';
+import { rangeTimes } from '../mend/range-times';
+import { useMend } from '../mend/use-mend';
 
 export interface ActivityProfileProps {
   summary: TrackSummary;
@@ -59,6 +62,12 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
   const waypoints = useWaypoints(summary);
   const [focusedWaypoint, setFocusedWaypoint] = useState<number | null>(null);
   const part = usePartSelection(profile, rows, effectiveMode, units);
+  const mend = useMend(summary);
+  const times = part.range ? rangeTimes(summary, profile, part.range) : null;
+  const mendRange = (op: 'trim' | 'cut') => {
+    if (!times) return;
+    mend.mutate({ kind: 'edit', op: { op, ...times } }, { onSuccess: () => part.setRange(null) });
+  };
 
   return (
     <section className="card activity-profile" aria-labelledby="profile-title">
@@ -121,7 +130,10 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             onRange={part.setRange}
             onPick={part.setPick}
             onCreate={() => setCreating(true)}
+            {...(times ? { onTrim: () => mendRange('trim'), onCut: () => mendRange('cut') } : {})}
           />
+          {mend.isPending ? <p role="status">Mending…</p> : null}
+          {mend.isError ? <p role="alert">Could not mend the activity: {errorMessage(mend.error)}</p> : null}
           {creating && part.range ? (
             <CreateSegment summary={summary} range={part.range} onDone={() => setCreating(false)} />
           ) : null}

@@ -21,6 +21,9 @@ export interface RangeBarProps {
   onPick: (pick: MapPick) => void;
   /** Opens "Create segment"; absent: no such button. */
   onCreate?: () => void;
+  /** Mends the activity to the part or without it (mend/); absent: no such buttons. */
+  onTrim?: () => void;
+  onCut?: () => void;
 }
 
 const perUnit = (units: UnitSystem) => (units === 'metric' ? METRES_PER_KM : METRES_PER_MILE);
@@ -83,6 +86,16 @@ export function RangeBar(props: RangeBarProps) {
         {props.onCreate ? (
           <Button size="sm" variant="primary" disabled={!range} onClick={props.onCreate}>
             Create segment…
+          </Button>
+        ) : null}
+        {props.onTrim ? (
+          <Button size="sm" disabled={!range} onClick={props.onTrim}>
+            Trim to this part
+          </Button>
+        ) : null}
+        {props.onCut ? (
+          <Button size="sm" disabled={!range} onClick={props.onCut}>
+            Cut out this part
           </Button>
         ) : null}
         <Button

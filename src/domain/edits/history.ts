@@ -1,0 +1,51 @@
+/**
+ * Undo, redo and "restore the original" on an activity's edit history (types.ts). Pure: each gives
+ * a new history; the caller recomputes the activity through appliedOps() and stores both.
+ */
+import { EditError, MAX_EDIT_OPS, type EditHistory, type EditOp } from './types';
+
+export const EMPTY_HISTORY: EditHistory = { ops: [], applied: 0 };
+
+/** A new edit after the applied ones; the undone ones after it are dropped (as in any editor). */
+export function pushEdit(history: EditHistory | null, op: EditOp): EditHistory {
+  const kept = (history ?? EMPTY_HISTORY).ops.slice(0, history?.applied ?? 0);
+  if (kept.length >= MAX_EDIT_OPS) {
+    throw new EditError(`An activity keeps at most ${MAX_EDIT_OPS} edits: restore the original first`);
+  }
+  return { ops: [...kept, op], applied: kept.length + 1 };
+}
+
+export const canUndo = (h: EditHistory | null): boolean => h !== null && h.applied > 0;
+export const canRedo = (h: EditHistory | null): boolean => h !== null && h.applied < h.ops.length;
+
+export function undoEdit(h: EditHistory | null): EditHistory {
+  if (h === null || !canUndo(h)) throw new EditError('There is no edit to undo');
+  return { ops: h.ops, applied: h.applied - 1 };
+}
+
+export function redoEdit(h: EditHistory | null): EditHistory {
+  if (h === null || !canRedo(h)) throw new EditError('There is no edit to redo');
+  return { ops: h.ops, applied: h.applied + 1 };
+}
+
+/** The original: no edit applied, every edit kept for redo. */
+export function restoreOriginal(h: EditHistory | null): EditHistory {
+  return { ops: h?.ops ?? [], applied: 0 };
+}
+
+/** A plain-words line for an operation (the history list on the activity page). */
+export function describeEdit(op: EditOp, formatTime: (ms: number) => string): string {
+  const t = (iso: string) => formatTime(Date.parse(iso));
+  switch (op.op) {
+    case 'trim':
+      return `Trimmed to ${t(op.start)}–${t(op.end)}`;
+    case 'cut':
+      return `Cut out ${t(op.start)}–${t(op.end)}`;
+    case 'split':
+      return op.keep === 'before'
+        ? `Split at ${t(op.at)}: kept the first part`
+        : `Split at ${t(op.at)}: kept the second part`;
+    case 'merge':
+      return `Merged with ${op.ids.length} other ${op.ids.length === 1 ? 'activity' : 'activities'}`;
+  }
+}
