@@ -12,8 +12,8 @@ const UNIT_OPTIONS: readonly SegmentedOption<UnitSystem>[] = [
 const ACTIVITY_ZONE = "Times in each activity's own time zone";
 const VIEWER_ZONE = "Times in this device's time zone";
 const TIME_OPTIONS: readonly SegmentedOption<TimePreference>[] = [
-  { value: 'activity', label: 'Local', name: ACTIVITY_ZONE, hint: ACTIVITY_ZONE },
-  { value: 'viewer', label: 'Mine', name: VIEWER_ZONE, hint: VIEWER_ZONE },
+  { value: 'activity', label: "Activity's zone", name: ACTIVITY_ZONE, hint: ACTIVITY_ZONE },
+  { value: 'viewer', label: 'My zone', name: VIEWER_ZONE, hint: VIEWER_ZONE },
 ];
 
 /** Metric / imperial. */
