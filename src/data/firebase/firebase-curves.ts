@@ -5,25 +5,15 @@
  * checks the same shape (exact keys, id = document id, version an integer, bytes of a bounded size).
  * Writes are queued by Firestore (they work offline); `background` reports a later rejection.
  */
-import {
-  Bytes,
-  collection,
-  doc,
-  documentId,
-  getDocs,
-  query,
-  where,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { Bytes, collection, doc, getDoc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
 import { encodeCurves } from '../../domain/curves/codec';
 import type { ActivityCurves } from '../../domain/curves/types';
 import { curvesDocSchema } from '../curves-schema';
 import { decodeCurveRows } from '../curves-rows';
 import { BATCH_LIMIT, type Background } from './firebase-collections';
 
-/** Firestore `in` queries take at most this many values. */
-const IN_LIMIT = 30;
+/** Documents read at once by id. */
+const READ_SLICE = 30;
 
 export interface FirebaseCurves {
   putCurves(id: string, curves: ActivityCurves | undefined): void;
@@ -56,11 +46,12 @@ export function createFirebaseCurves(db: Firestore, uid: string, background: Bac
     },
     async getCurves(ids) {
       if (ids === undefined) return decodeCurveRows(rowsOf((await getDocs(curves)).docs));
+      // By document id, a few at a time (no query: the Curves page reads them all at once above).
       const unique = [...new Set(ids)];
       const rows = [];
-      for (let i = 0; i < unique.length; i += IN_LIMIT) {
-        const slice = unique.slice(i, i + IN_LIMIT);
-        rows.push(...rowsOf((await getDocs(query(curves, where(documentId(), 'in', slice)))).docs));
+      for (let i = 0; i < unique.length; i += READ_SLICE) {
+        const snaps = await Promise.all(unique.slice(i, i + READ_SLICE).map((id) => getDoc(doc(curves, id))));
+        rows.push(...rowsOf(snaps.filter((d) => d.exists())));
       }
       return decodeCurveRows(rows);
     },
