@@ -51,6 +51,7 @@ describe('app shell', () => {
       ['Heatmap', '/heatmap'],
       ['Segments', '/segments'],
       ['Training', '/training'],
+      ['Curves', '/curves'],
       ['Import', '/import'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

@@ -122,6 +122,13 @@ const trainingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/training/page'), 'TrainingPage'),
 });
 
+const curvesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/curves',
+  staticData: { title: 'Curves' },
+  component: lazyRouteComponent(() => import('../features/curves/page'), 'CurvesPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -146,6 +153,7 @@ export const routeTree = rootRoute.addChildren([
   segmentsRoute,
   segmentRoute,
   trainingRoute,
+  curvesRoute,
   importRoute,
   settingsRoute,
 ]);

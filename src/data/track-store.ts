@@ -6,6 +6,7 @@ import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
 import type { ThresholdSettings } from '../domain/training/thresholds';
+import type { ActivityCurves } from '../domain/curves/types';
 
 /** Everything stored for one activity, written in one transaction. */
 export interface ActivityRecord {
@@ -111,6 +112,12 @@ export interface TrackStore {
   /** Simplified paths of these activities (all when ids is undefined). */
   getPaths(ids?: readonly string[]): Promise<Map<string, SimplifiedPath>>;
   getOriginal(id: string): Promise<{ fileName: string; bytes: Uint8Array } | undefined>;
+  /**
+   * Best-effort curves of these activities (all when ids is undefined), stored with them from
+   * products.curves by putActivity and replaceComputed (domain/curves). Activities without stored
+   * curves, and corrupt ones, are left out.
+   */
+  getCurves(ids?: readonly string[]): Promise<Map<string, ActivityCurves>>;
   /**
    * One-time tidy-up of data stored before logger parts shared one original: frees each part's own
    * copy of the file when it is identical to the group's original (shared-originals.ts

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
   CompareIcon,
+  CurvesIcon,
   ListIcon,
   MapIcon,
   OverviewIcon,
@@ -10,7 +11,8 @@ import {
   UploadIcon,
 } from '../icons';
 
-type NavTarget = '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/import';
+type NavTarget =
+  '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/curves' | '/import';
 
 interface NavItem {
   to: NavTarget;
@@ -27,6 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/heatmap', label: 'Heatmap', icon: <MapIcon /> },
   { to: '/segments', label: 'Segments', icon: <SegmentsIcon /> },
   { to: '/training', label: 'Training', icon: <TrainingIcon /> },
+  { to: '/curves', label: 'Curves', icon: <CurvesIcon /> },
   { to: '/import', label: 'Import', icon: <UploadIcon /> },
 ];
 

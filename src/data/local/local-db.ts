@@ -81,6 +81,14 @@ export interface SettingsRow {
   value: unknown;
 }
 
+/** Version 6 adds each activity's best-effort curves (domain/curves/codec.ts bytes, issue 34). */
+export const SCHEMA_V6 = { ...SCHEMA_V5, curves: 'id' } as const;
+
+export interface CurvesRow {
+  id: string;
+  bytes: Uint8Array;
+}
+
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
   tracks!: EntityTable<TrackRow, 'id'>;
@@ -95,6 +103,7 @@ export class LocalDb extends Dexie {
   boundsLog!: EntityTable<BoundsLogRow, 'seq'>;
   boundsIndex!: EntityTable<BoundsIndexRow, 'key'>;
   settings!: EntityTable<SettingsRow, 'key'>;
+  curves!: EntityTable<CurvesRow, 'id'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -107,11 +116,21 @@ export class LocalDb extends Dexie {
       .upgrade((tx) => tx.table<BoundsIndexRow, 'key'>('boundsIndex').put(boundsRebuildMarker()));
     // A new, empty table: no thresholds were stored before (the Training page estimates them).
     this.version(5).stores(SCHEMA_V5);
+    // Activities stored before version 6 get their curves when they are recomputed (STATS_VERSION 7).
+    this.version(6).stores(SCHEMA_V6);
   }
 
   /** Every table that holds a piece of an activity (not collections). */
   activityTables() {
-    return [this.summaries, this.tracks, this.profiles, this.heat, this.paths, this.originals] as const;
+    return [
+      this.summaries,
+      this.tracks,
+      this.profiles,
+      this.heat,
+      this.paths,
+      this.originals,
+      this.curves,
+    ] as const;
   }
 }
 

@@ -33,6 +33,9 @@ import {
 import { createBoundsCompactor, logBounds, logDeleted } from './bounds-log';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { createLocalThresholds } from './local-thresholds';
+import { decodeCurveRows } from '../curves-rows';
+import { encodeCurves } from '../../domain/curves/codec';
+import type { ActivityCurves } from '../../domain/curves/types';
 import { translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
 import {
@@ -134,12 +137,18 @@ export function createLocalTrackStore(
           db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
           putOriginal(summary, record.original),
           putActivityEfforts(db, id, efforts),
+          record.products.curves ? putCurves(id, record.products.curves) : undefined,
         ]);
         return 'added';
       }),
     );
     if (result === 'added') bounds.noteWrites(1);
     return result;
+  }
+
+  /** Inside a transaction: the activity's curves, encoded (domain/curves/codec.ts); none: removed. */
+  function putCurves(id: string, curves: ActivityCurves | undefined): Promise<unknown> {
+    return curves ? db.curves.put({ id, bytes: encodeCurves(curves) }) : db.curves.delete(id);
   }
 
   /** Stores the original under its key (shared-originals.ts): once for all parts of a logger's file. */
@@ -179,6 +188,7 @@ export function createLocalTrackStore(
             db.profiles.put({ id, profile: compactProfile(profile) }),
             db.heat.put({ id, lonLat: compact(heat.lonLat) }),
             db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
+            putCurves(id, record.products.curves),
           ]);
           return 'replaced';
         },
@@ -254,6 +264,15 @@ export function createLocalTrackStore(
             ? []
             : await db.paths.bulkGet([...ids]);
       return rowsById(rows, (r) => ({ lonLat: r.lonLat, partStarts: r.partStarts }), checkPath, 'path');
+    },
+    async getCurves(ids) {
+      const rows =
+        ids === undefined
+          ? await db.curves.toArray()
+          : ids.length === 0
+            ? []
+            : await db.curves.bulkGet([...ids]);
+      return decodeCurveRows(rows);
     },
     async getOriginal(id) {
       const summary = await db.summaries.get(id);
