@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
-import { describeAuthError, type AuthPort } from '../../data/firebase/contract/auth-port';
+import { describeAuthError, type AuthPort } from '../../data';
 import './auth.css';
 
 export interface EmailLinkCompletionProps {

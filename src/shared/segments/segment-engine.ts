@@ -13,7 +13,7 @@
  * - Import-time matching is in segment-sync.ts (small: the import panel is in the app shell).
  * - segmentFromRange: a segment cut from an activity's stored track between two distances.
  */
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import { buildSegment, pointsFromTrack } from '../../domain/segments/build-segment';
 import { breakWithin } from '../../domain/segments/match';
 import { boundsMayHold } from '../../domain/segments/match-all';

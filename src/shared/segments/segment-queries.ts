@@ -20,8 +20,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { yieldToMain } from '../../data/time-slices';
-import type { TrackStore } from '../../data/track-store';
+import { yieldToMain, type TrackStore } from '../../data';
 import { rankEfforts } from '../../domain/segments/rank';
 import type { RankedEffort, Segment, SegmentEffort } from '../../domain/segments/types';
 import type { TrackSummary } from '../../domain/stats/types';

@@ -22,7 +22,7 @@ import { packHeat } from '../../../domain/heat/pack';
 import { heatOutsideZones } from '../../../domain/privacy/cut';
 import { zonesKey, type PrivacyZone } from '../../../domain/privacy/zones';
 import type { HeatPoints } from '../../../domain/series/types';
-import type { HeatCache, TrackStore } from '../../../data/track-store';
+import type { HeatCache, TrackStore } from '../../../data';
 import type { HeatRunner } from '../../../workers/heat/client';
 
 export interface LoadedHeat {
