@@ -2,6 +2,7 @@
 // DESIGN.md as zones on absolute folders (tests/lint/import-fences.test.ts lints forbidden samples against them).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -160,6 +161,9 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Every eslint-disable says why, after `--` (and disables one named rule set, never everything).
+  comments.recommended,
+  { rules: { '@eslint-community/eslint-comments/require-description': 'error' } },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -9,6 +9,7 @@ export * from './track-store';
 // which stored original an activity (or a part of a split file) shares.
 export { yieldToMain } from './time-slices';
 export { originalKey } from './shared-originals';
+export { workerDatabase } from './worker-database';
 
 // Local mode (default): IndexedDB through Dexie.
 export { createLocalTrackStore } from './local/local-track-store';
