@@ -13,7 +13,7 @@ import {
   retainSearchParams,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { TrackStore } from '../data/track-store';
+import type { TrackStore } from '../data';
 import { preloadSegmentChart } from '../features/segments';
 import { zonesKey } from '../domain/privacy/zones';
 import { loadSettings } from '../lib/settings';

@@ -16,8 +16,7 @@
  * (typed arrays), never SDK snapshots.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { yieldToMain } from '../data/time-slices';
-import type { SummaryPatch, TrackStore } from '../data/track-store';
+import { yieldToMain, type SummaryPatch, type TrackStore } from '../data';
 import { useTrackStore } from './store-context';
 
 const sortedIds = (ids: readonly string[]): string[] => [...ids].sort();

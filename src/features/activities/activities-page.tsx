@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
-import type { Collection } from '../../data/track-store';
+import type { Collection } from '../../data';
 import { compileFilter, sortSummaries, type SortExtras, type SortSpec } from '../../domain/filters';
 import { computeTotals } from '../../domain/stats/totals';
 import type { TrackSummary } from '../../domain/stats/types';

@@ -84,7 +84,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
 
   const selection = useRangeSelection(rows, rowSelection, onRowSelectionChange);
   // The project does not run the React Compiler; the virtualizer re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

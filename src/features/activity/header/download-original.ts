@@ -1,4 +1,4 @@
-import type { TrackStore } from '../../../data/track-store';
+import type { TrackStore } from '../../../data';
 import { downloadBlob } from '../../../lib/download-blob';
 
 /**

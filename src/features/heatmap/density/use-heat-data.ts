@@ -17,7 +17,7 @@ import type { HeatPreview } from '../../../domain/heat/heat-preview';
 import { packPaths } from '../../../domain/heat/pack';
 import type { HeatMode } from '../../../domain/heat/types';
 import type { TrackSummary } from '../../../domain/stats/types';
-import type { TrackStore } from '../../../data/track-store';
+import type { TrackStore } from '../../../data';
 import { useTrackStore } from '../../../lib/store-context';
 import { heatIdsQuery, heatPreviewQuery, pathsQuery, summariesQuery } from '../../../lib/track-queries';
 import type { HeatRunner } from '../../../workers/heat/client';

@@ -4,7 +4,7 @@
  * every piece of it in one transaction. Returns null when the import was cancelled before the file
  * was stored (nothing of it is kept then). A StoreQuotaError is rethrown: it stops the import.
  */
-import { StoreQuotaError } from '../../../data/track-store';
+import { StoreQuotaError } from '../../../data';
 import {
   applyExportActivity,
   emptyProducts,

@@ -1,5 +1,5 @@
 import type { UnpackSpec } from '../../../domain/archive/limits';
-import type { TrackStore } from '../../../data/track-store';
+import type { TrackStore } from '../../../data';
 import type { Segment } from '../../../domain/segments/types';
 import type { ProcessMeta } from '../../../workers/import/protocol';
 import type { PoolResult, ProcessOptions } from '../../../workers/import/client';
