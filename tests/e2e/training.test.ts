@@ -40,6 +40,8 @@ describe('Training page', () => {
   it('is reached from the main navigation and shows figures, chart, bands and the method note', async () => {
     const { page } = session;
     expect(summaries.every((s) => s.training !== null)).toBe(true);
+    // The seed wrote behind the app's back: load the Overview afresh, then navigate.
+    await page.goto(`${BASE_URL}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Training' }).click();
     await page.getByRole('heading', { level: 1, name: 'Training' }).waitFor();
     expect(await fitness()).toBeGreaterThan(0);
