@@ -7,7 +7,7 @@ import { cleanName, MAX_NAME_CHARS } from '../domain/names';
 import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
-import { SPORTS } from '../domain/stats/types';
+import { ACTIVITY_KINDS, EDITABLE_FIELDS, SPORTS } from '../domain/stats/types';
 import { SOURCE_FORMATS } from '../domain/formats/types';
 import { SANITY_CODES } from '../domain/sanity/types';
 import { editHistorySchema } from '../domain/edits/types';
@@ -111,6 +111,17 @@ export const loggerPartSchema = z.object({
   count: z.number().int().min(1),
 });
 
+/** Each best-effort distance at most once (firestore.rules checks the same). */
+const excludedEffortsSchema = z
+  .array(z.enum(BEST_EFFORT_KEYS))
+  .max(MAX_BEST_EFFORTS)
+  .refine((keys) => new Set(keys).size === keys.length, { message: 'each distance at most once' });
+/** Each editable field at most once (firestore.rules checks the same). */
+const editedFieldsSchema = z
+  .array(z.enum(EDITABLE_FIELDS))
+  .max(EDITABLE_FIELDS.length)
+  .refine((fields) => new Set(fields).size === fields.length, { message: 'each field at most once' });
+
 export const trackSummarySchema = z.object({
   id: idSchema,
   // Bidirectional controls never reach the screen, also in names stored before they were removed
@@ -187,6 +198,11 @@ export const trackSummarySchema = z.object({
   training: trainingProductSchema.nullable().default(null),
   // Edits of the recording (issue 36): absent before, read as never edited.
   edits: editHistorySchema.nullable().default(null),
+  // What the person decides (issue 41): absent before, read as a counted activity, nothing edited.
+  kind: z.enum(ACTIVITY_KINDS).default('activity'),
+  excluded: z.boolean().default(false),
+  excludedEfforts: excludedEffortsSchema.default([]),
+  editedFields: editedFieldsSchema.default([]),
 });
 
 export const collectionNameSchema = z
@@ -206,6 +222,11 @@ export const collectionSchema = z.object({
 export const summaryPatchSchema = z.strictObject({
   name: z.string().trim().min(1, 'a name cannot be empty').max(MAX_NAME_CHARS).optional(),
   sport: sportSchema.optional(),
+  // The person's choices (issue 41).
+  kind: z.enum(ACTIVITY_KINDS).optional(),
+  excluded: z.boolean().optional(),
+  excludedEfforts: excludedEffortsSchema.optional(),
+  editedFields: editedFieldsSchema.optional(),
 });
 
 // Compile-time guard: the schemas describe the domain types exactly. When a field is added to

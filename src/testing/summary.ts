@@ -67,6 +67,10 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     part: null,
     training: null,
     edits: null,
+    kind: 'activity',
+    excluded: false,
+    excludedEfforts: [],
+    editedFields: [],
     ...overrides,
   };
 }

@@ -97,6 +97,10 @@ export function manualSummary(
     part: null,
     training: null,
     edits: null,
+    kind: 'activity',
+    excluded: false,
+    excludedEfforts: [],
+    editedFields: [],
   };
 }
 

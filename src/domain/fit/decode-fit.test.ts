@@ -97,10 +97,11 @@ describe('decodeFit on files written by the SDK encoder', () => {
     expect(fit.warnings).toEqual(['The FIT file has a bad CRC: it may be damaged; read anyway']);
   });
 
-  it('refuses a course file with a clear reason', () => {
-    const course = encodeFitActivity({ points, fileType: 'course' });
-    expect(() => parseFit(course)).toThrow(FitParseError);
-    expect(() => parseFit(course)).toThrow(/course/);
+  it('reads a course file as a planned route (fromRoutes), its points kept', () => {
+    const course = parseFit(encodeFitActivity({ points, fileType: 'course' }));
+    expect(course.fromRoutes).toBe(true);
+    expect(course.track.length).toBe(points.length);
+    expect(parseFit(encodeFitActivity({ points })).fromRoutes).toBeUndefined();
   });
 
   it('refuses bytes without a FIT header', () => {
