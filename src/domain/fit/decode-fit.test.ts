@@ -4,7 +4,6 @@ import { decodeFit } from './decode-fit';
 import { parseFit } from './parse-fit';
 import { encodeFitActivity, linePoints } from './test-fit';
 import { FitBytes, fitSeconds } from './test-fit-bytes';
-import { FitParseError } from './types';
 
 const T0 = Date.UTC(2024, 4, 1, 6, 0, 0);
 const SEMI = 2 ** 31 / 180;

@@ -37,8 +37,8 @@ export function parseFit(bytes: Uint8Array): ParsedActivity {
       course
         ? 'A FIT course (a planned route) without any point: skipped'
         : types.length > 0 && !types.includes(FILE_TYPE_ACTIVITY)
-        ? `Not a FIT activity (file type ${types.join(', ')}): no records`
-        : 'FIT file without any record (no points)',
+          ? `Not a FIT activity (file type ${types.join(', ')}): no records`
+          : 'FIT file without any record (no points)',
     );
   }
   const { track, indoor } = buildTrack(fit.records, fit.timerStops);

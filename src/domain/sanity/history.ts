@@ -15,7 +15,7 @@
  *   leave that effort out (recordEfforts).
  */
 import { hasPlausibleDate, isPlausibleEffort } from './rules';
-import type { BestEffort, TrackSummary } from '../stats/types';
+import type { BestEffort, EditableField, TrackSummary } from '../stats/types';
 
 type Kinded = Pick<TrackSummary, 'kind'>;
 type Counted = Pick<TrackSummary, 'kind' | 'excluded'>;
@@ -41,7 +41,9 @@ type RecordInput = Pick<
 >;
 
 /** Whether the activity may give records at all (rule above, before looking at each effort). */
-export function activityGivesRecords(s: Omit<RecordInput, 'excludedEfforts' | 'sport' | 'bestEfforts'>): boolean {
+export function activityGivesRecords(
+  s: Omit<RecordInput, 'excludedEfforts' | 'sport' | 'bestEfforts'>,
+): boolean {
   return countsInHistory(s) && hasPlausibleDate(s) && !s.flags.some((f) => f.code === 'speed');
 }
 
@@ -55,4 +57,9 @@ export function recordEfforts(s: RecordInput): BestEffort[] {
       isPlausibleEffort(s.sport, e) &&
       !s.excludedEfforts.includes(e.key),
   );
+}
+
+/** The edited fields with `field` added once: the person's own edit wins over an export's. */
+export function withEdited(edited: readonly EditableField[], field: EditableField): EditableField[] {
+  return edited.includes(field) ? [...edited] : [...edited, field];
 }

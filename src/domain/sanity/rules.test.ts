@@ -58,8 +58,11 @@ describe('speed for the sport', () => {
     expect(applySanity(run({ distanceM: 10_000, avgSpeedMps: 10_000 / 1620 })).sport).toBe('run');
   });
 
-  it('leaves Other and activities without a speed alone', () => {
-    expect(applySanity(run({ sport: 'other', avgSpeedMps: 300 })).flags).toEqual([]);
+  it('leaves Other below 108 km/h and activities without a speed alone', () => {
+    expect(applySanity(run({ sport: 'other', avgSpeedMps: 29, maxSpeedMps: 30 })).flags).toEqual([]);
+    expect(applySanity(run({ sport: 'other', avgSpeedMps: 300 })).flags.map((f) => f.code)).toEqual([
+      'speed',
+    ]);
     expect(applySanity(run({ avgSpeedMps: null })).flags).toEqual([]);
   });
 });

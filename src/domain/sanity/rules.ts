@@ -62,7 +62,6 @@ export function isPlausibleEffort(sport: Sport, effort: Pick<BestEffort, 'distan
   return effort.distanceM / effort.timeS <= maxEffortMps(sport, effort.distanceM);
 }
 
-
 const kmh = (mps: number) => `${(mps * 3.6).toFixed(1)} km/h`;
 
 function dateFlag(s: TrackSummary): SanityFlag | null {

@@ -39,4 +39,3 @@ export function sportFromSpeedAndEfforts(stats: GuessInput): Sport {
 export function guessSportChecked(type: string | null, stats: GuessInput): Sport {
   return sportFromType(type) ?? sportFromSpeedAndEfforts(stats);
 }
-

@@ -21,6 +21,9 @@ import { ActivityDetails } from './activity-details';
 import { CompareLink } from './header/compare-link';
 import { downloadOriginal } from './header/download-original';
 import { EditActivity } from './header/edit-activity';
+import { HistoryChoice } from './header/history-choice';
+import { hasPlausibleDate } from '../../domain/sanity/rules';
+import { HistoryBadge } from '../../components/history-badge';
 import { NewTilesLine } from './header/new-tiles-line';
 import { MendPanel } from './mend/mend-panel';
 import './activity.css';
@@ -31,6 +34,8 @@ const route = getRouteApi('/activities/$id');
 
 function dateLine(s: TrackSummary): string {
   if (s.startTime === null) return 'No time recorded';
+  // A wrong device clock (domain/sanity/rules.ts): the flag on the page gives the recorded date.
+  if (!hasPlausibleDate(s)) return 'Date unknown';
   const zone = summaryZone(s);
   const where = zone !== null ? ` (${zoneLabel(zone)})` : s.startTime !== null ? ' (your time zone)' : '';
   return `${formatActivityDateTime(s.startTime, zone)}${where}`;
@@ -111,7 +116,8 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
       <PageHeader
         eyebrow={
           <>
-            <span className="badge">{s.sport}</span> {demo.has(s.id) ? <DemoBadge /> : null} {dateLine(s)}
+            <span className="badge">{s.sport}</span> {demo.has(s.id) ? <DemoBadge /> : null}{' '}
+            <HistoryBadge summary={s} /> {dateLine(s)}
           </>
         }
         title={s.name}
@@ -136,6 +142,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
           </p>
         ) : null}
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
+        <HistoryChoice summary={s} />
         <NewTilesLine id={s.id} />
         <ActivityDetails summary={s} units={units} />
         {s.manual ? null : <MendPanel summary={s} units={units} />}

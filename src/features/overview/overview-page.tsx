@@ -70,8 +70,8 @@ function LeftOutNote({ routes, excluded }: { routes: number; excluded: number })
   ].filter((p) => p !== null);
   return (
     <p className="muted">
-      Not counted here: {parts.join(' and ')} (planned routes and tracks without times, and what you left
-      out, count in no total, record, heatmap or review).
+      Not counted here: {parts.join(' and ')} (planned routes and tracks without times, and what you left out,
+      count in no total, record, heatmap or review).
     </p>
   );
 }
