@@ -111,16 +111,13 @@ export const loggerPartSchema = z.object({
   count: z.number().int().min(1),
 });
 
-/** Each best-effort distance at most once (firestore.rules checks the same). */
-const excludedEffortsSchema = z
-  .array(z.enum(BEST_EFFORT_KEYS))
-  .max(MAX_BEST_EFFORTS)
-  .refine((keys) => new Set(keys).size === keys.length, { message: 'each distance at most once' });
-/** Each editable field at most once (firestore.rules checks the same). */
-const editedFieldsSchema = z
-  .array(z.enum(EDITABLE_FIELDS))
-  .max(EDITABLE_FIELDS.length)
-  .refine((fields) => new Set(fields).size === fields.length, { message: 'each field at most once' });
+/**
+ * The person's lists (issue 41) are sets: a repeat is dropped on read (firestore.rules checks the
+ * length and the values, not the repeats, to stay within its expression budget).
+ */
+const asSet = <T>(values: T[]): T[] => [...new Set(values)];
+const excludedEffortsSchema = z.array(z.enum(BEST_EFFORT_KEYS)).max(MAX_BEST_EFFORTS).transform(asSet);
+const editedFieldsSchema = z.array(z.enum(EDITABLE_FIELDS)).max(EDITABLE_FIELDS.length).transform(asSet);
 
 export const trackSummarySchema = z.object({
   id: idSchema,
@@ -222,6 +219,10 @@ export const collectionSchema = z.object({
 export const summaryPatchSchema = z.strictObject({
   name: z.string().trim().min(1, 'a name cannot be empty').max(MAX_NAME_CHARS).optional(),
   sport: sportSchema.optional(),
+  // A bulk export's metadata on an activity already stored (issue 41).
+  gear: z.string().max(MAX_GEAR_CHARS).nullable().optional(),
+  description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().optional(),
+  commute: z.boolean().nullable().optional(),
   // The person's choices (issue 41).
   kind: z.enum(ACTIVITY_KINDS).optional(),
   excluded: z.boolean().optional(),

@@ -36,6 +36,10 @@ export interface Collection {
 export type SummaryPatch = Partial<{
   name: string;
   sport: Sport;
+  // A bulk export's metadata applied to an activity already stored (issue 41).
+  gear: string | null;
+  description: string | null;
+  commute: boolean | null;
   // The person's choices (issue 41; domain/sanity/history.ts).
   kind: ActivityKind;
   excluded: boolean;

@@ -89,12 +89,12 @@ const CHOICES_MALFORMED: [string, Record<string, unknown>][] = [
   ['excluded that is not a boolean', { excluded: 'yes' }],
   ['excluded that is null', { excluded: null }],
   ['an excluded effort of an unknown distance', { excludedEfforts: ['2k'] }],
-  ['the same excluded effort twice', { excludedEfforts: ['1k', '1k'] }],
   ['more excluded efforts than distances', { excludedEfforts: [...BEST_EFFORT_KEYS, '1k'] }],
   ['an excluded effort that is a number', { excludedEfforts: [1000] }],
   ['excluded efforts that are not a list', { excludedEfforts: '1k' }],
   ['an edited field outside the list', { editedFields: ['distanceM'] }],
-  ['the same edited field twice', { editedFields: ['name', 'name'] }],
+  ['more edited fields than there are', { editedFields: [...EDITABLE_FIELDS, 'name'] }],
+  ['an edited field that is a number', { editedFields: [1] }],
 ];
 
 /** Malformed live summaries: keys outside the schema, missing keys, wrong types and values. */

@@ -19,7 +19,7 @@ import { useTrackStore } from '../../lib/store-context';
 import { summaryQuery, useDeleteActivities } from '../../lib/track-queries';
 import { ActivityDetails } from './activity-details';
 import { CompareLink } from './header/compare-link';
-import { downloadOriginal } from './header/download-original';
+import { downloadActivity } from './header/download-original';
 import { EditActivity } from './header/edit-activity';
 import { HistoryChoice } from './header/history-choice';
 import { hasPlausibleDate } from '../../domain/sanity/rules';
@@ -87,6 +87,8 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloadNote, setDownloadNote] = useState<string | null>(null);
+  const { privacyZones } = useSettings();
   const remove = useDeleteActivities();
   const demo = useDemoActivities().ids;
   const navigate = useNavigate();
@@ -106,9 +108,19 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
     setConfirming(false);
     if (router.state.location.pathname === from) void navigate({ to: '/activities' });
   };
+  // Privacy zones apply to every download (download-original.ts): the original is then withheld.
   const onDownload = () => {
     setDownloadError(null);
-    downloadOriginal(store, s.id).catch((e: unknown) => setDownloadError(errorMessage(e)));
+    setDownloadNote(null);
+    downloadActivity(store, s, privacyZones).then(
+      (kind) =>
+        setDownloadNote(
+          kind === 'cut'
+            ? 'The original file was withheld: it holds points inside your privacy zones. Saved a GPX of the track without them.'
+            : null,
+        ),
+      (e: unknown) => setDownloadError(errorMessage(e)),
+    );
   };
 
   return (
@@ -127,7 +139,9 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
             <Button onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
               Edit
             </Button>
-            <Button onClick={onDownload}>Download original</Button>
+            <Button onClick={onDownload}>
+              {privacyZones.length > 0 ? 'Download GPX without privacy zones' : 'Download original'}
+            </Button>
             <CompareLink id={s.id} />
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Delete
@@ -138,9 +152,10 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
       <div className="stack">
         {downloadError ? (
           <p role="alert" className="activity-error">
-            Could not download the original file: {downloadError}
+            Could not download the file: {downloadError}
           </p>
         ) : null}
+        {downloadNote ? <p role="status">{downloadNote}</p> : null}
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
         <HistoryChoice summary={s} />
         <NewTilesLine id={s.id} />
