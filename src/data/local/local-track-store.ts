@@ -86,7 +86,7 @@ function validateRecord(record: ActivityRecord | ComputedRecord): void {
 function cleanPatch(patch: SummaryPatch): SummaryPatch {
   const result = summaryPatchSchema.safeParse(patch);
   if (!result.success) throw new Error(`Invalid change to an activity: ${describeZodError(result.error)}`);
-  return Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined)) as SummaryPatch;
+  return Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
 }
 
 export interface LocalTrackStoreOptions {
