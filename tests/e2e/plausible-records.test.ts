@@ -111,7 +111,8 @@ describe('a mixed real history: records a person can trust', () => {
       }
     }
     for (const radio of sports) {
-      const sport = SPORTS.find((s) => s === (await radio.getAttribute('value')));
+      const value = await radio.getAttribute('value');
+      const sport = SPORTS.find((s) => s === value);
       if (!sport) continue;
       await radio.check();
       await tableOf(sport).waitFor();
