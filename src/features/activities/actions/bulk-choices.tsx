@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../components/error-panel';
 import { withEdited } from '../../../domain/sanity/history';
 import { SPORTS, type Sport, type TrackSummary } from '../../../domain/stats/types';
-import type { SummaryPatch } from '../../../data/track-store';
+import type { SummaryPatch } from '../../../data';
 import { pluralWord } from '../../../lib/format';
 import { SPORT_LABELS } from '../../../shared/filters/filter-labels';
 import { useTrackStore } from '../../../lib/store-context';
