@@ -96,3 +96,39 @@ describe('parseStoredRowsInSlices', () => {
     warn.mockRestore();
   });
 });
+
+describe("the person's choices (issue 41)", () => {
+  it('reads a summary stored before them as a counted activity, nothing edited', () => {
+    const {
+      kind: _kind,
+      excluded: _excluded,
+      excludedEfforts: _efforts,
+      editedFields: _edited,
+      ...before
+    } = storedSummary();
+    expect(trackSummarySchema.parse(before)).toMatchObject({
+      kind: 'activity',
+      excluded: false,
+      excludedEfforts: [],
+      editedFields: [],
+    });
+  });
+
+  it('reads each list as a set and refuses values outside the schema', () => {
+    const s = trackSummarySchema.parse({
+      ...storedSummary(),
+      excludedEfforts: ['1k', '1k', '5k'],
+      editedFields: ['name', 'name'],
+    });
+    expect(s.excludedEfforts).toEqual(['1k', '5k']);
+    expect(s.editedFields).toEqual(['name']);
+    for (const bad of [
+      { kind: 'plan' },
+      { excluded: 1 },
+      { excludedEfforts: ['2k'] },
+      { editedFields: ['x'] },
+    ]) {
+      expect(trackSummarySchema.safeParse({ ...storedSummary(), ...bad }).success).toBe(false);
+    }
+  });
+});

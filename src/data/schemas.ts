@@ -7,7 +7,7 @@ import { cleanName, MAX_NAME_CHARS } from '../domain/names';
 import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
-import { SPORTS } from '../domain/stats/types';
+import { ACTIVITY_KINDS, EDITABLE_FIELDS, SPORTS } from '../domain/stats/types';
 import { SOURCE_FORMATS } from '../domain/formats/types';
 import { SANITY_CODES } from '../domain/sanity/types';
 import { editHistorySchema } from '../domain/edits/types';
@@ -111,6 +111,14 @@ export const loggerPartSchema = z.object({
   count: z.number().int().min(1),
 });
 
+/**
+ * The person's lists (issue 41) are sets: a repeat is dropped on read (firestore.rules checks the
+ * length and the values, not the repeats, to stay within its expression budget).
+ */
+const asSet = <T>(values: T[]): T[] => [...new Set(values)];
+const excludedEffortsSchema = z.array(z.enum(BEST_EFFORT_KEYS)).max(MAX_BEST_EFFORTS).transform(asSet);
+const editedFieldsSchema = z.array(z.enum(EDITABLE_FIELDS)).max(EDITABLE_FIELDS.length).transform(asSet);
+
 export const trackSummarySchema = z.object({
   id: idSchema,
   // Bidirectional controls never reach the screen, also in names stored before they were removed
@@ -187,6 +195,11 @@ export const trackSummarySchema = z.object({
   training: trainingProductSchema.nullable().default(null),
   // Edits of the recording (issue 36): absent before, read as never edited.
   edits: editHistorySchema.nullable().default(null),
+  // What the person decides (issue 41): absent before, read as a counted activity, nothing edited.
+  kind: z.enum(ACTIVITY_KINDS).default('activity'),
+  excluded: z.boolean().default(false),
+  excludedEfforts: excludedEffortsSchema.default([]),
+  editedFields: editedFieldsSchema.default([]),
 });
 
 export const collectionNameSchema = z
@@ -206,6 +219,15 @@ export const collectionSchema = z.object({
 export const summaryPatchSchema = z.strictObject({
   name: z.string().trim().min(1, 'a name cannot be empty').max(MAX_NAME_CHARS).optional(),
   sport: sportSchema.optional(),
+  // A bulk export's metadata on an activity already stored (issue 41).
+  gear: z.string().max(MAX_GEAR_CHARS).nullable().optional(),
+  description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().optional(),
+  commute: z.boolean().nullable().optional(),
+  // The person's choices (issue 41).
+  kind: z.enum(ACTIVITY_KINDS).optional(),
+  excluded: z.boolean().optional(),
+  excludedEfforts: excludedEffortsSchema.optional(),
+  editedFields: editedFieldsSchema.optional(),
 });
 
 // Compile-time guard: the schemas describe the domain types exactly. When a field is added to

@@ -1,7 +1,7 @@
 import type { TrackData } from '../domain/track/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
-import type { Sport, TrackSummary } from '../domain/stats/types';
+import type { ActivityKind, BestEffortKey, EditableField, Sport, TrackSummary } from '../domain/stats/types';
 import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
@@ -33,7 +33,19 @@ export interface Collection {
   updatedAt: number;
 }
 
-export type SummaryPatch = Partial<{ name: string; sport: Sport }>;
+export type SummaryPatch = Partial<{
+  name: string;
+  sport: Sport;
+  // A bulk export's metadata applied to an activity already stored (issue 41).
+  gear: string | null;
+  description: string | null;
+  commute: boolean | null;
+  // The person's choices (issue 41; domain/sanity/history.ts).
+  kind: ActivityKind;
+  excluded: boolean;
+  excludedEfforts: BestEffortKey[];
+  editedFields: EditableField[];
+}>;
 
 export type PutResult = 'added' | 'duplicate';
 

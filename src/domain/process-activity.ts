@@ -14,14 +14,21 @@ import type { ParsedGpx, TrackData } from './track/types';
 import { contentId } from './hash';
 import { deriveViewProductsFromAnalysis } from './series/view-products';
 import type { ViewProducts } from './series/types';
-import { elevationFlag, noTrackReason, partFlag, routeFlag, virtualFlag } from './sanity/messages';
+import {
+  elevationFlag,
+  noTrackReason,
+  partFlag,
+  routeFlag,
+  virtualFlag,
+  type RouteReason,
+} from './sanity/messages';
 import { loggerParts } from './sanity/logger-split';
 import { paddingReason } from './sanity/padding';
 import { maskImplausibleElevation, applySanity } from './sanity/rules';
 import type { LoggerPart, SanityFlag } from './sanity/types';
 import { analyzeTrack } from './stats/analysis';
 import { computeStatsFromAnalysis, type StatsOptions } from './stats/compute-stats';
-import { guessSport } from './stats/sport';
+import { guessSportChecked } from './sanity/sport-guess';
 import { summarize } from './stats/summarize';
 import { curvesOfTrack, FOOT_SPORTS } from './curves/track-curves';
 import type { ActivityLeg, TrackStats, TrackSummary } from './stats/types';
@@ -78,7 +85,7 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
   if (legIndoor && part.dist === undefined) part.dist = new Float64Array(part.length).fill(NaN);
   const stats: TrackStats = statsOf(part, legIndoor, options).stats;
   return {
-    sport: guessSport(leg.sport, stats),
+    sport: guessSportChecked(leg.sport, stats),
     sportName: leg.sport,
     startTime: stats.startTime,
     points: stats.points,
@@ -151,11 +158,23 @@ function processPiece(
     ...deriveViewProductsFromAnalysis(track, analysis),
     curves: curvesOfTrack(track, analysis.cum, summary.sport, oneHz),
   };
+  const kind = extraFlags.some((f) => f.code === 'route') ? 'route' : 'activity';
   return {
-    summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part, edits: history }),
+    summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part, edits: history, kind }),
     track,
     products: parsed.indoor ? withoutMap(products) : parsed.virtual ? withoutHeat(products) : products,
   };
+}
+
+/**
+ * Why the file is a route, not an activity (sanity/history.ts), or null: a GPX file of planned
+ * routes only, a FIT course, or a track with positions but not a single valid time (nothing says
+ * when, or whether, anyone went there: a line drawn in a planner, with or without waypoints).
+ */
+export function routeReason(parsed: ParsedActivity): RouteReason | null {
+  if (parsed.fromRoutes === true) return parsed.format === 'fit' ? 'fit-course' : 'gpx-routes';
+  if (parsed.indoor || parsed.track.length === 0) return null;
+  return parsed.track.time.some(Number.isFinite) ? null : 'no-times';
 }
 
 /** The parse result of points [from, to) of a logger file: no legs (a logger writes none). */
@@ -178,7 +197,8 @@ export function processParsed(
   if (padding !== null) throw new Error(padding);
   const masked = maskImplausibleElevation(parsed.track.ele);
   const flags: SanityFlag[] = masked > 0 ? [elevationFlag(masked)] : [];
-  if (parsed.fromRoutes === true) flags.push(routeFlag());
+  const route = routeReason(parsed);
+  if (route !== null) flags.push(routeFlag(route));
   if (parsed.virtual) flags.push(virtualFlag());
   const parts = loggerParts(parsed.track);
   if (parts.length === 0) return { ...processPiece(parsed, meta, flags, null, options), otherParts: [] };

@@ -266,6 +266,36 @@ export function describeTrackStoreContract(
         expect(await store.listSummaries()).toEqual([{ ...a.summary, name: 'Renamed', sport: 'ride' }]);
       });
 
+      it("stores the person's choices (issue 41) and undoes them", async () => {
+        const a = makeActivity(22);
+        await store.putActivity(a);
+        const choices = {
+          excluded: true,
+          excludedEfforts: ['5k', '1k'] as ('5k' | '1k')[],
+          kind: 'route' as const,
+          editedFields: ['kind', 'name'] as ('kind' | 'name')[],
+        };
+        await store.updateSummary(a.summary.id, choices);
+        expect(await store.getSummary(a.summary.id)).toEqual({ ...a.summary, ...choices });
+        await store.updateSummary(a.summary.id, { excluded: false, excludedEfforts: [], kind: 'activity' });
+        expect(await store.listSummaries()).toEqual([{ ...a.summary, editedFields: ['kind', 'name'] }]);
+      });
+
+      it('rejects choices outside the schema and leaves the summary as it was', async () => {
+        const a = makeActivity(23);
+        await store.putActivity(a);
+        await rejectionOf(store.updateSummary(a.summary.id, { excludedEfforts: ['2k' as '1k'] }));
+        await rejectionOf(
+          store.updateSummary(a.summary.id, {
+            excludedEfforts: ['1k', '1k', '1k', '1k', '1k', '1k', '1k', '1k'],
+          }),
+        );
+        await rejectionOf(store.updateSummary(a.summary.id, { kind: 'plan' as 'route' }));
+        await rejectionOf(store.updateSummary(a.summary.id, { editedFields: ['distanceM' as 'name'] }));
+        await rejectionOf(store.updateSummary(a.summary.id, { excluded: 'yes' as unknown as boolean }));
+        expect(await store.getSummary(a.summary.id)).toEqual(a.summary);
+      });
+
       it('rejects an invalid patch or an unknown id and leaves the summary as it was', async () => {
         const a = makeActivity(21);
         await store.putActivity(a);

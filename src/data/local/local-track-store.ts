@@ -86,10 +86,7 @@ function validateRecord(record: ActivityRecord | ComputedRecord): void {
 function cleanPatch(patch: SummaryPatch): SummaryPatch {
   const result = summaryPatchSchema.safeParse(patch);
   if (!result.success) throw new Error(`Invalid change to an activity: ${describeZodError(result.error)}`);
-  const out: SummaryPatch = {};
-  if (result.data.name !== undefined) out.name = result.data.name;
-  if (result.data.sport !== undefined) out.sport = result.data.sport;
-  return out;
+  return Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
 }
 
 export interface LocalTrackStoreOptions {

@@ -8,7 +8,9 @@
  * - Recomputed summary: the summary the pipeline gives for the original file today, with what the
  *   person or the import decided kept from the stored one: id, name, sport (either may have been
  *   edited), file name and size, import time, and a bulk export's gear, description, commute flag
- *   and private note, and the person's edits (computed through again: domain/edits).
+ *   and private note, and the person's edits (computed through again: domain/edits); the person's
+ *   choices (issue 41: excluded, excluded efforts, edited fields); the kind only when the person
+ *   set it (a route turned into an activity), else today's.
  */
 import { STATS_VERSION } from './stats-version';
 import type { TrackSummary } from './types';
@@ -33,5 +35,9 @@ export function mergeRecomputed(stored: TrackSummary, fresh: TrackSummary): Trac
     privateNote: stored.privateNote,
     manual: false,
     edits: stored.edits,
+    kind: stored.editedFields.includes('kind') ? stored.kind : fresh.kind,
+    excluded: stored.excluded,
+    excludedEfforts: stored.excludedEfforts,
+    editedFields: stored.editedFields,
   };
 }

@@ -25,6 +25,7 @@ import type { RowActions } from './table/cells';
 import { CollectionsPanel, RouterLink, type CollectionLinks } from './actions/collections-panel';
 import { gearNames } from '../../domain/stats/gear-totals';
 import { FilterBar } from './filter/filter-bar';
+import { countsInHistory, withEdited } from '../../domain/sanity/history';
 import { useCollections } from './actions/use-collections';
 import { useSearchText } from './filter/use-search-text';
 import type { TablePrefs } from './table/table-prefs';
@@ -110,8 +111,13 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
   );
   const keep = useMemo(() => compileFilter(effective, ctx), [effective, ctx]);
   const rows = useMemo(() => sortedAll.filter(keep), [sortedAll, keep]);
-  // From the unsorted list, so a sort does not recount.
-  const totals = useMemo(() => computeTotals(summaries, keep), [summaries, keep]);
+  // From the unsorted list, so a sort does not recount. Routes and excluded activities are listed
+  // but never counted (domain/sanity/history.ts).
+  const totals = useMemo(
+    () => computeTotals(summaries, (s) => keep(s) && countsInHistory(s)),
+    [summaries, keep],
+  );
+  const hasUncounted = useMemo(() => summaries.some((s) => !countsInHistory(s)), [summaries]);
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const onRowSelectionChange = useCallback(
@@ -123,7 +129,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
     [rowSelection],
   );
 
-  const actions = useRowActions(url);
+  const actions = useRowActions(url, summaries);
   const links: CollectionLinks = useMemo(
     () => ({
       filter: (id) => url.hrefFor('/activities', { ...url.carried, collection: id ?? undefined }),
@@ -157,6 +163,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
           onTextChange={setText}
           collectionName={filter.collectionId === null ? undefined : (activeCollection?.name ?? null)}
           gearOptions={gear}
+          hasUncounted={hasUncounted}
         />
         <CollectionsPanel
           collections={collections}
@@ -175,6 +182,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
             onPrefsChange={setPrefs}
             url={url}
             extras={extras}
+            all={summaries}
           />
           <ActivitiesTable
             all={summaries}
@@ -210,18 +218,22 @@ function useRowExtras(prefs: TablePrefs): SortExtras {
   return useMemo(() => ({ newTiles: z14, trainingLoads: loads }), [z14, loads]);
 }
 
-function useRowActions(url: UrlFilter): RowActions {
+function useRowActions(url: UrlFilter, summaries: readonly TrackSummary[]): RowActions {
   const { mutate: update } = useUpdateSummary();
+  const byId = useMemo(() => new Map(summaries.map((s) => [s.id, s])), [summaries]);
   const { hrefFor, go, carried } = url;
   const demo = useDemoActivities().ids;
   return useMemo(
     () => ({
       activityHref: (id) => hrefFor(`/activities/${encodeURIComponent(id)}`, carried),
       onOpen: (id) => go(hrefFor(`/activities/${encodeURIComponent(id)}`, carried)),
-      onRename: (id, name) => update({ id, patch: { name } }),
-      onSportChange: (id, sport) => update({ id, patch: { sport } }),
+      // The person's own edits are marked, so an export's metadata never overwrites them.
+      onRename: (id, name) =>
+        update({ id, patch: { name, editedFields: withEdited(byId.get(id)?.editedFields ?? [], 'name') } }),
+      onSportChange: (id, sport) =>
+        update({ id, patch: { sport, editedFields: withEdited(byId.get(id)?.editedFields ?? [], 'sport') } }),
       isDemo: (id) => demo.has(id),
     }),
-    [hrefFor, go, carried, update, demo],
+    [hrefFor, go, carried, update, demo, byId],
   );
 }
