@@ -26,7 +26,10 @@ export const CURVES_METHOD = `Best mean over a duration: the highest mean over a
 export function CurvesPage() {
   const { units } = useSettings();
   const { status, error, data, filtered } = useCurvesData();
-  const [view, setView] = useState<CurveView>('power');
+  const [chosen, setView] = useState<CurveView | null>(null);
+  // Until one is chosen: the first channel the selection has (demo data has no power).
+  const view: CurveView =
+    chosen ?? (data.curves.some((c) => c?.power) ? 'power' : data.curves.some((c) => c?.hr) ? 'hr' : 'pace');
   const [picked, setPicked] = useState<number | null>(null);
   const [now] = useState(() => Date.now());
   const list = useMemo(() => overlays(data, viewKey(view), spansAt(now)), [data, view, now]);
