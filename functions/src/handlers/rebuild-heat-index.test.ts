@@ -214,9 +214,9 @@ describe('rebuildHeatIndex on the parts of a data logger file', () => {
     put(b, trackFilePath(UID, SOURCE, 'original.gpx.gz'), bytes);
     let originalReads = 0;
     const counting = Object.assign(Object.create(b) as FakeBackend, {
-      readFile: (path: string) => {
+      readFile: (path: string, maxBytes: number) => {
         if (path.includes('/original.')) originalReads += 1;
-        return b.readFile(path);
+        return b.readFile(path, maxBytes);
       },
     });
     const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, counting);
