@@ -134,6 +134,8 @@ describe("the person's choices (issue 41)", () => {
     ]) {
       expect(trackSummarySchema.safeParse({ ...storedSummary(), ...bad }).success).toBe(false);
     }
+  });
+});
 
 describe('text limits count UTF-16 units, as firestore.rules size() does (issue 40)', () => {
   const BIKE = '\u{1F6B2}';
