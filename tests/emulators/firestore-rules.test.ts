@@ -21,6 +21,7 @@ import { thresholdsCases, trainingTrackCases } from './training-rules-cases';
 import { segmentCases } from './segment-rules-cases';
 import { editCases } from './edit-rules-cases';
 import { curvesCases } from './curves-rules-cases';
+import { strictCases } from './strict-rules-cases';
 
 let env: RulesTestEnvironment;
 const ID = 'a'.repeat(64);
@@ -97,6 +98,7 @@ describeCases('users/{uid}/tracks/{id}: training product', trainingTrackCases())
 describeCases('users/{uid}/settings/thresholds', thresholdsCases());
 describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
 describeCases('users/{uid}/curves/{id}', curvesCases(ID));
+describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
 describeCases('everything else', [
   {
     expect: 'deny',
