@@ -37,7 +37,7 @@ function stepToward(f: number, v: number): number {
   if (f === 0) return v > 0 ? 1.401298464324817e-45 : -1.401298464324817e-45;
   f32[0] = f;
   i32[0]! += v > f === f > 0 ? 1 : -1;
-  return f32[0]!;
+  return f32[0];
 }
 
 /** v rounded to a 32-bit float that lies in the same tile cell as v (tileOf gives the cell). */
