@@ -26,6 +26,7 @@ import { loggerParts } from './sanity/logger-split';
 import { paddingReason } from './sanity/padding';
 import { maskImplausibleElevation, applySanity } from './sanity/rules';
 import type { LoggerPart, SanityFlag } from './sanity/types';
+import { CLOCK_NOT_SET_WARNING, clockNotSet, dropWildTimes } from './sanity/wild-times';
 import { analyzeTrack } from './stats/analysis';
 import { computeStatsFromAnalysis, type StatsOptions } from './stats/compute-stats';
 import { guessSportChecked } from './sanity/sport-guess';
@@ -152,7 +153,7 @@ function processPiece(
   const { analysis, stats, legs } = activityStats(parsed, given);
   // One 1 Hz resampling for both per-second products: curves and training (streams/one-hz.ts).
   const oneHz = resampleOneHz(track, analysis.cum);
-  const base = summarize(parsed, stats, meta, legs);
+  const base = withoutUnsetDate(track, summarize(parsed, stats, meta, legs));
   const summary = { ...base, training: trainingProduct(track, oneHz, FOOT_SPORTS.includes(base.sport)) };
   const products = {
     ...deriveViewProductsFromAnalysis(track, analysis),
@@ -160,7 +161,13 @@ function processPiece(
   };
   const kind = extraFlags.some((f) => f.code === 'route') ? 'route' : 'activity';
   return {
-    summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part, edits: history, kind }),
+    summary: applySanity({
+      ...summary,
+      flags: [...summary.flags, ...extraFlags],
+      part,
+      edits: history,
+      kind,
+    }),
     track,
     products: parsed.indoor ? withoutMap(products) : parsed.virtual ? withoutHeat(products) : products,
   };
@@ -177,6 +184,29 @@ export function routeReason(parsed: ParsedActivity): RouteReason | null {
   return parsed.track.time.some(Number.isFinite) ? null : 'no-times';
 }
 
+/** A summary whose times all come from an unset clock (sanity/wild-times.ts) has no date. */
+function withoutUnsetDate(track: TrackData, summary: TrackSummary): TrackSummary {
+  if (!clockNotSet(track.time)) return summary;
+  return { ...summary, startTime: null, warnings: [...summary.warnings, CLOCK_NOT_SET_WARNING] };
+}
+
+/** The parse with its wild timestamps' points dropped and a warning each (sanity/wild-times.ts). */
+function withoutWildTimes(parsed: ParsedActivity): ParsedActivity {
+  const { track, keptBefore, warnings } = dropWildTimes(parsed.track);
+  if (keptBefore === null) return parsed;
+  return {
+    ...parsed,
+    track,
+    warnings: [...parsed.warnings, ...warnings],
+    droppedPoints: parsed.droppedPoints + warnings.length,
+    legs: parsed.legs.map((l) => ({
+      ...l,
+      startIndex: keptBefore(l.startIndex),
+      endIndex: keptBefore(l.endIndex),
+    })),
+  };
+}
+
 /** The parse result of points [from, to) of a logger file: no legs (a logger writes none). */
 function partOf(parsed: ParsedActivity, from: number, to: number): ParsedActivity {
   return { ...parsed, track: sliceTrack(parsed.track, from, to), legs: [] };
@@ -191,7 +221,7 @@ export function processParsed(
   meta: PieceMeta,
   options?: StatsOptions,
 ): ProcessedActivity {
-  const parsed = 'format' in input ? input : fromGpx(input);
+  const parsed = withoutWildTimes('format' in input ? input : fromGpx(input));
   if (parsed.track.length === 0) throw new Error(noTrackReason(input));
   const padding = paddingReason(meta.fileSize, parsed.track.length);
   if (padding !== null) throw new Error(padding);

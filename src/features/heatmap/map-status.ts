@@ -18,6 +18,7 @@ export function statusLine(data: HeatData, built: HeatBuildState, kept: number |
   if (built.error) return `The map could not be updated: ${built.error}`;
   if (kept === 0) return 'No activity matches the filters.';
   if (built.pending || !built.build) return 'Updating…';
+  if (data.saveError) return `Not stored for a fast opening next time: ${data.saveError}`;
   return null;
 }
 
@@ -67,6 +68,7 @@ export function mapAttributes(
     'data-heat-load-ms': data.dataset ? data.dataset.loadMs.toFixed(0) : '',
     'data-heat-source': data.dataset?.source ?? '',
     'data-heat-cached': String(data.cached),
+    'data-heat-save-error': data.saveError ?? '',
     'data-heat-painted': b ? 'engine' : preview ? 'preview' : 'none',
     'data-heat-drawn': String(b?.density?.length ?? b?.lines?.length ?? 0),
     'data-heat-level': String(b?.densityLevel ?? ''),
