@@ -9,6 +9,7 @@ import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { summaryDocFields } from '../../src/data/firebase/track-doc';
 import { storedSummary } from '../../src/testing/store-fixtures';
+import { encodeTraining } from '../../src/data/firebase/training-doc';
 import { FULL_TRAINING } from './training-rules-cases';
 import {
   BEST_EFFORT_KEYS,
@@ -66,7 +67,7 @@ const FULL_LISTS = {
   warnings: WARNINGS_AT_TOTAL,
   hrZonesS: list(MAX_HR_ZONES, 61.5),
   ...efforts(BEST_EFFORT_KEYS.slice(0, MAX_BEST_EFFORTS)),
-  training: FULL_TRAINING,
+  training: encodeTraining(FULL_TRAINING),
   excludedEfforts: [...BEST_EFFORT_KEYS],
   editedFields: [...EDITABLE_FIELDS],
 };
@@ -245,6 +246,17 @@ export function trackCases(id: string): RulesCase[] {
       run: (d) => own(d, NEW).set(liveDoc(NEW, overrides)),
     })),
     { expect: 'deny', name: 'a summary missing a key', run: (d) => own(d, NEW).set(missingPoints) },
+    // The rules count the keys (validLiveTrack): a key outside the schema standing in for one of
+    // its own keeps the count, and must still be refused, for a nullable key as for any other.
+    ...['device', 'part', 'training', 'edits', 'gear', 'points'].map((key): RulesCase => ({
+      expect: 'deny',
+      name: `a key outside the schema in place of ${key}`,
+      run: (d) => {
+        const doc: Record<string, unknown> = { ...liveDoc(NEW), owner: 'alice' };
+        delete doc[key];
+        return own(d, NEW).set(doc);
+      },
+    })),
     {
       expect: 'deny',
       name: 'a document id outside [A-Za-z0-9_-]',
