@@ -30,11 +30,6 @@ export const countsInHistory = (s: Counted): boolean => s.kind !== 'route' && !s
 export const hasKnownDate = (s: Pick<TrackSummary, 'startTime' | 'importedAt'>): boolean =>
   hasPlausibleDate(s);
 
-/** The activities that count (countsInHistory), in their order. */
-export function countedActivities<T extends Counted>(rows: readonly T[]): T[] {
-  return rows.filter(countsInHistory);
-}
-
 type RecordInput = Pick<
   TrackSummary,
   'kind' | 'excluded' | 'excludedEfforts' | 'flags' | 'startTime' | 'importedAt' | 'sport' | 'bestEfforts'
