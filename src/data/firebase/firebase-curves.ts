@@ -5,7 +5,17 @@
  * checks the same shape (exact keys, id = document id, version an integer, bytes of a bounded size).
  * Writes are queued by Firestore (they work offline); `background` reports a later rejection.
  */
-import { Bytes, collection, doc, getDoc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  Bytes,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  writeBatch,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
 import { encodeCurves } from '../../domain/curves/codec';
 import type { ActivityCurves } from '../../domain/curves/types';
 import { curvesDocSchema } from '../curves-schema';
@@ -50,8 +60,10 @@ export function createFirebaseCurves(db: Firestore, uid: string, background: Bac
       const unique = [...new Set(ids)];
       const rows = [];
       for (let i = 0; i < unique.length; i += READ_SLICE) {
-        const snaps = await Promise.all(unique.slice(i, i + READ_SLICE).map((id) => getDoc(doc(curves, id))));
-        rows.push(...rowsOf(snaps.filter((d) => d.exists())));
+        const snaps = await Promise.all(
+          unique.slice(i, i + READ_SLICE).map((id) => readOne(doc(curves, id))),
+        );
+        rows.push(...rowsOf(snaps.filter((d): d is DocumentSnapshot => d !== null && d.exists())));
       }
       return decodeCurveRows(rows);
     },
@@ -63,4 +75,18 @@ export function createFirebaseCurves(db: Firestore, uid: string, background: Bac
       }
     },
   };
+}
+
+/**
+ * One curve document, or null when the client is offline and does not hold it: offline, getDoc
+ * answers from the local cache and fails ("the client is offline", code unavailable) only for a
+ * document the cache lacks, which for this read means "no curves known here".
+ */
+async function readOne(ref: DocumentReference): Promise<DocumentSnapshot | null> {
+  try {
+    return await getDoc(ref);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'unavailable') return null;
+    throw error;
+  }
 }
