@@ -88,6 +88,20 @@ describe('activities table', () => {
     expect(screen.getByRole('row', { name: /Total: 5 activities/ })).toHaveTextContent('99.0 km');
   });
 
+  it('lists a route and an excluded activity but counts neither, and says so in the totals row', async () => {
+    const store = createMemoryTrackStore([
+      ...FIXTURES,
+      makeSummary({ id: 'r6', name: 'Planned loop', sport: 'run', distanceM: 21_000, kind: 'route' }),
+      makeSummary({ id: 'x7', name: 'Car ride', sport: 'ride', distanceM: 90_000, excluded: true }),
+    ]);
+    renderAt('/activities', store);
+    await tableReady();
+    expect(screen.getByRole('table', { name: /Activities/ })).toHaveAttribute('aria-rowcount', '9');
+    const label = 'Total: 5 activities (2 routes or excluded not counted)';
+    expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total: 5 activities/ })).toHaveTextContent('99.0 km');
+  });
+
   it('sorts by distance on click (largest first), then ascending, nulls last', async () => {
     const user = userEvent.setup();
     renderAt('/activities');

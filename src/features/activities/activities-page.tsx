@@ -118,6 +118,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
     [summaries, keep],
   );
   const hasUncounted = useMemo(() => summaries.some((s) => !countsInHistory(s)), [summaries]);
+  const uncounted = useMemo(() => rows.reduce((n, s) => (countsInHistory(s) ? n : n + 1), 0), [rows]);
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const onRowSelectionChange = useCallback(
@@ -195,6 +196,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
             rowSelection={rowSelection}
             onRowSelectionChange={onRowSelectionChange}
             totals={totals}
+            uncounted={uncounted}
             actions={actions}
             label={activeCollection ? `Activities in ${activeCollection.name}` : 'Activities'}
             extras={extras}

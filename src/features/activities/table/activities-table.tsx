@@ -50,6 +50,8 @@ export interface ActivitiesTableProps {
   rowSelection: RowSelectionState;
   onRowSelectionChange: (updater: Updater<RowSelectionState>) => void;
   totals: Totals;
+  /** Listed rows that no total counts: routes and excluded activities. */
+  uncounted?: number;
   actions: RowActions;
   /** Accessible name of the table. */
   label: string;
@@ -156,6 +158,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
         <TableFooter
           table={table}
           totals={props.totals}
+          uncounted={props.uncounted ?? 0}
           units={units}
           rowIndex={bodyRowCount + 2}
           compact={compact}
