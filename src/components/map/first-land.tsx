@@ -12,10 +12,10 @@ import type { WorldPalette } from './geo/world-style';
 
 /** The coarse land, or null when its chunk could not be loaded: a promise that never rejects. */
 let landOrNull: Promise<LandRings | null> | null = null;
-export const coarseLand = () => (landOrNull ??= loadCoarseLand().catch(() => null));
+const coarseLand = () => (landOrNull ??= loadCoarseLand().catch(() => null));
 
 /** Draws sea and land of `viewport` on `ctx` (CSS pixels scaled by `ratio`), every world copy in view. */
-export function drawLand(
+function drawLand(
   ctx: CanvasRenderingContext2D,
   viewport: Viewport,
   rings: LandRings,
