@@ -33,6 +33,8 @@ export const MAX_METHOD_CHARS = 300;
 /** One best effort per distance (BEST_EFFORT_KEYS); firestore.rules checks each of them. */
 export const MAX_BEST_EFFORTS = 7;
 export const MAX_GEAR_CHARS = 200;
+/** Gear ids (random, data/gear-schemas.ts) and NO_GEAR_ID. */
+export const MAX_GEAR_ID_CHARS = 64;
 export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
 export const MAX_DEVICE_CHARS = 200;
@@ -176,6 +178,8 @@ export const trackSummarySchema = z.object({
   legs: z.array(activityLegSchema).max(MAX_LEGS).default([]),
   // Bulk-export metadata: absent in summaries stored before it existed, read as null / false.
   gear: z.string().max(MAX_GEAR_CHARS).nullable().default(null),
+  // The activity's own gear choice (issue 35): absent before, read as no choice.
+  gearId: z.string().min(1).max(MAX_GEAR_ID_CHARS).nullable().default(null),
   description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
   commute: z.boolean().nullable().default(null),
   privateNote: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),

@@ -59,6 +59,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     statsVersion: 1,
     importedAt: Date.UTC(2024, 6, 1),
     gear: null,
+    gearId: null,
     description: null,
     commute: null,
     privateNote: null,

@@ -7,8 +7,9 @@
  *   beside it, so they can be computed again.
  * - Recomputed summary: the summary the pipeline gives for the original file today, with what the
  *   person or the import decided kept from the stored one: id, name, sport (either may have been
- *   edited), file name and size, import time, and a bulk export's gear, description, commute flag
- *   and private note, and the person's edits (computed through again: domain/edits).
+ *   edited), file name and size, import time, the gear chosen for it, and a bulk export's gear,
+ *   description, commute flag and private note, and the person's edits (computed through again:
+ *   domain/edits).
  */
 import { STATS_VERSION } from './stats-version';
 import type { TrackSummary } from './types';
@@ -28,6 +29,7 @@ export function mergeRecomputed(stored: TrackSummary, fresh: TrackSummary): Trac
     fileSize: stored.fileSize,
     importedAt: stored.importedAt,
     gear: stored.gear,
+    gearId: stored.gearId,
     description: stored.description,
     commute: stored.commute,
     privateNote: stored.privateNote,
