@@ -53,6 +53,32 @@ export function gearIndex(gear: readonly Gear[], rules: readonly GearRule[]): Ge
 const inRange = (r: GearRule, day: number): boolean =>
   (r.fromDay === null || day >= r.fromDay) && (r.toDay === null || day <= r.toDay);
 
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * The dated rule for an activity. Local days differ from UTC days by at most one (offsets are
+ * within ±14 h), so the local day (a time-zone lookup) is only worked out when the range's ends are
+ * within a day of the UTC day; the answer is the same as with the local day everywhere.
+ */
+function datedRule(
+  s: Assignable,
+  rules: readonly GearRule[],
+  viewerOffsetMin?: (epochMs: number) => number,
+): GearRule | undefined {
+  if (s.startTime === null) return undefined;
+  const utcDay = Math.floor(s.startTime / MS_PER_DAY);
+  let local: number | null | undefined;
+  for (const r of rules) {
+    const surelyIn = inRange(r, utcDay - 1) && inRange(r, utcDay + 1);
+    const surelyOut = !inRange(r, utcDay - 1) && !inRange(r, utcDay) && !inRange(r, utcDay + 1);
+    if (surelyIn) return r;
+    if (surelyOut) continue;
+    if (local === undefined) local = startDayOf(s, viewerOffsetMin);
+    if (local !== null && inRange(r, local)) return r;
+  }
+  return undefined;
+}
+
 export function assignGear(
   s: Assignable,
   index: GearIndex,
@@ -61,11 +87,8 @@ export function assignGear(
   if (s.gearId === NO_GEAR_ID) return null;
   if (s.gearId !== null && index.gear.has(s.gearId)) return { gearId: s.gearId, source: 'own' };
   const dated = index.dated.get(s.sport);
-  if (dated) {
-    const day = startDayOf(s, viewerOffsetMin);
-    const rule = day === null ? undefined : dated.find((r) => inRange(r, day));
-    if (rule) return { gearId: rule.gearId, source: 'rule' };
-  }
+  const rule = dated && datedRule(s, dated, viewerOffsetMin);
+  if (rule) return { gearId: rule.gearId, source: 'rule' };
   const named = s.gear === null ? undefined : index.byImportName.get(s.gear);
   if (named !== undefined) return { gearId: named, source: 'export' };
   const fallback = index.defaults.get(s.sport);
