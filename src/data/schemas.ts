@@ -33,8 +33,8 @@ export const MAX_METHOD_CHARS = 300;
 /** One best effort per distance (BEST_EFFORT_KEYS); firestore.rules checks each of them. */
 export const MAX_BEST_EFFORTS = 7;
 export const MAX_GEAR_CHARS = 200;
-/** Gear ids (random, data/gear-schemas.ts) and NO_GEAR_ID. */
-export const MAX_GEAR_ID_CHARS = 64;
+/** An activity's gear choice: a gear id (data/gear-schemas.ts) or NO_GEAR_ID. */
+export const GEAR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
 export const MAX_DEVICE_CHARS = 200;
@@ -179,7 +179,7 @@ export const trackSummarySchema = z.object({
   // Bulk-export metadata: absent in summaries stored before it existed, read as null / false.
   gear: z.string().max(MAX_GEAR_CHARS).nullable().default(null),
   // The activity's own gear choice (issue 35): absent before, read as no choice.
-  gearId: z.string().min(1).max(MAX_GEAR_ID_CHARS).nullable().default(null),
+  gearId: z.string().regex(GEAR_ID_PATTERN).nullable().default(null),
   description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
   commute: z.boolean().nullable().default(null),
   privateNote: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
@@ -210,6 +210,7 @@ export const collectionSchema = z.object({
 export const summaryPatchSchema = z.strictObject({
   name: z.string().trim().min(1, 'a name cannot be empty').max(MAX_NAME_CHARS).optional(),
   sport: sportSchema.optional(),
+  gearId: z.string().regex(GEAR_ID_PATTERN).nullable().optional(),
 });
 
 // Compile-time guard: the schemas describe the domain types exactly. When a field is added to

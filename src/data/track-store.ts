@@ -6,6 +6,7 @@ import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
 import type { ThresholdSettings } from '../domain/training/thresholds';
+import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
 export interface ActivityRecord {
@@ -32,7 +33,8 @@ export interface Collection {
   updatedAt: number;
 }
 
-export type SummaryPatch = Partial<{ name: string; sport: Sport }>;
+/** gearId: the activity's own gear choice (domain/gear/assign.ts); null clears it. */
+export type SummaryPatch = Partial<{ name: string; sport: Sport; gearId: string | null }>;
 
 export type PutResult = 'added' | 'duplicate';
 
@@ -67,6 +69,20 @@ export interface PrivacyZoneStore {
   read(): Promise<PrivacyZone[] | null>;
   write(zones: readonly PrivacyZone[]): Promise<void>;
 }
+
+/**
+ * One stored kind of issue 35 (gear, gearRules, maintenance, goals: data/gear-schemas.ts), small
+ * documents read whole. put adds or replaces by id (checked by the schema: an invalid one throws
+ * and nothing is written); delete of an unknown id does nothing.
+ */
+export interface KindStore<T> {
+  list(): Promise<T[]>;
+  put(item: T): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** Gear, assignment rules, maintenance tasks and goals; an activity's gear choice is in its summary. */
+export type GearStore = { [K in GearKindName]: KindStore<GearKindTypes[K]> };
 
 /**
  * The storage port. Features and the import queue talk only to this; adapters (local Dexie,
@@ -157,6 +173,9 @@ export interface TrackStore {
    */
   putEfforts(efforts: readonly SegmentEffort[]): Promise<void>;
   listEfforts(query: EffortQuery): Promise<SegmentEffort[]>;
+
+  /** Gear, its rules and maintenance, and goals (issue 35). */
+  readonly gear: GearStore;
 
   /**
    * The person's dated training thresholds (issue 33; domain/training/thresholds.ts): none set

@@ -9,6 +9,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
+import { describeGearContract } from './gear-store-contract';
 import { describeSegmentContract } from './segment-store-contract';
 import { describeTrainingContract } from './training-store-contract';
 import { describeEditContract } from './edit-store-contract';
@@ -377,5 +378,6 @@ export function describeTrackStoreContract(
     describeSegmentContract(() => store);
     describeTrainingContract(() => store);
     describeEditContract(() => store);
+    describeGearContract(() => store);
   });
 }

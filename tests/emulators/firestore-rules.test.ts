@@ -20,6 +20,7 @@ import { privacyCases } from './privacy-rules-cases';
 import { thresholdsCases, trainingTrackCases } from './training-rules-cases';
 import { segmentCases } from './segment-rules-cases';
 import { editCases } from './edit-rules-cases';
+import { gearCases } from './gear-rules-cases';
 
 let env: RulesTestEnvironment;
 const ID = 'a'.repeat(64);
@@ -95,6 +96,7 @@ describeCases('users/{uid}/settings/privacy', privacyCases());
 describeCases('users/{uid}/tracks/{id}: training product', trainingTrackCases());
 describeCases('users/{uid}/settings/thresholds', thresholdsCases());
 describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
+describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {
     expect: 'deny',

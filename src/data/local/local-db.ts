@@ -81,6 +81,15 @@ export interface SettingsRow {
   value: unknown;
 }
 
+/** Version 6 adds gear, its assignment rules and maintenance tasks, and goals (issue 35). */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  gear: 'id',
+  gearRules: 'id',
+  maintenance: 'id',
+  goals: 'id',
+} as const;
+
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
   tracks!: EntityTable<TrackRow, 'id'>;
@@ -95,6 +104,10 @@ export class LocalDb extends Dexie {
   boundsLog!: EntityTable<BoundsLogRow, 'seq'>;
   boundsIndex!: EntityTable<BoundsIndexRow, 'key'>;
   settings!: EntityTable<SettingsRow, 'key'>;
+  gear!: EntityTable<{ id: string }, 'id'>;
+  gearRules!: EntityTable<{ id: string }, 'id'>;
+  maintenance!: EntityTable<{ id: string }, 'id'>;
+  goals!: EntityTable<{ id: string }, 'id'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -107,6 +120,8 @@ export class LocalDb extends Dexie {
       .upgrade((tx) => tx.table<BoundsIndexRow, 'key'>('boundsIndex').put(boundsRebuildMarker()));
     // A new, empty table: no thresholds were stored before (the Training page estimates them).
     this.version(5).stores(SCHEMA_V5);
+    // New, empty tables (issue 35): nothing stored before changes.
+    this.version(6).stores(SCHEMA_V6);
   }
 
   /** Every table that holds a piece of an activity (not collections). */
