@@ -122,6 +122,20 @@ const trainingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/training/page'), 'TrainingPage'),
 });
 
+const gearRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/gear',
+  staticData: { title: 'Gear' },
+  component: lazyRouteComponent(() => import('../features/gear/page'), 'GearPage'),
+});
+
+const goalsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/goals',
+  staticData: { title: 'Goals' },
+  component: lazyRouteComponent(() => import('../features/goals/page'), 'GoalsPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -146,6 +160,8 @@ export const routeTree = rootRoute.addChildren([
   segmentsRoute,
   segmentRoute,
   trainingRoute,
+  gearRoute,
+  goalsRoute,
   importRoute,
   settingsRoute,
 ]);

@@ -68,6 +68,20 @@ export const TrainingIcon = (p: IconProps) => (
     <path d="M3 12h4l2-5 4 10 2-5h6" />
   </Icon>
 );
+export const GearIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="16" r="4" />
+    <circle cx="18" cy="16" r="4" />
+    <path d="M6 16l4-8h5l3 8M10 8H8" />
+  </Icon>
+);
+export const GoalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" fill="currentColor" />
+  </Icon>
+);
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 16V4M7 9l5-5 5 5" />

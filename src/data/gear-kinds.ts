@@ -11,7 +11,7 @@ import {
   type GearKindName,
   type GearKindTypes,
 } from './gear-schemas';
-import { z } from '../domain/zod';
+import type { z } from '../domain/zod';
 import { parseStoredRows } from './schemas';
 import type { GearStore, KindStore } from './track-store';
 

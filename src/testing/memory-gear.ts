@@ -6,7 +6,7 @@ export function createMemoryGear(): GearStore {
   const tables = new Map<string, Map<string, unknown>>();
   const table = (kind: string) => {
     let t = tables.get(kind);
-    if (!t) tables.set(kind, (t = new Map()));
+    if (!t) tables.set(kind, (t = new Map<string, unknown>()));
     return t;
   };
   return createGearStore({

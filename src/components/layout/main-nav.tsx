@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
   CompareIcon,
+  GearIcon,
+  GoalIcon,
   ListIcon,
   MapIcon,
   OverviewIcon,
@@ -10,7 +12,16 @@ import {
   UploadIcon,
 } from '../icons';
 
-type NavTarget = '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/import';
+type NavTarget =
+  | '/'
+  | '/activities'
+  | '/compare'
+  | '/heatmap'
+  | '/segments'
+  | '/training'
+  | '/gear'
+  | '/goals'
+  | '/import';
 
 interface NavItem {
   to: NavTarget;
@@ -27,6 +38,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/heatmap', label: 'Heatmap', icon: <MapIcon /> },
   { to: '/segments', label: 'Segments', icon: <SegmentsIcon /> },
   { to: '/training', label: 'Training', icon: <TrainingIcon /> },
+  { to: '/gear', label: 'Gear', icon: <GearIcon /> },
+  { to: '/goals', label: 'Goals', icon: <GoalIcon /> },
   { to: '/import', label: 'Import', icon: <UploadIcon /> },
 ];
 

@@ -23,6 +23,7 @@ import { downloadOriginal } from './header/download-original';
 import { EditActivity } from './header/edit-activity';
 import { NewTilesLine } from './header/new-tiles-line';
 import { MendPanel } from './mend/mend-panel';
+import { ActivityGear } from './activity-gear';
 import './activity.css';
 import { DemoBadge } from '../../components/demo-notice';
 import { useDemoActivities } from '../../shared/demo/demo-activities';
@@ -137,6 +138,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
         ) : null}
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
         <NewTilesLine id={s.id} />
+        <ActivityGear summary={s} />
         <ActivityDetails summary={s} units={units} />
         {s.manual ? null : <MendPanel summary={s} units={units} />}
       </div>
