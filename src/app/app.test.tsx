@@ -51,6 +51,8 @@ describe('app shell', () => {
       ['Heatmap', '/heatmap'],
       ['Segments', '/segments'],
       ['Training', '/training'],
+      ['Gear', '/gear'],
+      ['Goals', '/goals'],
       ['Import', '/import'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
