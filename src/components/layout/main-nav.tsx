@@ -13,15 +13,7 @@ import {
 } from '../icons';
 
 type NavTarget =
-  | '/'
-  | '/activities'
-  | '/compare'
-  | '/heatmap'
-  | '/segments'
-  | '/training'
-  | '/gear'
-  | '/goals'
-  | '/import';
+  '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/gear' | '/goals' | '/import';
 
 interface NavItem {
   to: NavTarget;
