@@ -2,6 +2,7 @@
 // DESIGN.md as zones on absolute folders (tests/lint/import-fences.test.ts lints forbidden samples against them).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -47,6 +48,18 @@ function packageAllowList(allowed, message) {
 }
 
 /**
+ * The data layer's front door: outside src/data, code imports it only through src/data/index.ts,
+ * never an adapter's files, a contract or the port's module itself, so what the data layer offers
+ * is one list. (Workers have their own zone; tests may reach the local adapter's internals.)
+ */
+const DATA_DOOR = {
+  target: ['./src/app', './src/components', './src/features', './src/lib', './src/shared', './src/main.tsx'],
+  from: './src/data',
+  except: ['./index.ts'],
+  message: 'import the data layer only through its front door, src/data/index.ts.',
+};
+
+/**
  * The fences (DESIGN.md "Import rules"), as import-x/no-restricted-paths zones: `target` files may
  * not import anything under `from` (paths from the repository root) except the `except` paths
  * (relative to `from`). Imports are resolved first, so '../x', '../../features/x' and
@@ -80,6 +93,7 @@ const ZONES = [
     from: ['./src/features', './src/app'],
     message: 'shared folders (components, lib, shared) never import features or app.',
   },
+  DATA_DOOR,
   { target: './src/features', from: './src/app', message: 'features do not import app.' },
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -112,9 +126,10 @@ const ZONES = [
 
 /**
  * Tests may also use the shared test helpers of src/testing (memory store, summary factory, fake
- * workers, renderPage): every zone that fences off src/testing lets test files through.
+ * workers, renderPage): every zone that fences off src/testing lets test files through, and so
+ * does the data layer's front door (a test may open the local adapter's own modules).
  */
-const TEST_ZONES = ZONES.filter((zone) => zone.from !== './src/testing').map((zone) =>
+const TEST_ZONES = ZONES.filter((zone) => zone.from !== './src/testing' && zone !== DATA_DOOR).map((zone) =>
   zone.from === './src' ? { ...zone, except: [...zone.except, './testing'] } : zone,
 );
 
@@ -146,6 +161,9 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  // Every eslint-disable says why, after `--` (and disables one named rule set, never everything).
+  comments.recommended,
+  { rules: { '@eslint-community/eslint-comments/require-description': 'error' } },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

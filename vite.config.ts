@@ -57,7 +57,9 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2,json,wasm}'],
+    // mjs: MapLibre's worker (components/map/basemap.tsx); without it, offline, the map's worker
+    // failed to load ("Worker failed to load" from the basemap chunk) and the world was never drawn.
+    globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,json,wasm}'],
     // The largest chunk (the map library) is about 1.1 MB; stay well above it.
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     navigateFallback: '/index.html',

@@ -44,6 +44,8 @@ const KEYS = [
   'deviceDistanceM',
   'deviceTimerS',
   'deviceAscentM',
+  'part',
+  'parts',
 ];
 
 type Row = Record<string, unknown>;
@@ -63,6 +65,17 @@ function run(args: string[]): { status: number | null; rows: Row[]; stdout: stri
     .filter((l) => l !== '')
     .map((l) => JSON.parse(l) as Row);
   return { status: r.status, rows, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** A logger's file: three trips of 60 points, a day apart (three activities in the app). */
+function loggerFile(): string {
+  const pts: string[] = [];
+  for (let trip = 0; trip < 3; trip++)
+    for (let i = 0; i < 60; i++) {
+      const time = new Date(Date.UTC(2024, 4, 1 + trip, 8, 0, i * (trip + 1))).toISOString();
+      pts.push(`<trkpt lat="${(i * 0.0001).toFixed(6)}" lon="${trip}"><time>${time}</time></trkpt>`);
+    }
+  return `<gpx version="1.1"><trk><name>Logger</name><trkseg>${pts.join('')}</trkseg></trk></gpx>`;
 }
 
 /** A 2 km run due north at 4 m/s with heart rate, 1 point per second. */
@@ -91,6 +104,20 @@ describe('npm run stats', () => {
     writeFileSync(join(dir, 'nested', 'd-bad.gpx.gz'), new Uint8Array([0x1f, 0x8b, 1, 2, 3]));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("prints one line per activity of a logger's file, with its part number and count", () => {
+    const file = join(dir, 'logger.gpx');
+    writeFileSync(file, loggerFile());
+    const { status, rows } = run([file]);
+    rmSync(file);
+    expect(status).toBe(0);
+    expect(rows.map((r) => [r.file, r.part, r.parts, r.points, r.elapsedS, r.startTime])).toEqual([
+      [file, 1, 3, 60, 59, '2024-05-01T08:00:00.000Z'],
+      [file, 2, 3, 60, 118, '2024-05-02T08:00:00.000Z'],
+      [file, 3, 3, 60, 177, '2024-05-03T08:00:00.000Z'],
+    ]);
+    expect(rows.map((r) => r.name)).toEqual(['Logger (1/3)', 'Logger (2/3)', 'Logger (3/3)']);
+  });
 
   it('prints one record per GPX file of a folder, recursively, and carries on after bad files', () => {
     const { status, rows, stderr } = run([dir]);
@@ -193,7 +220,7 @@ describe('npm run stats on FIT and TCX', () => {
     expect(rows.map((r) => [r.file, r.ok, r.format])).toEqual([
       [join(dir, 'a-ride.fit'), true, 'fit'],
       [join(dir, 'b-ride.tcx.gz'), true, 'tcx'],
-      [join(dir, 'c-course.fit'), false, null],
+      [join(dir, 'c-course.fit'), true, 'fit'],
       [join(dir, 'd-mislabelled.gpx'), true, 'fit'],
     ]);
     for (const r of rows) expect(Object.keys(r)).toEqual(KEYS);
@@ -219,7 +246,8 @@ describe('npm run stats on FIT and TCX', () => {
       deviceAscentM: null,
       avgHr: 140,
     });
-    expect(course.error).toBe('A FIT course (a planned route), not a recorded activity: skipped');
+    // A FIT course is kept as a route (issue 41), read like any other file.
+    expect(course.error).toBeNull();
     expect({ ...mislabelled, file: fit.file, name: fit.name }).toEqual(fit);
   });
 
@@ -264,7 +292,13 @@ describeFitTcxCorpus('npm run stats over the real FIT and TCX corpus', () => {
   it('reads every file of the folder, with its format and device, and the totals the device wrote', () => {
     const { status, rows } = run([FIT_TCX_CORPUS]);
     expect(status).toBe(0);
-    expect(rows.map((r) => r.file)).toEqual(fitTcxFiles().map((f) => join(FIT_TCX_CORPUS, f)));
+    expect([...new Set(rows.map((r) => r.file))]).toEqual(fitTcxFiles().map((f) => join(FIT_TCX_CORPUS, f)));
+    // Two sessions five days apart: two activities in the app, so two lines.
+    const sessions = rows.filter((r) => String(r.file).endsWith('activity_165850259_multi-session.tcx'));
+    expect(sessions.map((r) => [r.part, r.parts, r.startTime])).toEqual([
+      [1, 2, '2011-11-29T12:25:30.000Z'],
+      [2, 2, '2011-12-04T15:29:52.000Z'],
+    ]);
     for (const r of rows) expect(r.ok || typeof r.error === 'string').toBe(true);
     const byName = (end: string) => rows.find((r) => String(r.file).endsWith(end))!;
     // Totals as @garmin/fitsdk reads them from the session message (peer-device.jsonl).
@@ -281,14 +315,20 @@ describeFitTcxCorpus('npm run stats over the real FIT and TCX corpus', () => {
     expect(byName('compressed-speed-distance.fit').warnings).toEqual([
       "The device's clock was not set: times are relative, so the date is wrong",
     ]);
-    // Cut after a record dated 2085 (a garbage timestamp before the corrupt byte): the app's sanity
-    // rules split it there, so the run is its 5 minutes, not 64 years.
+    // Cut after a record dated 2085 (a garbage timestamp before the corrupt byte): that lone point is
+    // dropped (sanity/wild-times.ts), so the run is its 5 minutes, not 64 years, and one activity.
     const cut = byName('strava-android-app-201.10-b1218918.fit');
-    expect(cut).toMatchObject({ ok: true, startTime: '2021-09-27T14:13:10.000Z', points: 236 });
+    expect(cut).toMatchObject({
+      ok: true,
+      startTime: '2021-09-27T14:13:10.000Z',
+      points: 236,
+      part: null,
+      parts: 1,
+    });
     expect(Number(cut.elapsedS)).toBeGreaterThan(300);
     expect(Number(cut.elapsedS)).toBeLessThan(400);
     expect(cut.warnings).toContain(
-      "A data logger's file: the app splits it into 2 activities at gaps of over 6 hours; these figures are the first's",
+      'Dropped point 237, dated 2085-12-21: over 6 hours from the points around it, so its time is wrong',
     );
   });
 });

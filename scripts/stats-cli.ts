@@ -12,7 +12,8 @@
  *   file, ok, error, name, sport, startTime (ISO 8601 UTC), points, segments, distanceM, elapsedS,
  *   movingS, elevationGainM, elevationLossM, minElevationM, maxElevationM, avgSpeedMps,
  *   maxSpeedMps, avgHr, maxHr, avgCadence, avgPower, bestEfforts, elevationGainRawM,
- *   elevationSource, stopsS, warnings, format, device, deviceDistanceM, deviceTimerS, deviceAscentM
+ *   elevationSource, stopsS, warnings, format, device, deviceDistanceM, deviceTimerS, deviceAscentM,
+ *   part, parts
  * plus parseMs and statsMs (in-process milliseconds; statsMs is everything after parsing the app does
  * with a file: statistics, sanity rules, view products) with --timing.
  * - name: the file's metadata/track/route name, else the file name without .gpx/.gz.
@@ -29,9 +30,10 @@
  *   Creator name, GPX creator attribute; null when the file does not say.
  * - deviceDistanceM, deviceTimerS, deviceAscentM: the totals the device wrote itself (FIT
  *   sessions or TCX laps, summed), beside ours; null where the file has none (GPX).
- * The figures are the app's (processParsed, with the sanity rules of src/domain/sanity): a file the
- * app splits into several activities (a data logger's, or a cut FIT file whose last record carries a
- * garbage date years later) reports its first activity, and says so in warnings.
+ * - part, parts: a file the app splits into several activities (a data logger's: sanity/logger-split.ts)
+ *   gives one line per activity, in order, with its part number (1-based) and the number of parts;
+ *   a file kept whole gives one line with part null and parts 1 (both null when the file is not read).
+ * The figures are the app's (processParsed, with the sanity rules of src/domain/sanity).
  * --edit OPS.json: the figures after the edits of OPS.json (a JSON array of operations addressing
  *   points by UTC time, src/domain/edits/types.ts; the README shows the shape), applied to each file
  *   as the app applies an activity's stored edits; an edit that cannot be made (it would leave fewer
@@ -87,6 +89,8 @@ const NULL_FIELDS = {
   deviceDistanceM: null,
   deviceTimerS: null,
   deviceAscentM: null,
+  part: null,
+  parts: null,
 };
 
 class UsageError extends Error {}
@@ -169,27 +173,29 @@ function summaryFields(s: TrackSummary): Record<string, Value> {
 
 const round3 = (ms: number): number => Math.round(ms * 1000) / 1000;
 
-const splitWarning = (parts: number): string =>
-  `A data logger's file: the app splits it into ${parts} activities at gaps of over 6 hours; these figures are the first's`;
-
-/** One NDJSON record for one file; never throws. */
-function fileRecord(file: string, timing: boolean, ops: EditOp[] | null = null): Record<string, Value> {
+/** NDJSON records for one file, one per activity the app makes of it; never throws. */
+function fileRecords(file: string, timing: boolean, ops: EditOp[] | null = null): Record<string, Value>[] {
   try {
     const bytes = readBytes(file);
     const t0 = performance.now();
     const parsed = parseActivity(bytes, basename(file).replace(/\.gz$/i, ''));
     const t1 = performance.now();
     // The app's own pipeline, sanity rules included (src/domain/sanity): elevations out of range
-    // masked, a data logger's file cut at gaps of over 6 hours (the first part is reported).
+    // masked, a data logger's file cut at gaps of over 6 hours (one line per part).
     const meta = { id: '', fileName: basename(file), fileSize: bytes.length, importedAt: 0, ...editsOf(ops) };
     const processed = processParsed(parsed, meta);
     const t2 = performance.now();
-    const summary = processed.summary;
-    const parts = processed.otherParts.length + 1;
-    const fields = summaryFields(summary);
-    if (parts > 1) fields.warnings = [...summary.warnings, splitWarning(parts)];
+    const pieces = [processed, ...processed.otherParts];
     const times: Record<string, Value> = timing ? { parseMs: round3(t1 - t0), statsMs: round3(t2 - t1) } : {};
-    return { file, ok: true, error: null, ...fields, ...times };
+    return pieces.map(({ summary }) => ({
+      file,
+      ok: true,
+      error: null,
+      ...summaryFields(summary),
+      part: summary.part?.index ?? null,
+      parts: pieces.length,
+      ...times,
+    }));
   } catch (err) {
     const reason =
       err instanceof GpxParseError ||
@@ -199,7 +205,7 @@ function fileRecord(file: string, timing: boolean, ops: EditOp[] | null = null):
         ? err.message
         : `internal error: ${err instanceof Error ? err.message : String(err)}`;
     const times: Record<string, Value> = timing ? { parseMs: null, statsMs: null } : {};
-    return { file, ok: false, error: oneLine(reason), ...NULL_FIELDS, ...times };
+    return [{ file, ok: false, error: oneLine(reason), ...NULL_FIELDS, ...times }];
   }
 }
 
@@ -229,7 +235,8 @@ function main(argv: readonly string[]): number {
     if (err.code === 'EPIPE') process.exit(0);
     throw err;
   });
-  for (const file of files) process.stdout.write(`${JSON.stringify(fileRecord(file, timing, ops))}\n`);
+  for (const file of files)
+    for (const record of fileRecords(file, timing, ops)) process.stdout.write(`${JSON.stringify(record)}\n`);
   return 0;
 }
 

@@ -2,7 +2,8 @@
  * `npm run test:emulators`: the suites of tests/emulators against a real Firestore server (Google's
  * Cloud Firestore emulator, with firestore.rules) and the Firebase Auth emulator, both started here
  * on free ports and stopped at the end (also when a test fails or the run is interrupted; see
- * scripts/lib/emulators.ts). No environment variable is needed. The last line is `N passed, N failed`.
+ * scripts/lib/emulators.ts). No environment variable is needed. The last line is `N passed, N failed`
+ * (with `, N retried after a timeout` when a hung test ran again: each is named on a line of its own).
  *
  * Where the Firestore emulator jar (or Java, or firebase-tools) is missing, one line says the suites
  * did not run and why, and the run ends with `0 passed, 0 failed`: not run is never a pass.
@@ -15,7 +16,7 @@
  * argument goes to Vitest (e.g. a test file).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   findAuthEmulator,
@@ -26,6 +27,7 @@ import {
   startFirestore,
   type RunningEmulator,
 } from './lib/emulators';
+import { readRetries, summaryLine } from './lib/emulator-retries';
 
 /** Suites that also need the Storage emulator. */
 const NEEDS_STORAGE = new Set(['storage-rules.test.ts']);
@@ -35,6 +37,8 @@ interface Summary {
   reason?: string;
   passed: number;
   failed: number;
+  /** Tests run again after a timeout (tests/emulators/retry-reporter.ts), whatever their end. */
+  retried?: number;
   firestoreStartMs?: number;
   authStartMs?: number;
 }
@@ -44,6 +48,7 @@ function option(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 const jsonOut = option('--json') ?? join(ROOT, '.tmp', 'emulator-results.json');
+const retriesOut = join(ROOT, '.tmp', 'emulator-retries.jsonl');
 const summaryOut = option('--summary');
 const passThrough = process.argv
   .slice(2)
@@ -54,7 +59,7 @@ const passThrough = process.argv
 
 function finish(summary: Summary): never {
   if (summaryOut) writeFileSync(summaryOut, JSON.stringify(summary));
-  console.log(`${summary.passed} passed, ${summary.failed} failed`);
+  console.log(summaryLine(summary.passed, summary.failed, summary.retried ?? 0));
   process.exit(summary.failed > 0 ? 1 : 0);
 }
 
@@ -65,7 +70,8 @@ function notRun(reason: string): never {
 
 function runVitest(files: string[], env: Record<string, string>): Promise<number> {
   const args = ['vitest', 'run', '--config', 'tests/emulators/vitest.config.ts'];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${jsonOut}`, ...files);
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${jsonOut}`);
+  args.push('--reporter=./tests/emulators/retry-reporter.ts', ...files);
   return new Promise((resolve) => {
     const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', () => resolve(1));
@@ -101,6 +107,8 @@ const files =
     : all.filter((f) => !skipped.includes(f)).map((f) => `tests/emulators/${f}`);
 
 rmSync(jsonOut, { force: true });
+rmSync(retriesOut, { force: true });
+mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 const emulators: RunningEmulator[] = [];
 let summary: Summary;
 try {
@@ -114,10 +122,12 @@ try {
     FIRESTORE_EMULATOR_HOST: firestore.address,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulator.address,
     GCLOUD_PROJECT: PROJECT_ID,
+    EMULATOR_RETRIES_FILE: retriesOut,
   });
   summary = {
     ran: true,
     ...counts(status),
+    retried: readRetries(retriesOut).length,
     firestoreStartMs: firestore.startMs,
     authStartMs: authEmulator.startMs,
   };

@@ -24,13 +24,17 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Rate-limit state in users/{uid}/limits/{name}: clients can neither read nor write it (no rule
- * matches that path), and deleteAccountData's recursive delete removes it with the rest.
+ * Rate-limit state in rateLimits/{uid}/calls/{name}: outside users/{uid}, so deleteAccountData's
+ * recursive delete of users/{uid} never removes it (it did: the limit then never held after a
+ * successful call, and rebuildHeatIndex's daily count reset; issue 40). Clients can neither read
+ * nor write it (firestore.rules denies every path it does not match).
  */
+export const rateLimitPath = (uid: string, name: string) => `rateLimits/${uid}/calls/${name}`;
+
 function adminRateLimitPort(): RateLimitPort {
   return {
     takeRate(uid, name, decide) {
-      const ref = db().doc(`users/${uid}/limits/${name}`);
+      const ref = db().doc(rateLimitPath(uid, name));
       return db().runTransaction(async (tx) => {
         const snap = await tx.get(ref);
         const decision = decide(snap.exists ? (snap.data() as RateState) : undefined);
@@ -65,11 +69,12 @@ export function adminAccountDataPort(): AccountDataPort & RateLimitPort {
 export function adminHeatIndexPort(): HeatIndexPort & RateLimitPort {
   return {
     ...adminRateLimitPort(),
-    async listLiveTracks(uid) {
+    async listLiveTracks(uid, limit) {
       const snapshot = await db()
         .collection(`users/${uid}/tracks`)
         .where('deleted', '==', false)
         .select('statsVersion', 'part', 'fileName')
+        .limit(limit)
         .get();
       return snapshot.docs.map((d) => {
         const fileName: unknown = d.get('fileName');
@@ -81,9 +86,15 @@ export function adminHeatIndexPort(): HeatIndexPort & RateLimitPort {
         };
       });
     },
-    async readFile(path) {
+    async readFile(path, maxBytes) {
       try {
-        const [buffer] = await bucket().file(path).download();
+        const file = bucket().file(path);
+        // The stored size first: a file over the limit is never downloaded.
+        const [metadata] = await file.getMetadata();
+        const size = Number(metadata.size);
+        if (!(size <= maxBytes))
+          throw new Error(`the file holds ${size} bytes, more than ${maxBytes}: not read`);
+        const [buffer] = await file.download();
         return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
       } catch (error) {
         if (isNotFound(error)) return undefined;

@@ -33,6 +33,7 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { machine, median } from './figures';
 import { openSeededHeatmap } from './heatmap-session';
+import { step } from './steps';
 import type { Bench, BenchResult } from './types';
 
 const ACTIVITY_COUNT = Number(process.env.HEAT_BENCH_COUNT ?? 10_000);
@@ -43,6 +44,12 @@ const CLICKS = 5;
 const END_DATE = Date.UTC(2026, 10, 1);
 const ZOOM = 11;
 const LOAD_TIMEOUT_MS = Number(process.env.HEAT_BENCH_LOAD_TIMEOUT_MS ?? 600_000);
+/** Limits of the opening's steps (steps.ts): the page loaded and settled, its first paint, ms. */
+export const OPEN_LIMITS = { loadMs: 60_000, settleMs: 45_000, paintMs: 60_000 };
+/** Waiting for two frames, ms. */
+const FRAME_LIMIT_MS = 10_000;
+/** Waiting for the heat state to be stored after the first opening, ms. */
+const STORED_LIMIT_MS = Number(process.env.HEAT_BENCH_STORED_TIMEOUT_MS ?? 180_000);
 
 interface Figures {
   buildMs: number;
@@ -72,9 +79,17 @@ const log = (text: string): void =>
 const attr = async (page: Page, name: string): Promise<string> =>
   (await page.locator('[data-heat-seq]').getAttribute(`data-heat-${name}`)) ?? '';
 
+/** Two frames in the page (a page that never renders a frame fails the step). */
+const frames = (page: Page, name: string) =>
+  step(`two frames after ${name}`, FRAME_LIMIT_MS, () =>
+    page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  );
+
 async function drawn(page: Page, seq: number, timeout = 60_000): Promise<void> {
-  await page.locator(`[data-heat-seq="${seq}"][data-heat-pending="false"]`).waitFor({ timeout });
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const selector = `[data-heat-seq="${seq}"][data-heat-pending="false"]`;
+  const name = `the heatmap's draw ${seq} (${selector})`;
+  await step(name, timeout, () => page.locator(selector).waitFor({ timeout }));
+  await frames(page, name);
 }
 
 async function metricSeconds(cdp: CDPSession, name: 'TaskDuration' | 'ThreadTime'): Promise<number> {
@@ -270,17 +285,22 @@ const SETTLE_IN_PAGE = `new Promise((resolve) => {
  * start in Node to the first density painted (PAINT_PROBE, on the page's clock), and to the
  * worker's own density; the opaque pixels of the first paint (PAINT_PROBE).
  */
-async function openHeatmap(
+export async function openHeatmap(
   page: Page,
   base: string,
   url: string,
+  limits = OPEN_LIMITS,
 ): Promise<{ paint: number; engine: number; pixels: string }> {
-  await page.goto(`${base}/`);
-  await page.evaluate(SETTLE_IN_PAGE);
+  await step(`the home page (${base}/)`, limits.loadMs, () =>
+    page.goto(`${base}/`, { timeout: limits.loadMs }),
+  );
+  await step('the home page to settle', limits.settleMs, () => page.evaluate(SETTLE_IN_PAGE));
   const t0 = Date.now();
-  await page.goto(url);
+  await step(`the heatmap page (${url})`, limits.loadMs, () => page.goto(url, { timeout: limits.loadMs }));
   const html = page.locator('html[data-heat-painted-at]');
-  await html.waitFor({ state: 'attached', timeout: 60_000 });
+  await step("the heatmap's first paint (html[data-heat-painted-at])", limits.paintMs, () =>
+    html.waitFor({ state: 'attached', timeout: limits.paintMs }),
+  );
   const paintedAt = Number(await html.getAttribute('data-heat-painted-at'));
   const origin = Number(await page.evaluate('performance.timeOrigin'));
   const paint = origin + paintedAt - t0;
@@ -301,7 +321,14 @@ async function measure(): Promise<Figures> {
     await drawn(page, 1, LOAD_TIMEOUT_MS);
     const firstDrawS = (Date.now() - openedAt) / 1000;
     log(`first draw after ${firstDrawS} s`);
-    await page.locator('[data-heat-cached="true"]').waitFor({ timeout: LOAD_TIMEOUT_MS });
+    await step('the heat state to be stored ([data-heat-cached="true"])', STORED_LIMIT_MS, async () => {
+      const saved = page.locator('[data-heat-cached="true"]');
+      const failed = page.locator('[data-heat-save-error]:not([data-heat-save-error=""])');
+      await saved.or(failed).first().waitFor({ timeout: STORED_LIMIT_MS });
+      const error =
+        (await failed.count()) > 0 ? await failed.first().getAttribute('data-heat-save-error') : null;
+      if (error) throw new Error(`the app could not store it: ${error}`);
+    });
     await page.addInitScript(PAINT_PROBE);
     const opens: { paint: number; engine: number; pixels: string }[] = [];
     for (let i = 0; i < OPENS; i++) opens.push(await openHeatmap(page, base, heatUrl));

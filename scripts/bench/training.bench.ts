@@ -133,7 +133,7 @@ async function rescore(page: Page): Promise<{ ms: number; reads: number }> {
 }
 
 async function measure(): Promise<Figures> {
-  const server = await startPreview({ build: true });
+  const server = await startPreview({ build: !process.argv.includes('--no-build') });
   const { context, close } = await launchChromium({ viewport: { width: 1400, height: 900 } });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -2,7 +2,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TrackStore } from '../data/track-store';
+import type { TrackStore } from '../data';
 import { SETTINGS_STORAGE_KEY } from '../lib/settings';
 import { createMemoryTrackStore } from '../testing/memory-track-store';
 import { renderPage } from '../testing/render-page';
@@ -51,6 +51,7 @@ describe('app shell', () => {
       ['Heatmap', '/heatmap'],
       ['Segments', '/segments'],
       ['Training', '/training'],
+      ['Curves', '/curves'],
       ['Gear', '/gear'],
       ['Goals', '/goals'],
       ['Import', '/import'],

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import type { TrackStore } from '../data/track-store';
+import type { TrackStore } from '../data';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PrivacyZonesSync } from './privacy-sync';
 import { SettingsProvider } from '../lib/settings';

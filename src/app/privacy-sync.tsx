@@ -6,7 +6,7 @@
  * device never overwrites zones it could not see.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PrivacyZoneStore } from '../data/track-store';
+import type { PrivacyZoneStore } from '../data';
 import { zonesKey } from '../domain/privacy/zones';
 import { useSettings } from '../lib/settings';
 import { useTrackStore } from '../lib/store-context';

@@ -13,7 +13,7 @@ import {
   retainSearchParams,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { TrackStore } from '../data/track-store';
+import type { TrackStore } from '../data';
 import { preloadSegmentChart } from '../features/segments';
 import { zonesKey } from '../domain/privacy/zones';
 import { loadSettings } from '../lib/settings';
@@ -122,6 +122,11 @@ const trainingRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/training/page'), 'TrainingPage'),
 });
 
+const curvesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/curves',
+  staticData: { title: 'Curves' },
+  component: lazyRouteComponent(() => import('../features/curves/page'), 'CurvesPage'),
 const gearRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gear',
@@ -160,6 +165,7 @@ export const routeTree = rootRoute.addChildren([
   segmentsRoute,
   segmentRoute,
   trainingRoute,
+  curvesRoute,
   gearRoute,
   goalsRoute,
   importRoute,

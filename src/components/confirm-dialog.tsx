@@ -59,7 +59,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!open) return null;
   return (
     // The backdrop click mirrors Escape, which the dialog's native cancel event (onCancel) handles.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click mirrors Escape
     <dialog
       ref={dialogRef}
       className="confirm-dialog"

@@ -68,6 +68,12 @@ export const TrainingIcon = (p: IconProps) => (
     <path d="M3 12h4l2-5 4 10 2-5h6" />
   </Icon>
 );
+export const CurvesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3v18h18" />
+    <path d="M6 6c2 6 5 9 15 10" />
+  </Icon>
+);
 export const GearIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="6" cy="16" r="4" />

@@ -19,7 +19,7 @@ export function TableScroll({ children, label }: { children: ReactNode; label?: 
   }
   return (
     // A scrolling box must take the focus so the arrow keys can scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus to scroll by keys
     <div ref={ref} className="table-scroll" tabIndex={0} role="group" aria-label={scrollName}>
       {children}
     </div>

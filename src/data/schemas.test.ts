@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { storedSummary } from '../testing/store-fixtures';
 import {
   MAX_COLLECTION_TRACKS,
+  MAX_STATS_VERSION,
+  collectionNameSchema,
   collectionSchema,
+  listText,
+  utf16Text,
   parseStoredRows,
   parseStoredRowsInSlices,
   parseSummaryForWrite,
@@ -94,5 +98,66 @@ describe('parseStoredRowsInSlices', () => {
     expect(sliced).toHaveLength(23);
     expect(sliced[7]?.id).toBe('s8');
     warn.mockRestore();
+  });
+});
+
+describe("the person's choices (issue 41)", () => {
+  it('reads a summary stored before them as a counted activity, nothing edited', () => {
+    const {
+      kind: _kind,
+      excluded: _excluded,
+      excludedEfforts: _efforts,
+      editedFields: _edited,
+      ...before
+    } = storedSummary();
+    expect(trackSummarySchema.parse(before)).toMatchObject({
+      kind: 'activity',
+      excluded: false,
+      excludedEfforts: [],
+      editedFields: [],
+    });
+  });
+
+  it('reads each list as a set and refuses values outside the schema', () => {
+    const s = trackSummarySchema.parse({
+      ...storedSummary(),
+      excludedEfforts: ['1k', '1k', '5k'],
+      editedFields: ['name', 'name'],
+    });
+    expect(s.excludedEfforts).toEqual(['1k', '5k']);
+    expect(s.editedFields).toEqual(['name']);
+    for (const bad of [
+      { kind: 'plan' },
+      { excluded: 1 },
+      { excludedEfforts: ['2k'] },
+      { editedFields: ['x'] },
+    ]) {
+      expect(trackSummarySchema.safeParse({ ...storedSummary(), ...bad }).success).toBe(false);
+    }
+  });
+});
+
+describe('text limits count UTF-16 units, as firestore.rules size() does (issue 40)', () => {
+  const BIKE = '\u{1F6B2}';
+  it('a name of 250 bicycle emoji (500 units) is kept, 251 are refused', () => {
+    expect(trackSummarySchema.shape.name.safeParse(BIKE.repeat(250)).success).toBe(true);
+    expect(trackSummarySchema.shape.name.safeParse(BIKE.repeat(251)).success).toBe(false);
+  });
+  it('combining marks count one unit each; CJK characters one each', () => {
+    expect(utf16Text(4).safeParse('e\u0301e\u0301').success).toBe(true);
+    expect(utf16Text(4).safeParse('e\u0301e\u0301e').success).toBe(false);
+    expect(utf16Text(4).safeParse('\u4E2D\u6587\u4E2D\u6587').success).toBe(true);
+    expect(utf16Text(4).safeParse('\u4E2D\u6587\u4E2D\u6587\u4E2D').success).toBe(false);
+  });
+  it('collection names: trimmed as JavaScript trims, then at most 200 units', () => {
+    expect(collectionNameSchema.safeParse('\u00A0\u3000\u2028').success).toBe(false);
+    expect(collectionNameSchema.safeParse(BIKE.repeat(100)).success).toBe(true);
+    expect(collectionNameSchema.safeParse(BIKE.repeat(101)).success).toBe(false);
+  });
+  it('statsVersion is bounded; list text refuses the rules’ separator U+001F', () => {
+    expect(trackSummarySchema.shape.statsVersion.safeParse(MAX_STATS_VERSION).success).toBe(true);
+    expect(trackSummarySchema.shape.statsVersion.safeParse(Number.MAX_SAFE_INTEGER).success).toBe(false);
+    expect(listText(10).safeParse('a\u001fb').success).toBe(false);
+    expect(listText(10).safeParse('ab').success).toBe(true);
   });
 });

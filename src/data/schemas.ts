@@ -7,7 +7,7 @@ import { cleanName, MAX_NAME_CHARS } from '../domain/names';
 import { z } from '../domain/zod';
 import type { BestEffortKey, TrackSummary } from '../domain/stats/types';
 import { ELEVATION_SOURCES } from '../domain/stats/elevation-source';
-import { SPORTS } from '../domain/stats/types';
+import { ACTIVITY_KINDS, EDITABLE_FIELDS, SPORTS } from '../domain/stats/types';
 import { SOURCE_FORMATS } from '../domain/formats/types';
 import { SANITY_CODES } from '../domain/sanity/types';
 import { editHistorySchema } from '../domain/edits/types';
@@ -56,10 +56,44 @@ export const BEST_EFFORT_KEYS = [
   'marathon',
 ] as const satisfies readonly BestEffortKey[];
 
+/**
+ * Highest statsVersion a stored summary may hold (firestore.rules validLiveTrack checks the same):
+ * far above any version the code has had (domain/stats/stats-version.ts), yet bounded, so a stored
+ * 2^53-1 cannot make every later recompute skip the activity.
+ */
+export const MAX_STATS_VERSION = 1000;
+
+/**
+ * Text of at most `max` UTF-16 code units: the unit firestore.rules' size() counts (measured on the
+ * Firestore emulator: a bicycle emoji is 2, "é" written as e + U+0301 is 2, a CJK character 1), and
+ * the unit of String.length, <input maxlength> and domain/names.ts keepName. zod's own .max()
+ * counts code points (a bicycle emoji is 1), which let the app write text the rules then refused.
+ * Use this for every stored string that stands alone in a document.
+ */
+export function utf16Text(max: number) {
+  return z
+    .string()
+    .refine((s) => s.length <= max, { message: `must hold at most ${max} characters`, abort: true })
+    .meta({ utf16Max: max });
+}
+
+/**
+ * A string inside a stored list of strings, at most `max` code points (zod's .max(), and what the
+ * rules' pattern on the joined list counts: RE2 matches code points), without U+001F (the
+ * separator the rules join the list with; firestore.rules textList()).
+ */
+export function listText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((s) => !s.includes('\u001f'), { message: 'must not hold U+001F' });
+}
+
 export const idSchema = z.string().regex(ID_PATTERN, 'must be 1-128 letters, digits, "-" or "_"');
 export const sportSchema = z.enum(SPORTS);
 
 /** zod 4's z.number() already rejects NaN and ±Infinity: every number here is finite. */
+/** zod's .int() takes safe integers only (|v| <= 2^53 - 1): firestore.rules count() checks the same. */
 const count = z.number().int().nonnegative();
 const nonNegative = z.number().nonnegative();
 const nullableNumber = z.number().nullable();
@@ -86,7 +120,7 @@ export const bestEffortSchema = z.object({
 
 export const activityLegSchema = z.object({
   sport: sportSchema,
-  sportName: z.string().max(MAX_NAME_CHARS),
+  sportName: listText(MAX_NAME_CHARS),
   startTime: nullableNumber,
   points: count,
   distanceM: nonNegative,
@@ -104,7 +138,7 @@ const MAX_FLAG_CHARS = 500;
 
 export const sanityFlagSchema = z.object({
   code: z.enum(SANITY_CODES),
-  message: z.string().max(MAX_FLAG_CHARS),
+  message: listText(MAX_FLAG_CHARS),
 });
 
 export const loggerPartSchema = z.object({
@@ -113,25 +147,33 @@ export const loggerPartSchema = z.object({
   count: z.number().int().min(1),
 });
 
+/**
+ * The person's lists (issue 41) are sets: a repeat is dropped on read (firestore.rules checks the
+ * length and the values, not the repeats, to stay within its expression budget).
+ */
+const asSet = <T>(values: T[]): T[] => [...new Set(values)];
+const excludedEffortsSchema = z.array(z.enum(BEST_EFFORT_KEYS)).max(MAX_BEST_EFFORTS).transform(asSet);
+const editedFieldsSchema = z.array(z.enum(EDITABLE_FIELDS)).max(EDITABLE_FIELDS.length).transform(asSet);
+
 export const trackSummarySchema = z.object({
   id: idSchema,
   // Bidirectional controls never reach the screen, also in names stored before they were removed
   // on import (domain/names.ts).
-  name: z.string().max(MAX_NAME_CHARS).transform(cleanName),
+  name: utf16Text(MAX_NAME_CHARS).transform(cleanName),
   sport: sportSchema,
   utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
   // The start's IANA zone (issue 19): absent before, read as unknown.
-  timeZone: z.string().max(MAX_TIME_ZONE_CHARS).nullable().default(null),
-  fileName: z.string().max(MAX_FILE_NAME_CHARS),
+  timeZone: utf16Text(MAX_TIME_ZONE_CHARS).nullable().default(null),
+  fileName: utf16Text(MAX_FILE_NAME_CHARS),
   fileSize: count,
   droppedPoints: count,
   warnings: z
-    .array(z.string().max(MAX_WARNING_CHARS))
+    .array(listText(MAX_WARNING_CHARS))
     .max(MAX_WARNINGS)
     .refine((w) => w.join('').length <= MAX_WARNINGS_TOTAL_CHARS, {
       message: `warnings hold at most ${MAX_WARNINGS_TOTAL_CHARS} characters in all`,
     }),
-  statsVersion: count,
+  statsVersion: count.max(MAX_STATS_VERSION),
   importedAt: nonNegative,
   // TrackStats
   points: count,
@@ -166,23 +208,23 @@ export const trackSummarySchema = z.object({
   startLon: longitude.nullable(),
   bestEfforts: z.array(bestEffortSchema).max(MAX_BEST_EFFORTS),
   spikePoints: count,
-  elevationMethod: z.string().max(MAX_METHOD_CHARS),
-  movingMethod: z.string().max(MAX_METHOD_CHARS),
+  elevationMethod: utf16Text(MAX_METHOD_CHARS),
+  movingMethod: utf16Text(MAX_METHOD_CHARS),
   // Source file (issue 13). Summaries stored before these fields existed were all GPX: the
   // defaults read them as such.
   format: z.enum(SOURCE_FORMATS).nullable().default('gpx'),
-  device: z.string().max(MAX_DEVICE_CHARS).nullable().default(null),
+  device: utf16Text(MAX_DEVICE_CHARS).nullable().default(null),
   deviceDistanceM: nullableNonNegative.default(null),
   deviceTimerS: nullableNonNegative.default(null),
   deviceAscentM: nullableNonNegative.default(null),
   legs: z.array(activityLegSchema).max(MAX_LEGS).default([]),
   // Bulk-export metadata: absent in summaries stored before it existed, read as null / false.
-  gear: z.string().max(MAX_GEAR_CHARS).nullable().default(null),
+  gear: utf16Text(MAX_GEAR_CHARS).nullable().default(null),
   // The activity's own gear choice (issue 35): absent before, read as no choice.
   gearId: z.string().regex(GEAR_ID_PATTERN).nullable().default(null),
-  description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
+  description: utf16Text(MAX_DESCRIPTION_CHARS).nullable().default(null),
   commute: z.boolean().nullable().default(null),
-  privateNote: z.string().max(MAX_DESCRIPTION_CHARS).nullable().default(null),
+  privateNote: utf16Text(MAX_DESCRIPTION_CHARS).nullable().default(null),
   manual: z.boolean().default(false),
   // Sanity flags and logger parts (issue 19): absent before, read as none.
   flags: z.array(sanityFlagSchema).max(MAX_FLAGS).default([]),
@@ -191,13 +233,21 @@ export const trackSummarySchema = z.object({
   training: trainingProductSchema.nullable().default(null),
   // Edits of the recording (issue 36): absent before, read as never edited.
   edits: editHistorySchema.nullable().default(null),
+  // What the person decides (issue 41): absent before, read as a counted activity, nothing edited.
+  kind: z.enum(ACTIVITY_KINDS).default('activity'),
+  excluded: z.boolean().default(false),
+  excludedEfforts: excludedEffortsSchema.default([]),
+  editedFields: editedFieldsSchema.default([]),
 });
 
 export const collectionNameSchema = z
   .string()
   .trim()
   .min(1, 'a collection needs a name')
-  .max(MAX_COLLECTION_NAME_CHARS, `a collection name has at most ${MAX_COLLECTION_NAME_CHARS} characters`);
+  .refine((s) => s.length <= MAX_COLLECTION_NAME_CHARS, {
+    message: `a collection name has at most ${MAX_COLLECTION_NAME_CHARS} characters`,
+  })
+  .meta({ utf16Max: MAX_COLLECTION_NAME_CHARS });
 
 export const collectionSchema = z.object({
   id: idSchema,
@@ -208,8 +258,23 @@ export const collectionSchema = z.object({
 });
 
 export const summaryPatchSchema = z.strictObject({
-  name: z.string().trim().min(1, 'a name cannot be empty').max(MAX_NAME_CHARS).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'a name cannot be empty')
+    .refine((s) => s.length <= MAX_NAME_CHARS, { message: `a name has at most ${MAX_NAME_CHARS} characters` })
+    .optional(),
   sport: sportSchema.optional(),
+  // A bulk export's metadata on an activity already stored (issue 41).
+  gear: z.string().max(MAX_GEAR_CHARS).nullable().optional(),
+  description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().optional(),
+  commute: z.boolean().nullable().optional(),
+  // The person's choices (issue 41).
+  kind: z.enum(ACTIVITY_KINDS).optional(),
+  excluded: z.boolean().optional(),
+  excludedEfforts: excludedEffortsSchema.optional(),
+  editedFields: editedFieldsSchema.optional(),
+  // The activity's own gear choice (issue 35; domain/gear/assign.ts); null clears it.
   gearId: z.string().regex(GEAR_ID_PATTERN).nullable().optional(),
 });
 

@@ -32,7 +32,10 @@ export const segmentNameSchema = z
   .string()
   .trim()
   .min(1, 'a segment needs a name')
-  .max(MAX_SEGMENT_NAME_CHARS, `a segment name has at most ${MAX_SEGMENT_NAME_CHARS} characters`);
+  .refine((s) => s.length <= MAX_SEGMENT_NAME_CHARS, {
+    message: `a segment name has at most ${MAX_SEGMENT_NAME_CHARS} characters`,
+  })
+  .meta({ utf16Max: MAX_SEGMENT_NAME_CHARS });
 
 /**
  * A column of a segment's points: an array of 2 (`min`) to MAX_SEGMENT_POINTS finite numbers, each

@@ -1,11 +1,12 @@
 import type { TrackData } from '../domain/track/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
-import type { Sport, TrackSummary } from '../domain/stats/types';
+import type { ActivityKind, BestEffortKey, EditableField, Sport, TrackSummary } from '../domain/stats/types';
 import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
 import type { ThresholdSettings } from '../domain/training/thresholds';
+import type { ActivityCurves } from '../domain/curves/types';
 import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
@@ -33,8 +34,21 @@ export interface Collection {
   updatedAt: number;
 }
 
-/** gearId: the activity's own gear choice (domain/gear/assign.ts); null clears it. */
-export type SummaryPatch = Partial<{ name: string; sport: Sport; gearId: string | null }>;
+export type SummaryPatch = Partial<{
+  name: string;
+  sport: Sport;
+  // A bulk export's metadata applied to an activity already stored (issue 41).
+  gear: string | null;
+  description: string | null;
+  commute: boolean | null;
+  // The person's choices (issue 41; domain/sanity/history.ts).
+  kind: ActivityKind;
+  excluded: boolean;
+  excludedEfforts: BestEffortKey[];
+  editedFields: EditableField[];
+  // The activity's own gear choice (issue 35; domain/gear/assign.ts); null clears it.
+  gearId: string | null;
+}>;
 
 export type PutResult = 'added' | 'duplicate';
 
@@ -127,6 +141,12 @@ export interface TrackStore {
   /** Simplified paths of these activities (all when ids is undefined). */
   getPaths(ids?: readonly string[]): Promise<Map<string, SimplifiedPath>>;
   getOriginal(id: string): Promise<{ fileName: string; bytes: Uint8Array } | undefined>;
+  /**
+   * Best-effort curves of these activities (all when ids is undefined), stored with them from
+   * products.curves by putActivity and replaceComputed (domain/curves). Activities without stored
+   * curves, and corrupt ones, are left out.
+   */
+  getCurves(ids?: readonly string[]): Promise<Map<string, ActivityCurves>>;
   /**
    * One-time tidy-up of data stored before logger parts shared one original: frees each part's own
    * copy of the file when it is identical to the group's original (shared-originals.ts

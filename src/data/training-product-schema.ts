@@ -1,6 +1,7 @@
 /**
  * zod schema of the per-activity training product kept in the summary (issue 33;
- * domain/training/product.ts). firestore.rules checks the same shape (trainingOrNull).
+ * domain/training/product.ts). firestore.rules checks the same shape as one line of text
+ * (trainingTextOrNull; the stored form is src/data/firebase/training-doc.ts).
  */
 import { z } from '../domain/zod';
 import { HR_HIST_MAX, HR_HIST_MIN } from '../domain/training/hr-histogram';

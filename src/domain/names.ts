@@ -17,7 +17,7 @@
 export const MAX_NAME_CHARS = 500;
 
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const OTHER_CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
 const ELLIPSIS = '…';
 

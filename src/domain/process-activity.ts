@@ -14,14 +14,22 @@ import type { ParsedGpx, TrackData } from './track/types';
 import { contentId } from './hash';
 import { deriveViewProductsFromAnalysis } from './series/view-products';
 import type { ViewProducts } from './series/types';
-import { elevationFlag, noTrackReason, partFlag, routeFlag, virtualFlag } from './sanity/messages';
+import {
+  elevationFlag,
+  noTrackReason,
+  partFlag,
+  routeFlag,
+  virtualFlag,
+  type RouteReason,
+} from './sanity/messages';
 import { loggerParts } from './sanity/logger-split';
 import { paddingReason } from './sanity/padding';
 import { maskImplausibleElevation, applySanity } from './sanity/rules';
 import type { LoggerPart, SanityFlag } from './sanity/types';
+import { CLOCK_NOT_SET_WARNING, clockNotSet, dropWildTimes } from './sanity/wild-times';
 import { analyzeTrack } from './stats/analysis';
 import { computeStatsFromAnalysis, type StatsOptions } from './stats/compute-stats';
-import { guessSport } from './stats/sport';
+import { guessSportChecked } from './sanity/sport-guess';
 import { summarize } from './stats/summarize';
 import { curvesOfTrack, FOOT_SPORTS } from './curves/track-curves';
 import type { ActivityLeg, TrackStats, TrackSummary } from './stats/types';
@@ -78,7 +86,7 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
   if (legIndoor && part.dist === undefined) part.dist = new Float64Array(part.length).fill(NaN);
   const stats: TrackStats = statsOf(part, legIndoor, options).stats;
   return {
-    sport: guessSport(leg.sport, stats),
+    sport: guessSportChecked(leg.sport, stats),
     sportName: leg.sport,
     startTime: stats.startTime,
     points: stats.points,
@@ -145,16 +153,57 @@ function processPiece(
   const { analysis, stats, legs } = activityStats(parsed, given);
   // One 1 Hz resampling for both per-second products: curves and training (streams/one-hz.ts).
   const oneHz = resampleOneHz(track, analysis.cum);
-  const base = summarize(parsed, stats, meta, legs);
+  const base = withoutUnsetDate(track, summarize(parsed, stats, meta, legs));
   const summary = { ...base, training: trainingProduct(track, oneHz, FOOT_SPORTS.includes(base.sport)) };
   const products = {
     ...deriveViewProductsFromAnalysis(track, analysis),
     curves: curvesOfTrack(track, analysis.cum, summary.sport, oneHz),
   };
+  const kind = extraFlags.some((f) => f.code === 'route') ? 'route' : 'activity';
   return {
-    summary: applySanity({ ...summary, flags: [...summary.flags, ...extraFlags], part, edits: history }),
+    summary: applySanity({
+      ...summary,
+      flags: [...summary.flags, ...extraFlags],
+      part,
+      edits: history,
+      kind,
+    }),
     track,
     products: parsed.indoor ? withoutMap(products) : parsed.virtual ? withoutHeat(products) : products,
+  };
+}
+
+/**
+ * Why the file is a route, not an activity (sanity/history.ts), or null: a GPX file of planned
+ * routes only, a FIT course, or a track with positions but not a single valid time (nothing says
+ * when, or whether, anyone went there: a line drawn in a planner, with or without waypoints).
+ */
+export function routeReason(parsed: ParsedActivity): RouteReason | null {
+  if (parsed.fromRoutes === true) return parsed.format === 'fit' ? 'fit-course' : 'gpx-routes';
+  if (parsed.indoor || parsed.track.length === 0) return null;
+  return parsed.track.time.some(Number.isFinite) ? null : 'no-times';
+}
+
+/** A summary whose times all come from an unset clock (sanity/wild-times.ts) has no date. */
+function withoutUnsetDate(track: TrackData, summary: TrackSummary): TrackSummary {
+  if (!clockNotSet(track.time)) return summary;
+  return { ...summary, startTime: null, warnings: [...summary.warnings, CLOCK_NOT_SET_WARNING] };
+}
+
+/** The parse with its wild timestamps' points dropped and a warning each (sanity/wild-times.ts). */
+function withoutWildTimes(parsed: ParsedActivity): ParsedActivity {
+  const { track, keptBefore, warnings } = dropWildTimes(parsed.track);
+  if (keptBefore === null) return parsed;
+  return {
+    ...parsed,
+    track,
+    warnings: [...parsed.warnings, ...warnings],
+    droppedPoints: parsed.droppedPoints + warnings.length,
+    legs: parsed.legs.map((l) => ({
+      ...l,
+      startIndex: keptBefore(l.startIndex),
+      endIndex: keptBefore(l.endIndex),
+    })),
   };
 }
 
@@ -172,13 +221,14 @@ export function processParsed(
   meta: PieceMeta,
   options?: StatsOptions,
 ): ProcessedActivity {
-  const parsed = 'format' in input ? input : fromGpx(input);
+  const parsed = withoutWildTimes('format' in input ? input : fromGpx(input));
   if (parsed.track.length === 0) throw new Error(noTrackReason(input));
   const padding = paddingReason(meta.fileSize, parsed.track.length);
   if (padding !== null) throw new Error(padding);
   const masked = maskImplausibleElevation(parsed.track.ele);
   const flags: SanityFlag[] = masked > 0 ? [elevationFlag(masked)] : [];
-  if (parsed.fromRoutes === true) flags.push(routeFlag());
+  const route = routeReason(parsed);
+  if (route !== null) flags.push(routeFlag(route));
   if (parsed.virtual) flags.push(virtualFlag());
   const parts = loggerParts(parsed.track);
   if (parts.length === 0) return { ...processPiece(parsed, meta, flags, null, options), otherParts: [] };

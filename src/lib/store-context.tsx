@@ -3,7 +3,7 @@
  * through React context so they never pick an adapter themselves.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { TrackStore } from '../data/track-store';
+import type { TrackStore } from '../data';
 
 const TrackStoreContext = createContext<TrackStore | null>(null);
 

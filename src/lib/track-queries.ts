@@ -16,8 +16,7 @@
  * (typed arrays), never SDK snapshots.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { yieldToMain } from '../data/time-slices';
-import type { SummaryPatch, TrackStore } from '../data/track-store';
+import { yieldToMain, type SummaryPatch, type TrackStore } from '../data';
 import { useTrackStore } from './store-context';
 
 const sortedIds = (ids: readonly string[]): string[] => [...ids].sort();
@@ -32,6 +31,7 @@ export const trackKeys = {
   heatIds: () => ['tracks', 'heat', 'ids'] as const,
   heatPreview: (zones: string) => ['tracks', 'heat', 'preview', zones] as const,
   paths: (ids?: readonly string[]) => ['tracks', 'paths', ids ? sortedIds(ids) : 'all'] as const,
+  curves: () => ['tracks', 'curves'] as const,
   activity: (id: string) => ['tracks', id] as const,
   summary: (id: string) => ['tracks', id, 'summary'] as const,
   track: (id: string) => ['tracks', id, 'data'] as const,
@@ -104,6 +104,10 @@ export const pathsQuery = (store: TrackStore, ids?: readonly string[]) =>
     },
     ...binary,
   });
+
+/** Every activity's stored best-effort curves (domain/curves), by id. */
+export const curvesQuery = (store: TrackStore) =>
+  queryOptions({ queryKey: trackKeys.curves(), queryFn: () => store.getCurves(), ...binary });
 
 export const collectionsQuery = (store: TrackStore) =>
   queryOptions({ queryKey: trackKeys.collections(), queryFn: () => store.listCollections() });

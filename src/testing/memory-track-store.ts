@@ -72,6 +72,7 @@ export class MemoryTrackStore implements TrackStore {
   getProfiles = (ids: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.profile));
   getHeat = (ids?: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.heat));
   getPaths = (ids?: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.path));
+  getCurves = (ids?: readonly string[]) => resolved(this.pick(ids, (r) => r.products?.curves));
 
   putActivity(record: ActivityRecord): Promise<PutResult> {
     return this.run(() => {

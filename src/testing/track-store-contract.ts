@@ -9,6 +9,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
+import type { ActivityCurves } from '../domain/curves/types';
 import { describeGearContract } from './gear-store-contract';
 import { describeSegmentContract } from './segment-store-contract';
 import { describeTrainingContract } from './training-store-contract';
@@ -226,6 +227,33 @@ export function describeTrackStoreContract(
     });
 
     describe('updateSummary', () => {
+      it('stores, replaces and removes best-effort curves with the activity', async () => {
+        const curvesOf = (w: number): ActivityCurves => ({
+          version: 1,
+          power: { values: Float32Array.of(w + 100, w + 50, w), startS: Uint32Array.of(5, 6, 7) },
+          hr: null,
+          speed: { values: Float32Array.of(9.5, 9), startS: Uint32Array.of(0, 1) },
+          gapSpeed: null,
+          pace: { timeS: Float32Array.of(12.5), startS: Uint32Array.of(3) },
+          gapPace: null,
+          rejected: { power: 2, hr: 0 },
+        });
+        const a = makeActivity(41);
+        const b = makeActivity(42);
+        await store.putActivity({ ...a, products: { ...a.products, curves: curvesOf(300) } });
+        await store.putActivity(b);
+        const all = await store.getCurves();
+        expect([...all.keys()]).toEqual([a.summary.id]);
+        expect(all.get(a.summary.id)).toEqual(curvesOf(300));
+        expect((await store.getCurves([b.summary.id, makeId(404)])).size).toBe(0);
+        const { original: _original, ...computed } = a;
+        void _original;
+        await store.replaceComputed({ ...computed, products: { ...a.products, curves: curvesOf(250) } });
+        expect((await store.getCurves([a.summary.id])).get(a.summary.id)).toEqual(curvesOf(250));
+        await store.deleteActivities([a.summary.id]);
+        expect((await store.getCurves()).size).toBe(0);
+      });
+
       it('changes name and sport and nothing else', async () => {
         const a = makeActivity(20);
         await store.putActivity(a);
@@ -237,6 +265,36 @@ export function describeTrackStoreContract(
         });
         await store.updateSummary(a.summary.id, { sport: 'ride' });
         expect(await store.listSummaries()).toEqual([{ ...a.summary, name: 'Renamed', sport: 'ride' }]);
+      });
+
+      it("stores the person's choices (issue 41) and undoes them", async () => {
+        const a = makeActivity(22);
+        await store.putActivity(a);
+        const choices = {
+          excluded: true,
+          excludedEfforts: ['5k', '1k'] as ('5k' | '1k')[],
+          kind: 'route' as const,
+          editedFields: ['kind', 'name'] as ('kind' | 'name')[],
+        };
+        await store.updateSummary(a.summary.id, choices);
+        expect(await store.getSummary(a.summary.id)).toEqual({ ...a.summary, ...choices });
+        await store.updateSummary(a.summary.id, { excluded: false, excludedEfforts: [], kind: 'activity' });
+        expect(await store.listSummaries()).toEqual([{ ...a.summary, editedFields: ['kind', 'name'] }]);
+      });
+
+      it('rejects choices outside the schema and leaves the summary as it was', async () => {
+        const a = makeActivity(23);
+        await store.putActivity(a);
+        await rejectionOf(store.updateSummary(a.summary.id, { excludedEfforts: ['2k' as '1k'] }));
+        await rejectionOf(
+          store.updateSummary(a.summary.id, {
+            excludedEfforts: ['1k', '1k', '1k', '1k', '1k', '1k', '1k', '1k'],
+          }),
+        );
+        await rejectionOf(store.updateSummary(a.summary.id, { kind: 'plan' as 'route' }));
+        await rejectionOf(store.updateSummary(a.summary.id, { editedFields: ['distanceM' as 'name'] }));
+        await rejectionOf(store.updateSummary(a.summary.id, { excluded: 'yes' as unknown as boolean }));
+        expect(await store.getSummary(a.summary.id)).toEqual(a.summary);
       });
 
       it('rejects an invalid patch or an unknown id and leaves the summary as it was', async () => {

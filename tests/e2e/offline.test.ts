@@ -78,6 +78,8 @@ describe('installable and offline', () => {
       // Another page, whose chunks were never loaded online: from the precache.
       await page.goto(`${BASE_URL}/heatmap`);
       await page.getByRole('main').getByRole('heading', { level: 1, name: 'Heatmap', exact: true }).waitFor();
+      // The map's world drawn by MapLibre, whose worker comes from the precache too.
+      await page.locator('[data-basemap="world"]').first().waitFor({ timeout: 60_000 });
       // Nothing of the app itself went to the network (map tiles from other hosts may try).
       expect(reached.filter((url) => url.startsWith(BASE_URL))).toEqual([]);
       expect(errors).toEqual([]);

@@ -77,9 +77,10 @@ describe('a real twenty-year history', () => {
     await flags.getByRole('link', { name: 'part 2' }).click();
     await page.getByRole('heading', { level: 1, name: 'track-1 (2/5)' }).waitFor();
 
+    // The car's 85 km/h track names no sport: the speed-based guess files it as Other from the
+    // start (sanity/sport-guess.ts), so it is never a ride or a run to flag and refile.
     await openActivity(page, 'DG-100 tracklog (2020/02/14 18:04:30) (1/3)');
-    const car = page.getByRole('region', { name: 'Flagged when this activity was read' });
-    expect(await car.textContent()).toMatch(/faster than any ride \(80\.0 km\/h\): probably motorised/);
+    await expect.poll(() => page.getByRole('main').locator('.badge').first().textContent()).toBe('other');
     await shootPage(page, 'history-flags', SHOTS);
   });
 

@@ -20,6 +20,8 @@ import { privacyCases } from './privacy-rules-cases';
 import { thresholdsCases, trainingTrackCases } from './training-rules-cases';
 import { segmentCases } from './segment-rules-cases';
 import { editCases } from './edit-rules-cases';
+import { curvesCases } from './curves-rules-cases';
+import { strictCases } from './strict-rules-cases';
 import { gearCases } from './gear-rules-cases';
 
 let env: RulesTestEnvironment;
@@ -96,6 +98,8 @@ describeCases('users/{uid}/settings/privacy', privacyCases());
 describeCases('users/{uid}/tracks/{id}: training product', trainingTrackCases());
 describeCases('users/{uid}/settings/thresholds', thresholdsCases());
 describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
+describeCases('users/{uid}/curves/{id}', curvesCases(ID));
+describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
 describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {

@@ -9,6 +9,7 @@ import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { summaryDocFields } from '../../src/data/firebase/track-doc';
 import { storedSummary } from '../../src/testing/store-fixtures';
+import { encodeTraining } from '../../src/data/firebase/training-doc';
 import { FULL_TRAINING } from './training-rules-cases';
 import {
   BEST_EFFORT_KEYS,
@@ -25,6 +26,7 @@ import {
   MAX_WARNINGS,
   MAX_WARNINGS_TOTAL_CHARS,
 } from '../../src/data/schemas';
+import { EDITABLE_FIELDS } from '../../src/domain/stats/types';
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
 /** The Firestore of a signed-in user, or of a signed-out visitor (null). */
@@ -65,7 +67,9 @@ const FULL_LISTS = {
   warnings: WARNINGS_AT_TOTAL,
   hrZonesS: list(MAX_HR_ZONES, 61.5),
   ...efforts(BEST_EFFORT_KEYS.slice(0, MAX_BEST_EFFORTS)),
-  training: FULL_TRAINING,
+  training: encodeTraining(FULL_TRAINING),
+  excludedEfforts: [...BEST_EFFORT_KEYS],
+  editedFields: [...EDITABLE_FIELDS],
 };
 
 const TRACK_LIMITS: [string, unknown, unknown][] = [
@@ -78,6 +82,20 @@ const TRACK_LIMITS: [string, unknown, unknown][] = [
   ['gear', str(MAX_GEAR_CHARS), str(MAX_GEAR_CHARS + 1)],
   ['description', str(MAX_DESCRIPTION_CHARS), str(MAX_DESCRIPTION_CHARS + 1)],
   ['privateNote', str(MAX_DESCRIPTION_CHARS), str(MAX_DESCRIPTION_CHARS + 1)],
+];
+
+/** Malformed choices of the person (issue 41), denied on a new summary and on an edit. */
+const CHOICES_MALFORMED: [string, Record<string, unknown>][] = [
+  ['a kind that is neither activity nor route', { kind: 'plan' }],
+  ['excluded that is not a boolean', { excluded: 'yes' }],
+  ['excluded that is null', { excluded: null }],
+  ['an excluded effort of an unknown distance', { excludedEfforts: ['2k'] }],
+  ['more excluded efforts than distances', { excludedEfforts: [...BEST_EFFORT_KEYS, '1k'] }],
+  ['an excluded effort that is a number', { excludedEfforts: [1000] }],
+  ['excluded efforts that are not a list', { excludedEfforts: '1k' }],
+  ['an edited field outside the list', { editedFields: ['distanceM'] }],
+  ['more edited fields than there are', { editedFields: [...EDITABLE_FIELDS, 'name'] }],
+  ['an edited field that is a number', { editedFields: [1] }],
 ];
 
 /** Malformed live summaries: keys outside the schema, missing keys, wrong types and values. */
@@ -131,6 +149,8 @@ const MALFORMED: [string, Record<string, unknown>][] = [
   ['a negative hr zone', { hrZonesS: [1, 2, -1] }],
   ['an infinite hr zone', { hrZonesS: [Infinity] }],
   ['an hr zone in the last place that is a map', { hrZonesS: [...list(9, 1), { s: 1 }] }],
+  // Issue 41: what the person decides.
+  ...CHOICES_MALFORMED,
 ];
 
 /** Fields an edit of a live activity may not change (firestore.rules keepsImportFacts). */
@@ -167,6 +187,22 @@ export function trackCases(id: string): RulesCase[] {
       name: 'owner renames and re-sports an activity',
       run: (d) => own(d).set(liveDoc(id, { name: 'Renamed', sport: 'ride' })),
     },
+    {
+      expect: 'allow',
+      name: 'owner excludes an activity and one best effort, marks a field edited',
+      run: (d) =>
+        own(d).set(liveDoc(id, { excluded: true, excludedEfforts: ['5k'], editedFields: ['name'] })),
+    },
+    {
+      expect: 'allow',
+      name: 'owner turns an activity into a route',
+      run: (d) => own(d).set(liveDoc(id, { kind: 'route' })),
+    },
+    ...CHOICES_MALFORMED.map(([name, overrides]): RulesCase => ({
+      expect: 'deny',
+      name: `an edit with ${name}`,
+      run: (d) => own(d).set(liveDoc(id, overrides)),
+    })),
     { expect: 'allow', name: 'owner deletes an activity (tombstone)', run: (d) => own(d).set(tombstone(id)) },
     {
       expect: 'allow',
@@ -210,6 +246,17 @@ export function trackCases(id: string): RulesCase[] {
       run: (d) => own(d, NEW).set(liveDoc(NEW, overrides)),
     })),
     { expect: 'deny', name: 'a summary missing a key', run: (d) => own(d, NEW).set(missingPoints) },
+    // The rules count the keys (validLiveTrack): a key outside the schema standing in for one of
+    // its own keeps the count, and must still be refused, for a nullable key as for any other.
+    ...['device', 'part', 'training', 'edits', 'gear', 'points'].map((key): RulesCase => ({
+      expect: 'deny',
+      name: `a key outside the schema in place of ${key}`,
+      run: (d) => {
+        const doc: Record<string, unknown> = { ...liveDoc(NEW), owner: 'alice' };
+        delete doc[key];
+        return own(d, NEW).set(doc);
+      },
+    })),
     {
       expect: 'deny',
       name: 'a document id outside [A-Za-z0-9_-]',

@@ -4,6 +4,7 @@
  * (users/{uid}/settings/thresholds, firebase-thresholds.ts, training-schemas.ts).
  */
 import firebase from 'firebase/compat/app';
+import { encodeTraining } from '../../src/data/firebase/training-doc';
 import { summaryDocFields } from '../../src/data/firebase/track-doc';
 import { thresholdsDoc } from '../../src/data/firebase/firebase-thresholds';
 import { MAX_HR_BINS } from '../../src/data/training-product-schema';
@@ -35,35 +36,47 @@ export function trainingTrackCases(): RulesCase[] {
     updatedAt: firebase.firestore.FieldValue.serverTimestamp(),
   });
   const put = (training: unknown) => (d: Db) => own(d).set(live(training));
+  /** The stored line (training-doc.ts) of a product, valid or not: encodeTraining checks nothing. */
+  const line = (t: unknown) => encodeTraining(t as TrainingProduct);
+  const full = line(FULL_TRAINING)!;
   const bad: [string, unknown][] = [
-    ['a training key outside the schema', { ...FULL_TRAINING, extra: 1 }],
-    ['a training product missing a key', { ...FULL_TRAINING, gasS: undefined }],
-    ['a negative NP', { ...FULL_TRAINING, np: -1 }],
-    ['an NP written as text', { ...FULL_TRAINING, np: '250' }],
-    ['a histogram bin written as text', { ...FULL_TRAINING, hr: { lo: 60, seconds: [1, '2'] } }],
-    ['a negative histogram bin', { ...FULL_TRAINING, hr: { lo: 60, seconds: [1, -2] } }],
-    ['a histogram longer than 226 bins', { ...FULL_TRAINING, hr: { lo: 25, seconds: Array(227).fill(1) } }],
-    ['a histogram starting below 25 bpm', { ...FULL_TRAINING, hr: { lo: 10, seconds: [1] } }],
+    ['a training product stored as a map', FULL_TRAINING],
+    ['a field more than the schema', `${full};1`],
+    ['a training product missing a field', full.slice(full.indexOf(';') + 1)],
+    ['a negative NP', line({ ...FULL_TRAINING, np: -1 })],
+    ['an NP that is not a number', line({ ...FULL_TRAINING, np: Number.NaN })],
+    ['an infinite duration', line({ ...FULL_TRAINING, durationS: Number.POSITIVE_INFINITY })],
+    ['a histogram bin that is not a number', line({ ...FULL_TRAINING, hr: { lo: 60, seconds: [1, 'x'] } })],
+    ['a negative histogram bin', line({ ...FULL_TRAINING, hr: { lo: 60, seconds: [1, -2] } })],
+    [
+      'a histogram longer than 226 bins',
+      line({ ...FULL_TRAINING, hr: { lo: 25, seconds: Array(227).fill(1) } }),
+    ],
+    ['a histogram starting below 25 bpm', line({ ...FULL_TRAINING, hr: { lo: 10, seconds: [1] } })],
+    ['a fractional histogram start', line({ ...FULL_TRAINING, hr: { lo: 60.5, seconds: [1] } })],
     [
       'a decoupling basis the app does not know',
-      { ...FULL_TRAINING, decoupling: { basis: 'cadence', pct: 1 } },
+      line({ ...FULL_TRAINING, decoupling: { basis: 'cadence', pct: 1 } }),
     ],
+    ['a text longer than 8,000 characters', `${full}${'0'.repeat(8001 - full.length)}`],
     ['a training product that is a number', 5],
   ];
   return [
-    { expect: 'allow', name: 'an activity with a full training product', run: put(FULL_TRAINING) },
+    { expect: 'allow', name: 'an activity with a full training product', run: put(full) },
     { expect: 'allow', name: 'an activity with no training product', run: put(null) },
     {
       expect: 'allow',
       name: 'a training product with nulls and an empty histogram',
-      run: put({
-        ...FULL_TRAINING,
-        np: null,
-        best20W: null,
-        gasMps: null,
-        decoupling: null,
-        hr: { lo: 25, seconds: [] },
-      }),
+      run: put(
+        line({
+          ...FULL_TRAINING,
+          np: null,
+          best20W: null,
+          gasMps: null,
+          decoupling: null,
+          hr: { lo: 25, seconds: [] },
+        }),
+      ),
     },
     ...bad.map(([name, training]): RulesCase => ({ expect: 'deny', name, run: put(training) })),
   ];

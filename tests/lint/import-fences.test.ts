@@ -55,7 +55,7 @@ const FORBIDDEN: Sample[] = [
   ['src/features/activity/sample.ts', `export { COMPARE_PALETTE } from '../compare';\n`],
   ['src/features/activity/sample.ts', `export * from '../heatmap';\n`],
   // Features never import app.
-  ['src/features/activities/sample.ts', importOf('../../app')],
+  ['src/features/activities/sample.ts', importOf('../../app/app')],
   ['src/features/activities/sample.ts', importOf('../../app/routes')],
   ['src/features/import/components/sample.tsx', importOf('../../../app/route-search')],
   // Domain imports nothing outside itself, and only the packages of its allow-list.
@@ -85,6 +85,15 @@ const FORBIDDEN: Sample[] = [
   ['src/lib/sample.ts', importOf('../app/route-search')],
   ['src/shared/segments/sample.ts', importOf('../../features/segments')],
   ['src/shared/explorer/sample.ts', importOf('../../app/workers-provider')],
+  // Outside src/data, the data layer is reached only through its front door, src/data/index.ts.
+  ['src/features/activity/sample.ts', importOf('../../data/track-store')],
+  ['src/features/auth/sample.ts', importOf('../../data/firebase/contract/auth-port')],
+  ['src/features/auth/sample.ts', importOf('../../data/firebase/firebase-session')],
+  ['src/features/import/controller/sample.ts', importOf('../../../data/time-slices')],
+  ['src/lib/sample.ts', importOf('../data/shared-originals')],
+  ['src/shared/segments/sample.ts', importOf('../../data/local/local-track-store')],
+  ['src/components/sample.tsx', importOf('../data/schemas')],
+  ['src/app/sample.ts', importOf('../data/local/local-track-store')],
   // App (and the browser tests) reach a feature only through index.ts or page.ts.
   ['src/app/sample.ts', importOf('../features/compare/palette')],
   ['src/app/sample.ts', `export const page = () => import('../features/heatmap/heatmap-page');\n`],
@@ -118,6 +127,9 @@ const ALLOWED: Sample[] = [
   ['src/components/sample.tsx', importOf('../lib/format')],
   ['src/features/activity/panels/sample.tsx', importOf('../../../shared/segments/segment-queries')],
   ['src/shared/segments/sample.ts', importOf('../../lib/store-context')],
+  ['src/features/activity/sample.ts', importOf('../../data')],
+  ['src/lib/sample.ts', importOf('../data/index')],
+  ['src/features/heatmap/sample.test.ts', importOf('../../data/local/local-track-store')],
   ['src/app/sample.ts', importOf('../features/import')],
   ['src/app/sample.ts', importOf('../features/heatmap')],
   ['src/app/sample.ts', `export const page = () => import('../features/activities/page');\n`],
@@ -128,8 +140,11 @@ const ALLOWED: Sample[] = [
 ];
 
 describe('import fences', () => {
+  // Refused by a fence, not only as unresolved: a probe of a path that no longer exists (a file
+  // moved) would pass for the wrong reason and test nothing.
   test.each(FORBIDDEN)('%s may not: %s', async (file, code) => {
-    expect(await fenceErrors(file, code)).not.toEqual([]);
+    const errors = await fenceErrors(file, code);
+    expect(errors.filter((rule) => rule !== 'import-x/no-unresolved')).not.toEqual([]);
   });
 
   test.each(ALLOWED)('%s may: %s', async (file, code) => {

@@ -24,6 +24,13 @@ import type { LoggerPart } from '../../../src/domain/sanity/types';
  * reason. The browser keeps products.bin current, so originals are only the last resort here.
  */
 export const MAX_ORIGINAL_BYTES = 16 * 1024 * 1024;
+/**
+ * Largest stored original read at all (its stored size, checked before downloading): an original
+ * over MAX_ORIGINAL_BYTES cannot be re-read here, and a gzip original of more than this would
+ * unpack to more, so it is not downloaded (50 MiB of download per activity before, issue 40).
+ * The same number as MAX_ORIGINAL_BYTES today, for a different question (what to download).
+ */
+export const MAX_STORED_ORIGINAL_BYTES: number = 16 * 1024 * 1024;
 
 /** Reads a stored file; undefined when there is none. */
 export type ReadFile = (path: string) => Promise<Uint8Array | undefined>;

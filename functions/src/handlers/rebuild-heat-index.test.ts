@@ -9,7 +9,12 @@ import { gpx11 } from '../../../src/domain/gpx/test-gpx';
 import { deriveViewProducts } from '../../../src/domain/series/view-products';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
 import { processActivity } from '../../../src/domain/process-activity';
-import { MAX_ORIGINAL_BYTES, rebuildHeatIndex } from './rebuild-heat-index';
+import {
+  MAX_INDEXED_ACTIVITIES,
+  MAX_ORIGINAL_BYTES,
+  MAX_PACKED_READ_BYTES,
+  rebuildHeatIndex,
+} from './rebuild-heat-index';
 import { FakeBackend } from './testing-fakes';
 
 const UID = 'alice';
@@ -114,9 +119,9 @@ describe('rebuildHeatIndex', () => {
     await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b, t0);
     let reads = 0;
     const counting = Object.assign(Object.create(b) as FakeBackend, {
-      listLiveTracks: (uid: string) => {
+      listLiveTracks: (uid: string, limit: number) => {
         reads += 1;
-        return b.listLiveTracks(uid);
+        return b.listLiveTracks(uid, limit);
       },
     });
     await expect(
@@ -209,9 +214,9 @@ describe('rebuildHeatIndex on the parts of a data logger file', () => {
     put(b, trackFilePath(UID, SOURCE, 'original.gpx.gz'), bytes);
     let originalReads = 0;
     const counting = Object.assign(Object.create(b) as FakeBackend, {
-      readFile: (path: string) => {
+      readFile: (path: string, maxBytes: number) => {
         if (path.includes('/original.')) originalReads += 1;
-        return b.readFile(path);
+        return b.readFile(path, maxBytes);
       },
     });
     const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, counting);
@@ -264,5 +269,15 @@ describe('rebuildHeatIndex on the parts of a data logger file', () => {
       { id: `${SOURCE}-part9`, reason: 'its original file no longer gives this part' },
       { id: 'odd', reason: 'its logger part field is malformed' },
     ]);
+  });
+
+  it('lists at most the cap + 1 activities, and skips a packed file over its size unread (issue 40)', async () => {
+    const b = new FakeBackend();
+    addTrack(b, 'big');
+    put(b, trackFilePath(UID, 'big', 'products.bin'), new Uint8Array(MAX_PACKED_READ_BYTES + 1));
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b, Date.UTC(2026, 0, 1));
+    expect(b.listLimits).toEqual([MAX_INDEXED_ACTIVITIES + 1]);
+    expect(result.indexed).toBe(0);
+    expect(result.skipped).toEqual([{ id: 'big', reason: expect.stringContaining('larger than') as string }]);
   });
 });

@@ -39,7 +39,7 @@ import { resampleHeat } from '../../../src/domain/series/heat';
 import { simplifyPath } from '../../../src/domain/series/path';
 import { analyzeDistance } from '../../../src/domain/stats/distance';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
-import { entryFromOriginal, type OriginalCache } from './heat-from-original';
+import { entryFromOriginal, MAX_STORED_ORIGINAL_BYTES, type OriginalCache } from './heat-from-original';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
 import { enforceRate, REBUILD_HEAT_INDEX_POLICY, type RateLimitPort } from './rate-limit';
 
@@ -48,6 +48,12 @@ export const READ_CONCURRENCY = 8;
 /** The index of more activities than this is refused (memory of one function instance, see above). */
 export const MAX_INDEXED_ACTIVITIES = 20_000;
 export { MAX_ORIGINAL_BYTES } from './heat-from-original';
+/**
+ * Largest products.bin or track.bin read (by its stored size, before downloading): Storage rules
+ * let a person upload 64 MiB of either; the index keeps ~16 KB per activity, so a file of this
+ * size already holds far more than one activity's heat and path (issue 40).
+ */
+export const MAX_PACKED_READ_BYTES = 8 * 1024 * 1024;
 
 /** A live activity as its document gives it. */
 export interface LiveTrack {
@@ -59,9 +65,17 @@ export interface LiveTrack {
 }
 
 export interface HeatIndexPort {
-  /** Live (not deleted) activities of this user with their statistics version, part and file name. */
-  listLiveTracks(uid: string): Promise<LiveTrack[]>;
-  readFile(path: string): Promise<Uint8Array | undefined>;
+  /**
+   * Live (not deleted) activities of this user with their statistics version, part and file name:
+   * at most `limit` of them (the query's own limit, so a store of a million activities is never
+   * listed whole; the handler asks for MAX_INDEXED_ACTIVITIES + 1 to tell "too many").
+   */
+  listLiveTracks(uid: string, limit: number): Promise<LiveTrack[]>;
+  /**
+   * The file's bytes, or undefined when it does not exist. A file larger than `maxBytes` (by its
+   * stored size, read before any byte is downloaded) is refused with an error.
+   */
+  readFile(path: string, maxBytes: number): Promise<Uint8Array | undefined>;
   writeFile(path: string, bytes: Uint8Array, contentType: string): Promise<void>;
 }
 
@@ -79,7 +93,8 @@ async function entryFor(
   originals: OriginalCache,
 ): Promise<Outcome> {
   const { id, statsVersion } = live;
-  const read = (file: Parameters<typeof trackFilePath>[2]) => port.readFile(trackFilePath(uid, id, file));
+  const read = (file: Parameters<typeof trackFilePath>[2]) =>
+    port.readFile(trackFilePath(uid, id, file), MAX_PACKED_READ_BYTES);
   if (!Number.isInteger(statsVersion) || statsVersion < 0 || statsVersion > STATS_VERSION)
     return { reason: `unknown statistics version ${statsVersion}` };
   try {
@@ -92,7 +107,12 @@ async function entryFor(
     }
     const track = await read('track.bin');
     if (track) return { entry: fromTrack(unpackTrack(track)), recomputed: true };
-    const fromOriginal = await entryFromOriginal((path) => port.readFile(path), uid, live, originals);
+    const fromOriginal = await entryFromOriginal(
+      (path) => port.readFile(path, MAX_STORED_ORIGINAL_BYTES),
+      uid,
+      live,
+      originals,
+    );
     return 'entry' in fromOriginal ? { ...fromOriginal, recomputed: true } : fromOriginal;
   } catch (error) {
     return {
@@ -109,11 +129,11 @@ export async function rebuildHeatIndex(
   const uid = requireUid(request);
   parseInput(rebuildHeatIndexInputSchema, request.data);
   await enforceRate(port, uid, 'rebuildHeatIndex', REBUILD_HEAT_INDEX_POLICY, nowMs);
-  const tracks = await port.listLiveTracks(uid);
+  const tracks = await port.listLiveTracks(uid, MAX_INDEXED_ACTIVITIES + 1);
   if (tracks.length > MAX_INDEXED_ACTIVITIES) {
     throw new CallableError(
       'resource-exhausted',
-      `Too many activities for one heat index: ${tracks.length} (at most ${MAX_INDEXED_ACTIVITIES}).`,
+      `Too many activities for one heat index: more than ${MAX_INDEXED_ACTIVITIES}.`,
     );
   }
   const originals: OriginalCache = new Map();

@@ -23,13 +23,17 @@ export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPor
     return Promise.resolve(doomed.length);
   }
 
-  listLiveTracks(uid: string): Promise<LiveTrack[]> {
+  /** Calls of listLiveTracks with their limit. */
+  readonly listLimits: number[] = [];
+
+  listLiveTracks(uid: string, limit: number): Promise<LiveTrack[]> {
+    this.listLimits.push(limit);
     const prefix = `users/${uid}/tracks/`;
     const live = [...this.documents.entries()].filter(
       ([p, d]) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/') && d.deleted === false,
     );
     return Promise.resolve(
-      live.map(([, d]) => ({
+      live.slice(0, limit).map(([, d]) => ({
         id: String(d.id),
         statsVersion: Number(d.statsVersion),
         part: d.part ?? null,
@@ -38,8 +42,11 @@ export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPor
     );
   }
 
-  readFile(path: string): Promise<Uint8Array | undefined> {
-    return Promise.resolve(this.files.get(path)?.bytes);
+  readFile(path: string, maxBytes: number): Promise<Uint8Array | undefined> {
+    const bytes = this.files.get(path)?.bytes;
+    if (bytes && bytes.byteLength > maxBytes)
+      return Promise.reject(new Error(`the file is larger than ${maxBytes} bytes: not read`));
+    return Promise.resolve(bytes);
   }
 
   writeFile(path: string, bytes: Uint8Array, contentType: string): Promise<void> {

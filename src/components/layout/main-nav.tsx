@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
   CompareIcon,
+  CurvesIcon,
   GearIcon,
   GoalIcon,
   ListIcon,
@@ -13,7 +14,16 @@ import {
 } from '../icons';
 
 type NavTarget =
-  '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/gear' | '/goals' | '/import';
+  | '/'
+  | '/activities'
+  | '/compare'
+  | '/heatmap'
+  | '/segments'
+  | '/training'
+  | '/curves'
+  | '/gear'
+  | '/goals'
+  | '/import';
 
 interface NavItem {
   to: NavTarget;
@@ -30,6 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/heatmap', label: 'Heatmap', icon: <MapIcon /> },
   { to: '/segments', label: 'Segments', icon: <SegmentsIcon /> },
   { to: '/training', label: 'Training', icon: <TrainingIcon /> },
+  { to: '/curves', label: 'Curves', icon: <CurvesIcon /> },
   { to: '/gear', label: 'Gear', icon: <GearIcon /> },
   { to: '/goals', label: 'Goals', icon: <GoalIcon /> },
   { to: '/import', label: 'Import', icon: <UploadIcon /> },

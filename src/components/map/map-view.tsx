@@ -232,7 +232,7 @@ export function MapView(props: MapViewProps) {
 
   return (
     // The map is a focusable widget: its keys pan and zoom (described by the hint).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the map's keys pan and zoom
     <div
       ref={setContainer}
       className={['map-view', className].filter(Boolean).join(' ')}
@@ -240,7 +240,7 @@ export function MapView(props: MapViewProps) {
       role="region"
       aria-label={label}
       aria-describedby={hintId}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the map is a focusable widget
       tabIndex={0}
       onKeyDown={(event) => handleMapKey(event, commands)}
       data-basemap={basemapState(status)}

@@ -35,6 +35,7 @@ import { BATCH_LIMIT, createFirebaseCollections, type Background } from './fireb
 import { createFirebasePrivacy } from './firebase-privacy';
 import { createFirebaseThresholds } from './firebase-thresholds';
 import { createFirebaseSegments } from './firebase-segments';
+import { createFirebaseCurves } from './firebase-curves';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { createLiveSummaries } from './summary-watch';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
@@ -101,6 +102,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     deps.onHeatIndexStale();
   });
   const collections = createFirebaseCollections(db, uid, background);
+  const curves = createFirebaseCurves(db, uid, background);
   let lastSyncAt = -Infinity;
   const segments = createFirebaseSegments(db, uid, background, async (ids) => {
     const live = await current();
@@ -209,6 +211,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
         index.live.delete(summary.id);
         void removeRefusedFiles(summary, originalStored);
       });
+      curves.putCurves(summary.id, record.products.curves);
       // Its efforts found during the import: derived data, found again when a segment is saved.
       const efforts = record.efforts?.filter((e) => e.trackId === summary.id) ?? [];
       if (efforts.length > 0) await segments.putEfforts(efforts).catch(() => undefined);
@@ -223,11 +226,18 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       await files.putComputed(record);
       index.live.set(summary.id, summary);
       writeSummary(summary, () => index.live.set(summary.id, before));
+      curves.putCurves(summary.id, record.products.curves);
       return 'replaced';
     },
 
     async getTrack(id) {
       return (await current()).has(id) ? files.track(id) : undefined;
+    },
+    async getCurves(ids) {
+      const live = await current();
+      const found = await curves.getCurves(ids === undefined ? undefined : ids.filter((id) => live.has(id)));
+      for (const id of found.keys()) if (!live.has(id)) found.delete(id);
+      return found;
     },
     async getProducts(id) {
       return (await current()).has(id) ? files.products(id) : undefined;
@@ -314,6 +324,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       }
       await collections.dropTracks(list);
       await segments.dropTracks(list);
+      curves.dropTracks(list);
       // Files go last: a failure (e.g. offline) leaves unreachable files, never a broken activity.
       const stillUsed = new Set([...index.live.values()].map(originalKey));
       const originals = originalsToRemove(list, deleted, stillUsed);

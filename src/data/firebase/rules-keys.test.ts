@@ -60,6 +60,29 @@ describe('firestore.rules keys match the zod schemas', () => {
     );
   });
 
+  it('a live activity has exactly trackKeys(): their count, and a check that reads each of them', () => {
+    // validLiveTrack() counts the keys instead of comparing them with the list (the comparison
+    // cost over 65 of the budget of 1,000 expressions): that is exact only while every listed key
+    // is read by a check, since reading a key the document lacks fails the rule.
+    const listed = listAfter(body('trackKeys'), 'return');
+    expect(body('validLiveTrack')).toContain(`d.size() == ${listed.length}`);
+    const checks = ['validLiveTrack', 'validExportMeta', 'validChoices', 'validMeasures']
+      .map(body)
+      .join('\n');
+    const unread = listed.filter((k) => !new RegExp(`\\bd\\.${k}\\b`).test(checks));
+    expect(unread).toEqual([]);
+  });
+
+  it('the thresholds document: its count of keys, each read', () => {
+    const listed = listAfter(body('thresholdsKeys'), 'return');
+    const check = body('validThresholds');
+    expect(check).toContain(`d.size() == ${listed.length}`);
+    expect(listed.filter((k) => !check.includes(`d.${k}`))).toEqual([]);
+    const kind = body('thresholdKind');
+    expect(kind).toContain('l.size() == 4');
+    for (const k of ['ids', 'sports', 'values', 'from']) expect(kind).toContain(`l.${k}`);
+  });
+
   it('a collection document has exactly the collection schema keys', () => {
     expect(listAfter(body('validCollection'), 'hasOnly(')).toEqual(keys(collectionSchema));
     expect(listAfter(body('validCollection'), 'hasAll(')).toEqual(keys(collectionSchema));

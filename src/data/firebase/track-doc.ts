@@ -22,6 +22,7 @@ import { z } from '../../domain/zod';
 import type { TrackSummary } from '../../domain/stats/types';
 import { describeZodError, idSchema, trackSummarySchema } from '../schemas';
 import { decodeEdits, encodeEdits, type StoredEdits } from './edit-doc';
+import { decodeTraining, encodeTraining } from './training-doc';
 
 export type TrackDoc =
   | { kind: 'live'; summary: TrackSummary; updatedAtMs: number; pending: boolean }
@@ -48,19 +49,22 @@ const tombstoneSchema = z.strictObject({
 /** Numbers per best effort in `bestEffortFigures`: distanceM, timeS, startDistanceM. */
 export const BEST_EFFORT_FIGURES = 3;
 
-export type SummaryDocFields = Omit<TrackSummary, 'bestEfforts' | 'edits'> & {
+export type SummaryDocFields = Omit<TrackSummary, 'bestEfforts' | 'edits' | 'training'> & {
   bestEffortKeys: string[];
   bestEffortFigures: number[];
   /** The edits as lines of text (edit-doc.ts). */
   edits: StoredEdits | null;
+  /** The training product as one line of text (training-doc.ts). */
+  training: string | null;
 };
 
 /** The summary's fields as stored: best efforts as two flat lists (see the top of this file). */
 export function summaryDocFields(summary: TrackSummary): SummaryDocFields {
-  const { bestEfforts, edits, ...rest } = summary;
+  const { bestEfforts, edits, training, ...rest } = summary;
   return {
     ...rest,
     edits: encodeEdits(edits),
+    training: encodeTraining(training),
     bestEffortKeys: bestEfforts.map((e) => e.key),
     bestEffortFigures: bestEfforts.flatMap((e) => [e.distanceM, e.timeS, e.startDistanceM]),
   };
@@ -68,7 +72,9 @@ export function summaryDocFields(summary: TrackSummary): SummaryDocFields {
 
 /** Stored fields back into the summary's shape, for the schema to check (legacy documents as they are). */
 function summaryInput(stored: DocumentData): DocumentData {
-  const fields = 'edits' in stored ? { ...stored, edits: decodeEdits(stored.edits) } : stored;
+  const withEdits = 'edits' in stored ? { ...stored, edits: decodeEdits(stored.edits) } : stored;
+  const fields =
+    'training' in withEdits ? { ...withEdits, training: decodeTraining(withEdits.training) } : withEdits;
   if (!('bestEffortKeys' in fields) && !('bestEffortFigures' in fields)) return fields;
   const { bestEffortKeys: keys, bestEffortFigures: figures, ...rest } = fields;
   const paired =

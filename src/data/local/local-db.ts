@@ -81,9 +81,17 @@ export interface SettingsRow {
   value: unknown;
 }
 
-/** Version 6 adds gear, its assignment rules and maintenance tasks, and goals (issue 35). */
-export const SCHEMA_V6 = {
-  ...SCHEMA_V5,
+/** Version 6 adds each activity's best-effort curves (domain/curves/codec.ts bytes, issue 34). */
+export const SCHEMA_V6 = { ...SCHEMA_V5, curves: 'id' } as const;
+
+export interface CurvesRow {
+  id: string;
+  bytes: Uint8Array;
+}
+
+/** Version 7 adds gear, its assignment rules and maintenance tasks, and goals (issue 35). */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
   gear: 'id',
   gearRules: 'id',
   maintenance: 'id',
@@ -104,6 +112,7 @@ export class LocalDb extends Dexie {
   boundsLog!: EntityTable<BoundsLogRow, 'seq'>;
   boundsIndex!: EntityTable<BoundsIndexRow, 'key'>;
   settings!: EntityTable<SettingsRow, 'key'>;
+  curves!: EntityTable<CurvesRow, 'id'>;
   gear!: EntityTable<{ id: string }, 'id'>;
   gearRules!: EntityTable<{ id: string }, 'id'>;
   maintenance!: EntityTable<{ id: string }, 'id'>;
@@ -120,13 +129,23 @@ export class LocalDb extends Dexie {
       .upgrade((tx) => tx.table<BoundsIndexRow, 'key'>('boundsIndex').put(boundsRebuildMarker()));
     // A new, empty table: no thresholds were stored before (the Training page estimates them).
     this.version(5).stores(SCHEMA_V5);
-    // New, empty tables (issue 35): nothing stored before changes.
+    // Activities stored before version 6 get their curves when they are recomputed (STATS_VERSION 7).
     this.version(6).stores(SCHEMA_V6);
+    // New, empty tables (issue 35): nothing stored before changes.
+    this.version(7).stores(SCHEMA_V7);
   }
 
   /** Every table that holds a piece of an activity (not collections). */
   activityTables() {
-    return [this.summaries, this.tracks, this.profiles, this.heat, this.paths, this.originals] as const;
+    return [
+      this.summaries,
+      this.tracks,
+      this.profiles,
+      this.heat,
+      this.paths,
+      this.originals,
+      this.curves,
+    ] as const;
   }
 }
 

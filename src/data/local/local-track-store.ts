@@ -34,6 +34,9 @@ import {
 import { createBoundsCompactor, logBounds, logDeleted } from './bounds-log';
 import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
 import { createLocalThresholds } from './local-thresholds';
+import { decodeCurveRows } from '../curves-rows';
+import { encodeCurves } from '../../domain/curves/codec';
+import type { ActivityCurves } from '../../domain/curves/types';
 import { translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
 import {
@@ -84,11 +87,7 @@ function validateRecord(record: ActivityRecord | ComputedRecord): void {
 function cleanPatch(patch: SummaryPatch): SummaryPatch {
   const result = summaryPatchSchema.safeParse(patch);
   if (!result.success) throw new Error(`Invalid change to an activity: ${describeZodError(result.error)}`);
-  const out: SummaryPatch = {};
-  if (result.data.name !== undefined) out.name = result.data.name;
-  if (result.data.sport !== undefined) out.sport = result.data.sport;
-  if (result.data.gearId !== undefined) out.gearId = result.data.gearId;
-  return out;
+  return Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
 }
 
 export interface LocalTrackStoreOptions {
@@ -136,12 +135,18 @@ export function createLocalTrackStore(
           db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
           putOriginal(summary, record.original),
           putActivityEfforts(db, id, efforts),
+          record.products.curves ? putCurves(id, record.products.curves) : undefined,
         ]);
         return 'added';
       }),
     );
     if (result === 'added') bounds.noteWrites(1);
     return result;
+  }
+
+  /** Inside a transaction: the activity's curves, encoded (domain/curves/codec.ts); none: removed. */
+  function putCurves(id: string, curves: ActivityCurves | undefined): Promise<unknown> {
+    return curves ? db.curves.put({ id, bytes: encodeCurves(curves) }) : db.curves.delete(id);
   }
 
   /** Stores the original under its key (shared-originals.ts): once for all parts of a logger's file. */
@@ -181,6 +186,7 @@ export function createLocalTrackStore(
             db.profiles.put({ id, profile: compactProfile(profile) }),
             db.heat.put({ id, lonLat: compact(heat.lonLat) }),
             db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
+            putCurves(id, record.products.curves),
           ]);
           return 'replaced';
         },
@@ -257,6 +263,15 @@ export function createLocalTrackStore(
             ? []
             : await db.paths.bulkGet([...ids]);
       return rowsById(rows, (r) => ({ lonLat: r.lonLat, partStarts: r.partStarts }), checkPath, 'path');
+    },
+    async getCurves(ids) {
+      const rows =
+        ids === undefined
+          ? await db.curves.toArray()
+          : ids.length === 0
+            ? []
+            : await db.curves.bulkGet([...ids]);
+      return decodeCurveRows(rows);
     },
     async getOriginal(id) {
       const summary = await db.summaries.get(id);

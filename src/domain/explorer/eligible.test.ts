@@ -30,6 +30,17 @@ describe('visitsExplorerTiles', () => {
   });
 
   it('leaves out a virtual activity', () => {
-    expect(visitsExplorerTiles({ flags: [{ code: 'virtual', message: 'game world' }] })).toBe(false);
+    const virtual = {
+      flags: [{ code: 'virtual' as const, message: 'game world' }],
+      kind: 'activity' as const,
+    };
+    expect(visitsExplorerTiles({ ...virtual, excluded: false })).toBe(false);
+  });
+
+  it('leaves out an activity the person excluded and a route without flags (issue 41)', () => {
+    const plain = { flags: [], kind: 'activity' as const, excluded: false };
+    expect(visitsExplorerTiles(plain)).toBe(true);
+    expect(visitsExplorerTiles({ ...plain, excluded: true })).toBe(false);
+    expect(visitsExplorerTiles({ ...plain, kind: 'route' })).toBe(false);
   });
 });

@@ -9,8 +9,10 @@
  *   [x, x + 1) × [y, y + 1) in tile coordinates, so every point lies in exactly one tile (a point on
  *   an edge belongs to the tile east of or south of it; latitudes beyond ±85.0511° clamp to the
  *   first and last row).
- * - The line of an activity is its simplified path (domain/series/path.ts: every recorded point
- *   except GPS spikes, within PATH_TOLERANCE_M = 5 m), one part per track segment. Consecutive
+ * - The line of an activity is its full track: every recorded point except GPS spikes, one part per
+ *   track segment. The explorer reads it from the stored simplified path (domain/series/path.ts,
+ *   within PATH_TOLERANCE_M = 5 m), which keeps the points needed for its tiles at zoom 17 (and so
+ *   at zoom 14) to be exactly those of the full track (domain/series/tile-faithful.ts). Consecutive
  *   vertices of one part are joined by a straight line in Web Mercator (on the map it is the line
  *   drawn); the gap between two segments is never joined. Routes and waypoints are not in the path.
  * - A tile is visited by an activity when one of those lines has a point in it. The tiles are found

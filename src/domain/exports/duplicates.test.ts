@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
-import { compareRichness, isProbableDuplicate } from './duplicates';
+import { boundsOverlap, compareRichness, isProbableDuplicate } from './duplicates';
 
 const T = Date.UTC(2024, 5, 1, 8);
 
@@ -11,10 +11,25 @@ describe('probable duplicates', () => {
       isProbableDuplicate(a, makeSummary({ sport: 'ride', startTime: T + 59_000, distanceM: 41_100 })),
     ).toBe(true);
   });
-  it('does not flag another sport, a later start or a longer distance', () => {
-    expect(isProbableDuplicate(a, makeSummary({ sport: 'run', startTime: T, distanceM: 40_000 }))).toBe(
-      false,
-    );
+  it('flags the same start and path whatever the sport says (hike in the file, run in the CSV)', () => {
+    const hike = makeSummary({ sport: 'hike', startTime: T, distanceM: 12_000 });
+    expect(
+      isProbableDuplicate(hike, makeSummary({ sport: 'run', startTime: T + 30_000, distanceM: 12_100 })),
+    ).toBe(true);
+  });
+  it('does not flag the same start and distance somewhere else (two people, two places)', () => {
+    const here = { minLat: 48.1, maxLat: 48.2, minLon: 2.3, maxLon: 2.4 };
+    const there = { minLat: 45.1, maxLat: 45.2, minLon: 5.3, maxLon: 5.4 };
+    const shifted = { minLat: 48.13, maxLat: 48.23, minLon: 2.3, maxLon: 2.4 };
+    expect(boundsOverlap(here, here)).toBe(1);
+    expect(boundsOverlap(here, there)).toBe(0);
+    expect(boundsOverlap(here, shifted)).toBeCloseTo(0.7 / 1.3, 9);
+    const at = (bounds: typeof here) => makeSummary({ startTime: T, distanceM: 40_000, bounds });
+    expect(isProbableDuplicate(at(here), at(there))).toBe(false);
+    expect(isProbableDuplicate(at(here), at(shifted))).toBe(false);
+    expect(isProbableDuplicate(at(here), at({ ...here, maxLat: 48.21 }))).toBe(true);
+  });
+  it('does not flag a later start or a longer distance', () => {
     expect(
       isProbableDuplicate(a, makeSummary({ sport: 'ride', startTime: T + 61_000, distanceM: 40_000 })),
     ).toBe(false);

@@ -1,22 +1,43 @@
 /**
  * Probable duplicates across formats: the same activity exported twice (a GPX re-export and its
  * FIT original) has different bytes, so the content id cannot see it. Two activities are probable
- * duplicates when they have the same sport, start within DUPLICATE_START_S of each other and their
- * distances differ by at most DUPLICATE_DISTANCE_RATIO of the longer one. The richer one is kept:
- * more sensor channels (heart rate, cadence, power, temperature, elevation), then more points.
+ * duplicates when they start within DUPLICATE_START_S of each other, their distances differ by at
+ * most DUPLICATE_DISTANCE_RATIO of the longer one, and they cover the same place: their bounding
+ * boxes overlap by at least DUPLICATE_BOUNDS_OVERLAP of their union (intersection over union), when
+ * both have one (an indoor recording has none: time and distance decide). The sport is not
+ * compared: a file says hike where the export's CSV says run (issue 41), one person cannot do two
+ * things at once. The richer one is kept: more sensor channels (heart rate, cadence, power,
+ * temperature, elevation), then more points.
  */
-import type { TrackSummary } from '../stats/types';
+import type { Bounds, TrackSummary } from '../stats/types';
 
 export const DUPLICATE_START_S = 60;
 export const DUPLICATE_DISTANCE_RATIO = 0.03;
+/** Least share of the two bounding boxes' union that both cover (intersection over union). */
+export const DUPLICATE_BOUNDS_OVERLAP = 0.7;
 
-type Comparable = Pick<TrackSummary, 'sport' | 'startTime' | 'distanceM'>;
+type Comparable = Pick<TrackSummary, 'startTime' | 'distanceM' | 'bounds'>;
+
+/** Intersection over union of two boxes in degrees; null when either crosses the antimeridian. */
+export function boundsOverlap(a: Bounds, b: Bounds): number | null {
+  if (a.minLon > a.maxLon || b.minLon > b.maxLon) return null;
+  const w = Math.min(a.maxLon, b.maxLon) - Math.max(a.minLon, b.minLon);
+  const h = Math.min(a.maxLat, b.maxLat) - Math.max(a.minLat, b.minLat);
+  const area = (x: Bounds) => (x.maxLon - x.minLon) * (x.maxLat - x.minLat);
+  const inter = w > 0 && h > 0 ? w * h : 0;
+  const union = area(a) + area(b) - inter;
+  if (union <= 0) return a.minLat === b.minLat && a.minLon === b.minLon ? 1 : 0;
+  return inter / union;
+}
 
 export function isProbableDuplicate(a: Comparable, b: Comparable): boolean {
-  if (a.sport !== b.sport || a.startTime === null || b.startTime === null) return false;
+  if (a.startTime === null || b.startTime === null) return false;
   if (Math.abs(a.startTime - b.startTime) > DUPLICATE_START_S * 1000) return false;
   const longer = Math.max(a.distanceM, b.distanceM);
-  return Math.abs(a.distanceM - b.distanceM) <= DUPLICATE_DISTANCE_RATIO * longer;
+  if (Math.abs(a.distanceM - b.distanceM) > DUPLICATE_DISTANCE_RATIO * longer) return false;
+  if (a.bounds === null || b.bounds === null) return true;
+  const overlap = boundsOverlap(a.bounds, b.bounds);
+  return overlap === null || overlap >= DUPLICATE_BOUNDS_OVERLAP;
 }
 
 type Richness = Pick<

@@ -98,6 +98,10 @@ export function manualSummary(
     part: null,
     training: null,
     edits: null,
+    kind: 'activity',
+    excluded: false,
+    excludedEfforts: [],
+    editedFields: [],
   };
 }
 
@@ -112,4 +116,32 @@ export function applyExportActivity(summary: TrackSummary, activity: ExportActiv
     commute: activity.commute ?? summary.commute,
     privateNote: activity.privateNote ?? summary.privateNote,
   };
+}
+
+/** The fields an export's metadata sets on an activity already stored (exportMetadataChanges). */
+export type ExportChanges = Partial<
+  Pick<TrackSummary, 'name' | 'sport' | 'gear' | 'description' | 'commute'>
+>;
+
+/**
+ * What an export's row changes on an activity already stored (issue 41: the export imported after
+ * its files): each of its name, sport, gear, description and commute flag that the row gives, that
+ * differs from the stored one, and that the person did not edit (summary.editedFields: the
+ * person's own edits win). Null when nothing changes.
+ */
+export function exportMetadataChanges(stored: TrackSummary, activity: ExportActivity): ExportChanges | null {
+  const out: ExportChanges = {};
+  const mine = (field: 'name' | 'sport' | 'gear' | 'description' | 'commute') =>
+    stored.editedFields.includes(field);
+  if (activity.name !== null && activity.name !== stored.name && !mine('name')) out.name = activity.name;
+  if (activity.sport !== null && activity.sport !== stored.sport && !mine('sport'))
+    out.sport = activity.sport;
+  if (activity.gear !== null && activity.gear !== stored.gear && !mine('gear')) out.gear = activity.gear;
+  if (activity.description !== null && activity.description !== stored.description && !mine('description')) {
+    out.description = activity.description;
+  }
+  if (activity.commute !== null && activity.commute !== stored.commute && !mine('commute')) {
+    out.commute = activity.commute;
+  }
+  return Object.keys(out).length > 0 ? out : null;
 }

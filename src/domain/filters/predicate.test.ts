@@ -91,6 +91,20 @@ describe('compileFilter', () => {
     expect(pred({ ...first, name: 'Hill repeats' })).toBe(false);
   });
 
+  it('shows what counts, what the person excluded, or the routes (issue 41)', () => {
+    const list = [
+      makeSummary({ id: 'kept' }),
+      makeSummary({ id: 'left', excluded: true }),
+      makeSummary({ id: 'plan', kind: 'route' }),
+      makeSummary({ id: 'plan-left', kind: 'route', excluded: true }),
+    ];
+    const ids = (show: ActivityFilter['show']) => applyFilter(list, filter({ show }), UTC).map((s) => s.id);
+    expect(ids(null)).toEqual(['kept', 'left', 'plan', 'plan-left']);
+    expect(ids('counted')).toEqual(['kept']);
+    expect(ids('excluded')).toEqual(['left']);
+    expect(ids('routes')).toEqual(['plan', 'plan-left']);
+  });
+
   it('filters by gear, or by no gear', () => {
     const geared = [makeSummary({ id: 'g1', gear: 'Canyon' }), makeSummary({ id: 'g2', gear: null })];
     const pick = (gear: string) => applyFilter(geared, filter({ gear }), UTC).map((s) => s.id);

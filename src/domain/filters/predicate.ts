@@ -1,6 +1,7 @@
 import type { Sport, TrackSummary } from '../stats/types';
 import { resolveDateRange, runtimeOffsetMin } from './date-range';
 import { durationOf, paceSPerKmOf, startDayOf } from './metrics';
+import { countsInHistory, isRoute } from '../sanity/history';
 import { NO_GEAR, type ActivityFilter, type FilterContext, type NumRange } from './types';
 
 /** A test applied to each summary. */
@@ -106,6 +107,12 @@ export function compileFilter(filter: ActivityFilter, ctx: FilterContext): Summa
   if (filter.gear !== null) {
     const gear = filter.gear === NO_GEAR ? null : filter.gear;
     tests.push((s) => (s.gear ?? null) === gear);
+  }
+  if (filter.show !== null) {
+    const show = filter.show;
+    tests.push((s) =>
+      show === 'routes' ? isRoute(s) : show === 'excluded' ? !isRoute(s) && s.excluded : countsInHistory(s),
+    );
   }
   if (filter.ids !== null) {
     const wanted = new Set(filter.ids);

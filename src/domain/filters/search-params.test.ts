@@ -26,6 +26,7 @@ const FULL: ActivityFilter = {
   collectionId: 'c-42',
   gear: 'Canyon, red',
   ids: ['ff01', 'aa02'],
+  show: 'excluded',
 };
 
 describe('parseFilterSearch', () => {

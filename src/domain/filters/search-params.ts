@@ -1,7 +1,15 @@
 import { z } from '../zod';
 import { SPORTS, type Sport } from '../stats/types';
 import { parseDay } from './date-range';
-import { DATE_PRESETS, type ActivityFilter, type DatePreset, type NumRange, type RangeKey } from './types';
+import {
+  DATE_PRESETS,
+  HISTORY_SHOWS,
+  type ActivityFilter,
+  type DatePreset,
+  type HistoryShow,
+  type NumRange,
+  type RangeKey,
+} from './types';
 
 /**
  * The filter as URL search params: flat, short keys, SI numbers (pace in s/km), sports as a
@@ -10,7 +18,7 @@ import { DATE_PRESETS, type ActivityFilter, type DatePreset, type NumRange, type
  *
  *   date=this-year | from=2024-03-01&to=2024-03-31 | sport=run,hike | minDist=5000&maxDist=10000
  *   minTime/maxTime (s) | minGain/maxGain (m) | minPace/maxPace (s/km) | q=lake | collection=<id>
- *   ids=<id>,<id>,... (a hand-picked set of activities)
+ *   ids=<id>,<id>,... (a hand-picked set of activities) | show=counted|excluded|routes
  */
 
 /** Longest text search or collection id kept from a URL. */
@@ -92,6 +100,10 @@ export const filterSearchSchema = z.object({
   collection: text,
   gear: text,
   ids: idList,
+  show: z
+    .enum(HISTORY_SHOWS as [HistoryShow, ...HistoryShow[]])
+    .optional()
+    .catch(undefined),
 });
 
 /** The filter's URL search params after validation. */
@@ -133,6 +145,7 @@ export const DEFAULT_FILTER: ActivityFilter = {
   collectionId: null,
   gear: null,
   ids: null,
+  show: null,
 };
 
 function rangeFrom(search: FilterSearch, key: RangeKey): NumRange {
@@ -172,6 +185,7 @@ export function fromSearch(search: FilterSearch): ActivityFilter {
     collectionId: search.collection ?? null,
     gear: search.gear ?? null,
     ids: search.ids === undefined ? null : listOf(search.ids),
+    show: search.show ?? null,
   };
 }
 
@@ -206,6 +220,7 @@ export function toSearch(filter: ActivityFilter): FilterSearchPatch {
     collection: filter.collectionId ?? undefined,
     gear: filter.gear === null || filter.gear === '' ? undefined : filter.gear.slice(0, MAX_TEXT_LENGTH),
     ids: filter.ids === null ? undefined : (idList.parse(filter.ids) ?? undefined),
+    show: filter.show ?? undefined,
   };
 }
 

@@ -14,6 +14,7 @@ import { durationOf, movingSpeedOf } from './metrics';
  */
 import type { LoadSource } from '../training/definitions';
 import { radixOrder } from './radix-order';
+import { hasPlausibleDate } from '../sanity/rules';
 
 export type SortKey =
   | 'date'
@@ -64,7 +65,8 @@ const txt = (get: TextGetter): SortValue => ({ kind: 'text', get });
 
 /** The value each key sorts by. 'speed' is moving speed, so it also orders pace (inversely). */
 export const SORT_VALUES: Record<SortKey, SortValue> = {
-  date: num((s) => s.startTime),
+  // A wrong clock (before 1990, after the import: sanity/rules.ts) is a date unknown: sorted last.
+  date: num((s) => (hasPlausibleDate(s) ? s.startTime : null)),
   name: txt((s) => s.name),
   sport: txt((s) => s.sport),
   gear: txt((s) => s.gear ?? ''),

@@ -56,7 +56,15 @@ export interface ActivityFilter {
    * to these"). null: no restriction. Order is kept, for pages where it matters (compare).
    */
   ids: string[] | null;
+  /**
+   * What counts (issue 41, sanity/history.ts): 'counted' the activities that count, 'excluded'
+   * those the person left out, 'routes' the routes. null: everything.
+   */
+  show: HistoryShow | null;
 }
+
+export type HistoryShow = 'counted' | 'excluded' | 'routes';
+export const HISTORY_SHOWS: readonly HistoryShow[] = ['counted', 'excluded', 'routes'];
 
 /** The gear filter value for "activities without gear". */
 export const NO_GEAR = '-';

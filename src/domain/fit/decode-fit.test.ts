@@ -4,7 +4,6 @@ import { decodeFit } from './decode-fit';
 import { parseFit } from './parse-fit';
 import { encodeFitActivity, linePoints } from './test-fit';
 import { FitBytes, fitSeconds } from './test-fit-bytes';
-import { FitParseError } from './types';
 
 const T0 = Date.UTC(2024, 4, 1, 6, 0, 0);
 const SEMI = 2 ** 31 / 180;
@@ -97,10 +96,11 @@ describe('decodeFit on files written by the SDK encoder', () => {
     expect(fit.warnings).toEqual(['The FIT file has a bad CRC: it may be damaged; read anyway']);
   });
 
-  it('refuses a course file with a clear reason', () => {
-    const course = encodeFitActivity({ points, fileType: 'course' });
-    expect(() => parseFit(course)).toThrow(FitParseError);
-    expect(() => parseFit(course)).toThrow(/course/);
+  it('reads a course file as a planned route (fromRoutes), its points kept', () => {
+    const course = parseFit(encodeFitActivity({ points, fileType: 'course' }));
+    expect(course.fromRoutes).toBe(true);
+    expect(course.track.length).toBe(points.length);
+    expect(parseFit(encodeFitActivity({ points })).fromRoutes).toBeUndefined();
   });
 
   it('refuses bytes without a FIT header', () => {

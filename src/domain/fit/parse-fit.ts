@@ -4,7 +4,8 @@
  *   segment at the next record (a paused stretch is neither distance nor moving time, as on the
  *   device). A file with records but no position at all is indoor: every timed record is a point,
  *   positions NaN, the device's distance in the `dist` channel.
- * - A course file (file_id type course, no activity) is refused with a clear reason.
+ * - A course file (file_id type course, no activity) is a planned route: its records are read as
+ *   any file's, and fromRoutes says it is a route (process-activity.ts keeps it as kind 'route').
  * - A virtual activity (sub-sport virtualActivity: Zwift and the like) keeps its positions for the
  *   map but takes its distance from the records' distance field (the trainer): the positions are a
  *   game world's.
@@ -30,14 +31,14 @@ const SUB_SPORT_VIRTUAL_ACTIVITY = 58;
 export function parseFit(bytes: Uint8Array): ParsedActivity {
   const fit = decodeFit(bytes);
   const types = fit.fileIds.map((f) => f.type);
-  if (types.includes(FILE_TYPE_COURSE) && !types.includes(FILE_TYPE_ACTIVITY)) {
-    throw new FitParseError('A FIT course (a planned route), not a recorded activity: skipped');
-  }
+  const course = types.includes(FILE_TYPE_COURSE) && !types.includes(FILE_TYPE_ACTIVITY);
   if (fit.records.length === 0) {
     throw new FitParseError(
-      types.length > 0 && !types.includes(FILE_TYPE_ACTIVITY)
-        ? `Not a FIT activity (file type ${types.join(', ')}): no records`
-        : 'FIT file without any record (no points)',
+      course
+        ? 'A FIT course (a planned route) without any point: skipped'
+        : types.length > 0 && !types.includes(FILE_TYPE_ACTIVITY)
+          ? `Not a FIT activity (file type ${types.join(', ')}): no records`
+          : 'FIT file without any record (no points)',
     );
   }
   const { track, indoor } = buildTrack(fit.records, fit.timerStops);
@@ -57,6 +58,7 @@ export function parseFit(bytes: Uint8Array): ParsedActivity {
     track,
     indoor,
     virtual,
+    ...(course ? { fromRoutes: true } : {}),
     droppedPoints: 0,
     warnings: fit.warnings,
     device: deviceName(fit.fileIds.find((f) => f.type === FILE_TYPE_ACTIVITY) ?? fit.fileIds[0]),

@@ -224,7 +224,7 @@ export function lineAt(b: Uint8Array, pos: number): number {
 }
 
 /** Control characters and non-ASCII bytes (shown as spaces in messages). */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u00ff]+/g;
 
 /** A short printable excerpt of the bytes at s, for one-line error messages. */

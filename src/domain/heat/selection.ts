@@ -1,7 +1,9 @@
 /**
  * The selection mask of a filter over the loaded activities: mask[i] is 1 when the summary of
- * ids[i] passes the predicate (domain/filters compileFilter), 0 otherwise or when it has no summary.
+ * ids[i] passes the predicate (domain/filters compileFilter), 0 otherwise, when it has no summary,
+ * or when it counts in nothing (a route, or excluded by the person: sanity/history.ts).
  */
+import { countsInHistory } from '../sanity/history';
 import type { SummaryPredicate } from '../filters';
 import type { TrackSummary } from '../stats/types';
 import type { SelectionMask } from './types';
@@ -14,7 +16,7 @@ export function selectionMask(
   const mask = new Uint8Array(ids.length);
   ids.forEach((id, i) => {
     const s = summaries.get(id);
-    if (s !== undefined && predicate(s)) mask[i] = 1;
+    if (s !== undefined && countsInHistory(s) && predicate(s)) mask[i] = 1;
   });
   return mask;
 }

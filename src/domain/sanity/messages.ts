@@ -35,12 +35,23 @@ export function noTrackReason(input: ParsedGpx | ParsedActivity): string {
   return `${NO_TRACK_PREFIX} the file has no track points, so it was skipped`;
 }
 
-/** A GPX file of planned routes only: the app keeps it, but it is not where the person has been. */
-export function routeFlag(): SanityFlag {
+/** Why a file is a route, not an activity (sanity/history.ts): what it holds. */
+export type RouteReason = 'gpx-routes' | 'fit-course' | 'no-times';
+
+const ROUTE_WHAT: Record<RouteReason, string> = {
+  'gpx-routes': 'A planned route (the file has routes but no recorded track)',
+  'fit-course': 'A FIT course (a planned route, not a recording)',
+  'no-times': 'A track without a single time (a drawn or exported route, not a recording)',
+};
+
+/**
+ * A route: the app keeps it, lists and maps it with the routes, but it is not where or when the
+ * person went, so it counts in no total, record, heatmap, explorer tile, Eddington or review.
+ */
+export function routeFlag(reason: RouteReason): SanityFlag {
   return {
     code: 'route',
-    message:
-      'Built from the planned routes of a file without a recorded track: shown on the map, but it visits no explorer tiles.',
+    message: `${ROUTE_WHAT[reason]}: kept as a route, shown on its own list and map, counted in no total, record, heatmap, explorer tile or review. You can turn it into an activity.`,
   };
 }
 

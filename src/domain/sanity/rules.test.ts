@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
 import {
   applySanity,
-  countsForRecords,
   EARLIEST_PLAUSIBLE_START,
   FUTURE_TOLERANCE_MS,
   hasPlausibleDate,
   isPlausibleEffort,
   maskImplausibleElevation,
 } from './rules';
+import { activityGivesRecords } from './history';
 
 const IMPORTED = Date.UTC(2026, 10, 25);
 const run = (over: Parameters<typeof makeSummary>[0] = {}) =>
@@ -44,10 +44,10 @@ describe('speed for the sport', () => {
     expect(fast.sport).toBe('other');
     expect(fast.flags.map((f) => f.code)).toEqual(['speed']);
     expect(fast.flags[0]!.message).toContain('Averages 82.0 km/h, faster than any ride (80.0 km/h)');
-    expect(countsForRecords(fast)).toBe(false);
+    expect(activityGivesRecords(fast)).toBe(false);
     const ok = applySanity(run({ sport: 'ride', distanceM: 100_000, avgSpeedMps: 79 / 3.6 }));
     expect(ok.sport).toBe('ride');
-    expect(countsForRecords(ok)).toBe(true);
+    expect(activityGivesRecords(ok)).toBe(true);
   });
 
   it('files a run faster than world-record pace over its distance as Other', () => {
@@ -58,8 +58,11 @@ describe('speed for the sport', () => {
     expect(applySanity(run({ distanceM: 10_000, avgSpeedMps: 10_000 / 1620 })).sport).toBe('run');
   });
 
-  it('leaves Other and activities without a speed alone', () => {
-    expect(applySanity(run({ sport: 'other', avgSpeedMps: 300 })).flags).toEqual([]);
+  it('leaves Other below 108 km/h and activities without a speed alone', () => {
+    expect(applySanity(run({ sport: 'other', avgSpeedMps: 29, maxSpeedMps: 30 })).flags).toEqual([]);
+    expect(applySanity(run({ sport: 'other', avgSpeedMps: 300 })).flags.map((f) => f.code)).toEqual([
+      'speed',
+    ]);
     expect(applySanity(run({ avgSpeedMps: null })).flags).toEqual([]);
   });
 });
@@ -84,7 +87,7 @@ describe('best efforts', () => {
   });
 
   it('keeps an activity with an implausible date out of records', () => {
-    expect(countsForRecords(run({ startTime: 0 }))).toBe(false);
-    expect(countsForRecords(run())).toBe(true);
+    expect(activityGivesRecords(run({ startTime: 0 }))).toBe(false);
+    expect(activityGivesRecords(run())).toBe(true);
   });
 });

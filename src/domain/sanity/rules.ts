@@ -10,11 +10,13 @@
  *   statistic is computed (maskImplausibleElevation).
  * - Speed: an average moving speed above the sport's limit (limits.ts) is a motor or a broken
  *   recording: the sport becomes "other", the reason is flagged, the activity gives no records.
+ * - Peak speed: a maximum speed above the sport's peak limit (limits.ts peakSpeedMps) is a GPS error
+ *   or a vehicle: flagged, so a figure like 3,366 km/h is never shown without saying so.
  * - Efforts: a best effort faster than the sport's limit over its distance is dropped (flagged);
- *   records come only from plausible efforts of plausible activities (countsForRecords).
+ *   records come only from plausible efforts of plausible activities (history.ts recordEfforts).
  */
 import { formatIsoDate } from './format';
-import { maxAverageMps, maxEffortMps } from './limits';
+import { maxAverageMps, maxEffortMps, peakSpeedMps } from './limits';
 import type { SanityFlag } from './types';
 import type { BestEffort, Sport, TrackSummary } from '../stats/types';
 
@@ -60,10 +62,6 @@ export function isPlausibleEffort(sport: Sport, effort: Pick<BestEffort, 'distan
   return effort.distanceM / effort.timeS <= maxEffortMps(sport, effort.distanceM);
 }
 
-/** Whether an activity's best efforts may be records: not flagged for its speed or its date. */
-export const countsForRecords = (s: Pick<TrackSummary, 'flags' | 'startTime' | 'importedAt'>): boolean =>
-  !s.flags.some((f) => f.code === 'speed') && hasPlausibleDate(s);
-
 const kmh = (mps: number) => `${(mps * 3.6).toFixed(1)} km/h`;
 
 function dateFlag(s: TrackSummary): SanityFlag | null {
@@ -83,7 +81,20 @@ function speedFlag(s: TrackSummary): SanityFlag | null {
   if (v <= limit) return null;
   return {
     code: 'speed',
-    message: `Averages ${kmh(v)}, faster than any ${s.sport} (${kmh(limit)}): probably motorised or a wrong recording. Filed as Other and left out of records.`,
+    message:
+      s.sport === 'other'
+        ? `Averages ${kmh(v)}, faster than any sport (${kmh(limit)}): probably motorised or a wrong recording. Left out of records.`
+        : `Averages ${kmh(v)}, faster than any ${s.sport} (${kmh(limit)}): probably motorised or a wrong recording. Filed as Other and left out of records.`,
+  };
+}
+
+function peakFlag(s: TrackSummary, sport: Sport): SanityFlag | null {
+  const v = s.maxSpeedMps;
+  const limit = peakSpeedMps(sport);
+  if (v === null || !Number.isFinite(v) || v <= limit) return null;
+  return {
+    code: 'peak',
+    message: `Maximum speed ${kmh(v)}, faster than any ${sport} goes (${kmh(limit)}): a GPS error or a vehicle. Treat that figure with care.`,
   };
 }
 
@@ -97,6 +108,8 @@ export function applySanity(summary: TrackSummary): TrackSummary {
   if (date) flags.push(date);
   const speed = speedFlag(summary);
   if (speed) flags.push(speed);
+  const peak = peakFlag(summary, speed ? 'other' : summary.sport);
+  if (peak) flags.push(peak);
   const kept = summary.bestEfforts.filter((e) => isPlausibleEffort(summary.sport, e));
   const dropped = summary.bestEfforts.length - kept.length;
   if (dropped > 0) {

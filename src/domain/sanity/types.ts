@@ -1,5 +1,5 @@
 /** What the sanity rules (sanity/*.ts) found about an activity, shown on its page, never silent. */
-export type SanityCode = 'date' | 'speed' | 'effort' | 'elevation' | 'part' | 'route' | 'virtual';
+export type SanityCode = 'date' | 'speed' | 'effort' | 'elevation' | 'part' | 'route' | 'virtual' | 'peak';
 export const SANITY_CODES: readonly SanityCode[] = [
   'date',
   'speed',
@@ -8,6 +8,7 @@ export const SANITY_CODES: readonly SanityCode[] = [
   'part',
   'route',
   'virtual',
+  'peak',
 ];
 
 export interface SanityFlag {

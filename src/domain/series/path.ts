@@ -8,12 +8,15 @@
  * meridian. The first and last point of every part are kept; every dropped point lies within the
  * tolerance of the simplified line. Longitudes are unwrapped within each part (the first vertex in
  * [-180, 180), each next one within 180° of the previous, e.g. 179.9 then 180.1), so a part that
- * crosses the 180th meridian draws as a short line, not one around the globe.
+ * crosses the 180th meridian draws as a short line, not one around the globe. Points are then added
+ * back where a chord would change the explorer's tiles at zoom 17 (tile-faithful.ts), so the
+ * explorer counts the tiles of the full track.
  */
 import { EARTH_RADIUS_M, normalizeLon, toUnitVector, unwrapLon } from '../geo';
 import type { TrackData } from '../track/types';
 import { segmentEnd } from '../track/track-data';
 import type { SimplifiedPath } from './types';
+import { keepTilesFaithful } from './tile-faithful';
 
 /** Douglas–Peucker tolerance, metres. */
 export const PATH_TOLERANCE_M = 5;
@@ -82,14 +85,16 @@ export function simplifyPath(
       for (let c = 0; c < 3; c++) v[3 * q + c]! *= EARTH_RADIUS_M;
     }
     const keep = douglasPeucker(v, pts.length, toleranceM);
-    partStarts.push(out.length / 2);
-    let prevLon = NaN;
+    const lonU = new Float64Array(pts.length);
+    const latP = new Float64Array(pts.length);
     for (let q = 0; q < pts.length; q++) {
-      if (keep[q] !== 1) continue;
       const p = pts[q]!;
-      prevLon = Number.isNaN(prevLon) ? normalizeLon(lon[p]!) : unwrapLon(prevLon, lon[p]!);
-      out.push(prevLon, lat[p]!);
+      lonU[q] = q === 0 ? normalizeLon(lon[p]!) : unwrapLon(lonU[q - 1]!, lon[p]!);
+      latP[q] = lat[p]!;
     }
+    const { lon32, lat32 } = keepTilesFaithful(lonU, latP, keep);
+    partStarts.push(out.length / 2);
+    for (let q = 0; q < pts.length; q++) if (keep[q] === 1) out.push(lon32[q]!, lat32[q]!);
   }
   return { lonLat: Float32Array.from(out), partStarts: Uint32Array.from(partStarts) };
 }

@@ -11,6 +11,9 @@
  * Defined here:
  * - Start/end time: the earliest and latest valid point times; elapsed time is their difference.
  * - Average speed: distance / moving time; null when there is no moving time.
+ * - Stopped time: elapsed − moving (issue 41), so elapsed = moving + stopped always holds: it
+ *   counts stops inside segments and every pause between segments and laps (a FIT ride of 81
+ *   timer segments: its 57 minutes of pauses). Null when either is unknown; never below 0.
  * Absent values are null; no output is ever NaN or Infinity.
  */
 import type { TrackData } from '../track/types';
@@ -74,6 +77,8 @@ export function computeStatsFromAnalysis(
   const { start, end } = timeRange(track.time);
   const hasTime = a.timeline.idx.length >= 2;
   const movingS = hasTime ? a.timeline.movingS : null;
+  const elapsedS = start !== null && end !== null ? finiteOrNull((end - start) / 1000) : null;
+  const moving = finiteOrNull(movingS);
   const maxHrOption =
     options.maxHr !== undefined && options.maxHr > 0 && Number.isFinite(options.maxHr)
       ? options.maxHr
@@ -90,9 +95,9 @@ export function computeStatsFromAnalysis(
     distanceM: finiteOrNull(distanceM) ?? 0,
     startTime: start,
     endTime: end,
-    elapsedS: start !== null && end !== null ? finiteOrNull((end - start) / 1000) : null,
-    movingS: finiteOrNull(movingS),
-    stopsS: hasTime ? finiteOrNull(a.timeline.stoppedS) : null,
+    elapsedS,
+    movingS: moving,
+    stopsS: hasTime && elapsedS !== null && moving !== null ? Math.max(0, elapsedS - moving) : null,
     elevationGainM: finiteOrNull(ele.gainM),
     elevationGainRawM: finiteOrNull(ele.rawGainM),
     elevationSource: ele.source,

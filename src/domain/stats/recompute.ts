@@ -9,7 +9,8 @@
  *   person or the import decided kept from the stored one: id, name, sport (either may have been
  *   edited), file name and size, import time, the gear chosen for it, and a bulk export's gear,
  *   description, commute flag and private note, and the person's edits (computed through again:
- *   domain/edits).
+ *   domain/edits); the person's choices (issue 41: excluded, excluded efforts, edited fields); the
+ *   kind only when the person set it (a route turned into an activity), else today's.
  */
 import { STATS_VERSION } from './stats-version';
 import type { TrackSummary } from './types';
@@ -35,5 +36,9 @@ export function mergeRecomputed(stored: TrackSummary, fresh: TrackSummary): Trac
     privateNote: stored.privateNote,
     manual: false,
     edits: stored.edits,
+    kind: stored.editedFields.includes('kind') ? stored.kind : fresh.kind,
+    excluded: stored.excluded,
+    excludedEfforts: stored.excludedEfforts,
+    editedFields: stored.editedFields,
   };
 }

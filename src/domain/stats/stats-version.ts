@@ -3,7 +3,12 @@
  * stored summaries are recomputed from their original files (recompute.ts). 3: sanity rules,
  * logger files split (src/domain/sanity, issue 19). 4: a FIT device that names its barometer makes
  * the altitude barometric. 5: a barometric loop's altimeter drift is removed before the hysteresis
- * (elevation-drift.ts, issue 14). 6: training products (src/domain/training, issue 33). Its own module so that pages can read it without bundling
+ * (elevation-drift.ts, issue 14). 6: training products (src/domain/training, issue 33). 7: best-effort
+ * curves are computed and stored (domain/curves, issue 34). 8: stopped time is elapsed − moving
+ * (pauses between segments count), routes and timeless tracks are kind 'route', walking and
+ * peak-speed limits, the sport guess checks the fastest stretches (issue 41). 9: the stored path
+ * keeps the points its explorer tiles at zoom 17 need (series/tile-faithful.ts, issue 39), so
+ * stored paths are derived again. Its own module so that pages can read it without bundling
  * summarize.ts (and its time-zone table).
  */
-export const STATS_VERSION = 6;
+export const STATS_VERSION = 9;

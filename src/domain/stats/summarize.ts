@@ -6,14 +6,14 @@
  * - format, device, device totals and legs: as the parser gives them (formats/types.ts); legs get
  *   their own statistics from the caller (process-activity.ts).
  * - startTime: the statistics' start time, else the metadata time, else null.
- * - sport: guessSport (sport.ts).
+ * - sport: guessSportChecked (sanity/sport-guess.ts: the named sport, else speed and stretches).
  */
 import { fromGpx } from '../formats/parse-activity';
 import type { ParsedActivity } from '../formats/types';
 import type { ParsedGpx } from '../track/types';
 import { keepName, shortenedNameWarning } from '../names';
 import { timeZoneAt } from '../time-zone-at';
-import { guessSport } from './sport';
+import { guessSportChecked } from '../sanity/sport-guess';
 import type { ActivityLeg, TrackStats, TrackSummary } from './types';
 
 import { STATS_VERSION } from './stats-version';
@@ -55,7 +55,7 @@ export function summarize(
     startTime,
     id: meta.id,
     name,
-    sport: guessSport(parsed.type, stats),
+    sport: guessSportChecked(parsed.type, stats),
     utcOffsetMin: parsed.utcOffsetMin,
     timeZone: timeZoneAt(stats.startLat, stats.startLon),
     fileName: meta.fileName,
@@ -83,5 +83,9 @@ export function summarize(
     part: null,
     training: null,
     edits: null,
+    kind: 'activity',
+    excluded: false,
+    excludedEfforts: [],
+    editedFields: [],
   };
 }

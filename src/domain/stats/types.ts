@@ -36,7 +36,7 @@ export interface TrackStats {
   endTime: number | null;
   elapsedS: number | null;
   movingS: number | null;
-  /** Stopped time inside segments (stops and pauses), seconds (timeline.ts); null without times. */
+  /** Stopped time: elapsed − moving, stops and pauses between segments (compute-stats.ts); null without times. */
   stopsS: number | null;
   /** Smoothed gain (elevation.ts, method in elevationMethod). */
   elevationGainM: number | null;
@@ -121,7 +121,35 @@ export interface TrackSummary extends TrackStats {
    * computed through the applied ones; null when never edited.
    */
   edits: EditHistory | null;
+  // What the person decides (issue 41; domain/sanity/history.ts). Absent before: an activity,
+  // counted, nothing edited.
+  /** 'route': a planned route or a track without times, kept and mapped but never counted. */
+  kind: ActivityKind;
+  /** Left out of records, totals, the heatmap and training by the person (undoable). */
+  excluded: boolean;
+  /** Best efforts of this activity the person left out of records. */
+  excludedEfforts: BestEffortKey[];
+  /** Fields the person edited: a bulk export's metadata never overwrites them. */
+  editedFields: EditableField[];
 }
+
+/** An activity, or a route: a planned line or a track without times (domain/sanity/history.ts). */
+export type ActivityKind = 'activity' | 'route';
+export const ACTIVITY_KINDS: readonly ActivityKind[] = ['activity', 'route'];
+
+/**
+ * The summary fields a person edits that an import or a recompute would otherwise set: a bulk
+ * export's metadata (name to commute) and the kind (a route turned into an activity).
+ */
+export type EditableField = 'name' | 'sport' | 'gear' | 'description' | 'commute' | 'kind';
+export const EDITABLE_FIELDS: readonly EditableField[] = [
+  'name',
+  'sport',
+  'gear',
+  'description',
+  'commute',
+  'kind',
+];
 
 /** One leg of a multisport activity, with its own statistics (ours and the device's). */
 export interface ActivityLeg {

@@ -86,7 +86,6 @@ export const FORM_BANDS: readonly { band: FormBand; label: string; definition: s
 ];
 
 export type LoadSource = 'power' | 'hr' | 'pace' | 'estimate';
-export const LOAD_SOURCES: readonly LoadSource[] = ['power', 'hr', 'pace', 'estimate'];
 
 /** The method note shown on the Training page, one paragraph per definition. */
 export const METHOD_NOTE: readonly string[] = [

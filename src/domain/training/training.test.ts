@@ -193,3 +193,25 @@ describe('time in zones', () => {
     expect(buckets).toEqual([{ start: monday, seconds: [20, 40, 60, 0, 80] }]);
   });
 });
+
+describe('aerobic decoupling and estimates', () => {
+  it('gives the drift of power per beat of a steady two hours, and nothing for intervals or an hour less', async () => {
+    const { decouplingOf } = await import('./decoupling');
+    const n = 7200;
+    const power = Float32Array.from({ length: n }, () => 200);
+    // Heart rate 140 in the first hour, 147 in the second: 200/140 against 200/147, 4.76 % drift.
+    const hr = Float32Array.from({ length: n }, (_, s) => (s < n / 2 ? 140 : 147));
+    expect(decouplingOf(power, hr, 'power')!.pct).toBeCloseTo((1 - 140 / 147) * 100, 6);
+    const intervals = Float32Array.from({ length: n }, (_, s) => (Math.floor(s / 300) % 2 === 0 ? 320 : 80));
+    expect(decouplingOf(intervals, hr, 'power')).toBeNull();
+    expect(decouplingOf(power.subarray(0, 3000), hr.subarray(0, 3000), 'power')).toBeNull();
+  });
+
+  it('takes a maximum held 10 s (a one-second spike is not one) and an LTHR from the top 20 minutes', async () => {
+    const { heldMax, topMean } = await import('./estimates');
+    const h = { lo: 150, seconds: [1800, ...zeros(9), 600, ...zeros(29), 1] };
+    expect(heldMax(h, 10)).toBe(160);
+    expect(topMean(h, 1200)).toBeCloseTo((600 * 160 + 1 * 190 + 599 * 150) / 1200, 9);
+    expect(topMean({ lo: 150, seconds: [600] }, 1200)).toBeNull();
+  });
+});

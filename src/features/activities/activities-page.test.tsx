@@ -2,7 +2,7 @@
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import { tileLine } from '../../domain/explorer/test-lines';
 import { tileActivity } from '../../testing/explorer-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
@@ -85,6 +85,20 @@ describe('activities table', () => {
     expect(screen.getByRole('columnheader', { name: 'Distance' })).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('table', { name: /Activities/ })).toHaveAttribute('aria-rowcount', '7');
     expect(screen.getByRole('rowheader', { name: 'Total: 5 activities' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total: 5 activities/ })).toHaveTextContent('99.0 km');
+  });
+
+  it('lists a route and an excluded activity but counts neither, and says so in the totals row', async () => {
+    const store = createMemoryTrackStore([
+      ...FIXTURES,
+      makeSummary({ id: 'r6', name: 'Planned loop', sport: 'run', distanceM: 21_000, kind: 'route' }),
+      makeSummary({ id: 'x7', name: 'Car ride', sport: 'ride', distanceM: 90_000, excluded: true }),
+    ]);
+    renderAt('/activities', store);
+    await tableReady();
+    expect(screen.getByRole('table', { name: /Activities/ })).toHaveAttribute('aria-rowcount', '9');
+    const label = 'Total: 5 activities (2 routes or excluded not counted)';
+    expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Total: 5 activities/ })).toHaveTextContent('99.0 km');
   });
 

@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
-import type { Collection } from '../../data/track-store';
+import type { Collection } from '../../data';
 import { compileFilter, sortSummaries, type SortExtras, type SortSpec } from '../../domain/filters';
 import { computeTotals } from '../../domain/stats/totals';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -25,6 +25,7 @@ import type { RowActions } from './table/cells';
 import { CollectionsPanel, RouterLink, type CollectionLinks } from './actions/collections-panel';
 import { gearNames } from '../../domain/stats/gear-totals';
 import { FilterBar } from './filter/filter-bar';
+import { countsInHistory, withEdited } from '../../domain/sanity/history';
 import { useCollections } from './actions/use-collections';
 import { useSearchText } from './filter/use-search-text';
 import type { TablePrefs } from './table/table-prefs';
@@ -114,8 +115,14 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
   );
   const keep = useMemo(() => compileFilter(effective, ctx), [effective, ctx]);
   const rows = useMemo(() => sortedAll.filter(keep), [sortedAll, keep]);
-  // From the unsorted list, so a sort does not recount.
-  const totals = useMemo(() => computeTotals(summaries, keep), [summaries, keep]);
+  // From the unsorted list, so a sort does not recount. Routes and excluded activities are listed
+  // but never counted (domain/sanity/history.ts).
+  const totals = useMemo(
+    () => computeTotals(summaries, (s) => keep(s) && countsInHistory(s)),
+    [summaries, keep],
+  );
+  const hasUncounted = useMemo(() => summaries.some((s) => !countsInHistory(s)), [summaries]);
+  const uncounted = useMemo(() => rows.reduce((n, s) => (countsInHistory(s) ? n : n + 1), 0), [rows]);
 
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const onRowSelectionChange = useCallback(
@@ -127,7 +134,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
     [rowSelection],
   );
 
-  const actions = useRowActions(url);
+  const actions = useRowActions(url, summaries);
   const links: CollectionLinks = useMemo(
     () => ({
       filter: (id) => url.hrefFor('/activities', { ...url.carried, collection: id ?? undefined }),
@@ -161,6 +168,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
           onTextChange={setText}
           collectionName={filter.collectionId === null ? undefined : (activeCollection?.name ?? null)}
           gearOptions={gear}
+          hasUncounted={hasUncounted}
         />
         <CollectionsPanel
           collections={collections}
@@ -179,6 +187,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
             onPrefsChange={setPrefs}
             url={url}
             extras={extras}
+            all={summaries}
           />
           <GearAssign selectedIds={selectedIds} />
           <ActivitiesTable
@@ -192,6 +201,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
             rowSelection={rowSelection}
             onRowSelectionChange={onRowSelectionChange}
             totals={totals}
+            uncounted={uncounted}
             actions={actions}
             label={activeCollection ? `Activities in ${activeCollection.name}` : 'Activities'}
             extras={extras}
@@ -215,18 +225,22 @@ function useRowExtras(prefs: TablePrefs): SortExtras {
   return useMemo(() => ({ newTiles: z14, trainingLoads: loads }), [z14, loads]);
 }
 
-function useRowActions(url: UrlFilter): RowActions {
+function useRowActions(url: UrlFilter, summaries: readonly TrackSummary[]): RowActions {
   const { mutate: update } = useUpdateSummary();
+  const byId = useMemo(() => new Map(summaries.map((s) => [s.id, s])), [summaries]);
   const { hrefFor, go, carried } = url;
   const demo = useDemoActivities().ids;
   return useMemo(
     () => ({
       activityHref: (id) => hrefFor(`/activities/${encodeURIComponent(id)}`, carried),
       onOpen: (id) => go(hrefFor(`/activities/${encodeURIComponent(id)}`, carried)),
-      onRename: (id, name) => update({ id, patch: { name } }),
-      onSportChange: (id, sport) => update({ id, patch: { sport } }),
+      // The person's own edits are marked, so an export's metadata never overwrites them.
+      onRename: (id, name) =>
+        update({ id, patch: { name, editedFields: withEdited(byId.get(id)?.editedFields ?? [], 'name') } }),
+      onSportChange: (id, sport) =>
+        update({ id, patch: { sport, editedFields: withEdited(byId.get(id)?.editedFields ?? [], 'sport') } }),
       isDemo: (id) => demo.has(id),
     }),
-    [hrefFor, go, carried, update, demo],
+    [hrefFor, go, carried, update, demo, byId],
   );
 }

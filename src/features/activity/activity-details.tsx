@@ -4,10 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { ErrorPanel } from '../../components/error-panel';
-import type { TrackSummary } from '../../domain/stats/types';
+import type { BestEffortKey, TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { useTrackStore } from '../../lib/store-context';
-import { productsQuery, trackDataQuery } from '../../lib/track-queries';
+import { productsQuery, trackDataQuery, useUpdateSummary } from '../../lib/track-queries';
 import { ActivityProfile } from './profile/activity-profile';
 import { ActivityStats } from './panels/activity-stats';
 import { BestEfforts } from './panels/best-efforts';
@@ -26,6 +26,13 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
   const products = useQuery(productsQuery(store, s.id));
   const track = useQuery(trackDataQuery(store, s.id));
   // One "Try again" reads both files again, really asking the server (Cloud Storage down a moment ago).
+  const update = useUpdateSummary();
+  const toggleEffort = (key: BestEffortKey) => {
+    const excludedEfforts = s.excludedEfforts.includes(key)
+      ? s.excludedEfforts.filter((k) => k !== key)
+      : [...s.excludedEfforts, key];
+    update.mutate({ id: s.id, patch: { excludedEfforts } });
+  };
   const retryFiles = () => {
     store.forgetFailures?.();
     void products.refetch();
@@ -60,7 +67,13 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
         <div className="stack">
           <ElevationPanel summary={s} units={units} />
           <TrainingCard summary={s} />
-          <BestEfforts efforts={s.bestEfforts} sport={s.sport} units={units} />
+          <BestEfforts
+            efforts={s.bestEfforts}
+            sport={s.sport}
+            units={units}
+            excluded={s.excludedEfforts}
+            onToggle={toggleEffort}
+          />
           <HrZones summary={s} track={track.data} />
           <SensorTable summary={s} units={units} />
           <SourceCard summary={s} units={units} />

@@ -19,8 +19,11 @@ import { useTrackStore } from '../../lib/store-context';
 import { summaryQuery, useDeleteActivities } from '../../lib/track-queries';
 import { ActivityDetails } from './activity-details';
 import { CompareLink } from './header/compare-link';
-import { downloadOriginal } from './header/download-original';
+import { downloadActivity } from './header/download-original';
 import { EditActivity } from './header/edit-activity';
+import { HistoryChoice } from './header/history-choice';
+import { hasPlausibleDate } from '../../domain/sanity/rules';
+import { HistoryBadge } from '../../components/history-badge';
 import { NewTilesLine } from './header/new-tiles-line';
 import { MendPanel } from './mend/mend-panel';
 import { ActivityGear } from './activity-gear';
@@ -32,6 +35,8 @@ const route = getRouteApi('/activities/$id');
 
 function dateLine(s: TrackSummary): string {
   if (s.startTime === null) return 'No time recorded';
+  // A wrong device clock (domain/sanity/rules.ts): the flag on the page gives the recorded date.
+  if (!hasPlausibleDate(s)) return 'Date unknown';
   const zone = summaryZone(s);
   const where = zone !== null ? ` (${zoneLabel(zone)})` : s.startTime !== null ? ' (your time zone)' : '';
   return `${formatActivityDateTime(s.startTime, zone)}${where}`;
@@ -83,6 +88,8 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [downloadNote, setDownloadNote] = useState<string | null>(null);
+  const { privacyZones } = useSettings();
   const remove = useDeleteActivities();
   const demo = useDemoActivities().ids;
   const navigate = useNavigate();
@@ -102,9 +109,19 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
     setConfirming(false);
     if (router.state.location.pathname === from) void navigate({ to: '/activities' });
   };
+  // Privacy zones apply to every download (download-original.ts): the original is then withheld.
   const onDownload = () => {
     setDownloadError(null);
-    downloadOriginal(store, s.id).catch((e: unknown) => setDownloadError(errorMessage(e)));
+    setDownloadNote(null);
+    downloadActivity(store, s, privacyZones).then(
+      (kind) =>
+        setDownloadNote(
+          kind === 'cut'
+            ? 'The original file was withheld: it holds points inside your privacy zones. Saved a GPX of the track without them.'
+            : null,
+        ),
+      (e: unknown) => setDownloadError(errorMessage(e)),
+    );
   };
 
   return (
@@ -112,7 +129,8 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
       <PageHeader
         eyebrow={
           <>
-            <span className="badge">{s.sport}</span> {demo.has(s.id) ? <DemoBadge /> : null} {dateLine(s)}
+            <span className="badge">{s.sport}</span> {demo.has(s.id) ? <DemoBadge /> : null}{' '}
+            <HistoryBadge summary={s} /> {dateLine(s)}
           </>
         }
         title={s.name}
@@ -122,7 +140,9 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
             <Button onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
               Edit
             </Button>
-            <Button onClick={onDownload}>Download original</Button>
+            <Button onClick={onDownload}>
+              {privacyZones.length > 0 ? 'Download GPX without privacy zones' : 'Download original'}
+            </Button>
             <CompareLink id={s.id} />
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Delete
@@ -133,10 +153,12 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
       <div className="stack">
         {downloadError ? (
           <p role="alert" className="activity-error">
-            Could not download the original file: {downloadError}
+            Could not download the file: {downloadError}
           </p>
         ) : null}
+        {downloadNote ? <p role="status">{downloadNote}</p> : null}
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
+        <HistoryChoice summary={s} />
         <NewTilesLine id={s.id} />
         <ActivityGear summary={s} />
         <ActivityDetails summary={s} units={units} />

@@ -1,10 +1,6 @@
 /** The signed-in account and its actions, for the header's account menu (Firebase mode only). */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthUser } from '../../data/firebase/contract/auth-port';
-import type {
-  DeleteAccountDataResult,
-  RebuildHeatIndexResult,
-} from '../../data/firebase/contract/callable-contract';
+import type { AuthUser, DeleteAccountDataResult, RebuildHeatIndexResult } from '../../data';
 
 export interface Account {
   user: AuthUser;

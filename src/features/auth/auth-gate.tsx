@@ -3,7 +3,7 @@
  * the app, nothing read from the cloud). A user signed in before stays signed in offline.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { AuthPort, AuthUser } from '../../data/firebase/contract/auth-port';
+import type { AuthPort, AuthUser } from '../../data';
 import { EmailLinkCompletion } from './email-link-completion';
 import { SignInScreen } from './sign-in-screen';
 

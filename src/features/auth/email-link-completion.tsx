@@ -4,7 +4,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
-import { describeAuthError, type AuthPort } from '../../data/firebase/contract/auth-port';
+import { describeAuthError, type AuthPort } from '../../data';
 import './auth.css';
 
 export interface EmailLinkCompletionProps {
@@ -36,7 +36,7 @@ export function EmailLinkCompletion({ auth, url, onDone }: EmailLinkCompletionPr
       complete(remembered);
     }
     // Runs once per link: `complete` is recreated every render on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link, not per `complete`
   }, [auth, url]);
 
   const submit = (event: FormEvent) => {

@@ -5,8 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
-import { moveToCloud, type MoveProgress, type MoveReport } from '../../data/firebase/contract/move-to-cloud';
-import type { TrackStore } from '../../data/track-store';
+import { moveToCloud, type MoveProgress, type MoveReport, type TrackStore } from '../../data';
 import { pluralWord } from '../../lib/format';
 import './auth.css';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_MESSAGE } from '../../data/firebase/contract/auth-port';
+import { OFFLINE_MESSAGE } from '../../data';
 import { SignInScreen } from './sign-in-screen';
 import { fakeAuth } from './testing-auth';
 

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { APP_NAME } from '../../components/layout/app-header';
-import { describeAuthError, OFFLINE_MESSAGE, type AuthPort } from '../../data/firebase/contract/auth-port';
+import { describeAuthError, OFFLINE_MESSAGE, type AuthPort } from '../../data';
 import { useOnline } from './use-online';
 import './auth.css';
 

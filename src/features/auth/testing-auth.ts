@@ -1,6 +1,6 @@
 /** A scriptable AuthPort for component tests. */
 import { vi } from 'vitest';
-import type { AuthPort, AuthUser } from '../../data/firebase/contract/auth-port';
+import type { AuthPort, AuthUser } from '../../data';
 
 export function fakeAuth(overrides: Partial<AuthPort> = {}) {
   let listener: ((user: AuthUser | null) => void) | null = null;

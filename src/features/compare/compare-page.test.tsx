@@ -3,7 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import { generateActivity, loopRoute, trackToGpx, type LatLon } from '../../domain/compare/generated-routes';
 import { processActivity } from '../../domain/process-activity';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';

@@ -19,7 +19,7 @@ import { cropFigures, cropPath, cropProfile, formatCrops, type CropRange } from 
 import type { ChartProfile } from '../../domain/series/types';
 import type { CompareAxis, CompareResult } from '../../domain/compare/types';
 import type { TrackSummary } from '../../domain/stats/types';
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import { useTrackStore } from '../../lib/store-context';
 import { pathsQuery, profilesQuery, summaryQuery, trackKeys } from '../../lib/track-queries';
 import type { CompareRunner } from '../../workers/compare/client';

@@ -6,4 +6,4 @@ export { FirstRunOffer } from './components/first-run-offer';
 export { GlobalDropZone } from './components/global-drop-zone';
 export { InterruptedImportNotice } from './components/interrupted-import-notice';
 export { LazyImportProgressPanel } from './components/lazy-progress-panel';
-export { DEMO_COUNT } from './demo-source';
+export { DEMO_COUNT, DEMO_SEED } from './demo-source';

@@ -2,7 +2,13 @@
  * Short phrases for an active filter ("this year", "run, ride", "5–10 km"), so the overview can say
  * what it is showing. The filter bar itself is on the Activities page.
  */
-import { NO_GEAR, type ActivityFilter, type DatePreset, type NumRange } from '../../domain/filters';
+import {
+  NO_GEAR,
+  type ActivityFilter,
+  type DatePreset,
+  type HistoryShow,
+  type NumRange,
+} from '../../domain/filters';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatDuration, formatElevation, paceUnit } from '../../lib/format';
 
@@ -29,6 +35,12 @@ function dateText(filter: ActivityFilter): string | null {
   return to ? `until ${to}` : null;
 }
 
+const SHOW_PHRASES: Record<HistoryShow, string> = {
+  counted: 'counted activities only',
+  excluded: 'excluded activities only',
+  routes: 'routes only',
+};
+
 /** One phrase per restricting part of the filter; empty when the filter shows everything. */
 export function describeFilter(filter: ActivityFilter, units: UnitSystem, collectionName?: string): string[] {
   const perUnit = units === 'metric' ? 1 : 1.609344;
@@ -43,5 +55,6 @@ export function describeFilter(filter: ActivityFilter, units: UnitSystem, collec
     filter.text.trim() ? `“${filter.text.trim()}”` : null,
     filter.collectionId !== null ? `collection ${collectionName ?? '(deleted)'}` : null,
     filter.gear !== null ? (filter.gear === NO_GEAR ? 'no gear' : `gear ${filter.gear}`) : null,
+    filter.show !== null ? SHOW_PHRASES[filter.show] : null,
   ].filter((p): p is string => p !== null);
 }

@@ -2,7 +2,7 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import { tileLine } from '../../domain/explorer/test-lines';
 import { tileActivity } from '../../testing/explorer-fixtures';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';

@@ -57,6 +57,25 @@ function UndatedNote({ count }: { count: number }) {
   );
 }
 
+/** Says how many routes and excluded activities count in nothing (domain/sanity/history.ts). */
+function LeftOutNote({ routes, excluded }: { routes: number; excluded: number }) {
+  if (routes === 0 && excluded === 0) return null;
+  const parts = [
+    routes > 0 ? (routes === 1 ? '1 route' : `${routes.toLocaleString('en-US')} routes`) : null,
+    excluded > 0
+      ? excluded === 1
+        ? '1 activity you excluded'
+        : `${excluded.toLocaleString('en-US')} activities you excluded`
+      : null,
+  ].filter((p) => p !== null);
+  return (
+    <p className="muted">
+      Not counted here: {parts.join(' and ')} (planned routes and tracks without times, and what you left out,
+      count in no total, record, heatmap or review).
+    </p>
+  );
+}
+
 /** The Overview calendar's link to the year in review of the year it shows. */
 function reviewLink(year: number) {
   return (
@@ -146,6 +165,7 @@ export function OverviewPage() {
           <Link to="/activities">Change filters</Link>
         </p>
         <DemoNotice />
+        <LeftOutNote routes={data.leftOut.routes} excluded={data.leftOut.excluded} />
         <OverviewTotalsGrid rows={data.rows} units={units} />
         {data.dated.length > 0 ? (
           <div className="overview-habits">

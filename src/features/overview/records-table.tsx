@@ -1,4 +1,5 @@
 /** Personal records per sport (records.ts), each linking to the activity it came from. */
+import { PlausibilityNote } from '../../components/plausibility-note';
 import { Link } from '@tanstack/react-router';
 import { memo, useId, useMemo, useState } from 'react';
 import { Segmented } from '../../components/segmented';
@@ -76,6 +77,7 @@ export const RecordsTable = memo(function RecordsTable({
           </table>
         </TableScroll>
       )}
+      <PlausibilityNote />
     </section>
   );
 });

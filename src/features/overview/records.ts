@@ -2,11 +2,11 @@
  * Personal records: per sport and per best-effort distance, the fastest best effort (smallest
  * timeS, see src/domain/stats/best-efforts.ts) among the given activities, with the activity it
  * came from. Sports are kept apart (a ride's 5 km is not a running record). A tie keeps the earlier
- * activity (it set the record first). Only plausible efforts of plausible activities count
- * (countsForRecords and isPlausibleEffort, src/domain/sanity/rules.ts), also for summaries stored
- * before those rules existed.
+ * activity (it set the record first). Only plausible efforts of plausible, counted activities, not
+ * left out by the person, count (recordEfforts, src/domain/sanity/history.ts), also for summaries
+ * stored before those rules existed.
  */
-import { countsForRecords, isPlausibleEffort } from '../../domain/sanity/rules';
+import { recordEfforts } from '../../domain/sanity/history';
 import { BEST_EFFORT_DISTANCES } from '../../domain/stats/best-efforts';
 import { SPORTS, type BestEffortKey, type Sport, type TrackSummary } from '../../domain/stats/types';
 
@@ -33,9 +33,7 @@ function isBetter(candidate: TrackSummary, timeS: number, current: PersonalRecor
 export function personalRecords(rows: readonly TrackSummary[]): Map<Sport, PersonalRecord[]> {
   const best = new Map<Sport, Map<BestEffortKey, PersonalRecord>>();
   for (const s of rows) {
-    if (!countsForRecords(s)) continue;
-    for (const e of s.bestEfforts) {
-      if (!(e.timeS > 0) || !Number.isFinite(e.timeS) || !isPlausibleEffort(s.sport, e)) continue;
+    for (const e of recordEfforts(s)) {
       let bySport = best.get(s.sport);
       if (!bySport) best.set(s.sport, (bySport = new Map<BestEffortKey, PersonalRecord>()));
       if (!isBetter(s, e.timeS, bySport.get(e.key))) continue;

@@ -1,13 +1,16 @@
 /**
  * The overview's data: every summary, filtered by the global filter in the URL exactly as the
  * Activities page filters them (same model, same compiled predicate, same collection members).
- * The hand-picked `ids` are not a global filter and are ignored here.
+ * The hand-picked `ids` are not a global filter and are ignored here. Routes and activities the
+ * person excluded count in nothing (domain/sanity/history.ts): `all` holds only what counts, and
+ * `leftOut` says how many were left out.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { applyFilter, fromSearch, parseFilterSearch, type ActivityFilter } from '../../domain/filters';
 import { hasPlausibleDate } from '../../domain/sanity/rules';
+import { countsInHistory, isRoute } from '../../domain/sanity/history';
 import type { TrackSummary } from '../../domain/stats/types';
 import { useFilterContext } from '../../shared/filters/filter-hooks';
 import { useTrackStore } from '../../lib/store-context';
@@ -16,8 +19,11 @@ import { collectionsQuery, summariesQuery } from '../../lib/track-queries';
 export interface OverviewData {
   status: 'pending' | 'error' | 'ready';
   error: unknown;
+  /** Every activity that counts (not a route, not excluded). */
   all: TrackSummary[];
   rows: TrackSummary[];
+  /** How many stored activities count in nothing: routes, and those the person excluded. */
+  leftOut: { routes: number; excluded: number };
   /** The rows with a plausible start date (domain/sanity/rules.ts): what time charts draw. */
   dated: TrackSummary[];
   filter: ActivityFilter;
@@ -33,7 +39,12 @@ export function useOverviewData(): OverviewData {
   const rawSearch = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const filter = useMemo(() => ({ ...fromSearch(parseFilterSearch(rawSearch)), ids: null }), [rawSearch]);
   const ctx = useFilterContext(collections.data);
-  const all = summaries.data ?? NONE;
+  const stored = summaries.data ?? NONE;
+  const all = useMemo(() => stored.filter(countsInHistory), [stored]);
+  const leftOut = useMemo(() => {
+    const routes = stored.filter(isRoute).length;
+    return { routes, excluded: stored.length - all.length - routes };
+  }, [stored, all]);
   const rows = useMemo(() => applyFilter(all, filter, ctx), [all, filter, ctx]);
   const dated = useMemo(() => rows.filter(hasPlausibleDate), [rows]);
   const collectionName = collections.data?.find((c) => c.id === filter.collectionId)?.name;
@@ -44,5 +55,14 @@ export function useOverviewData(): OverviewData {
       : summaries.isPending || collections.isPending
         ? 'pending'
         : 'ready';
-  return { status, error: summaries.error ?? collections.error, all, rows, dated, filter, collectionName };
+  return {
+    status,
+    error: summaries.error ?? collections.error,
+    all,
+    rows,
+    leftOut,
+    dated,
+    filter,
+    collectionName,
+  };
 }

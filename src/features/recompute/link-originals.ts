@@ -3,7 +3,7 @@
  * planOriginalLinks), run after the background recompute: once per store on this device, marked
  * done in localStorage. Running it again elsewhere is harmless (it finds nothing to free).
  */
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 
 /** localStorage key listing the stores (kind and database) already tidied on this device. */
 export const LINKED_ORIGINALS_KEY = 'gpx-dashboard:originals-linked:v1';

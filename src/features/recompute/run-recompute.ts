@@ -12,7 +12,7 @@
  * cloud file lost) is left as it is and only counted. At most `pool.size` activities are in flight
  * at once. Progress is reported after each activity.
  */
-import type { ComputedRecord, TrackStore } from '../../data/track-store';
+import type { ComputedRecord, TrackStore } from '../../data';
 import { isStale, mergeRecomputed } from '../../domain/stats/recompute';
 import { STATS_VERSION } from '../../domain/stats/stats-version';
 import type { TrackSummary } from '../../domain/stats/types';

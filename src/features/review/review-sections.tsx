@@ -1,4 +1,5 @@
 /** The year page's cards: totals with their change, highlights, sports split and records. */
+import { PlausibilityNote } from '../../components/plausibility-note';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { tz } from '@date-fns/tz';
@@ -209,6 +210,7 @@ export function ReviewRecords({ review }: { review: YearReview }) {
           </table>
         </TableScroll>
       )}
+      <PlausibilityNote />
     </Card>
   );
 }

@@ -8,7 +8,16 @@ const at = (y: number, m: number, d: number, h = 8) => Date.UTC(y, m - 1, d, h);
 const fiveK = (timeS: number): BestEffort[] => [{ key: '5k', distanceM: 5000, timeS, startDistanceM: 0 }];
 
 function act(id: string, startTime: number, km: number, extra: Partial<TrackSummary> = {}) {
-  return makeSummary({ id, name: id, startTime, utcOffsetMin: 0, distanceM: km * 1000, ...extra });
+  const importedAt = Date.UTC(2027, 0, 1); // after every start: no date is a wrong clock
+  return makeSummary({
+    id,
+    name: id,
+    startTime,
+    utcOffsetMin: 0,
+    distanceM: km * 1000,
+    importedAt,
+    ...extra,
+  });
 }
 
 // 2024: two activities. 2025: Thu 2 Jan (two rides, 30 km), Mon 6 Jan, Sun 12 Jan, 3 Mar, a run

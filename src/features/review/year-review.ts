@@ -13,10 +13,13 @@
  *   faster than every effort of that sport and distance from before the year (`previousS` is that
  *   older best; null when the distance had never been done before, a first record).
  * - Sports split: count, distance and moving time per sport, most distance first.
+ * - Only what counts (src/domain/sanity/history.ts): routes, excluded activities and wrong clocks
+ *   (before 1990, after the import) belong to no year; records only from recordEfforts.
  */
 import { startDayOf } from '../../domain/filters';
 import { monthStart, weekStartOf, yearMonthOf } from '../../domain/calendar/day-numbers';
 import { BEST_EFFORT_DISTANCES } from '../../domain/stats/best-efforts';
+import { countsInHistory, hasKnownDate, recordEfforts } from '../../domain/sanity/history';
 import { computeTotals, type Totals } from '../../domain/stats/totals';
 import type { BestEffortKey, Sport, TrackSummary } from '../../domain/stats/types';
 
@@ -64,11 +67,16 @@ export interface YearReview {
 
 type OffsetFn = (epochMs: number) => number;
 
+/** The local start day of an activity that counts and has a known date, else null. */
+function reviewDayOf(s: TrackSummary, offsetMin?: OffsetFn): number | null {
+  return countsInHistory(s) && hasKnownDate(s) ? startDayOf(s, offsetMin) : null;
+}
+
 /** Years (latest first) holding at least one dated activity. */
 export function reviewYears(rows: readonly TrackSummary[], offsetMin?: OffsetFn): number[] {
   const years = new Set<number>();
   for (const s of rows) {
-    const day = startDayOf(s, offsetMin);
+    const day = reviewDayOf(s, offsetMin);
     if (day !== null) years.add(yearMonthOf(day).year);
   }
   return [...years].sort((a, b) => b - a);
@@ -119,14 +127,14 @@ const effortOrder = new Map(BEST_EFFORT_DISTANCES.map((d, k) => [d.key, k]));
 function yearRecords(thisYear: readonly TrackSummary[], before: readonly TrackSummary[]): YearRecord[] {
   const older = new Map<string, number>();
   for (const s of before) {
-    for (const e of s.bestEfforts) {
+    for (const e of recordEfforts(s)) {
       const id = `${s.sport}/${e.key}`;
       if (e.timeS > 0 && e.timeS < (older.get(id) ?? Infinity)) older.set(id, e.timeS);
     }
   }
   const best = new Map<string, YearRecord>();
   for (const s of thisYear) {
-    for (const e of s.bestEfforts) {
+    for (const e of recordEfforts(s)) {
       const id = `${s.sport}/${e.key}`;
       const current = best.get(id);
       const earlier = (s.startTime ?? Infinity) < (current?.activity.startTime ?? Infinity);
@@ -173,7 +181,7 @@ export function yearReview(rows: readonly TrackSummary[], year: number, offsetMi
   const lastYearDays: number[] = [];
   const before: TrackSummary[] = [];
   for (const s of rows) {
-    const day = startDayOf(s, offsetMin);
+    const day = reviewDayOf(s, offsetMin);
     if (day === null) continue;
     const y = yearMonthOf(day).year;
     if (y === year) {

@@ -11,7 +11,7 @@ import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import { formatCrops, type CropRange } from '../../domain/compare/crop';
 import type { RankedEffort } from '../../domain/segments/types';
 import type { SimplifiedPath } from '../../domain/series/types';

@@ -4,6 +4,7 @@
  * model runs over (fitness on the first day of a range carries every earlier day's load): it
  * sets the chart's span instead.
  */
+import { countsInHistory } from '../../domain/sanity/history';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -46,7 +47,11 @@ export function useTrainingData(): TrainingData {
   const all = summaries.data ?? NONE;
   const today = localDayOf(new Date());
   const rows = useMemo(
-    () => applyFilter(all, { ...filter, date: ANY_DATE }, ctx).filter(hasPlausibleDate),
+    // Routes and activities the person excluded count in no training load (issue 41).
+    () =>
+      applyFilter(all, { ...filter, date: ANY_DATE }, ctx).filter(
+        (s) => hasPlausibleDate(s) && countsInHistory(s),
+      ),
     [all, filter, ctx],
   );
   const byId = useMemo(() => new Map(rows.map((s) => [s.id, s])), [rows]);

@@ -11,7 +11,7 @@
  * collection. The user's own activities are never in it unless they add them themselves.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Collection, TrackStore } from '../../data/track-store';
+import type { Collection, TrackStore } from '../../data';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, trackKeys } from '../../lib/track-queries';
 

@@ -1,6 +1,6 @@
 /** Hooks for the pages that apply the shared filter (src/domain/filters). */
 import { useMemo, useState } from 'react';
-import type { Collection } from '../../data/track-store';
+import type { Collection } from '../../data';
 import { toSearch, type ActivityFilter, type FilterContext } from '../../domain/filters';
 
 /**

@@ -13,7 +13,7 @@
  * - Import-time matching is in segment-sync.ts (small: the import panel is in the app shell).
  * - segmentFromRange: a segment cut from an activity's stored track between two distances.
  */
-import type { TrackStore } from '../../data/track-store';
+import { workerDatabase, type TrackStore } from '../../data';
 import { buildSegment, pointsFromTrack } from '../../domain/segments/build-segment';
 import { breakWithin } from '../../domain/segments/match';
 import { boundsMayHold } from '../../domain/segments/match-all';
@@ -46,9 +46,10 @@ export async function matchEverywhere(
   segment: Segment,
   summaries?: readonly TrackSummary[],
 ): Promise<SegmentEffort[]> {
-  if (store.localDbName !== undefined && runner.readsStore) {
+  const dbName = workerDatabase(store, runner);
+  if (dbName !== null) {
     const facts = summaries?.filter((s) => boundsMayHold(segment, s.bounds)).map(activityOf) ?? null;
-    return runner.matchStored(segment, store.localDbName, facts);
+    return runner.matchStored(segment, dbName, facts);
   }
   const all = summaries ?? (await store.listSummaries());
   const candidates = all.filter((s) => boundsMayHold(segment, s.bounds));

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import { trackFromPoints } from '../../domain/track/track-data';
 import { drive, Road } from '../../domain/segments/test-roads';
 import { computeBounds } from '../../domain/stats/bounds';

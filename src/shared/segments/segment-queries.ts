@@ -20,8 +20,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { yieldToMain } from '../../data/time-slices';
-import type { TrackStore } from '../../data/track-store';
+import { workerDatabase, yieldToMain, type TrackStore } from '../../data';
 import { rankEfforts } from '../../domain/segments/rank';
 import type { RankedEffort, Segment, SegmentEffort } from '../../domain/segments/types';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -180,7 +179,7 @@ export function useCreateSegment({ leavesPage = false }: { leavesPage?: boolean 
     // the local database itself, it picks the candidates (segment-engine.ts).
     mutationFn: async (segment: Segment) => {
       const cached = client.getQueryData(summariesQuery(store).queryKey);
-      const readHere = store.localDbName === undefined || !segments.readsStore;
+      const readHere = workerDatabase(store, segments) === null;
       const summaries =
         cached ?? (readHere ? await client.ensureQueryData(summariesQuery(store)) : undefined);
       const efforts = await saveSegmentWithEfforts(store, segments, segment, summaries);

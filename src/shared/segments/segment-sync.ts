@@ -7,7 +7,7 @@
  *   worker is sent them once) until segmentsChanged.
  * - segmentsChanged: a segment was saved, renamed or deleted: the next import reads them again.
  */
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 import type { Segment } from '../../domain/segments/types';
 
 const lists = new WeakMap<TrackStore, Promise<readonly Segment[]>>();

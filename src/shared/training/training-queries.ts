@@ -3,7 +3,7 @@
  * recompute invalidates them with everything else.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { TrackStore } from '../../data/track-store';
+import type { TrackStore } from '../../data';
 
 export const thresholdsKey = ['tracks', 'thresholds'] as const;
 

@@ -4,6 +4,7 @@
  * whole history (estimated thresholds) and on the stored thresholds, so the model runs over every
  * given summary, from their training products only: no track is read.
  */
+import { countsInHistory } from '../../domain/sanity/history';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -27,7 +28,9 @@ export function useTrainingModel(
   const store = useTrackStore();
   const summaries = useQuery({ ...summariesQuery(store), enabled: wanted && given === undefined });
   const thresholds = useQuery({ ...thresholdsQuery(store), enabled: wanted });
-  const rows = given ?? summaries.data;
+  // Routes and activities the person excluded count in no training load (issue 41).
+  const stored = given ?? summaries.data;
+  const rows = useMemo(() => stored?.filter(countsInHistory), [stored]);
   const entries = thresholds.data?.entries;
   return useMemo(
     () =>

@@ -9,6 +9,7 @@ import { pluralWord } from '../../../lib/format';
 import { useSettings } from '../../../lib/settings';
 import { useTrackStore } from '../../../lib/store-context';
 import { useDeleteActivities } from '../../../lib/track-queries';
+import { BulkChoices } from './bulk-choices';
 import { ColumnChooser } from '../table/column-chooser';
 import { columnSpec, type ColumnSpec } from '../table/column-specs';
 import { buildCsv } from '../export/csv';
@@ -30,6 +31,8 @@ export interface ActivitiesActionsProps {
   url: UrlFilter;
   /** Values not in the summaries (new tiles), for the CSV. */
   extras: SortExtras;
+  /** Every stored summary, to find the selected ones (also those the filters hide). */
+  all?: readonly TrackSummary[];
 }
 
 export function ActivitiesActions(props: ActivitiesActionsProps) {
@@ -45,6 +48,11 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
     const shown = new Set(rows.map((r) => r.id));
     return selectedIds.filter((id) => !shown.has(id)).length;
   }, [rows, selectedIds]);
+
+  const selected = useMemo(() => {
+    const ids = new Set(selectedIds);
+    return (props.all ?? rows).filter((s) => ids.has(s.id));
+  }, [props.all, rows, selectedIds]);
 
   const exportCsv = () => {
     const columns = prefs.order
@@ -109,6 +117,7 @@ export function ActivitiesActions(props: ActivitiesActionsProps) {
         zipCut={privacyZones.length > 0}
         onDelete={() => setConfirming(true)}
         columns={<ColumnChooser prefs={prefs} onChange={props.onPrefsChange} />}
+        bulk={<BulkChoices selected={selected} onNotice={setNotice} />}
         notice={notice}
       />
       <ConfirmDialog

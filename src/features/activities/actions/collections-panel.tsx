@@ -5,7 +5,7 @@
  */
 import { memo, useState, type FormEvent, type MouseEvent } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { Collection } from '../../../data/track-store';
+import type { Collection } from '../../../data';
 import { cleanCollectionName, MAX_COLLECTION_NAME, useCollectionMutations } from './use-collections';
 
 export interface CollectionLinks {

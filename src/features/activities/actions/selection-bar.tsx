@@ -21,6 +21,8 @@ export interface SelectionBarProps {
   onDelete: () => void;
   /** The column chooser. */
   columns: ReactNode;
+  /** Sport and counting of the selection (bulk-choices.tsx), shown with the selection's actions. */
+  bulk?: ReactNode;
   /** A one-line message after an action (export done, failures). */
   notice: string | null;
 }
@@ -60,6 +62,7 @@ export function SelectionBar(props: SelectionBarProps) {
                   ? 'Download GPX without privacy zones (.zip)'
                   : 'Download originals (.zip)'}
             </button>
+            {props.bulk}
             <button type="button" className="btn btn--danger btn--sm" onClick={props.onDelete}>
               Delete {n}…
             </button>

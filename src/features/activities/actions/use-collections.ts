@@ -1,6 +1,6 @@
 /** Collection reads and writes through the TrackStore port, refreshing the collections query. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Collection } from '../../../data/track-store';
+import type { Collection } from '../../../data';
 import { useTrackStore } from '../../../lib/store-context';
 import { collectionsQuery, trackKeys } from '../../../lib/track-queries';
 

@@ -12,8 +12,7 @@
  * holds it once, however many of its parts are selected.
  */
 import { zip, type AsyncZippable } from 'fflate';
-import { originalKey } from '../../../data/shared-originals';
-import type { TrackStore } from '../../../data/track-store';
+import { originalKey, type TrackStore } from '../../../data';
 import { writeTrackGpx } from '../../../domain/gpx/write-track';
 import { trackOutsideZones } from '../../../domain/privacy/cut';
 import type { PrivacyZone } from '../../../domain/privacy/zones';

@@ -7,10 +7,12 @@ import { memo, useId } from 'react';
 import {
   DATE_PRESETS,
   DEFAULT_FILTER,
+  HISTORY_SHOWS,
   isDefaultFilter,
   NO_GEAR,
   RANGE_KEYS,
   type ActivityFilter,
+  type HistoryShow,
 } from '../../../domain/filters';
 import { SPORTS, type Sport } from '../../../domain/stats/types';
 import type { UnitSystem } from '../../../domain/units';
@@ -31,6 +33,8 @@ export interface FilterBarProps {
   collectionName?: string | null;
   /** The gear of the person's activities: a Gear filter is shown when there is any. */
   gearOptions?: readonly string[];
+  /** Whether any activity is a route or excluded: a Counts filter is shown when so (issue 41). */
+  hasUncounted?: boolean;
 }
 
 export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
@@ -64,6 +68,9 @@ export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
             options={props.gearOptions ?? []}
             onChange={(gear) => set({ gear })}
           />
+        ) : null}
+        {props.hasUncounted === true || filter.show !== null ? (
+          <ShowField id={`${id}-show`} value={filter.show} onChange={(show) => set({ show })} />
         ) : null}
         {props.collectionName !== undefined && filter.collectionId !== null ? (
           <span className="filter-bar__chip">
@@ -208,6 +215,37 @@ function GearField({
         {all.map((g) => (
           <option key={g} value={g}>
             {g}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const SHOW_LABELS: Record<HistoryShow, string> = {
+  counted: 'Counted activities',
+  excluded: 'Excluded by you',
+  routes: 'Routes',
+};
+
+/** What counts (domain/sanity/history.ts): everything, counted activities, excluded ones, routes. */
+function ShowField(props: {
+  id: string;
+  value: HistoryShow | null;
+  onChange: (show: HistoryShow | null) => void;
+}) {
+  return (
+    <label className="filter-bar__field" htmlFor={props.id}>
+      <span className="filter-bar__label">Counts</span>
+      <select
+        id={props.id}
+        value={props.value ?? ''}
+        onChange={(e) => props.onChange(HISTORY_SHOWS.find((v) => v === e.target.value) ?? null)}
+      >
+        <option value="">Everything</option>
+        {HISTORY_SHOWS.map((v) => (
+          <option key={v} value={v}>
+            {SHOW_LABELS[v]}
           </option>
         ))}
       </select>

@@ -50,6 +50,8 @@ export interface ActivitiesTableProps {
   rowSelection: RowSelectionState;
   onRowSelectionChange: (updater: Updater<RowSelectionState>) => void;
   totals: Totals;
+  /** Listed rows that no total counts: routes and excluded activities. */
+  uncounted?: number;
   actions: RowActions;
   /** Accessible name of the table. */
   label: string;
@@ -84,7 +86,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
 
   const selection = useRangeSelection(rows, rowSelection, onRowSelectionChange);
   // The project does not run the React Compiler; the virtualizer re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -156,6 +158,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
         <TableFooter
           table={table}
           totals={props.totals}
+          uncounted={props.uncounted ?? 0}
           units={units}
           rowIndex={bodyRowCount + 2}
           compact={compact}

@@ -3,6 +3,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { SPORTS, type Sport, type TrackSummary } from '../../../domain/stats/types';
 import { SPORT_LABELS } from '../../../shared/filters/filter-labels';
 import { DemoBadge } from '../../../components/demo-notice';
+import { HistoryBadge } from '../../../components/history-badge';
 
 /** Longest name accepted by inline rename. */
 export const MAX_NAME_LENGTH = 200;
@@ -61,6 +62,7 @@ export function NameCell({
         <bdi>{summary.name || summary.fileName}</bdi>
       </a>
       {actions.isDemo?.(summary.id) ? <DemoBadge /> : null}
+      <HistoryBadge summary={summary} />
       <button
         type="button"
         className="activities-name__edit"

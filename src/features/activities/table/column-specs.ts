@@ -3,6 +3,7 @@
  * it sorts. The table, the CSV export and the totals row all read these, so they always agree.
  */
 import { movingSpeedOf, type SortExtras, type SortKey } from '../../../domain/filters';
+import { hasPlausibleDate } from '../../../domain/sanity/rules';
 import type { TrackSummary } from '../../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../../domain/units';
 import {
@@ -56,6 +57,8 @@ const CSV_DECIMALS = 3;
 const CSV_DATE_PATTERN = "yyyy-MM-dd'T'HH:mm";
 /** New tiles cell while the explorer worker is still counting. */
 export const NEW_TILES_PENDING = '…';
+/** What a wrong device clock's date shows (issue 41). */
+export const DATE_UNKNOWN = 'date unknown';
 /** Table cell date: weekday, day, month, year and time of day. */
 const CELL_DATE_PATTERN = 'EEE d MMM yyyy, HH:mm';
 /** Phone table cell date: day, month and two-digit year (the time is on the activity page). */
@@ -114,8 +117,13 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     width: 194,
     hiddenByDefault: false,
     descFirst: true,
-    display: (s) => formatActivityDate(s.startTime, summaryZone(s), CELL_DATE_PATTERN),
-    compactDisplay: (s) => formatActivityDate(s.startTime, summaryZone(s), COMPACT_DATE_PATTERN),
+    // A wrong clock (before 1990, after the import: domain/sanity/rules.ts) is a date unknown.
+    display: (s) =>
+      hasPlausibleDate(s) ? formatActivityDate(s.startTime, summaryZone(s), CELL_DATE_PATTERN) : DATE_UNKNOWN,
+    compactDisplay: (s) =>
+      hasPlausibleDate(s)
+        ? formatActivityDate(s.startTime, summaryZone(s), COMPACT_DATE_PATTERN)
+        : DATE_UNKNOWN,
     csvHeader: () => 'Date (local time)',
     csv: (s) =>
       s.startTime === null ? null : formatActivityDate(s.startTime, summaryZone(s), CSV_DATE_PATTERN),

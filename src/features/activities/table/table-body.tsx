@@ -49,7 +49,7 @@ export function TableBody(props: TableBodyProps) {
   }
   return (
     // Arrow keys move between rows (roving tabindex): one listener for the rows' focusable cells.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- roving tabindex
     <tbody onKeyDown={keyboard.onKeyDown}>
       {top > 0 ? <SpacerRow height={top} columns={columnCount} /> : null}
       {virtualItems.map((item) => {

@@ -109,6 +109,8 @@ const TOTAL_CELLS: Partial<Record<ColumnId, (t: Totals, units: UnitSystem, compa
 export function TableFooter(props: {
   table: ActivityTable;
   totals: Totals;
+  /** Listed rows that no total counts (routes, excluded activities): said beside the count. */
+  uncounted: number;
   units: UnitSystem;
   rowIndex: number;
   /** The phone layout: the distance's unit is in its header, the count above the table. */
@@ -117,7 +119,12 @@ export function TableFooter(props: {
   const { table, totals, units, compact } = props;
   const columns = table.getVisibleLeafColumns();
   const labelAt = columns.findIndex((c) => c.id !== SELECT_COLUMN_ID && !(c.id in TOTAL_CELLS));
-  const label = compact ? 'Total' : `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
+  const counted = `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
+  const label = compact
+    ? 'Total'
+    : props.uncounted > 0
+      ? `${counted} (${formatCount(props.uncounted, 'route or excluded', 'routes or excluded')} not counted)`
+      : counted;
   return (
     <tfoot className="activities-table__foot">
       <tr aria-rowindex={props.rowIndex}>

@@ -32,11 +32,18 @@ export function EditActivity({ summary, onDone }: EditActivityProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (clean === null) return;
+    const edited = [
+      ...(clean !== summary.name ? (['name'] as const) : []),
+      ...(sport !== summary.sport ? (['sport'] as const) : []),
+    ];
+    if (edited.length === 0) return onDone();
+    // The person's own edits are marked, so an export's metadata never overwrites them.
+    const editedFields = [...new Set([...summary.editedFields, ...edited])];
     const patch = {
       ...(clean !== summary.name ? { name: clean } : {}),
       ...(sport !== summary.sport ? { sport } : {}),
+      editedFields,
     };
-    if (Object.keys(patch).length === 0) return onDone();
     update.mutate({ id: summary.id, patch }, { onSuccess: onDone });
   };
 

@@ -4,7 +4,7 @@
  * summary, track and view products replaced (TrackStore.replaceComputed), the history stored in the
  * summary. The original file is only read, never written.
  */
-import type { TrackStore } from '../../../data/track-store';
+import type { TrackStore } from '../../../data';
 import { EditError, type EditHistory } from '../../../domain/edits/types';
 import { mergeRecomputed } from '../../../domain/stats/recompute';
 import type { TrackSummary } from '../../../domain/stats/types';

@@ -22,7 +22,7 @@ import { packHeat } from '../../../domain/heat/pack';
 import { heatOutsideZones } from '../../../domain/privacy/cut';
 import { zonesKey, type PrivacyZone } from '../../../domain/privacy/zones';
 import type { HeatPoints } from '../../../domain/series/types';
-import type { HeatCache, TrackStore } from '../../../data/track-store';
+import { workerDatabase, type HeatCache, type TrackStore } from '../../../data';
 import type { HeatRunner } from '../../../workers/heat/client';
 
 export interface LoadedHeat {
@@ -78,12 +78,8 @@ async function updateTo(
   return { ids: [...loaded.filter((id) => now.has(id)), ...added], stats: r.value, ms: r.ms };
 }
 
-/** The local database the worker reads and writes itself, or null (the caller reads and writes). */
-const workerDb = (store: TrackStore, runner: HeatRunner): string | null =>
-  store.localDbName !== undefined && runner.readsStore ? store.localDbName : null;
-
 const saver = (store: TrackStore, cache: HeatCache, runner: HeatRunner, zones: string) => async () => {
-  const dbName = workerDb(store, runner);
+  const dbName = workerDatabase(store, runner);
   if (dbName !== null) {
     await runner.saveStored(dbName, zones);
     return;
@@ -94,7 +90,7 @@ const saver = (store: TrackStore, cache: HeatCache, runner: HeatRunner, zones: s
 
 /** Restores the cached engine state into the worker: its activities, or null when none is usable. */
 async function restoreCached(store: TrackStore, cache: HeatCache, runner: HeatRunner, zones: string) {
-  const dbName = workerDb(store, runner);
+  const dbName = workerDatabase(store, runner);
   if (dbName !== null) {
     const r = await runner.restoreStored(dbName, zones);
     return r.value ? { ...r.value, ms: r.ms } : null;

@@ -11,13 +11,13 @@
  * says the preview was painted (`previewPainted`), or at once when there is no stored preview.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { HeatLoadStats } from '../../../domain/heat/heat-engine';
 import type { HeatPreview } from '../../../domain/heat/heat-preview';
 import { packPaths } from '../../../domain/heat/pack';
 import type { HeatMode } from '../../../domain/heat/types';
 import type { TrackSummary } from '../../../domain/stats/types';
-import type { TrackStore } from '../../../data/track-store';
+import type { TrackStore } from '../../../data';
 import { useTrackStore } from '../../../lib/store-context';
 import { heatIdsQuery, heatPreviewQuery, pathsQuery, summariesQuery } from '../../../lib/track-queries';
 import type { HeatRunner } from '../../../workers/heat/client';
@@ -52,6 +52,8 @@ export interface HeatData {
   pathsReady: boolean;
   /** The heat cache holds what the worker holds (tests and benchmarks wait on it). */
   cached: boolean;
+  /** Why the last write of the heat cache failed (it is tried again), null when none failed. */
+  saveError: string | null;
   /** The stored preview was read (it may be null: none, or not of the stored activities). */
   previewRead: boolean;
 }
@@ -60,6 +62,11 @@ let loads = 0;
 const message = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 /** Wait after a load before writing the worker's state to the cache (the map draws first), ms. */
 const SAVE_DELAY_MS = 1500;
+/**
+ * Waits before each new try of a failed write (a quota, a write the browser aborted), ms: the
+ * failure is shown (saveError) and the write tried again, then given up until the next load.
+ */
+const SAVE_RETRY_MS = [5_000, 30_000];
 
 /** What each heat worker holds, per epoch (a crash empties it); the worker outlives the page. */
 const held = new WeakMap<HeatRunner, HeldHeat & { epoch: number }>();
@@ -100,6 +107,8 @@ function useWorkerDataset(runner: HeatRunner, enabled: boolean, zones: readonly 
   const [dataset, setDataset] = useState<HeatDataset | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [savedKey, setSavedKey] = useState<number | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const shownRef = useRef<HeatDataset | null>(null);
 
   useEffect(() => {
     if (!heatIds.data) return;
@@ -109,14 +118,28 @@ function useWorkerDataset(runner: HeatRunner, enabled: boolean, zones: readonly 
       (r) => {
         if (!live) return;
         const next = { ids: r.ids, key: ++loads, stats: r.stats, loadMs: r.ms, source: r.source };
-        setDataset((d) => (r.source === 'unchanged' && d ? d : next));
+        // Unchanged: the dataset shown stays, and the cache already holds it (its preview matched).
+        const shown = r.source === 'unchanged' && shownRef.current ? shownRef.current : next;
+        shownRef.current = shown;
+        setDataset(shown);
         setLoadError(null);
-        saveTimer = setTimeout(() => {
+        const trySave = (attempt: number) => {
           r.save().then(
-            () => live && setSavedKey(next.key),
-            (e: unknown) => console.warn(`The heatmap cache was not saved: ${message(e)}`),
+            () => {
+              if (!live) return;
+              setSavedKey(shown.key);
+              setSaveError(null);
+            },
+            (e: unknown) => {
+              const retry = SAVE_RETRY_MS[attempt];
+              console.warn(`The heatmap cache was not saved (try ${attempt + 1}): ${message(e)}`);
+              if (!live) return;
+              setSaveError(`${message(e)}${retry !== undefined ? ' (trying again)' : ''}`);
+              if (retry !== undefined) saveTimer = setTimeout(() => trySave(attempt + 1), retry);
+            },
           );
-        }, SAVE_DELAY_MS);
+        };
+        saveTimer = setTimeout(() => trySave(0), SAVE_DELAY_MS);
       },
       (e: unknown) => live && setLoadError(message(e)),
     );
@@ -126,7 +149,7 @@ function useWorkerDataset(runner: HeatRunner, enabled: boolean, zones: readonly 
     };
   }, [heatIds.data, runner, epoch, store, zones]);
   const cached = dataset !== null && (savedKey === dataset.key || dataset.source === 'restored');
-  return { dataset, loadError, heatIds, cached };
+  return { dataset, loadError, heatIds, cached, saveError };
 }
 
 export function useHeatData(runner: HeatRunner, mode: HeatMode, previewPainted: boolean): HeatData {
@@ -137,7 +160,7 @@ export function useHeatData(runner: HeatRunner, mode: HeatMode, previewPainted: 
   const stored = useQuery(heatPreviewQuery(store, zonesKey(zones)));
   const previewRead = stored.status !== 'pending';
   const go = previewRead && (!stored.data || previewPainted);
-  const { dataset, loadError, heatIds, cached } = useWorkerDataset(runner, go, zones);
+  const { dataset, loadError, heatIds, cached, saveError } = useWorkerDataset(runner, go, zones);
   const summaries = useQuery({ ...summariesQuery(store), enabled: go || dataset !== null });
 
   const paths = useQuery({ ...pathsQuery(store), enabled: mode === 'lines' && dataset !== null });
@@ -167,6 +190,7 @@ export function useHeatData(runner: HeatRunner, mode: HeatMode, previewPainted: 
     summaryById,
     pathsReady: dataset !== null && pathsKey === dataset.key,
     cached,
+    saveError,
     previewRead,
   };
 }

@@ -88,7 +88,7 @@ function VirtualRows({ results, label, onImportAnyway }: RowsProps) {
       ref={scrollRef}
       className="import-results__scroll"
       // A scrollable area must take focus so that keyboard users can scroll it (axe: scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable-region-focusable
       tabIndex={0}
       aria-label={`${label} (scrollable)`}
       role="group"

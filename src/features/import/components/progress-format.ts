@@ -1,6 +1,6 @@
 /** Words and numbers for the progress panel (SI megabytes: 1 MB = 1,000,000 bytes). */
 import { formatCount } from '../../../lib/format';
-import type { FileStatus, ImportSnapshot } from '../controller/types';
+import { UPDATED_FROM_EXPORT, type FileStatus, type ImportSnapshot } from '../controller/types';
 
 const BYTES_PER_MB = 1_000_000;
 
@@ -62,13 +62,22 @@ export function progressLine(s: ImportSnapshot): string {
     return parts.filter(Boolean).join(' · ');
   }
   if (s.phase === 'done')
-    return [`${files(s.done)} in ${formatTimeInWords(s.elapsedMs)}`, rate].filter(Boolean).join(' · ');
+    return [`${files(s.done)} in ${formatTimeInWords(s.elapsedMs)}`, rate, updatedLine(s)]
+      .filter(Boolean)
+      .join(' · ');
   return `${count(s.done)} of ${files(s.total)} done; what finished is kept`;
+}
+
+/** "3 already imported updated from the export" (issue 41), or '' when none was. */
+export function updatedLine(s: Pick<ImportSnapshot, 'results'>): string {
+  const n = s.results.filter((r) => r.detail.startsWith(UPDATED_FROM_EXPORT)).length;
+  return n > 0 ? `${count(n)} already imported updated from the export's metadata` : '';
 }
 
 /** What a screen reader hears when the import ends. */
 export function outcomeAnnouncement(s: ImportSnapshot): string {
   if (s.phase === 'running' || s.phase === 'idle') return '';
   const { imported, duplicate, skipped, failed } = s.counts;
-  return `${panelTitle(s.phase)}: ${imported} imported, ${duplicate} duplicate, ${skipped} skipped, ${failed} failed.`;
+  const updated = updatedLine(s);
+  return `${panelTitle(s.phase)}: ${imported} imported, ${duplicate} duplicate, ${skipped} skipped, ${failed} failed.${updated ? ` ${updated}.` : ''}`;
 }

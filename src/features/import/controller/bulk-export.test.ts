@@ -1,4 +1,4 @@
-import { gzipSync, zipSync } from 'fflate';
+import { gzipSync, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
 import { itemsFromFileList } from '../intake/items';
@@ -6,7 +6,8 @@ import { exportGpx, germanCsv, stravaExportZip } from '../../../testing/export-f
 import { createFakePool } from '../test-support/fake-pool';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { createImportController } from './import-controller';
-import type { ImportSnapshot } from './types';
+import { UPDATED_FROM_EXPORT, type ImportSnapshot } from './types';
+import { updatedLine } from '../components/progress-format';
 
 const T = Date.UTC(2024, 4, 1, 7, 0, 0);
 
@@ -28,6 +29,33 @@ function setup() {
 
 const file = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
 const byPath = (snap: ImportSnapshot) => new Map(snap.results.map((r) => [r.path, r]));
+
+describe('an export imported after its files (issue 41)', () => {
+  it("puts the CSV's metadata on the activities already there, the person's own edits winning", async () => {
+    const { store, run } = setup();
+    const inZip = unzipSync(stravaExportZip());
+    const own = (path: string) => file(path.split('/').pop()!, inZip[`export_1/${path}`]!);
+    await run([own('activities/100.gpx'), own('activities/200.gpx.gz')]);
+    const before = new Map([...store.records.values()].map((r) => [r.summary.name, r.summary]));
+    const first = before.get('file name 100')!;
+    expect(before.get('file name 200')).toMatchObject({ gear: null, commute: null });
+    await store.updateSummary(first.id, { name: 'Mein Name', editedFields: ['name'] });
+
+    const snap = await run([file('strava.zip', stravaExportZip())]);
+    const after = new Map([...store.records.values()].map((r) => [r.summary.id, r.summary]));
+    expect(after.get(first.id)).toMatchObject({ name: 'Mein Name', gear: 'Pegasus', sport: 'run' });
+    expect(after.get(before.get('file name 200')!.id)).toMatchObject({
+      name: 'Radfahrt zur Arbeit',
+      sport: 'ride',
+      gear: 'Gravelbike',
+      commute: true,
+      description: 'Mit Wind,\nviel Wind',
+    });
+    const updated = snap.results.filter((r) => r.detail.startsWith(UPDATED_FROM_EXPORT));
+    expect(updated.map((r) => r.path.split('/').pop()).sort()).toEqual(['100.gpx', '200.gpx.gz']);
+    expect(updatedLine(snap)).toBe("2 already imported updated from the export's metadata");
+  });
+});
 
 describe('a bulk export', () => {
   it('applies the CSV to its files, imports manual entries and keeps the richer of two duplicates', async () => {

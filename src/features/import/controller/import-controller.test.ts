@@ -1,7 +1,7 @@
 import { gzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
-import { StoreQuotaError } from '../../../data/track-store';
+import { StoreQuotaError } from '../../../data';
 import { generateDemoActivity } from '../../../domain/demo';
 import { demoBatch, type DemoWriter } from '../demo-source';
 import { itemsFromFileList } from '../intake/items';

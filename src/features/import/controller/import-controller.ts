@@ -10,7 +10,7 @@ import { createPublisher } from './publisher';
 import { createSession, type PendingItem, type Session } from './session';
 import { isIdle, list, pump, stop, type Engine } from './import-engine';
 import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
-import { yieldToMain as defaultYield } from '../../../data/time-slices';
+import { yieldToMain as defaultYield } from '../../../data';
 
 /**
  * A progress panel needs no more than a few updates a second; each costs a render and a frame

@@ -5,7 +5,7 @@
  * processed by up to `concurrency` lanes at once (bounding the bytes in memory), each lane yielding
  * to the browser between files.
  */
-import { StoreQuotaError } from '../../../data/track-store';
+import { StoreQuotaError } from '../../../data';
 import { oneLineError } from '../../../workers/shared/errors';
 import type { createInvalidations } from './invalidations';
 import { processItem, type ItemContext, type Outcome } from './process-item';

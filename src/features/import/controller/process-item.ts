@@ -4,9 +4,10 @@
  * every piece of it in one transaction. Returns null when the import was cancelled before the file
  * was stored (nothing of it is kept then). A StoreQuotaError is rethrown: it stops the import.
  */
-import { StoreQuotaError } from '../../../data/track-store';
+import { StoreQuotaError } from '../../../data';
 import {
   applyExportActivity,
+  exportMetadataChanges,
   emptyProducts,
   emptyTrack,
   manualActivityText,
@@ -21,7 +22,7 @@ import type { PoolResult } from '../../../workers/import/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem, Loaded } from '../intake/items';
 import type { DuplicateIndex, Verdict } from './probable-duplicates';
-import type { FileStatus, ImportPool, ImportTarget } from './types';
+import { UPDATED_FROM_EXPORT, type FileStatus, type ImportPool, type ImportTarget } from './types';
 
 export interface Outcome {
   status: FileStatus;
@@ -164,7 +165,7 @@ async function processBytes(
   if (earlier !== null) return duplicate(`Duplicate: same content as ${earlier}`, id, size);
   const existing = await storeCall(() => target.store.existingIds([id]));
   if (isStoreError(existing)) return transient(existing.storeError, size);
-  if (existing.has(id)) return duplicate('Duplicate: already imported', id, size);
+  if (existing.has(id)) return alreadyStored(file, id, size, target, ctx);
   if (ctx.signal.aborted) return null;
   const segments = await savedSegments(target);
   let processed: PoolResult;
@@ -281,6 +282,29 @@ async function storeOtherParts(
     ctx.onStored(target);
   }
   return processed.otherParts.length;
+}
+
+/**
+ * A file already stored: a duplicate. When it comes with an export's row, the row's metadata goes
+ * onto the stored activity (exportMetadataChanges: what differs, never what the person edited).
+ */
+async function alreadyStored(
+  file: FileRef,
+  id: string,
+  size: number,
+  target: ImportTarget,
+  ctx: ItemContext,
+): Promise<Outcome> {
+  const row = file.item.exportActivity;
+  if (!row) return duplicate('Duplicate: already imported', id, size);
+  const stored = await storeCall(() => target.store.getSummary(id));
+  if (isStoreError(stored) || !stored) return duplicate('Duplicate: already imported', id, size);
+  const changes = exportMetadataChanges(stored, row);
+  if (!changes) return duplicate('Duplicate: already imported', id, size);
+  const done = await storeCall(() => target.store.updateSummary(id, changes));
+  if (isStoreError(done)) return duplicate(`Duplicate: already imported (${done.storeError})`, id, size);
+  ctx.onStored(target);
+  return duplicate(`${UPDATED_FROM_EXPORT} ${Object.keys(changes).join(', ')}`, id, size);
 }
 
 function flagged(file: FileRef, verdict: Verdict & { kind: 'flagged' }, size: number): Outcome {

@@ -2,7 +2,7 @@
 // in one call; the rest of the import's results stay as they were.
 import { describe, expect, it } from 'vitest';
 import { contentId } from '../../../domain/hash';
-import type { ActivityRecord, PutResult } from '../../../data/track-store';
+import type { ActivityRecord, PutResult } from '../../../data';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { itemsFromFileList } from '../intake/items';
 import { createFakePool } from '../test-support/fake-pool';

@@ -1,5 +1,5 @@
 import type { UnpackSpec } from '../../../domain/archive/limits';
-import type { TrackStore } from '../../../data/track-store';
+import type { TrackStore } from '../../../data';
 import type { Segment } from '../../../domain/segments/types';
 import type { ProcessMeta } from '../../../workers/import/protocol';
 import type { PoolResult, ProcessOptions } from '../../../workers/import/client';
@@ -9,6 +9,12 @@ export type FileStatus = 'imported' | 'duplicate' | 'skipped' | 'failed';
 export const FILE_STATUSES: readonly FileStatus[] = ['imported', 'duplicate', 'skipped', 'failed'];
 
 /** The outcome for one file, shown in the progress panel's list. */
+/**
+ * How the detail of a file already stored starts when an export's metadata updated its activity
+ * (issue 41: an export imported after its files): the panel counts these.
+ */
+export const UPDATED_FROM_EXPORT = 'Already imported; updated from the export:';
+
 export interface FileResult {
   /** Order of completion, from 1. */
   seq: number;

@@ -42,7 +42,7 @@ export function LeaderboardTable({ rows, marks, activities, units, head }: Leade
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollToFn] = useState(() => scrollSkippingMountTop<HTMLDivElement>());
   // The project does not run the React Compiler; the virtualizer re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../components/error-panel';
 import { NameDialog } from '../../../components/name-dialog';
 import { buildSegment } from '../../../domain/segments/build-segment';
 import type { SegmentPoints } from '../../../domain/segments/types';
-import { yieldToMain } from '../../../data/time-slices';
+import { yieldToMain } from '../../../data';
 import { newSegmentId } from '../../../shared/segments/segment-engine';
 import { useCreateSegment, usePrepareSegmentMatch } from '../../../shared/segments/segment-queries';
 import { useWorkers } from '../../../lib/workers-context';

@@ -5,7 +5,7 @@
  * they were found in.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { TrackStore } from '../../../data/track-store';
+import type { TrackStore } from '../../../data';
 import type { ChartProfile } from '../../../domain/series/types';
 import type { TrackSummary } from '../../../domain/stats/types';
 import { segmentKeys } from '../../../shared/segments/segment-queries';

@@ -1,0 +1,130 @@
+// Issue 40: firestore.rules must check exactly what each zod schema checks. For every field of the
+// schemas whose rules check it one field at a time (segments, efforts, collections, the summary's
+// scalar fields checked by a shared helper), the expected call is derived from the zod schema (its
+// type, nullability, bounds, UTF-16 text limit) and must appear in the rule's function, so a bound
+// changed on one side only fails here, in seconds, without the emulator.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from '../../domain/zod';
+import { collectionSchema, MAX_STATS_VERSION, trackSummarySchema } from '../schemas';
+import { effortSchema, segmentSchema } from '../segment-schemas';
+
+const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
+
+function body(name: string): string {
+  const start = RULES.indexOf(`function ${name}(`);
+  if (start < 0) throw new Error(`firestore.rules has no function ${name}`);
+  const next = RULES.indexOf('\n    function ', start + 1);
+  // A non-blank string is a bounded string that is not blank.
+  return RULES.slice(start, next < 0 ? undefined : next)
+    .replace(/\s+/g, ' ')
+    .replaceAll('nonBlankString(', 'boundedString(');
+}
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  checks?: { _zod: { def: { check: string; value?: number; inclusive?: boolean; format?: string } } }[];
+}
+const def = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+const utf16Max = (s: z.ZodType): number | undefined =>
+  (z.globalRegistry.get(s) as { utf16Max?: number } | undefined)?.utf16Max;
+
+/** The rules call that checks `ref` exactly as `schema` does (null when it has no helper). */
+function expectedCall(schema: z.ZodType, ref: string): string | null {
+  let s = schema;
+  let nullable = false;
+  for (;;) {
+    const d = def(s);
+    if (d.type === 'default' && d.innerType) s = d.innerType;
+    else if (d.type === 'nullable' && d.innerType) [s, nullable] = [d.innerType, true];
+    else if (d.type === 'pipe' && d.in) s = d.in;
+    else break;
+  }
+  const d = def(s);
+  if (d.type === 'string') {
+    const max = utf16Max(s);
+    if (max === undefined) return null;
+    return nullable ? `boundedStringOrNull(${ref}, ${max})` : `boundedString(${ref}, ${max})`;
+  }
+  if (d.type !== 'number') return null;
+  const checks = (d.checks ?? []).map((c) => c._zod.def);
+  const isInt = checks.some((c) => c.check === 'number_format' && c.format === 'safeint');
+  const lo = checks.find((c) => c.check === 'greater_than')?.value;
+  const hi = checks.find((c) => c.check === 'less_than')?.value;
+  if (isInt || (lo !== undefined && hi !== undefined && lo !== 0)) return null; // written out inline
+  if (lo === undefined && hi === undefined)
+    return nullable ? `finiteOrNull(${ref})` : `isFiniteNumber(${ref})`;
+  if (lo === 0 && hi === undefined) return nullable ? `nonNegativeOrNull(${ref})` : `nonNegative(${ref})`;
+  if (lo !== undefined && hi !== undefined)
+    return nullable ? `inRangeOrNull(${ref}, ${lo}, ${hi})` : `inRange(${ref}, ${lo}, ${hi})`;
+  return null;
+}
+
+function shape(schema: z.ZodType): Record<string, z.ZodType> {
+  const d = def(schema) as Def & { shape?: Record<string, z.ZodType>; schema?: z.ZodType };
+  if (d.shape) return d.shape;
+  if (d.in) return shape(d.in);
+  if (d.schema) return shape(d.schema);
+  return (schema as unknown as { shape: Record<string, z.ZodType> }).shape;
+}
+
+function expectFieldsChecked(schema: z.ZodType, fn: string, fields?: string[]): number {
+  const text = body(fn);
+  let checked = 0;
+  for (const [key, field] of Object.entries(shape(schema))) {
+    if (fields && !fields.includes(key)) continue;
+    const call = expectedCall(field, `d.${key}`);
+    if (call === null) continue;
+    expect(text, `${fn}: ${key}`).toContain(call);
+    checked++;
+  }
+  return checked;
+}
+
+describe('firestore.rules checks each field as its zod schema does (issue 40)', () => {
+  it('segments: every number finite, bounds and the UTF-16 name limit as in segment-schemas.ts', () => {
+    expect(expectFieldsChecked(segmentSchema, 'validSegment')).toBeGreaterThanOrEqual(5);
+    expect(RULES).toMatch(/function validSegment[^}]*nonBlankString\(d\.name, 200\)/);
+  });
+
+  it('efforts: every number finite and bounded as in effortSchema', () => {
+    expect(expectFieldsChecked(effortSchema, 'validEffort')).toBe(11);
+  });
+
+  it('collections: times >= 0, the name non-blank and at most its UTF-16 limit', () => {
+    expect(expectFieldsChecked(collectionSchema, 'validCollection')).toBe(3);
+    const max = utf16Max(collectionSchema.shape.name);
+    expect(max).toBeDefined();
+    expect(RULES).toMatch(new RegExp(`function validCollection[^}]*nonBlankString\\(d\\.name, ${max}\\)`));
+  });
+
+  it('summaries: the text fields, start point and export metadata', () => {
+    const text = ['name', 'fileName', 'elevationMethod', 'movingMethod', 'device', 'timeZone'];
+    const named = (body('validLiveTrack') + body('validMeasures') + body('validExportMeta')).replace(
+      /\(d\.(\w+) == null \|\| boundedString\(d\.\w+, (\d+)\)\)/g,
+      'boundedStringOrNull(d.$1, $2)',
+    );
+    for (const [key, field] of Object.entries(trackSummarySchema.shape)) {
+      if (![...text, 'gear', 'description', 'privateNote'].includes(key)) continue;
+      const call = expectedCall(field, `d.${key}`);
+      expect(call, key).not.toBeNull();
+      expect(named, key).toContain(call);
+    }
+    expect(body('validLiveTrack')).toContain(`d.statsVersion <= ${MAX_STATS_VERSION}`);
+    // The same text limits where an edit changes them.
+    expect(body('validEdit')).toContain('boundedString(d.name, 500)');
+  });
+
+  it('the JavaScript trim() whitespace is exactly the class nonBlankString() refuses', () => {
+    const cls = /\[(\\u0009[^\]]*)\]/.exec(RULES)?.[1] ?? '';
+    const chars = cls.replace(/\\u([0-9A-F]{4})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const re = new RegExp(`^[${chars}]$`, 'u');
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      expect(re.test(ch), `U+${c.toString(16)}`).toBe(ch.trim() === '');
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The Curves page's data, without React: the spans it overlays (all time, this year, last year,
+ * the last 90 days, each within the filter bar's selection), the element-wise best of the stored
+ * curves over each span (domain/curves/aggregate.ts) and the fits on them.
+ */
+import {
+  aggregateCurves,
+  packCurves,
+  type AggregateCurve,
+  type CurveKey,
+} from '../../domain/curves/aggregate';
+import type { ActivityCurves } from '../../domain/curves/types';
+import type { TrackSummary } from '../../domain/stats/types';
+
+export type CurveView = 'power' | 'hr' | 'pace';
+export const CURVE_VIEWS: readonly { value: CurveView; label: string }[] = [
+  { value: 'power', label: 'Power' },
+  { value: 'hr', label: 'Heart rate' },
+  { value: 'pace', label: 'Pace' },
+];
+
+export type SpanKey = 'all' | 'this-year' | 'last-year' | 'last-90';
+export interface Span {
+  key: SpanKey;
+  label: string;
+  /** Start times from (inclusive) to (exclusive), epoch ms. */
+  from: number;
+  to: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Days of the shortest span. */
+export const RECENT_DAYS = 90;
+
+/** The spans at `now` (UTC years). */
+export function spansAt(now: number): Span[] {
+  const year = new Date(now).getUTCFullYear();
+  const thisYear = Date.UTC(year, 0, 1);
+  return [
+    { key: 'all', label: 'All time', from: -Infinity, to: Infinity },
+    { key: 'this-year', label: String(year), from: thisYear, to: Infinity },
+    { key: 'last-year', label: String(year - 1), from: Date.UTC(year - 1, 0, 1), to: thisYear },
+    { key: 'last-90', label: `Last ${RECENT_DAYS} days`, from: now - RECENT_DAYS * DAY_MS, to: Infinity },
+  ];
+}
+
+/** The stored channel a view draws. */
+export const viewKey = (view: CurveView): CurveKey => (view === 'pace' ? 'speed' : view);
+
+export interface CurveRows {
+  /** The filtered activities that have stored curves, in matrix row order. */
+  rows: TrackSummary[];
+  curves: (ActivityCurves | null)[];
+}
+
+export function curveRows(
+  rows: readonly TrackSummary[],
+  stored: ReadonlyMap<string, ActivityCurves>,
+): CurveRows {
+  const kept = rows.filter((r) => stored.has(r.id));
+  return { rows: kept, curves: kept.map((r) => stored.get(r.id) ?? null) };
+}
+
+export interface Overlay {
+  span: Span;
+  curve: AggregateCurve;
+  /** How many activities the span holds. */
+  activities: number;
+}
+
+/** One overlay per span that holds at least one activity with this channel. */
+export function overlays(data: CurveRows, key: CurveKey, spans: readonly Span[]): Overlay[] {
+  const matrix = packCurves(data.curves, key);
+  const mask = new Uint8Array(data.rows.length);
+  return spans.flatMap((span) => {
+    let activities = 0;
+    data.rows.forEach((r, k) => {
+      const t = r.startTime ?? NaN;
+      const inside = span.from === -Infinity || (t >= span.from && t < span.to);
+      mask[k] = inside ? 1 : 0;
+      activities += mask[k];
+    });
+    const curve = aggregateCurves(matrix, mask);
+    return curve.row.some((r) => r >= 0) ? [{ span, curve, activities }] : [];
+  });
+}

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { curvesOfTrack } from '../../domain/curves/track-curves';
+import { T0 } from '../../domain/stats/test-tracks';
+import { allocTrackData } from '../../domain/track/track-data';
+import { createMemoryTrackStore } from '../../testing/memory-track-store';
+import { renderPage } from '../../testing/render-page';
+import { makeActivity, makeId } from '../../testing/store-fixtures';
+
+configure({ asyncUtilTimeout: 15_000 });
+afterEach(cleanup);
+
+/** Curves of a 30-minute ride at `watts` with a 20-s sprint of 900 W. */
+function rideCurves(watts: number) {
+  const n = 1800;
+  const t = allocTrackData(n);
+  for (let i = 0; i < n; i++) {
+    t.time[i] = T0 + i * 1000;
+    t.power[i] = i >= 100 && i < 120 ? 900 : watts;
+    t.hr[i] = 150;
+  }
+  return curvesOfTrack(t, new Float64Array(n), 'ride');
+}
+
+async function storeWithCurves() {
+  const store = createMemoryTrackStore();
+  const now = Date.now();
+  for (const [seed, watts, daysAgo] of [
+    [1, 250, 10],
+    [2, 280, 800],
+  ] as const) {
+    const a = makeActivity(seed, { name: `Ride ${seed}`, startTime: now - daysAgo * 86_400_000 });
+    await store.putActivity({ ...a, products: { ...a.products, curves: rideCurves(watts) } });
+  }
+  await store.putActivity(makeActivity(3, { name: 'Old import' }));
+  return store;
+}
+
+describe('Curves page', () => {
+  it('shows the curves, the records linked to their activities and the method', async () => {
+    renderPage('/curves', { store: await storeWithCurves() });
+    await screen.findByRole('heading', { level: 1, name: 'Curves' });
+    expect(await screen.findByText(/2 of 3 activities in this selection have curves/)).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Best power by duration' })).toBeInTheDocument();
+    const records = screen.getByRole('table', { name: 'Records by duration' });
+    const fiveS = within(records).getByRole('row', { name: /^5 s/ });
+    expect(within(fiveS).getByText('900 W')).toBeInTheDocument();
+    const twentyMin = within(records).getByRole('row', { name: /^20 min/ });
+    expect(within(twentyMin).getByText('290 W')).toBeInTheDocument(); // (900·20 + 280·1180) / 1200 = 290.3
+    expect(within(twentyMin).getByRole('link', { name: 'Ride 2' })).toHaveAttribute(
+      'href',
+      `/activities/${makeId(2)}`,
+    );
+    expect(screen.getByText('How this is computed')).toBeInTheDocument();
+    expect(screen.getByTestId('curves-method')).toHaveTextContent(/a gap counts as 0 W/);
+    expect(screen.getByRole('heading', { name: /Critical power/ })).toBeInTheDocument();
+  });
+
+  it('switches to heart rate', async () => {
+    renderPage('/curves', { store: await storeWithCurves() });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Heart rate' }));
+    expect(await screen.findByRole('figure', { name: 'Best heart rate by duration' })).toBeInTheDocument();
+    const records = screen.getByRole('table', { name: 'Records by duration' });
+    expect(within(records).getAllByText('150 bpm').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The Curves page (issue 34): best power, heart rate and pace by duration, for all time, this
+ * year, last year and the last 90 days within the filter bar's selection; the critical power or
+ * speed fit; records by duration; how it is computed.
+ */
+import { Link } from '@tanstack/react-router';
+import { useId, useMemo, useState } from 'react';
+import { MethodNote } from '../../components/method-note';
+import { PageHeader } from '../../components/page-header';
+import { ErrorPanel } from '../../components/error-panel';
+import { Segmented } from '../../components/segmented';
+import { aggregateCurves, packCurves } from '../../domain/curves/aggregate';
+import { CURVE_DURATIONS_S } from '../../domain/curves/grid';
+import { useSettings } from '../../lib/settings';
+import { formatActivityDate, summaryZone } from '../../lib/format';
+import { durationLabel, formatCurveValue } from './curve-format';
+import { CurvesChart } from './curves-chart';
+import { CurvesFit } from './curves-fit';
+import { CURVE_VIEWS, overlays, spansAt, viewKey, type CurveView } from './curves-model';
+import { CurvesRecords } from './curves-records';
+import { useCurvesData } from './use-curves-data';
+import './curves.css';
+
+export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. FTP estimate = CP (an estimate). Curves of several activities: the best of any of them at each duration.`;
+
+export function CurvesPage() {
+  const { units } = useSettings();
+  const { status, error, data, filtered } = useCurvesData();
+  const [chosen, setView] = useState<CurveView | null>(null);
+  // Until one is chosen: the first channel the selection has (demo data has no power).
+  const view: CurveView =
+    chosen ?? (data.curves.some((c) => c?.power) ? 'power' : data.curves.some((c) => c?.hr) ? 'hr' : 'pace');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [now] = useState(() => Date.now());
+  const list = useMemo(() => overlays(data, viewKey(view), spansAt(now)), [data, view, now]);
+  const pace = useMemo(
+    () => (view === 'pace' ? aggregateCurves(packCurves(data.curves, 'pace')) : null),
+    [data, view],
+  );
+  const chartId = useId();
+  const header = (
+    <PageHeader
+      title="Curves"
+      description="Your best power, heart rate and pace at every duration, across all your activities."
+    />
+  );
+  if (status === 'pending') return header;
+  if (status === 'error')
+    return (
+      <>
+        {header}
+        <ErrorPanel error={error} title="Could not read your curves" />
+      </>
+    );
+  const all = list[0]?.curve ?? null;
+  return (
+    <>
+      {header}
+      <section className="card" aria-labelledby={chartId}>
+        <div className="card-head">
+          <h2 id={chartId} className="card__title">
+            Best efforts by duration
+          </h2>
+          <Segmented legend="Channel" options={CURVE_VIEWS} value={view} onChange={setView} />
+        </div>
+        <p className="muted">
+          {data.rows.length} of {filtered} activities in this selection have curves
+          {filtered > data.rows.length ? ' (older imports get theirs when they are recomputed)' : ''}.
+        </p>
+        {list.length === 0 ? (
+          <p className="muted">No {view === 'hr' ? 'heart-rate' : view} data in this selection.</p>
+        ) : (
+          <CurvesChart view={view} list={list} rows={data.rows} units={units} onPick={setPicked} />
+        )}
+        {picked !== null && list.length > 0 ? (
+          <PickedPoint view={view} index={picked} list={list} data={data} units={units} />
+        ) : null}
+        <MethodNote testId="curves-method">{CURVES_METHOD}</MethodNote>
+      </section>
+      {all && view !== 'hr' ? <CurvesFit view={view} curve={all} rows={data.rows} /> : null}
+      <section className="card" aria-labelledby={`${chartId}-records`}>
+        <h2 id={`${chartId}-records`} className="card__title">
+          Records
+        </h2>
+        <CurvesRecords view={view} curve={all} pace={pace} rows={data.rows} units={units} />
+      </section>
+    </>
+  );
+}
+
+function PickedPoint(props: {
+  view: CurveView;
+  index: number;
+  list: ReturnType<typeof overlays>;
+  data: ReturnType<typeof useCurvesData>['data'];
+  units: ReturnType<typeof useSettings>['units'];
+}) {
+  const { view, index, list, data, units } = props;
+  const d = CURVE_DURATIONS_S[index] ?? 0;
+  return (
+    <div className="curves-picked" role="region" aria-label={`Best efforts over ${durationLabel(d)}`}>
+      <h3 className="curves-picked__title">Best over {durationLabel(d)}</h3>
+      <ul>
+        {list.map((o) => {
+          const row = data.rows[o.curve.row[index] ?? -1];
+          return (
+            <li key={o.span.key}>
+              {o.span.label}: {formatCurveValue(view, o.curve.values[index], units)}
+              {row ? (
+                <>
+                  {' '}
+                  on {formatActivityDate(row.startTime, summaryZone(row))},{' '}
+                  <Link
+                    to="/activities/$id"
+                    params={{ id: row.id }}
+                    search={(s) => ({
+                      ...s,
+                      window: `${o.curve.startS[index]}-${o.curve.startS[index]! + d}`,
+                    })}
+                  >
+                    {row.name}
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
