@@ -127,6 +127,8 @@ const curvesRoute = createRoute({
   path: '/curves',
   staticData: { title: 'Curves' },
   component: lazyRouteComponent(() => import('../features/curves/page'), 'CurvesPage'),
+});
+
 const gearRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/gear',

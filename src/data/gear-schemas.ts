@@ -6,7 +6,7 @@
 import { GEAR_KINDS, type Gear, type GearRule, type MaintenanceTask } from '../domain/gear/types';
 import { GOAL_METRICS, GOAL_PERIODS, type Goal } from '../domain/goals/types';
 import { z } from '../domain/zod';
-import { describeZodError, GEAR_ID_PATTERN, MAX_GEAR_CHARS, sportSchema } from './schemas';
+import { describeZodError, GEAR_ID_PATTERN, MAX_GEAR_CHARS, sportSchema, utf16Text } from './schemas';
 
 export const MAX_GEAR_NAME_CHARS = 200;
 export const MAX_GEAR_NOTE_CHARS = 2000;
@@ -26,12 +26,21 @@ export const gearIdSchema = z.string().regex(GEAR_ID_PATTERN, 'must be 1-64 lett
 const day = z.number().int().min(MIN_DAY).max(MAX_DAY);
 const time = z.number().min(0).max(MAX_TIME_MS);
 const distance = z.number().min(0).max(MAX_GEAR_DISTANCE_M);
-const text = (max: number) => z.string().max(max);
+// Text limits in UTF-16 code units, the unit firestore.rules' size() counts (schemas.ts utf16Text).
+const text = utf16Text;
+/** A name: not blank after trim(), at most `max` UTF-16 code units. */
+const nameText = (max: number, empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .refine((s) => s.length <= max, { message: `a name has at most ${max} characters` })
+    .meta({ utf16Max: max });
 
 export const gearSchema = z.object({
   id: gearIdSchema,
   kind: z.enum(GEAR_KINDS),
-  name: z.string().trim().min(1, 'gear needs a name').max(MAX_GEAR_NAME_CHARS),
+  name: nameText(MAX_GEAR_NAME_CHARS, 'gear needs a name'),
   brand: text(MAX_GEAR_NAME_CHARS),
   model: text(MAX_GEAR_NAME_CHARS),
   note: text(MAX_GEAR_NOTE_CHARS),
@@ -62,7 +71,7 @@ export const maintenanceTaskSchema = z
   .object({
     id: gearIdSchema,
     gearId: gearIdSchema,
-    name: z.string().trim().min(1, 'a task needs a name').max(MAX_TASK_NAME_CHARS),
+    name: nameText(MAX_TASK_NAME_CHARS, 'a task needs a name'),
     everyM: z.number().gt(0).max(MAX_GEAR_DISTANCE_M).nullable(),
     everyDays: z.number().int().min(1).max(MAX_TASK_DAYS).nullable(),
     lastDoneDay: day.nullable(),

@@ -6,8 +6,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { GearKindName, GearKindTypes } from '../data/gear-schemas';
-import type { TrackStore } from '../data/track-store';
+import type { GearKindName, GearKindTypes, TrackStore } from '../data';
 import { localDayOf } from '../domain/filters';
 import { assignGear } from '../domain/gear/assign';
 import { gearToCreate } from '../domain/gear/export-gear';

@@ -133,8 +133,8 @@ describe('firestore.rules keys of the gear kinds (issue 35) match data/gear-sche
     expect(body('timeMs')).toContain(`v <= ${MAX_TIME_MS}`);
     expect(body('validGoal')).toContain(`d.target <= ${MAX_GOAL_TARGET}`);
     expect(body('validMaintenance')).toContain(`d.everyDays <= ${MAX_TASK_DAYS}`);
-    expect(body('validGear')).toContain(`shortString(d.note, ${MAX_GEAR_NOTE_CHARS})`);
-    expect(body('validGear')).toContain(`nonBlank(d.name, ${MAX_GEAR_NAME_CHARS})`);
+    expect(body('validGear')).toContain(`boundedString(d.note, ${MAX_GEAR_NOTE_CHARS})`);
+    expect(body('validGear')).toContain(`nonBlankString(d.name, ${MAX_GEAR_NAME_CHARS})`);
     expect(body('gearIdText')).toContain(`'${GEAR_ID_PATTERN.source}'`);
   });
 });

@@ -10,8 +10,6 @@ import {
   formatTotalDuration,
   fromDisplayDistance,
   fromDisplayElevation,
-  toDisplayDistance,
-  toDisplayElevation,
 } from '../../lib/format';
 
 export const PERIOD_LABEL: Record<GoalPeriod, string> = { week: 'Weekly', month: 'Monthly', year: 'Yearly' };
@@ -36,13 +34,6 @@ export function fromInput(metric: GoalMetric, value: number, units: UnitSystem):
   if (metric === 'ascent') return fromDisplayElevation(value, units);
   if (metric === 'moving') return value * 3600;
   return Math.round(value);
-}
-
-export function toInput(metric: GoalMetric, value: number, units: UnitSystem): number {
-  if (metric === 'distance') return toDisplayDistance(value, units);
-  if (metric === 'ascent') return toDisplayElevation(value, units);
-  if (metric === 'moving') return value / 3600;
-  return value;
 }
 
 export function formatGoalValue(metric: GoalMetric, value: number, units: UnitSystem): string {
