@@ -35,6 +35,8 @@ describe('gear from a Strava export', () => {
       .getByRole('link', { name: 'Gear', exact: true })
       .click();
     const table = page.getByRole('table', { name: 'Gear totals' });
+    // The gear the export names are created on request, once per name.
+    await page.getByRole('button', { name: `Add ${expected.length} gear named by your imports` }).click();
     await table.waitFor();
     for (const g of expected) {
       const row = table
