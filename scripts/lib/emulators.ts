@@ -257,7 +257,7 @@ export function startFunctions(
       [main, HOST, String(port), PROJECT_ID, emulators.firestore, emulators.auth, emulators.storage],
       port,
       `/${PROJECT_ID}/us-central1/rebuildHeatIndex`,
-      (status) => status !== 404,
+      (_body, status) => status !== 404,
     ),
   );
 }

@@ -92,7 +92,7 @@ const storage = () => `http://${required('STORAGE_STAND_IN_HOST')}`;
 export async function putFile(path: string, bytes: Uint8Array, contentType = 'application/octet-stream') {
   const response = await fetch(
     `${storage()}/upload/storage/v1/b/${BUCKET}/o?uploadType=media&name=${encodeURIComponent(path)}`,
-    { method: 'POST', headers: { 'Content-Type': contentType }, body: bytes },
+    { method: 'POST', headers: { 'Content-Type': contentType }, body: Buffer.from(bytes) },
   );
   if (!response.ok) throw new Error(`upload of ${path} failed: ${response.status}`);
 }
