@@ -244,7 +244,8 @@ export function buildFunctions(): void {
 /**
  * The Cloud Functions emulator (functions-emulator-main.mjs) serving the callables of
  * functions/lib/index.js, whose Admin SDK uses the given Firestore, Auth and Storage addresses.
- * Ready when a callable answers (before the functions are loaded it answers 404).
+ * Ready when its list of backends names the callables (asking a callable itself would start a
+ * function worker per poll).
  */
 export function startFunctions(
   main: string,
@@ -256,8 +257,8 @@ export function startFunctions(
       process.execPath,
       [main, HOST, String(port), PROJECT_ID, emulators.firestore, emulators.auth, emulators.storage],
       port,
-      `/${PROJECT_ID}/us-central1/rebuildHeatIndex`,
-      (_body, status) => status !== 404,
+      '/backends',
+      (body) => body.includes('rebuildHeatIndex'),
     ),
   );
 }

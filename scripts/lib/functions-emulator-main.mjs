@@ -18,6 +18,9 @@ import { useConsoleLoggers } from 'firebase-tools/lib/logger.js';
 // which scripts/lib/emulators.ts writes to .tmp/emulators/functions-<port>.log.
 process.env.IS_FIREBASE_CLI = 'true';
 useConsoleLoggers();
+// A function worker that has not loaded its code within this many seconds is given up on (30 by
+// default; on a busy 2-core machine loading firebase-admin and the bundle has taken longer).
+process.env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
 
 const [host = '127.0.0.1', port = '5001', projectId = 'demo-gpx', firestore, auth, storage] =
   process.argv.slice(2);
