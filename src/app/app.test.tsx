@@ -52,6 +52,8 @@ describe('app shell', () => {
       ['Segments', '/segments'],
       ['Training', '/training'],
       ['Curves', '/curves'],
+      ['Gear', '/gear'],
+      ['Goals', '/goals'],
       ['Import', '/import'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

@@ -17,7 +17,7 @@ import { formatDay } from '../../domain/filters/date-range';
 import { useSettings } from '../../lib/settings';
 import { describeFilter } from './describe-filter';
 import { FitnessCard } from './fitness-card';
-import { GearTotalsTable } from './gear-totals-table';
+import { GearGoalsCard } from './gear-goals-card';
 import { RecentActivitiesCard, StreaksCard, ThisWeekCard } from './habit-cards';
 import { OverviewTotalsGrid } from './overview-totals';
 import { RecordsTable } from './records-table';
@@ -175,7 +175,7 @@ export function OverviewPage() {
           </div>
         ) : null}
         {data.dated.length > 0 ? <FitnessCard rows={data.dated} /> : null}
-        <GearTotalsTable rows={data.rows} units={units} />
+        <GearGoalsCard units={units} />
         {data.rows.length === 0 ? (
           <EmptyState headingLevel={2} title="No activities match these filters">
             <p>Change or clear the filters to see trends and records.</p>
