@@ -132,12 +132,12 @@ export function OverviewPage() {
           title="No activities yet"
           actions={
             <Link to="/import" className={buttonClassName('primary')}>
-              Import GPX files
+              Import activity files
             </Link>
           }
         >
           <p>
-            Once you import your GPX files, this page shows your weekly and monthly distance, time and
+            Once you import your activity files, this page shows your weekly and monthly distance, time and
             climbing, a training calendar and your personal records.
           </p>
         </EmptyState>
