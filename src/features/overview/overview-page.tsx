@@ -72,6 +72,12 @@ function LeftOutNote({ routes, excluded }: { routes: number; excluded: number })
     <p className="muted">
       Not counted here: {parts.join(' and ')} (planned routes and tracks without times, and what you left out,
       count in no total, record, heatmap or review).
+      {routes > 0 ? (
+        <>
+          {' '}
+          <Link to="/routes">See the routes on their own map</Link>.
+        </>
+      ) : null}
     </p>
   );
 }
