@@ -137,6 +137,20 @@ const curvesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/curves/page'), 'CurvesPage'),
 });
 
+const gearRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/gear',
+  staticData: { title: 'Gear' },
+  component: lazyRouteComponent(() => import('../features/gear/page'), 'GearPage'),
+});
+
+const goalsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/goals',
+  staticData: { title: 'Goals' },
+  component: lazyRouteComponent(() => import('../features/goals/page'), 'GoalsPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -163,6 +177,8 @@ export const routeTree = rootRoute.addChildren([
   segmentRoute,
   trainingRoute,
   curvesRoute,
+  gearRoute,
+  goalsRoute,
   importRoute,
   settingsRoute,
 ]);

@@ -5,6 +5,7 @@
  * no track, products or original; records put through putActivity are kept whole, in `records`.
  * `capacity` makes putActivity fail with StoreQuotaError once that many activities are stored.
  */
+import { createMemoryGear } from './memory-gear';
 import type { TrackData } from '../domain/track/types';
 import type { ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
@@ -49,6 +50,8 @@ export class MemoryTrackStore implements TrackStore {
   readonly segmentData = new MemorySegments((id) => this.records.has(id));
   /** The stored thresholds (tests may read or seed them). */
   thresholds: ThresholdSettings = EMPTY_THRESHOLDS;
+  /** Gear, rules, maintenance and goals (issue 35). */
+  readonly gear = createMemoryGear();
 
   constructor(seed: readonly TrackSummary[] = []) {
     for (const summary of seed) this.records.set(summary.id, { summary });

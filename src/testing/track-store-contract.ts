@@ -10,6 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
 import type { ActivityCurves } from '../domain/curves/types';
+import { describeGearContract } from './gear-store-contract';
 import { describeSegmentContract } from './segment-store-contract';
 import { describeTrainingContract } from './training-store-contract';
 import { describeEditContract } from './edit-store-contract';
@@ -450,5 +451,6 @@ export function describeTrackStoreContract(
     describeSegmentContract(() => store);
     describeTrainingContract(() => store);
     describeEditContract(() => store);
+    describeGearContract(() => store);
   });
 }

@@ -7,6 +7,7 @@
  * survive going offline); the server's acknowledgement arrives later. A write the server rejects
  * (rules, quota) is reported to `onWriteError` and rolled back in the local index.
  */
+import { createFirebaseGear } from './firebase-gear';
 import {
   collection,
   doc,
@@ -357,6 +358,8 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     removeFromCollection: collections.removeFromCollection,
 
     ...createFirebaseThresholds(db, uid, background),
+    gear: createFirebaseGear(db, uid, background),
+
     listSegments: segments.listSegments,
     getSegment: segments.getSegment,
     putSegment: segments.putSegment,

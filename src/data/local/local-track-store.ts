@@ -4,6 +4,7 @@
  * half an activity; storage-full errors become StoreQuotaError. Reads validate what they find and
  * skip corrupt rows with a console.warn instead of failing the whole list.
  */
+import { createLocalGear } from './local-gear';
 import type { DexieOptions } from 'dexie';
 import type { TrackData } from '../../domain/track/types';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -254,6 +255,7 @@ export function createLocalTrackStore(
     kind: 'local',
     localDbName: dbName,
     heatCache: createLocalHeatCache(db),
+    gear: createLocalGear(db),
     close: () => db.close({ disableAutoOpen: false }),
 
     async listSummaries() {
