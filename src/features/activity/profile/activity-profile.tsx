@@ -65,9 +65,10 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
   const part = usePartSelection(profile, rows, effectiveMode, units);
   const mend = useMend(summary);
   const times = part.range ? rangeTimes(summary, profile, part.range) : null;
-  const mendRange = (op: 'trim' | 'cut') => {
+  const mendRange = (op: 'trim' | 'cut' | 'split') => {
     if (!times) return;
-    mend.mutate({ kind: 'edit', op: { op, ...times } }, { onSuccess: () => part.setRange(null) });
+    const edit = op === 'split' ? { op, at: times.start, keep: 'before' as const } : { op, ...times };
+    mend.mutate({ kind: 'edit', op: edit }, { onSuccess: () => part.setRange(null) });
   };
 
   return (
@@ -131,7 +132,13 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             onRange={part.setRange}
             onPick={part.setPick}
             onCreate={() => setCreating(true)}
-            {...(times ? { onTrim: () => mendRange('trim'), onCut: () => mendRange('cut') } : {})}
+            {...(times
+              ? {
+                  onTrim: () => mendRange('trim'),
+                  onCut: () => mendRange('cut'),
+                  onSplit: () => mendRange('split'),
+                }
+              : {})}
           />
           {mend.isPending ? <p role="status">Mending…</p> : null}
           {mend.isError ? <p role="alert">Could not mend the activity: {errorMessage(mend.error)}</p> : null}
