@@ -95,7 +95,8 @@ export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPic
           contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        {lines.map((o) => (
+        {/* The main line last, drawn over the others where they meet. */}
+        {[...lines.filter((o) => !o.main), ...lines.filter((o) => o.main)].map((o) => (
           <Line
             key={o.key}
             dataKey={o.key}
