@@ -126,14 +126,7 @@ describe('Curves', () => {
       await page.waitForURL(/window=\d+-\d+/);
       await page.getByTestId('curve-window').waitFor();
       await page.getByTestId('range-summary').waitFor();
-      await shootPage(page, 'activity-curves', SHOTS, {
-        settleMs: 800,
-        beforeShot: () => card.scrollIntoViewIfNeeded(),
-      });
-      await shootPage(page, 'activity-window', SHOTS, {
-        settleMs: 800,
-        beforeShot: () => page.getByTestId('curve-window').scrollIntoViewIfNeeded(),
-      });
+      await shootPage(page, 'activity-curves', SHOTS, { fullPage: true, settleMs: 800 });
       expect(session.errors).toEqual([]);
     },
     STEP_TIMEOUT_MS,
