@@ -191,6 +191,18 @@ describe('time in zones', () => {
       'week',
     );
     expect(buckets).toEqual([{ start: monday, seconds: [20, 40, 60, 0, 80] }]);
+    const { lastPeriods } = await import('./zones');
+    // Three weeks up to the week after: the empty week is kept as a gap, none before the span.
+    const shown = lastPeriods(buckets, 'week', monday - 3, monday + 14, 5, 5);
+    expect(shown).toEqual([
+      { start: monday - 7, seconds: [0, 0, 0, 0, 0] },
+      { start: monday, seconds: [20, 40, 60, 0, 80] },
+      { start: monday + 7, seconds: [0, 0, 0, 0, 0] },
+      { start: monday + 14, seconds: [0, 0, 0, 0, 0] },
+    ]);
+    expect(lastPeriods(buckets, 'month', monday, monday + 40, 1, 5).map((b) => b.start)).toEqual([
+      Date.UTC(2024, 3, 1) / MS_PER_DAY,
+    ]);
   });
 
   it('counts each 1 Hz second of power in its 5 W bin, from the track', async () => {

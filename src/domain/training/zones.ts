@@ -120,3 +120,27 @@ export function zonesByPeriod(rows: Iterable<ZoneInput>, period: ZonePeriod): Zo
     .sort((a, b) => a[0] - b[0])
     .map(([start, s]) => ({ start, seconds: Array.from(s) }));
 }
+
+/**
+ * The last `count` periods up to the one holding `toDay` and not before the one holding `fromDay`,
+ * in time order, each with its seconds in zones (zeros for a period without any): the bars keep
+ * the calendar's spacing, so an empty week shows as a gap.
+ */
+export function lastPeriods(
+  buckets: readonly ZoneBucket[],
+  period: ZonePeriod,
+  fromDay: number,
+  toDay: number,
+  count: number,
+  zoneCount: number,
+): ZoneBucket[] {
+  const byStart = new Map(buckets.map((b) => [b.start, b.seconds]));
+  const first = periodStart(fromDay, period);
+  const out: ZoneBucket[] = [];
+  let start = periodStart(toDay, period);
+  while (out.length < count && start >= first) {
+    out.push({ start, seconds: byStart.get(start) ?? new Array<number>(zoneCount).fill(0) });
+    start = periodStart(start - 1, period);
+  }
+  return out.reverse();
+}

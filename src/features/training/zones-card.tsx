@@ -12,6 +12,7 @@ import type { TrainingModel } from '../../domain/training/model';
 import {
   HR_ZONE_LTHR_SHARES,
   HR_ZONE_NAMES,
+  lastPeriods,
   POWER_ZONE_FTP_SHARES,
   POWER_ZONE_NAMES,
   zonesByPeriod,
@@ -94,8 +95,10 @@ export function ZonesCard({ kind, model, byId, view }: Props) {
           threshold: model.thresholdOn('ftp', a.sport, a.day).value,
         });
     }
-    return zonesByPeriod(rows, period).slice(-PERIODS_SHOWN[period]);
-  }, [kind, model, byId, view, period]);
+    const found = zonesByPeriod(rows, period);
+    if (found.length === 0) return found;
+    return lastPeriods(found, period, view.from, view.to, PERIODS_SHOWN[period], text.names.length);
+  }, [kind, model, byId, view, period, text]);
   const max = Math.max(1, ...buckets.map((b) => b.seconds.reduce((s, v) => s + v, 0)));
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -119,11 +122,14 @@ export function ZonesCard({ kind, model, byId, view }: Props) {
         <ol className="training-zones" aria-label={`${text.title} per ${period}`}>
           {buckets.map((b) => {
             const total = b.seconds.reduce((s, v) => s + v, 0);
-            const text = b.seconds.map((s, z) => `Z${z + 1} ${formatTotalDuration(s)}`).join(', ');
+            const times =
+              total === 0
+                ? 'none'
+                : b.seconds.map((s, z) => `Z${z + 1} ${formatTotalDuration(s)}`).join(', ');
             return (
-              <li key={b.start} className="training-zones__bar" title={`${formatDay(b.start)}: ${text}`}>
+              <li key={b.start} className="training-zones__bar" title={`${formatDay(b.start)}: ${times}`}>
                 <span className="visually-hidden">
-                  {period === 'week' ? 'Week of' : 'Month of'} {formatDay(b.start)}: {text}
+                  {period === 'week' ? 'Week of' : 'Month of'} {formatDay(b.start)}: {times}
                 </span>
                 <span
                   className="training-zones__stack"
