@@ -53,7 +53,7 @@ export const POWER_ZONE_NAMES: readonly string[] = [
   'Z6 anaerobic',
   'Z7 neuromuscular',
 ];
-export const POWER_ZONE_COUNT = POWER_ZONE_NAMES.length;
+const POWER_ZONE_COUNT = POWER_ZONE_NAMES.length;
 
 /** Seconds in each power zone of one histogram at this FTP (a cut bin split in proportion). */
 export function powerZoneSeconds(
