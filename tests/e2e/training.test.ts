@@ -75,7 +75,7 @@ describe('Training page', () => {
     const power = page.getByRole('region', { name: 'Time in power zones' });
     await power.getByText('Z7 neuromuscular: from 150 % of FTP').waitFor();
     await power.getByText('Z2 endurance: 55 % to 75 % of FTP').waitFor();
-    await hr.getByText('Months', { exact: true }).click();
+    await hr.getByRole('radio', { name: 'Months' }).check();
     await hr.getByRole('list', { name: 'Time in heart-rate zones per month' }).waitFor();
     expect(session.errors).toEqual([]);
   });

@@ -97,7 +97,9 @@ export function ZonesCard({ kind, model, byId, view }: Props) {
     }
     const found = zonesByPeriod(rows, period);
     if (found.length === 0) return found;
-    return lastPeriods(found, period, view.from, view.to, PERIODS_SHOWN[period], text.names.length);
+    // Ending at the last period with time in zones: a span ending in a quiet year still shows bars.
+    const last = Math.min(view.to, found[found.length - 1]!.start);
+    return lastPeriods(found, period, view.from, last, PERIODS_SHOWN[period], text.names.length);
   }, [kind, model, byId, view, period, text]);
   const max = Math.max(1, ...buckets.map((b) => b.seconds.reduce((s, v) => s + v, 0)));
   return (
