@@ -11,6 +11,12 @@
  * on first use): suites that need it run only when FIREBASE_STORAGE_EMULATOR_HOST is already set
  * (e.g. under `firebase emulators:exec`), and are listed as not run otherwise.
  *
+ * Suites named `functions-*.test.ts` also need the Cloud Functions emulator: it is started (after
+ * `npm --prefix functions run build`) only when such a suite runs, with a Cloud Storage stand-in
+ * (scripts/lib/gcs-stand-in.ts) for the functions' Storage calls; the suites find it through
+ * FUNCTIONS_EMULATOR_ORIGIN and STORAGE_STAND_IN_HOST. Where functions/node_modules is missing
+ * (`npm --prefix functions ci`), those suites are listed as not run.
+ *
  * Options: `--json <file>` writes Vitest's JSON report there; `--summary <file>` writes
  * {ran, reason, passed, failed, firestoreStartMs, authStartMs} for scripts/test-all.mjs. Any other
  * argument goes to Vitest (e.g. a test file).
@@ -19,18 +25,24 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  buildFunctions,
   findAuthEmulator,
   findFirestoreJar,
+  findFunctionsEmulator,
   PROJECT_ID,
   ROOT,
   startAuth,
   startFirestore,
+  startFunctions,
   type RunningEmulator,
 } from './lib/emulators';
+import { startGcsStandIn, type GcsStandIn } from './lib/gcs-stand-in';
 import { readRetries, summaryLine } from './lib/emulator-retries';
 
 /** Suites that also need the Storage emulator. */
 const NEEDS_STORAGE = new Set(['storage-rules.test.ts']);
+/** Suites that also need the Functions emulator (and the Storage stand-in). */
+const needsFunctions = (file: string) => /(^|\/)functions-[^/]*\.test\.ts$/.test(file);
 
 interface Summary {
   ran: boolean;
@@ -100,16 +112,22 @@ const all = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts'))
   .sort();
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-const skipped = storageHost ? [] : all.filter((f) => NEEDS_STORAGE.has(f));
+const functionsMain = findFunctionsEmulator();
+const skipped = [
+  ...(storageHost ? [] : all.filter((f) => NEEDS_STORAGE.has(f))),
+  ...('missing' in functionsMain ? all.filter(needsFunctions) : []),
+];
 const files =
   passThrough.length > 0
     ? passThrough
     : all.filter((f) => !skipped.includes(f)).map((f) => `tests/emulators/${f}`);
+const withFunctions = 'main' in functionsMain && files.some(needsFunctions);
 
 rmSync(jsonOut, { force: true });
 rmSync(retriesOut, { force: true });
 mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 const emulators: RunningEmulator[] = [];
+let standIn: GcsStandIn | undefined;
 let summary: Summary;
 try {
   const [firestore, authEmulator] = await Promise.all([startFirestore(jar.jar), startAuth(auth.main)]);
@@ -118,11 +136,28 @@ try {
     `Firestore emulator on ${firestore.address} (ready in ${firestore.startMs} ms, firestore.rules loaded); ` +
       `Auth emulator on ${authEmulator.address} (ready in ${authEmulator.startMs} ms)`,
   );
+  const functionsEnv: Record<string, string> = {};
+  if (withFunctions && 'main' in functionsMain) {
+    buildFunctions();
+    standIn = await startGcsStandIn();
+    const functions = await startFunctions(functionsMain.main, {
+      firestore: firestore.address,
+      auth: authEmulator.address,
+      storage: standIn.address,
+    });
+    emulators.push(functions);
+    functionsEnv.FUNCTIONS_EMULATOR_ORIGIN = `http://${functions.address}`;
+    functionsEnv.STORAGE_STAND_IN_HOST = standIn.address;
+    console.log(
+      `Functions emulator on ${functions.address} (ready in ${functions.startMs} ms); Storage stand-in on ${standIn.address}`,
+    );
+  }
   const status = await runVitest(files, {
     FIRESTORE_EMULATOR_HOST: firestore.address,
     FIREBASE_AUTH_EMULATOR_HOST: authEmulator.address,
     GCLOUD_PROJECT: PROJECT_ID,
     EMULATOR_RETRIES_FILE: retriesOut,
+    ...functionsEnv,
   });
   summary = {
     ran: true,
@@ -136,9 +171,12 @@ try {
   summary = { ran: true, reason: 'an emulator did not start', passed: 0, failed: 1 };
 } finally {
   await Promise.all(emulators.map((e) => e.stop()));
+  await standIn?.close();
 }
 for (const f of skipped)
   console.log(
-    `not run: tests/emulators/${f} (needs the Storage emulator: FIREBASE_STORAGE_EMULATOR_HOST is not set)`,
+    needsFunctions(f) && 'missing' in functionsMain
+      ? `not run: tests/emulators/${f} (needs the Functions emulator: ${functionsMain.missing})`
+      : `not run: tests/emulators/${f} (needs the Storage emulator: FIREBASE_STORAGE_EMULATOR_HOST is not set)`,
   );
 finish(summary);

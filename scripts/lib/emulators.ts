@@ -7,6 +7,9 @@
  *   Ready when `GET /` answers `Ok`.
  * - Auth: the Auth emulator of firebase-tools (pure Node, works offline; see startAuth).
  *   Ready when `GET /` answers.
+ * - Functions: the Cloud Functions emulator of firebase-tools running functions/lib/index.js, its
+ *   Admin SDK pointed at the Firestore and Auth emulators above and at a Cloud Storage stand-in
+ *   (gcs-stand-in.ts; see startFunctions). Ready when it serves the callables.
  *
  * Every started emulator is stopped by `stop()`, and also when this process exits or is interrupted
  * (SIGINT, SIGTERM, SIGHUP): no emulator outlives the run that started it.
@@ -109,12 +112,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-/** Polls `url` until `ready(body)` holds; rejects when the process dies or time runs out. */
+/** Polls `url` until `ready(body, status)` holds; rejects when the process dies or time runs out. */
 async function waitReady(
   name: string,
   child: ChildProcess,
   url: string,
-  ready: (body: string) => boolean,
+  ready: (body: string, status: number) => boolean,
   output: () => string,
 ): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -125,7 +128,7 @@ async function waitReady(
       );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(1_000) });
-      if (ready(await response.text())) return;
+      if (ready(await response.text(), response.status)) return;
     } catch {
       // Not listening yet.
     }
@@ -134,12 +137,23 @@ async function waitReady(
   throw new Error(`${name} emulator was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-async function launch(
+function launch(
   name: string,
   command: string,
   args: string[],
   port: number,
   ready: (body: string) => boolean,
+): Promise<RunningEmulator> {
+  return launchUntil(name, command, args, port, '/', (body) => ready(body));
+}
+
+async function launchUntil(
+  name: string,
+  command: string,
+  args: string[],
+  port: number,
+  readyPath: string,
+  ready: (body: string, status: number) => boolean,
 ): Promise<RunningEmulator> {
   installExitHooks();
   const started = Date.now();
@@ -160,7 +174,7 @@ async function launch(
   };
   const stop = stopper(child);
   try {
-    await waitReady(name, child, `http://${HOST}:${port}/`, ready, log);
+    await waitReady(name, child, `http://${HOST}:${port}${readyPath}`, ready, log);
   } catch (error) {
     await stop();
     throw error;
@@ -209,6 +223,42 @@ export function startAuth(main: string): Promise<RunningEmulator> {
   return freePort().then((port) =>
     launch('Auth', process.execPath, [main, HOST, String(port), PROJECT_ID], port, (body) =>
       body.includes('authEmulator'),
+    ),
+  );
+}
+
+/** The Functions emulator's entry, or why it cannot run (functions/node_modules missing). */
+export function findFunctionsEmulator(): { main: string } | { missing: string } {
+  if (!existsSync(join(ROOT, 'functions', 'node_modules', 'firebase-functions', 'package.json')))
+    return { missing: "the functions' dependencies are not installed (run npm --prefix functions ci)" };
+  return { main: join(ROOT, 'scripts', 'lib', 'functions-emulator-main.mjs') };
+}
+
+/** Builds functions/lib/index.js from functions/src (esbuild, a few seconds); throws on failure. */
+export function buildFunctions(): void {
+  const result = spawnSync('npm', ['--prefix', 'functions', 'run', 'build'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0)
+    throw new Error(`npm --prefix functions run build failed:\n${result.stdout}${result.stderr}`);
+}
+
+/**
+ * The Cloud Functions emulator (functions-emulator-main.mjs) serving the callables of
+ * functions/lib/index.js, whose Admin SDK uses the given Firestore, Auth and Storage addresses.
+ * Ready when its list of backends names the callables (asking a callable itself would start a
+ * function worker per poll).
+ */
+export function startFunctions(
+  main: string,
+  emulators: { firestore: string; auth: string; storage: string },
+): Promise<RunningEmulator> {
+  return freePort().then((port) =>
+    launchUntil(
+      'Functions',
+      process.execPath,
+      [main, HOST, String(port), PROJECT_ID, emulators.firestore, emulators.auth, emulators.storage],
+      port,
+      '/backends',
+      (body) => body.includes('rebuildHeatIndex'),
     ),
   );
 }

@@ -59,6 +59,14 @@ const activityRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/activity/page'), 'ActivityPage'),
 });
 
+const routesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/routes',
+  staticData: { title: 'Routes' },
+  loader: ({ context }) => void context.queryClient.prefetchQuery(summariesQuery(context.store)),
+  component: lazyRouteComponent(() => import('../features/routes/page'), 'RoutesPage'),
+});
+
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
@@ -129,6 +137,20 @@ const curvesRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/curves/page'), 'CurvesPage'),
 });
 
+const gearRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/gear',
+  staticData: { title: 'Gear' },
+  component: lazyRouteComponent(() => import('../features/gear/page'), 'GearPage'),
+});
+
+const goalsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/goals',
+  staticData: { title: 'Goals' },
+  component: lazyRouteComponent(() => import('../features/goals/page'), 'GoalsPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -146,6 +168,7 @@ const importRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   overviewRoute,
   activitiesRoute,
+  routesRoute,
   activityRoute,
   compareRoute,
   heatmapRoute,
@@ -154,6 +177,8 @@ export const routeTree = rootRoute.addChildren([
   segmentRoute,
   trainingRoute,
   curvesRoute,
+  gearRoute,
+  goalsRoute,
   importRoute,
   settingsRoute,
 ]);

@@ -74,6 +74,20 @@ export const CurvesIcon = (p: IconProps) => (
     <path d="M6 6c2 6 5 9 15 10" />
   </Icon>
 );
+export const GearIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="6" cy="16" r="4" />
+    <circle cx="18" cy="16" r="4" />
+    <path d="M6 16l4-8h5l3 8M10 8H8" />
+  </Icon>
+);
+export const GoalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1" fill="currentColor" />
+  </Icon>
+);
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 16V4M7 9l5-5 5 5" />

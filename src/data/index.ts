@@ -5,6 +5,8 @@
  */
 // The port: the TrackStore, its records and the quota error every adapter throws.
 export * from './track-store';
+// The gear kinds' names and types (issue 35), which the port's GearStore is keyed by.
+export type { GearKindName, GearKindTypes } from './gear-schemas';
 // Helpers of the port the UI uses too: yielding to the main thread between slices of work, and
 // which stored original an activity (or a part of a split file) shares.
 export { yieldToMain } from './time-slices';

@@ -33,6 +33,8 @@ export const MAX_METHOD_CHARS = 300;
 /** One best effort per distance (BEST_EFFORT_KEYS); firestore.rules checks each of them. */
 export const MAX_BEST_EFFORTS = 7;
 export const MAX_GEAR_CHARS = 200;
+/** An activity's gear choice: a gear id (data/gear-schemas.ts) or NO_GEAR_ID. */
+export const GEAR_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const MAX_DESCRIPTION_CHARS = 10_000;
 export const MAX_HR_ZONES = 10;
 export const MAX_DEVICE_CHARS = 200;
@@ -218,6 +220,8 @@ export const trackSummarySchema = z.object({
   legs: z.array(activityLegSchema).max(MAX_LEGS).default([]),
   // Bulk-export metadata: absent in summaries stored before it existed, read as null / false.
   gear: utf16Text(MAX_GEAR_CHARS).nullable().default(null),
+  // The activity's own gear choice (issue 35): absent before, read as no choice.
+  gearId: z.string().regex(GEAR_ID_PATTERN).nullable().default(null),
   description: utf16Text(MAX_DESCRIPTION_CHARS).nullable().default(null),
   commute: z.boolean().nullable().default(null),
   privateNote: utf16Text(MAX_DESCRIPTION_CHARS).nullable().default(null),
@@ -270,6 +274,8 @@ export const summaryPatchSchema = z.strictObject({
   excluded: z.boolean().optional(),
   excludedEfforts: excludedEffortsSchema.optional(),
   editedFields: editedFieldsSchema.optional(),
+  // The activity's own gear choice (issue 35; domain/gear/assign.ts); null clears it.
+  gearId: z.string().regex(GEAR_ID_PATTERN).nullable().optional(),
 });
 
 // Compile-time guard: the schemas describe the domain types exactly. When a field is added to

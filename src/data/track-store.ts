@@ -7,6 +7,7 @@ import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
 import type { ThresholdSettings } from '../domain/training/thresholds';
 import type { ActivityCurves } from '../domain/curves/types';
+import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
 export interface ActivityRecord {
@@ -45,6 +46,8 @@ export type SummaryPatch = Partial<{
   excluded: boolean;
   excludedEfforts: BestEffortKey[];
   editedFields: EditableField[];
+  // The activity's own gear choice (issue 35; domain/gear/assign.ts); null clears it.
+  gearId: string | null;
 }>;
 
 export type PutResult = 'added' | 'duplicate';
@@ -82,6 +85,20 @@ export interface PrivacyZoneStore {
 }
 
 /**
+ * One stored kind of issue 35 (gear, gearRules, maintenance, goals: data/gear-schemas.ts), small
+ * documents read whole. put adds or replaces by id (checked by the schema: an invalid one throws
+ * and nothing is written); delete of an unknown id does nothing.
+ */
+export interface KindStore<T> {
+  list(): Promise<T[]>;
+  put(item: T): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** Gear, assignment rules, maintenance tasks and goals; an activity's gear choice is in its summary. */
+export type GearStore = { [K in GearKindName]: KindStore<GearKindTypes[K]> };
+
+/**
  * The storage port. Features and the import queue talk only to this; adapters (local Dexie,
  * Firebase) implement it and hand back domain objects, never SDK snapshots.
  */
@@ -115,6 +132,18 @@ export interface TrackStore {
    * of the activity is stored.
    */
   putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult>;
+  /**
+   * Stores several activities in one write (one transaction where the store has them), each as
+   * putActivity would; one result per record, in order. With `collectionId` (a stored collection),
+   * the activities added join it in that same write, so an interrupted write leaves none of them
+   * stored outside it (the demo set: shared/demo/demo-activities.ts). Firestore has no transaction
+   * across Cloud Storage: there each activity is written as putActivity writes it, then the batch
+   * joins the collection.
+   */
+  putActivities(
+    records: readonly ActivityRecord[],
+    options?: { signal?: AbortSignal; collectionId?: string },
+  ): Promise<PutResult[]>;
 
   getTrack(id: string): Promise<TrackData | undefined>;
   getProducts(id: string): Promise<ViewProducts | undefined>;
@@ -176,6 +205,9 @@ export interface TrackStore {
    */
   putEfforts(efforts: readonly SegmentEffort[]): Promise<void>;
   listEfforts(query: EffortQuery): Promise<SegmentEffort[]>;
+
+  /** Gear, its rules and maintenance, and goals (issue 35). */
+  readonly gear: GearStore;
 
   /**
    * The person's dated training thresholds (issue 33; domain/training/thresholds.ts): none set

@@ -5,6 +5,7 @@
  * no track, products or original; records put through putActivity are kept whole, in `records`.
  * `capacity` makes putActivity fail with StoreQuotaError once that many activities are stored.
  */
+import { createMemoryGear } from './memory-gear';
 import type { TrackData } from '../domain/track/types';
 import type { ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
@@ -49,6 +50,8 @@ export class MemoryTrackStore implements TrackStore {
   readonly segmentData = new MemorySegments((id) => this.records.has(id));
   /** The stored thresholds (tests may read or seed them). */
   thresholds: ThresholdSettings = EMPTY_THRESHOLDS;
+  /** Gear, rules, maintenance and goals (issue 35). */
+  readonly gear = createMemoryGear();
 
   constructor(seed: readonly TrackSummary[] = []) {
     for (const summary of seed) this.records.set(summary.id, { summary });
@@ -86,6 +89,21 @@ export class MemoryTrackStore implements TrackStore {
       this.segmentData.putEfforts(efforts.filter((e) => e.trackId === summary.id));
       return 'added';
     });
+  }
+
+  async putActivities(
+    records: readonly ActivityRecord[],
+    options?: { signal?: AbortSignal; collectionId?: string },
+  ): Promise<PutResult[]> {
+    if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
+    const { collectionId } = options ?? {};
+    if (collectionId !== undefined && !this.collections.has(collectionId))
+      throw new Error(`No collection with id ${collectionId}`);
+    const results: PutResult[] = [];
+    for (const record of records) results.push(await this.putActivity(record));
+    const added = records.filter((_, i) => results[i] === 'added').map((r) => r.summary.id);
+    if (collectionId !== undefined && added.length > 0) await this.addToCollection(collectionId, added);
+    return results;
   }
 
   replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'> {

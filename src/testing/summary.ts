@@ -60,6 +60,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     // Later than every fixture's start, so no fixture date reads as a wrong clock (sanity/rules.ts).
     importedAt: Date.UTC(2031, 0, 1),
     gear: null,
+    gearId: null,
     description: null,
     commute: null,
     privateNote: null,

@@ -10,6 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityRecord, TrackStore } from '../data/track-store';
 import type { ActivityCurves } from '../domain/curves/types';
+import { describeGearContract } from './gear-store-contract';
 import { describeSegmentContract } from './segment-store-contract';
 import { describeTrainingContract } from './training-store-contract';
 import { describeEditContract } from './edit-store-contract';
@@ -140,6 +141,21 @@ export function describeTrackStoreContract(
           Array.from(a.original),
         );
         expect(await store.listSummaries()).toHaveLength(1);
+      });
+
+      it('stores several activities in one write, in order, marking the added ones in a collection', async () => {
+        const [a, b, c] = [makeActivity(21), makeActivity(22), makeActivity(23)];
+        await store.putActivity(a);
+        const marked = await store.createCollection('Marked');
+        const results = await store.putActivities([a, b, { ...c }, c], { collectionId: marked.id });
+        expect(results).toEqual(['duplicate', 'added', 'added', 'duplicate']);
+        const ids = [a, b, c].map((r) => r.summary.id);
+        expect((await store.listSummaries()).map((s) => s.id).sort()).toEqual([...ids].sort());
+        expect((await store.getSummary(c.summary.id))?.name).toBe(c.summary.name);
+        // Only the activities this write added join the collection (a was stored before it).
+        const [collection] = await store.listCollections();
+        expect([...(collection?.trackIds ?? [])].sort()).toEqual([b, c].map((r) => r.summary.id).sort());
+        expect(await store.putActivities([])).toEqual([]);
       });
 
       it('replaces the computed pieces of a stored activity and keeps its original', async () => {
@@ -435,5 +451,6 @@ export function describeTrackStoreContract(
     describeSegmentContract(() => store);
     describeTrainingContract(() => store);
     describeEditContract(() => store);
+    describeGearContract(() => store);
   });
 }

@@ -22,6 +22,7 @@ import { segmentCases } from './segment-rules-cases';
 import { editCases } from './edit-rules-cases';
 import { curvesCases } from './curves-rules-cases';
 import { strictCases } from './strict-rules-cases';
+import { gearCases } from './gear-rules-cases';
 
 let env: RulesTestEnvironment;
 const ID = 'a'.repeat(64);
@@ -99,6 +100,7 @@ describeCases('users/{uid}/settings/thresholds', thresholdsCases());
 describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
 describeCases('users/{uid}/curves/{id}', curvesCases(ID));
 describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
+describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {
     expect: 'deny',

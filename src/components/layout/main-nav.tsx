@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import {
   CompareIcon,
   CurvesIcon,
+  GearIcon,
+  GoalIcon,
   ListIcon,
   MapIcon,
   OverviewIcon,
@@ -12,7 +14,16 @@ import {
 } from '../icons';
 
 type NavTarget =
-  '/' | '/activities' | '/compare' | '/heatmap' | '/segments' | '/training' | '/curves' | '/import';
+  | '/'
+  | '/activities'
+  | '/compare'
+  | '/heatmap'
+  | '/segments'
+  | '/training'
+  | '/curves'
+  | '/gear'
+  | '/goals'
+  | '/import';
 
 interface NavItem {
   to: NavTarget;
@@ -30,6 +41,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/segments', label: 'Segments', icon: <SegmentsIcon /> },
   { to: '/training', label: 'Training', icon: <TrainingIcon /> },
   { to: '/curves', label: 'Curves', icon: <CurvesIcon /> },
+  { to: '/gear', label: 'Gear', icon: <GearIcon /> },
+  { to: '/goals', label: 'Goals', icon: <GoalIcon /> },
   { to: '/import', label: 'Import', icon: <UploadIcon /> },
 ];
 

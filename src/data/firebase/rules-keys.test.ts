@@ -8,11 +8,28 @@ import {
   BEST_EFFORT_KEYS,
   boundsSchema,
   collectionSchema,
+  GEAR_ID_PATTERN,
   loggerPartSchema,
   trackSummarySchema,
   MAX_BEST_EFFORTS,
 } from '../schemas';
 import { BEST_EFFORT_FIGURES } from './track-doc';
+import { GEAR_KINDS } from '../../domain/gear/types';
+import { GOAL_METRICS, GOAL_PERIODS } from '../../domain/goals/types';
+import {
+  gearRuleSchema,
+  gearSchema,
+  goalSchema,
+  maintenanceTaskSchema,
+  MAX_DAY,
+  MAX_GEAR_DISTANCE_M,
+  MAX_GEAR_NAME_CHARS,
+  MAX_GEAR_NOTE_CHARS,
+  MAX_GOAL_TARGET,
+  MAX_TASK_DAYS,
+  MAX_TIME_MS,
+  MIN_DAY,
+} from '../gear-schemas';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -93,5 +110,31 @@ describe('firestore.rules keys match the zod schemas', () => {
     expect(listAfter(body('validMeasures'), 'd.format in')).toEqual(
       [...trackSummarySchema.shape.format.unwrap().unwrap().options].sort(),
     );
+  });
+});
+
+describe('firestore.rules keys of the gear kinds (issue 35) match data/gear-schemas.ts', () => {
+  it.each([
+    ['validGear', gearSchema],
+    ['validGearRule', gearRuleSchema],
+    ['validMaintenance', maintenanceTaskSchema],
+    ['validGoal', goalSchema],
+  ] as const)('%s checks exactly the schema keys', (fn, schema) => {
+    expect(listAfter(body(fn), 'exactKeys(d,')).toEqual(keys(schema));
+  });
+
+  it('enumerations and limits', () => {
+    expect(listAfter(body('validGear'), 'd.kind in')).toEqual([...GEAR_KINDS].sort());
+    expect(listAfter(body('validGoal'), 'd.period in')).toEqual([...GOAL_PERIODS].sort());
+    expect(listAfter(body('validGoal'), 'd.metric in')).toEqual([...GOAL_METRICS].sort());
+    expect(listAfter(body('sportName'), 'v in')).toEqual([...trackSummarySchema.shape.sport.options].sort());
+    expect(body('dayOrNull')).toContain(`v >= ${MIN_DAY} && v <= ${MAX_DAY}`);
+    expect(body('gearDistance')).toContain(`v <= ${MAX_GEAR_DISTANCE_M}`);
+    expect(body('timeMs')).toContain(`v <= ${MAX_TIME_MS}`);
+    expect(body('validGoal')).toContain(`d.target <= ${MAX_GOAL_TARGET}`);
+    expect(body('validMaintenance')).toContain(`d.everyDays <= ${MAX_TASK_DAYS}`);
+    expect(body('validGear')).toContain(`boundedString(d.note, ${MAX_GEAR_NOTE_CHARS})`);
+    expect(body('validGear')).toContain(`nonBlankString(d.name, ${MAX_GEAR_NAME_CHARS})`);
+    expect(body('gearIdText')).toContain(`'${GEAR_ID_PATTERN.source}'`);
   });
 });

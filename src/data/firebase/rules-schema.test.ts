@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from '../../domain/zod';
 import { collectionSchema, MAX_STATS_VERSION, trackSummarySchema } from '../schemas';
+import { gearSchema, maintenanceTaskSchema } from '../gear-schemas';
 import { effortSchema, segmentSchema } from '../segment-schemas';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
@@ -116,6 +117,23 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
     expect(body('validLiveTrack')).toContain(`d.statsVersion <= ${MAX_STATS_VERSION}`);
     // The same text limits where an edit changes them.
     expect(body('validEdit')).toContain('boundedString(d.name, 500)');
+  });
+
+  it('gear and maintenance tasks: names non-blank, texts at most their UTF-16 limits (issue 35)', () => {
+    const gear = body('validGear').replace(
+      /\(d\.(\w+) == null \|\| boundedString\(d\.\w+, (\d+)\)\)/g,
+      'boundedStringOrNull(d.$1, $2)',
+    );
+    for (const key of ['name', 'brand', 'model', 'note', 'importName'] as const) {
+      const call = expectedCall(gearSchema.shape[key], `d.${key}`);
+      expect(call, key).not.toBeNull();
+      expect(gear, key).toContain(call);
+    }
+    expect(RULES).toMatch(/function validGear\([^}]*nonBlankString\(d\.name, 200\)/);
+    expect(expectedCall(shape(maintenanceTaskSchema).name as z.ZodType, 'd.name')).toBe(
+      'boundedString(d.name, 200)',
+    );
+    expect(RULES).toMatch(/function validMaintenance\([^}]*nonBlankString\(d\.name, 200\)/);
   });
 
   it('the JavaScript trim() whitespace is exactly the class nonBlankString() refuses', () => {

@@ -89,6 +89,15 @@ export interface CurvesRow {
   bytes: Uint8Array;
 }
 
+/** Version 7 adds gear, its assignment rules and maintenance tasks, and goals (issue 35). */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
+  gear: 'id',
+  gearRules: 'id',
+  maintenance: 'id',
+  goals: 'id',
+} as const;
+
 export class LocalDb extends Dexie {
   summaries!: EntityTable<TrackSummary, 'id'>;
   tracks!: EntityTable<TrackRow, 'id'>;
@@ -104,6 +113,10 @@ export class LocalDb extends Dexie {
   boundsIndex!: EntityTable<BoundsIndexRow, 'key'>;
   settings!: EntityTable<SettingsRow, 'key'>;
   curves!: EntityTable<CurvesRow, 'id'>;
+  gear!: EntityTable<{ id: string }, 'id'>;
+  gearRules!: EntityTable<{ id: string }, 'id'>;
+  maintenance!: EntityTable<{ id: string }, 'id'>;
+  goals!: EntityTable<{ id: string }, 'id'>;
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options);
@@ -118,6 +131,8 @@ export class LocalDb extends Dexie {
     this.version(5).stores(SCHEMA_V5);
     // Activities stored before version 6 get their curves when they are recomputed (STATS_VERSION 7).
     this.version(6).stores(SCHEMA_V6);
+    // New, empty tables (issue 35): nothing stored before changes.
+    this.version(7).stores(SCHEMA_V7);
   }
 
   /** Every table that holds a piece of an activity (not collections). */

@@ -89,6 +89,7 @@ export function manualSummary(
     deviceAscentM: null,
     legs: [],
     gear: activity.gear,
+    gearId: null,
     description: activity.description,
     commute: activity.commute,
     privateNote: activity.privateNote,

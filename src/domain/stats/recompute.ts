@@ -7,10 +7,10 @@
  *   beside it, so they can be computed again.
  * - Recomputed summary: the summary the pipeline gives for the original file today, with what the
  *   person or the import decided kept from the stored one: id, name, sport (either may have been
- *   edited), file name and size, import time, and a bulk export's gear, description, commute flag
- *   and private note, and the person's edits (computed through again: domain/edits); the person's
- *   choices (issue 41: excluded, excluded efforts, edited fields); the kind only when the person
- *   set it (a route turned into an activity), else today's.
+ *   edited), file name and size, import time, the gear chosen for it, and a bulk export's gear,
+ *   description, commute flag and private note, and the person's edits (computed through again:
+ *   domain/edits); the person's choices (issue 41: excluded, excluded efforts, edited fields); the
+ *   kind only when the person set it (a route turned into an activity), else today's.
  */
 import { STATS_VERSION } from './stats-version';
 import type { TrackSummary } from './types';
@@ -30,6 +30,7 @@ export function mergeRecomputed(stored: TrackSummary, fresh: TrackSummary): Trac
     fileSize: stored.fileSize,
     importedAt: stored.importedAt,
     gear: stored.gear,
+    gearId: stored.gearId,
     description: stored.description,
     commute: stored.commute,
     privateNote: stored.privateNote,

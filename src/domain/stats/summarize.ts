@@ -74,6 +74,7 @@ export function summarize(
     deviceAscentM: parsed.deviceTotals?.ascentM ?? null,
     legs,
     gear: null,
+    gearId: null,
     description: null,
     commute: null,
     privateNote: null,

@@ -100,6 +100,11 @@ export interface TrackSummary extends TrackStats {
   legs: ActivityLeg[];
   /** From a bulk export's metadata (Strava activities.csv); null when not known. */
   gear: string | null;
+  /**
+   * The gear the person chose for this activity (domain/gear: a Gear id, or NO_GEAR_ID for "none");
+   * null: no choice, rules, the export's gear and the sport's default decide (domain/gear/assign.ts).
+   */
+  gearId: string | null;
   description: string | null;
   commute: boolean | null;
   privateNote: string | null;

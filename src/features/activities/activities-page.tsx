@@ -31,6 +31,8 @@ import { useSearchText } from './filter/use-search-text';
 import type { TablePrefs } from './table/table-prefs';
 import { useTablePrefs } from './table/use-table-prefs';
 import { useUrlFilter, type UrlFilter } from './filter/use-url-filter';
+import { GearAssign } from './gear-assign';
+import { useAssignedGearNames } from '../../lib/gear-queries';
 import './activities.css';
 import { DemoNotice } from '../../components/demo-notice';
 import { useDemoActivities } from '../../shared/demo/demo-activities';
@@ -41,6 +43,8 @@ export function ActivitiesPage() {
   const summaries = useQuery(summariesQuery(store));
   const { query: collectionsQuery, collections } = useCollections();
   const url = useUrlFilter();
+  // The Gear column and filter show the gear each activity is assigned (issue 35).
+  const rows = useAssignedGearNames(summaries.data);
 
   let body: React.ReactNode;
   if (summaries.isError)
@@ -55,7 +59,7 @@ export function ActivitiesPage() {
   else if (summaries.isPending || (url.filter.collectionId !== null && collectionsQuery.isPending))
     body = <p role="status">Loading activities…</p>;
   else if (summaries.data.length === 0) body = <NoActivities url={url} />;
-  else body = <ActivitiesView summaries={summaries.data} collections={collections} url={url} />;
+  else body = <ActivitiesView summaries={rows ?? summaries.data} collections={collections} url={url} />;
 
   return (
     <div className="activities-page">
@@ -74,12 +78,12 @@ function NoActivities({ url }: { url: UrlFilter }) {
       title="No activities yet"
       actions={
         <RouterLink href={url.hrefFor('/import', {})} go={url.go} className="btn btn--primary">
-          Import GPX files
+          Import activity files
         </RouterLink>
       }
     >
-      Import GPX files (or a Strava or Garmin export) and every activity appears here, ready to filter, sort
-      and compare.
+      Import GPX, FIT or TCX files (or a whole Strava or Garmin export) and every activity appears here, ready
+      to filter, sort and compare.
     </EmptyState>
   );
 }
@@ -185,6 +189,7 @@ function ActivitiesView({ summaries, collections, url }: ViewProps) {
             extras={extras}
             all={summaries}
           />
+          <GearAssign selectedIds={selectedIds} />
           <ActivitiesTable
             all={summaries}
             rows={rows}

@@ -26,6 +26,7 @@ import { hasPlausibleDate } from '../../domain/sanity/rules';
 import { HistoryBadge } from '../../components/history-badge';
 import { NewTilesLine } from './header/new-tiles-line';
 import { MendPanel } from './mend/mend-panel';
+import { ActivityGear } from './activity-gear';
 import './activity.css';
 import { DemoBadge } from '../../components/demo-notice';
 import { useDemoActivities } from '../../shared/demo/demo-activities';
@@ -159,6 +160,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
         <HistoryChoice summary={s} />
         <NewTilesLine id={s.id} />
+        <ActivityGear summary={s} />
         <ActivityDetails summary={s} units={units} />
         {s.manual ? null : <MendPanel summary={s} units={units} />}
       </div>

@@ -3,10 +3,11 @@
  * mounted app, so an import keeps running while the user moves between pages), read with
  * useSyncExternalStore. The controller's machinery loads on the first import (lazy-controller.ts).
  */
+import { createImportedGear } from '../../lib/gear-queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
-import { createDemoTagger } from '../../shared/demo/demo-activities';
+import { createDemoWriter } from '../../shared/demo/demo-activities';
 import { savedSegments } from '../../shared/segments/segment-sync';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
@@ -54,9 +55,18 @@ export interface ImportActions {
   dismiss: () => void;
   /** Imports a probable duplicate anyway (its result line's seq). */
   importAnyway: (seq: number) => void;
+  /** Merges a probable duplicate into the activity kept (its result line's seq). */
+  merge: (seq: number) => void;
   /** Imports again the files the store or the network did not take (the rest stays). */
   retryFailed: () => void;
 }
+
+/**
+ * Gear named by an export's gear column is created for what imports store (issue 35): after each
+ * refresh, from the activities imported since the app started (a gear deleted before is not made
+ * again for activities imported before).
+ */
+const GEAR_SINCE = Date.now();
 
 export function useImportActions(): ImportActions {
   const store = useTrackStore();
@@ -66,7 +76,12 @@ export function useImportActions(): ImportActions {
   return useMemo(() => {
     const target: ImportTarget = {
       store,
-      invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
+      invalidate: async () => {
+        await queryClient.invalidateQueries({ queryKey: trackKeys.all });
+        await createImportedGear(store, queryClient, GEAR_SINCE).catch((error: unknown) => {
+          console.warn(`Could not create the export's gear: ${String(error)}`);
+        });
+      },
       segments: () => savedSegments(store),
     };
     return {
@@ -82,19 +97,20 @@ export function useImportActions(): ImportActions {
         if (list.length > 0) c.run((real, rt) => real.enqueue({ items: rt.itemsFromEntries(list) }, target));
       },
       loadDemo: () => {
-        const pool = workers.gpx;
-        const onAdded = createDemoTagger(store, () => {
+        const pool = workers.demo;
+        const put = createDemoWriter(store, () => {
           void queryClient.invalidateQueries({ queryKey: trackKeys.collections() });
         });
         c.run((real, rt) =>
           real.enqueue(
             rt.demoBatch((...args) => pool.generateDemo(...args)),
-            { ...target, onAdded },
+            { ...target, put },
           ),
         );
       },
       cancel: () => c.cancel(),
       importAnyway: (seq) => c.importAnyway(seq),
+      merge: (seq) => void c.merge(seq),
       retryFailed: () => c.retryFailed(),
       dismiss: () => c.dismiss(),
     };

@@ -17,7 +17,7 @@ import { formatDay } from '../../domain/filters/date-range';
 import { useSettings } from '../../lib/settings';
 import { describeFilter } from './describe-filter';
 import { FitnessCard } from './fitness-card';
-import { GearTotalsTable } from './gear-totals-table';
+import { GearGoalsCard } from './gear-goals-card';
 import { RecentActivitiesCard, StreaksCard, ThisWeekCard } from './habit-cards';
 import { OverviewTotalsGrid } from './overview-totals';
 import { RecordsTable } from './records-table';
@@ -72,6 +72,12 @@ function LeftOutNote({ routes, excluded }: { routes: number; excluded: number })
     <p className="muted">
       Not counted here: {parts.join(' and ')} (planned routes and tracks without times, and what you left out,
       count in no total, record, heatmap or review).
+      {routes > 0 ? (
+        <>
+          {' '}
+          <Link to="/routes">See the routes on their own map</Link>.
+        </>
+      ) : null}
     </p>
   );
 }
@@ -132,12 +138,12 @@ export function OverviewPage() {
           title="No activities yet"
           actions={
             <Link to="/import" className={buttonClassName('primary')}>
-              Import GPX files
+              Import activity files
             </Link>
           }
         >
           <p>
-            Once you import your GPX files, this page shows your weekly and monthly distance, time and
+            Once you import your activity files, this page shows your weekly and monthly distance, time and
             climbing, a training calendar and your personal records.
           </p>
         </EmptyState>
@@ -175,7 +181,7 @@ export function OverviewPage() {
           </div>
         ) : null}
         {data.dated.length > 0 ? <FitnessCard rows={data.dated} /> : null}
-        <GearTotalsTable rows={data.rows} units={units} />
+        <GearGoalsCard units={units} />
         {data.rows.length === 0 ? (
           <EmptyState headingLevel={2} title="No activities match these filters">
             <p>Change or clear the filters to see trends and records.</p>

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { makeSummary } from '../../testing/summary';
+import { gearIndex } from './assign';
+import { gearToCreate, newGear } from './export-gear';
+import { gearTotals, monthlyDistance } from './totals';
+
+const shoes = newGear(
+  { id: 's', name: 'Shoes', kind: 'shoes', importName: 'Pegasus', startDistanceM: 150_000 },
+  1,
+);
+const bike = newGear({ id: 'b', name: 'Bike', kind: 'bike' }, 2);
+
+describe('gearTotals', () => {
+  const rows = [
+    makeSummary({
+      gear: 'Pegasus',
+      distanceM: 10_000,
+      movingS: 3000,
+      elevationGainM: 100,
+      startTime: Date.UTC(2024, 0, 31, 8),
+    }),
+    makeSummary({
+      gear: 'Pegasus',
+      distanceM: 5_000,
+      movingS: null,
+      elapsedS: 1800,
+      elevationGainM: null,
+      startTime: Date.UTC(2024, 2, 1, 8),
+    }),
+    makeSummary({ gearId: 'b', gear: 'Pegasus', distanceM: 40_000, movingS: 5000, elevationGainM: 300 }),
+    makeSummary({ gear: null, distanceM: 7_000 }),
+  ];
+  const totals = gearTotals(rows, gearIndex([shoes, bike], []));
+
+  it('sums distance, moving time (elapsed where unknown), ascent and activities per assigned gear', () => {
+    expect(totals.get('s')).toMatchObject({ activities: 2, distanceM: 15_000, movingS: 4800, ascentM: 100 });
+    expect(totals.get('b')).toMatchObject({ activities: 1, distanceM: 40_000, totalDistanceM: 40_000 });
+  });
+
+  it('adds the starting distance to the total distance only', () => {
+    expect(totals.get('s')?.totalDistanceM).toBe(165_000);
+  });
+
+  it('gives first and last use', () => {
+    expect(totals.get('s')).toMatchObject({
+      firstUse: Date.UTC(2024, 0, 31, 8),
+      lastUse: Date.UTC(2024, 2, 1, 8),
+    });
+  });
+
+  it('gear without activities has zero totals and its starting distance', () => {
+    const t = gearTotals([], gearIndex([shoes], [])).get('s');
+    expect(t).toMatchObject({ activities: 0, distanceM: 0, totalDistanceM: 150_000, firstUse: null });
+  });
+
+  it('distance per month: every month from first to last, empty ones 0', () => {
+    expect(monthlyDistance(rows, gearIndex([shoes, bike], []), 's', () => 0)).toEqual([
+      { month: '2024-01', distanceM: 10_000 },
+      { month: '2024-02', distanceM: 0 },
+      { month: '2024-03', distanceM: 5_000 },
+    ]);
+  });
+});
+
+describe('gearToCreate', () => {
+  it('makes one gear per export name not yet known, with a kind from its activities', () => {
+    const rows = [
+      makeSummary({ gear: 'Canyon', sport: 'ride' }),
+      makeSummary({ gear: 'Canyon', sport: 'ride' }),
+      makeSummary({ gear: 'Pegasus', sport: 'run' }),
+      makeSummary({ gear: 'Known', sport: 'run' }),
+      makeSummary({ gear: null, sport: 'run' }),
+      makeSummary({ gear: 'Mixed', sport: 'swim' }),
+    ];
+    let n = 0;
+    const made = gearToCreate(
+      rows,
+      [newGear({ id: 'k', name: 'K', kind: 'other', importName: 'Known' }, 0)],
+      () => `g${++n}`,
+      5,
+    );
+    expect(made.map((g) => [g.name, g.kind, g.importName])).toEqual([
+      ['Canyon', 'bike', 'Canyon'],
+      ['Mixed', 'other', 'Mixed'],
+      ['Pegasus', 'shoes', 'Pegasus'],
+    ]);
+  });
+});

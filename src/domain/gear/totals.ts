@@ -1,0 +1,101 @@
+/**
+ * Totals per gear. Definitions: an activity counts for the gear assign.ts gives it. Per gear:
+ * activities, distance (the activities' distance; `totalDistanceM` adds the gear's starting
+ * distance, which is what wears it), moving time (elapsed time where moving time is unknown, as in
+ * the Overview's totals), ascent (the smoothed elevation gain), first and last use (start times).
+ * The store holds each activity once (content ids, probable duplicates flagged at import), so a
+ * duplicate file is never counted twice. Gear without activities gets zero totals.
+ */
+import { startDayOf } from '../filters/metrics';
+import { yearMonthOf } from '../calendar/day-numbers';
+import type { TrackSummary } from '../stats/types';
+import { assignGear, type Assignable, type GearIndex } from './assign';
+import type { Gear } from './types';
+
+export interface GearTotals {
+  gearId: string;
+  activities: number;
+  distanceM: number;
+  /** distanceM plus the gear's starting distance. */
+  totalDistanceM: number;
+  movingS: number;
+  ascentM: number;
+  /** Start time of the first and last activity (epoch ms); null without dated activities. */
+  firstUse: number | null;
+  lastUse: number | null;
+}
+
+type Totalled = Assignable & Pick<TrackSummary, 'distanceM' | 'movingS' | 'elapsedS' | 'elevationGainM'>;
+
+function empty(g: Gear): GearTotals {
+  return {
+    gearId: g.id,
+    activities: 0,
+    distanceM: 0,
+    totalDistanceM: g.startDistanceM,
+    movingS: 0,
+    ascentM: 0,
+    firstUse: null,
+    lastUse: null,
+  };
+}
+
+/** Totals of every gear of the index, by gear id. */
+export function gearTotals(
+  rows: readonly Totalled[],
+  index: GearIndex,
+  viewerOffsetMin?: (epochMs: number) => number,
+): Map<string, GearTotals> {
+  const out = new Map<string, GearTotals>();
+  for (const g of index.gear.values()) out.set(g.id, empty(g));
+  for (const s of rows) {
+    const a = assignGear(s, index, viewerOffsetMin);
+    const t = a && out.get(a.gearId);
+    if (!t) continue;
+    t.activities++;
+    t.distanceM += s.distanceM;
+    t.totalDistanceM += s.distanceM;
+    t.movingS += s.movingS ?? s.elapsedS ?? 0;
+    t.ascentM += s.elevationGainM ?? 0;
+    if (s.startTime !== null) {
+      if (t.firstUse === null || s.startTime < t.firstUse) t.firstUse = s.startTime;
+      if (t.lastUse === null || s.startTime > t.lastUse) t.lastUse = s.startTime;
+    }
+  }
+  return out;
+}
+
+export interface MonthDistance {
+  /** "2024-03" */
+  month: string;
+  distanceM: number;
+}
+
+const monthKey = (year: number, month: number) => `${year}-${String(month + 1).padStart(2, '0')}`;
+
+/**
+ * Distance per calendar month (the activity's local day) of one gear, every month from its first
+ * to its last activity (months without activities give 0), oldest first.
+ */
+export function monthlyDistance(
+  rows: readonly Totalled[],
+  index: GearIndex,
+  gearId: string,
+  viewerOffsetMin?: (epochMs: number) => number,
+): MonthDistance[] {
+  const byMonth = new Map<number, number>();
+  for (const s of rows) {
+    if (assignGear(s, index, viewerOffsetMin)?.gearId !== gearId) continue;
+    const day = startDayOf(s, viewerOffsetMin);
+    if (day === null) continue;
+    const { year, month } = yearMonthOf(day);
+    const k = year * 12 + month;
+    byMonth.set(k, (byMonth.get(k) ?? 0) + s.distanceM);
+  }
+  if (byMonth.size === 0) return [];
+  const keys = [...byMonth.keys()];
+  const out: MonthDistance[] = [];
+  for (let k = Math.min(...keys); k <= Math.max(...keys); k++)
+    out.push({ month: monthKey(Math.floor(k / 12), k % 12), distanceM: byMonth.get(k) ?? 0 });
+  return out;
+}

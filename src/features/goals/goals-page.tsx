@@ -1,0 +1,179 @@
+/**
+ * /goals (issue 35): weekly, monthly or yearly targets with progress, the pace needed, a
+ * projection and the history of periods met (domain/goals/progress.ts); create and delete.
+ */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button';
+import { ErrorPanel, errorMessage } from '../../components/error-panel';
+import { MethodNote } from '../../components/method-note';
+import { PageHeader } from '../../components/page-header';
+import { goalProgress, type GoalProgress } from '../../domain/goals/progress';
+import {
+  GOAL_METRICS,
+  GOAL_PERIODS,
+  type Goal,
+  type GoalMetric,
+  type GoalPeriod,
+} from '../../domain/goals/types';
+import { SPORTS, type Sport } from '../../domain/stats/types';
+import type { UnitSystem } from '../../domain/units';
+import { newGearDocId, useGearActions, useGearData, type GearActions } from '../../lib/gear-queries';
+import { useSettings } from '../../lib/settings';
+import { dayToInput, inputToDay } from '../../lib/day-input';
+import { formatGoalValue, fromInput, goalTitle, inputUnit, METRIC_LABEL, PERIOD_LABEL } from './goal-text';
+import './goals.css';
+
+function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; actions: GearActions }) {
+  const id = useId();
+  const { goal } = p;
+  const fmt = (v: number) => formatGoalValue(goal.metric, v, units);
+  const title = goalTitle(goal, units);
+  return (
+    <section className="card goal-card" aria-labelledby={id}>
+      <div className="card-head">
+        <h2 id={id} className="card__title">
+          {title}
+        </h2>
+        <Button size="sm" variant="danger" onClick={() => void actions.remove('goals', goal.id)}>
+          {`Delete goal ${title}`}
+        </Button>
+      </div>
+      <progress
+        className="goal-card__bar"
+        max={1}
+        value={Math.min(1, p.fraction)}
+        aria-label={`Progress of ${title}`}
+      />
+      <dl className="goal-card__figures">
+        <dt>So far</dt>
+        <dd>
+          {fmt(p.current.value)} of {fmt(goal.target)} ({Math.round(p.fraction * 100)} %)
+        </dd>
+        <dt>Needed per day</dt>
+        <dd>{p.current.met ? 'Met' : fmt(p.neededPerDay)}</dd>
+        <dt>Projection</dt>
+        <dd>{fmt(p.projected)}</dd>
+        <dt>Streak</dt>
+        <dd>
+          {p.streak} {goal.period}
+          {p.streak === 1 ? '' : 's'} met in a row
+        </dd>
+      </dl>
+      {p.history.length > 0 ? (
+        <ol className="goal-card__history" aria-label={`Earlier periods of ${title}`}>
+          {p.history.map((h) => (
+            <li key={h.start} className={h.met ? 'met' : 'missed'}>
+              {dayToInput(h.start)}: {fmt(h.value)} {h.met ? '(met)' : '(missed)'}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function GoalForm({ units, today, actions }: { units: UnitSystem; today: number; actions: GearActions }) {
+  const id = useId();
+  const [period, setPeriod] = useState<GoalPeriod>('week');
+  const [metric, setMetric] = useState<GoalMetric>('distance');
+  const [sport, setSport] = useState<Sport | ''>('');
+  const [target, setTarget] = useState('');
+  const [start, setStart] = useState(dayToInput(today));
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const now = Date.now();
+    const goal: Goal = {
+      id: newGearDocId(),
+      period,
+      metric,
+      sport: sport === '' ? null : sport,
+      target: fromInput(metric, Number(target), units),
+      startDay: inputToDay(start) ?? today,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await actions.put('goals', goal);
+      setTarget('');
+      setError(null);
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+  return (
+    <form className="goal-form" aria-label="New goal" onSubmit={(e) => void submit(e)}>
+      <label htmlFor={`${id}-p`}>Period</label>
+      <select id={`${id}-p`} value={period} onChange={(e) => setPeriod(e.target.value as GoalPeriod)}>
+        {GOAL_PERIODS.map((p) => (
+          <option key={p} value={p}>
+            {PERIOD_LABEL[p]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-m`}>Measure</label>
+      <select id={`${id}-m`} value={metric} onChange={(e) => setMetric(e.target.value as GoalMetric)}>
+        {GOAL_METRICS.map((m) => (
+          <option key={m} value={m}>
+            {METRIC_LABEL[m]}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-s`}>Sport</label>
+      <select id={`${id}-s`} value={sport} onChange={(e) => setSport(e.target.value as Sport | '')}>
+        <option value="">All sports</option>
+        {SPORTS.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-t`}>Target ({inputUnit(metric, units)})</label>
+      <input
+        id={`${id}-t`}
+        type="number"
+        min={0}
+        step="any"
+        required
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+      />
+      <label htmlFor={`${id}-d`}>Counting from</label>
+      <input id={`${id}-d`} type="date" required value={start} onChange={(e) => setStart(e.target.value)} />
+      <Button type="submit" variant="primary">
+        Add goal
+      </Button>
+      {error ? <p role="alert">{error}</p> : null}
+    </form>
+  );
+}
+
+export function GoalsPage() {
+  const { units } = useSettings();
+  const { data, error, isPending } = useGearData();
+  const actions = useGearActions();
+  const progress = useMemo(
+    () => (data ? data.goals.map((g) => goalProgress(g, data.summaries, data.today)) : []),
+    [data],
+  );
+  if (error) return <ErrorPanel error={error} title="Could not read your goals" />;
+  if (isPending || !data) return <p role="status">Loading goals…</p>;
+  return (
+    <>
+      <PageHeader title="Goals" description="Weekly, monthly and yearly targets, and how you are doing." />
+      {progress.map((p) => (
+        <GoalCard key={p.goal.id} p={p} units={units} actions={actions} />
+      ))}
+      <section className="card" aria-label="New goal">
+        <h2 className="card__title">New goal</h2>
+        <GoalForm units={units} today={data.today} actions={actions} />
+      </section>
+      <MethodNote>
+        Activities count on their local day (the clock where they happened) from the goal&apos;s start day;
+        weeks start on Monday. Needed per day: what is left divided by the days left, today included.
+        Projection: the total so far scaled to the whole period. The streak counts the periods met in a row up
+        to the last complete one, plus this one once met.
+      </MethodNote>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Browser test of issue 35 against the built app: a Strava-like export (src/testing/export-fixtures.ts)
+ * imported by the file input creates one gear per name of its gear column, and the Gear page shows
+ * each gear's totals: the same as `npm run gear` computes for the same zip (scripts/lib/gear-report.ts).
+ * Then a maintenance task past its interval appears as due on the Overview, and "Done now" clears it.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stravaExportZip } from '../../src/testing/export-fixtures';
+import { formatDistance, formatInteger, formatTotalDuration } from '../../src/lib/format';
+import { gearReport } from '../../scripts/lib/gear-report';
+import { openApp, type Session } from './browser';
+import { importFiles } from './import-files';
+
+let session: Session | null = null;
+afterEach(async () => {
+  await session?.close();
+  session = null;
+});
+
+describe('gear from a Strava export', () => {
+  it('creates each gear once and shows the totals npm run gear prints', async () => {
+    const zip = join(mkdtempSync(join(tmpdir(), 'gear-e2e-')), 'export_1.zip');
+    writeFileSync(zip, stravaExportZip());
+    const expected = await gearReport([zip]);
+    expect(expected.map((g) => g.gear)).toEqual(['Gravelbike', 'Pegasus', 'Rennrad']);
+
+    session = await openApp('/import');
+    const { page } = session;
+    await importFiles(page, [zip]);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gear', exact: true })
+      .click();
+    const table = page.getByRole('table', { name: 'Gear totals' });
+    // The gear the export names are created on request, once per name.
+    await page.getByRole('button', { name: `Add ${expected.length} gear named by your imports` }).click();
+    await table.waitFor();
+    for (const g of expected) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: g.gear, exact: true }) });
+      await expect.poll(() => row.count()).toBe(1);
+      const cells = await row.getByRole('cell').allTextContents();
+      // Kind, activities, distance, total with start, moving time, ascent, first, last use.
+      expect(cells[1]).toBe(formatInteger(g.activities));
+      expect(cells[2]).toBe(formatDistance(g.distanceM, 'metric', 1));
+      expect(cells[4]).toBe(formatTotalDuration(g.movingS));
+    }
+    expect(await table.getByRole('row').count()).toBe(1 + expected.length);
+
+    // A task of 1 km on the Gravelbike (1.6 km so far) is due on the Overview; Done now clears it.
+    const card = page.getByRole('region', { name: 'Gravelbike' });
+    await card.getByRole('textbox', { name: 'Task' }).fill('Chain');
+    await card.getByRole('spinbutton', { name: 'Every (km)' }).fill('1');
+    await card.getByRole('button', { name: 'Add task' }).click();
+    await card.getByText('Chain: Due').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Overview', exact: true })
+      .click();
+    await page.getByRole('list', { name: 'Maintenance due' }).getByText('Gravelbike: Chain — due').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gear', exact: true })
+      .click();
+    await page
+      .getByRole('region', { name: 'Gravelbike' })
+      .getByRole('button', { name: 'Done now: Chain' })
+      .click();
+    await page.getByRole('region', { name: 'Gravelbike' }).getByText('Chain: OK').waitFor();
+    expect(session.errors).toEqual([]);
+  });
+});
