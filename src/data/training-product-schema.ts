@@ -22,7 +22,7 @@ export const trainingProductSchema = z.strictObject({
   powerS: nonNegative,
   np: nullableNonNegative,
   best20W: nullableNonNegative,
-  // Products stored before the power histogram (STATS_VERSION 10) read as having none until recomputed.
+  // Products stored before the power histogram (STATS_VERSION 10 and before) read as having none until recomputed.
   power: z
     .strictObject({
       lo: z

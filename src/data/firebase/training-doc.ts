@@ -20,7 +20,7 @@ const SEP = ';';
 const BIN_SEP = ',';
 const POWER_LO_SEP = ':';
 const FIELDS = 11;
-/** Lines stored before the power histogram (STATS_VERSION 10) have one field less. */
+/** Lines stored before the power histogram (STATS_VERSION 10 and before) have one field less. */
 const FIELDS_WITHOUT_POWER = 10;
 
 const num = (v: number | null): string => (v === null ? 'null' : String(v));
