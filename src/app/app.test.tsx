@@ -83,7 +83,7 @@ describe('app shell', () => {
   it('shows a real empty state on an empty store, leading to import', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'No activities yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Import GPX files' })).toHaveAttribute('href', '/import');
+    expect(screen.getByRole('link', { name: 'Import activity files' })).toHaveAttribute('href', '/import');
   });
 
   it('shows a not-found page for an unknown address', async () => {

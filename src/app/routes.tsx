@@ -59,6 +59,14 @@ const activityRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/activity/page'), 'ActivityPage'),
 });
 
+const routesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/routes',
+  staticData: { title: 'Routes' },
+  loader: ({ context }) => void context.queryClient.prefetchQuery(summariesQuery(context.store)),
+  component: lazyRouteComponent(() => import('../features/routes/page'), 'RoutesPage'),
+});
+
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
@@ -160,6 +168,7 @@ const importRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   overviewRoute,
   activitiesRoute,
+  routesRoute,
   activityRoute,
   compareRoute,
   heatmapRoute,

@@ -8,6 +8,7 @@ import { createAppWorkers, WorkersProvider, type WorkerFactories } from './worke
 const fakeFactories = () => {
   const made = {
     gpx: { size: 1 } as unknown as AppWorkers['gpx'],
+    demo: { size: 1 } as unknown as AppWorkers['demo'],
     compare: createInProcessCompareRunner(),
     heat: { epoch: 0 } as unknown as AppWorkers['heat'],
     explorer: { epoch: 0 } as unknown as AppWorkers['explorer'],
@@ -15,6 +16,7 @@ const fakeFactories = () => {
   };
   const factories: WorkerFactories = {
     gpx: vi.fn(() => made.gpx),
+    demo: vi.fn(() => made.demo),
     compare: vi.fn(() => made.compare),
     heat: vi.fn(() => made.heat),
     explorer: vi.fn(() => made.explorer),
@@ -32,6 +34,7 @@ describe('createAppWorkers', () => {
     expect(workers.heat).toBe(made.heat);
     expect(factories.heat).toHaveBeenCalledTimes(1);
     expect(factories.gpx).not.toHaveBeenCalled();
+    expect(factories.demo).not.toHaveBeenCalled();
     expect(factories.compare).not.toHaveBeenCalled();
   });
 

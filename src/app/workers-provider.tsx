@@ -27,6 +27,7 @@ const hasWorkers = (): boolean => typeof Worker !== 'undefined';
 /** How the app makes each client: a real worker where the browser has them. */
 export const APP_WORKER_FACTORIES: WorkerFactories = {
   gpx: () => createImportPool(),
+  demo: () => createImportPool({ size: 1 }),
   compare: () => (hasWorkers() ? createCompareClient() : createInProcessCompareRunner()),
   heat: () => (hasWorkers() ? createHeatClient() : createInProcessHeatRunner()),
   explorer: () => (hasWorkers() ? createExplorerClient() : createInProcessExplorerRunner()),
@@ -43,6 +44,9 @@ export function createAppWorkers(
   return {
     get gpx() {
       return get('gpx');
+    },
+    get demo() {
+      return get('demo');
     },
     get compare() {
       return get('compare');

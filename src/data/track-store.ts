@@ -132,6 +132,18 @@ export interface TrackStore {
    * of the activity is stored.
    */
   putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult>;
+  /**
+   * Stores several activities in one write (one transaction where the store has them), each as
+   * putActivity would; one result per record, in order. With `collectionId` (a stored collection),
+   * the activities added join it in that same write, so an interrupted write leaves none of them
+   * stored outside it (the demo set: shared/demo/demo-activities.ts). Firestore has no transaction
+   * across Cloud Storage: there each activity is written as putActivity writes it, then the batch
+   * joins the collection.
+   */
+  putActivities(
+    records: readonly ActivityRecord[],
+    options?: { signal?: AbortSignal; collectionId?: string },
+  ): Promise<PutResult[]>;
 
   getTrack(id: string): Promise<TrackData | undefined>;
   getProducts(id: string): Promise<ViewProducts | undefined>;

@@ -14,6 +14,12 @@ import type { SegmentsRunner } from '../workers/segments/client';
 export interface AppWorkers {
   /** The import pool: workers that read GPX, FIT and TCX. */
   readonly gpx: ImportPool;
+  /**
+   * One more worker of the import's kind that writes the demo set's files while the import pool
+   * reads them: on two cores the import pool has one worker, and writing then reading each file on
+   * it took twice as long.
+   */
+  readonly demo: ImportPool;
   /** Profile comparison and same-route matching, on their own small worker. */
   readonly compare: CompareRunner;
   /** The heatmap engine, its activities' heat points resident in its worker. */

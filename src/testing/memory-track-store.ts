@@ -91,6 +91,21 @@ export class MemoryTrackStore implements TrackStore {
     });
   }
 
+  async putActivities(
+    records: readonly ActivityRecord[],
+    options?: { signal?: AbortSignal; collectionId?: string },
+  ): Promise<PutResult[]> {
+    if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
+    const { collectionId } = options ?? {};
+    if (collectionId !== undefined && !this.collections.has(collectionId))
+      throw new Error(`No collection with id ${collectionId}`);
+    const results: PutResult[] = [];
+    for (const record of records) results.push(await this.putActivity(record));
+    const added = records.filter((_, i) => results[i] === 'added').map((r) => r.summary.id);
+    if (collectionId !== undefined && added.length > 0) await this.addToCollection(collectionId, added);
+    return results;
+  }
+
   replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'> {
     return this.run(() => {
       const summary = parseSummaryForWrite(record.summary);

@@ -143,6 +143,21 @@ export function describeTrackStoreContract(
         expect(await store.listSummaries()).toHaveLength(1);
       });
 
+      it('stores several activities in one write, in order, marking the added ones in a collection', async () => {
+        const [a, b, c] = [makeActivity(21), makeActivity(22), makeActivity(23)];
+        await store.putActivity(a);
+        const marked = await store.createCollection('Marked');
+        const results = await store.putActivities([a, b, { ...c }, c], { collectionId: marked.id });
+        expect(results).toEqual(['duplicate', 'added', 'added', 'duplicate']);
+        const ids = [a, b, c].map((r) => r.summary.id);
+        expect((await store.listSummaries()).map((s) => s.id).sort()).toEqual([...ids].sort());
+        expect((await store.getSummary(c.summary.id))?.name).toBe(c.summary.name);
+        // Only the activities this write added join the collection (a was stored before it).
+        const [collection] = await store.listCollections();
+        expect([...(collection?.trackIds ?? [])].sort()).toEqual([b, c].map((r) => r.summary.id).sort());
+        expect(await store.putActivities([])).toEqual([]);
+      });
+
       it('replaces the computed pieces of a stored activity and keeps its original', async () => {
         const a = makeActivity(40, { statsVersion: 1 });
         await store.putActivity(a);

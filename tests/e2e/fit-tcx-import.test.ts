@@ -5,13 +5,15 @@
  * the device and the device's figures beside ours; the TCX activity names its device. With
  * SCREENSHOT_DIR set, it also saves the activity page at desktop and phone sizes, light and dark.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processActivity } from '../../src/domain/process-activity';
 import { encodeFitActivity, linePoints, type FitPointInput } from '../../src/domain/fit/test-fit';
 import { exportTcx } from '../../src/testing/export-fixtures';
+import { CORPUS } from '../fit-tcx-real/corpus';
 import { BASE_URL, openApp, type Session } from './browser';
 import { importFiles } from './import-files';
 import { shootPage } from './screenshots';
@@ -124,6 +126,29 @@ describe('FIT and TCX files imported directly', () => {
     await source.waitFor();
     expect(await source.textContent()).toContain('TCX');
     expect(await source.textContent()).toContain('Edge 530');
+  });
+
+  it('draws a power chart beside heart rate for a real ride with a power meter', async () => {
+    const { page } = session;
+    const file = join(CORPUS, 'dtcooper__python-fitparse/Edge810-Vector-2013-08-16-15-35-10.fit');
+    const { summary } = await processActivity(new Uint8Array(readFileSync(file)), {
+      fileName: basename(file),
+    });
+    await page.goto(`${BASE_URL}/import`);
+    const panel = await importFiles(page, [file]);
+    expect(await panel.textContent()).toContain('1 imported');
+    await page.goto(`${BASE_URL}/activities`);
+    await activityLink(page, summary.name).click();
+    const power = page.getByRole('figure', { name: 'Power (10 s mean) (W)' });
+    await power.waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('figure', { name: 'Heart rate (bpm)' }).count()).toBe(1);
+    // A drawn line whose axis (the only one: power is not the last chart) spans watts a rider makes (an Edge 810 with Vector pedals, 41 km).
+    expect((await power.locator('path.recharts-line-curve').getAttribute('d'))?.length).toBeGreaterThan(1000);
+    const ticks = (await power.locator('.recharts-cartesian-axis-tick-value').allTextContents()).map(Number);
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(Math.max(...ticks)).toBeGreaterThan(100);
+    expect(Math.max(...ticks)).toBeLessThan(1500);
+    await shootPage(page, 'activity-power', SHOTS, { fullPage: true });
   });
 
   it('logged no console errors', () => {

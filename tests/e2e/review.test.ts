@@ -144,10 +144,18 @@ describe('year in review', () => {
     await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
     await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
     await page.getByRole('region', { name: 'New tiles' }).locator('.stat-tile').first().waitFor();
+    // Paint every control magenta: the image is the content only, so no magenta pixel may be in it.
+    await page.addStyleTag({
+      content:
+        '.review-page button, .review-page nav a, .review-page [role="status"], .map-view__controls,' +
+        ' .map-view__note { background: #f0f !important; color: #f0f !important; border-color: #f0f !important; }',
+    });
+    const started = Date.now();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 120_000 }),
       page.getByRole('button', { name: 'Save as image' }).click(),
     ]);
+    console.log(`review image saved in ${Date.now() - started} ms`);
     expect(download.suggestedFilename()).toBe(`year-in-review-${YEAR}.png`);
     if (process.env.REVIEW_SHOTS) await download.saveAs(join(process.env.REVIEW_SHOTS, 'saved-image.png'));
     const bytes = readFileSync(await download.path());
@@ -163,13 +171,21 @@ describe('year in review', () => {
       const colours = new Set<number>();
       for (let i = 0; i < data.length; i += 4 * 97)
         colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      return { width: bitmap.width, height: bitmap.height, colours: colours.size };
+      let magenta = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i]! > 240 && data[i + 1]! < 16 && data[i + 2]! > 240) magenta++;
+      return { width: bitmap.width, height: bitmap.height, colours: colours.size, magenta };
     }, bytes.toString('base64'));
-    const page1 = await page.evaluate(() => document.querySelector('.review-page')!.getBoundingClientRect());
-    // Scale 2: twice the element's CSS size; many colours (text, charts, map), not a blank frame.
-    expect(image.width).toBe(Math.round(page1.width) * 2);
-    expect(image.height).toBeGreaterThan(page1.height * 2 - 4);
+    const page1 = await page.evaluate(() => {
+      const { width, height } = document.querySelector('.review-page')!.getBoundingClientRect();
+      return { width, height, scale: Math.min(2, Math.max(1, window.devicePixelRatio)) };
+    });
+    // The screen's pixel ratio (at most 2) times the element's CSS size; many colours (text, charts,
+    // map), not a blank frame.
+    expect(image.width).toBe(Math.round(page1.width * page1.scale));
+    expect(image.height).toBeGreaterThan((page1.height - 2) * page1.scale);
     expect(image.colours).toBeGreaterThan(50);
+    expect(image.magenta).toBe(0);
     await page
       .getByRole('status')
       .filter({ hasText: `Saved year-in-review-${YEAR}.png` })

@@ -42,7 +42,8 @@ export function handleMapKey(event: KeyboardEvent<HTMLElement>, commands: MapCom
 export function MapControls({ commands, children }: { commands: MapCommands; children?: ReactNode }) {
   const { mapTiles, setMapTiles } = useMapSettings();
   return (
-    <div className="map-view__controls">
+    // data-image-skip: a saved image (features/review/save-image.ts) leaves the controls out.
+    <div className="map-view__controls" data-image-skip="">
       <div className="map-view__zoom" role="group" aria-label="Zoom">
         <button
           type="button"

@@ -255,7 +255,10 @@ export function MapView(props: MapViewProps) {
       <MarkersContext.Provider value={props.markers ?? NO_MARKERS}>{deck}</MarkersContext.Provider>
       <MapControls commands={commands}>{props.actions}</MapControls>
       {styleUrl !== null && status?.style === 'failed' ? (
-        <p className="map-view__note">Map tiles unavailable: showing the built-in world map.</p>
+        // data-image-skip: a saved image (features/review/save-image.ts) leaves notices out.
+        <p className="map-view__note" data-image-skip="">
+          Map tiles unavailable: showing the built-in world map.
+        </p>
       ) : null}
       {overlay}
     </div>

@@ -21,7 +21,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import { parseTrackIds } from '../collection-rules';
 import { describeZodError, parseSummaryForWrite, summaryPatchSchema } from '../schemas';
 import { copyHolders, originalKey, originalsToRemove, planOriginalLinks } from '../shared-originals';
-import type { TrackStore } from '../track-store';
+import type { ActivityRecord, PutResult, TrackStore } from '../track-store';
 import {
   createActivityFiles,
   DOWNLOAD_CONCURRENCY,
@@ -156,6 +156,27 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     background(commit(batch), rollback);
   }
 
+  async function putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult> {
+    const summary = parseSummaryForWrite(record.summary);
+    const live = await current();
+    if (live.has(summary.id)) return 'duplicate';
+    // Another part of the same logger's file already stored the shared original.
+    const key = originalKey(summary);
+    const originalStored = summary.part !== null && [...live.values()].some((s) => originalKey(s) === key);
+    // Cancelled (options.signal): files.put stops the uploads, removes them and rejects.
+    await files.put(record, options?.signal, originalStored);
+    index.live.set(summary.id, summary);
+    writeSummary(summary, () => {
+      index.live.delete(summary.id);
+      void removeRefusedFiles(summary, originalStored);
+    });
+    curves.putCurves(summary.id, record.products.curves);
+    // Its efforts found during the import: derived data, found again when a segment is saved.
+    const efforts = record.efforts?.filter((e) => e.trackId === summary.id) ?? [];
+    if (efforts.length > 0) await segments.putEfforts(efforts).catch(() => undefined);
+    return 'added';
+  }
+
   const liveIds = async (ids?: readonly string[]) => {
     const live = await current();
     return ids === undefined ? [...live.keys()] : [...new Set(ids)].filter((id) => live.has(id));
@@ -197,25 +218,15 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       return new Set(ids.filter((id) => live.has(id)));
     },
 
-    async putActivity(record, options) {
-      const summary = parseSummaryForWrite(record.summary);
-      const live = await current();
-      if (live.has(summary.id)) return 'duplicate';
-      // Another part of the same logger's file already stored the shared original.
-      const key = originalKey(summary);
-      const originalStored = summary.part !== null && [...live.values()].some((s) => originalKey(s) === key);
-      // Cancelled (options.signal): files.put stops the uploads, removes them and rejects.
-      await files.put(record, options?.signal, originalStored);
-      index.live.set(summary.id, summary);
-      writeSummary(summary, () => {
-        index.live.delete(summary.id);
-        void removeRefusedFiles(summary, originalStored);
-      });
-      curves.putCurves(summary.id, record.products.curves);
-      // Its efforts found during the import: derived data, found again when a segment is saved.
-      const efforts = record.efforts?.filter((e) => e.trackId === summary.id) ?? [];
-      if (efforts.length > 0) await segments.putEfforts(efforts).catch(() => undefined);
-      return 'added';
+    putActivity,
+
+    async putActivities(records, options) {
+      const results: PutResult[] = [];
+      for (const record of records) results.push(await putActivity(record, options));
+      const added = records.filter((_, i) => results[i] === 'added').map((r) => r.summary.id);
+      if (options?.collectionId !== undefined && added.length > 0)
+        await collections.addToCollection(options.collectionId, added);
+      return results;
     },
 
     async replaceComputed(record) {

@@ -112,6 +112,40 @@ describe('local store: storage full', () => {
     },
   );
 
+  it('a batch whose transaction aborts (storage full, tab closed) stores none of it, marked or not', async () => {
+    const { store, name } = freshStore();
+    const marked = await store.createCollection('Demo', 'demo-activities');
+    const batch = [makeActivity(11), makeActivity(12), makeActivity(13)];
+    injectQuota('originals', 'abort');
+    await expect(store.putActivities(batch, { collectionId: marked.id })).rejects.toBeInstanceOf(
+      StoreQuotaError,
+    );
+    vi.restoreAllMocks();
+    const db = new LocalDb(name);
+    for (const r of batch)
+      for (const t of db.activityTables()) expect(await t.get(r.summary.id), t.name).toBeUndefined();
+    db.close();
+    expect((await store.listCollections())[0]?.trackIds).toEqual([]);
+    // Written again, the whole batch is stored and marked in one go.
+    expect(await store.putActivities(batch, { collectionId: marked.id })).toEqual([
+      'added',
+      'added',
+      'added',
+    ]);
+    expect((await store.listCollections())[0]?.trackIds).toEqual(batch.map((r) => r.summary.id));
+    await dispose(store);
+  });
+
+  it('a batch whose mark cannot be written is not stored (no activity outside its collection)', async () => {
+    const { store } = freshStore();
+    const batch = [makeActivity(14), makeActivity(15)];
+    await expect(store.putActivities(batch, { collectionId: 'no-such-collection' })).rejects.toThrow(
+      /No collection/,
+    );
+    expect(await store.listSummaries()).toEqual([]);
+    await dispose(store);
+  });
+
   it('passes other write errors through unchanged', async () => {
     const { store } = freshStore();
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {

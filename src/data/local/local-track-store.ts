@@ -37,7 +37,7 @@ import { createLocalThresholds } from './local-thresholds';
 import { decodeCurveRows } from '../curves-rows';
 import { encodeCurves } from '../../domain/curves/codec';
 import type { ActivityCurves } from '../../domain/curves/types';
-import { translateQuota } from './store-errors';
+import { isQuotaError, translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
 import {
   candidateKeys,
@@ -109,39 +109,81 @@ export function createLocalTrackStore(
   const db = new LocalDb(dbName, options.dexie);
   const bounds = createBoundsCompactor(db);
 
-  async function putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult> {
-    if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
+  const collections = createLocalCollections(db);
+
+  /** A record checked before any transaction starts (one clear line for a bad one). */
+  function prepare(record: ActivityRecord) {
     const summary = parseSummaryForWrite(record.summary);
     validateRecord(record);
+    return { record, summary, efforts: parseEffortsForWrite(record.efforts ?? []) };
+  }
+
+  /** Inside a transaction: every piece of one activity not stored yet. */
+  function writeActivity({ record, summary, efforts }: ReturnType<typeof prepare>): Promise<unknown> {
     const { id } = summary;
     const { profile, heat, path } = record.products;
-    const efforts = parseEffortsForWrite(record.efforts ?? []);
+    // put (not add) for the pieces: a leftover piece without a summary is overwritten.
+    return Promise.all([
+      db.summaries.add(summary),
+      logBounds(db, [summary]),
+      db.tracks.put({ id, track: compactTrack(record.track) }),
+      db.profiles.put({ id, profile: compactProfile(profile) }),
+      db.heat.put({ id, lonLat: compact(heat.lonLat) }),
+      db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
+      putOriginal(summary, record.original),
+      putActivityEfforts(db, id, efforts),
+      record.products.curves ? putCurves(id, record.products.curves) : undefined,
+    ]);
+  }
+
+  async function putActivities(
+    records: readonly ActivityRecord[],
+    options?: { signal?: AbortSignal; collectionId?: string },
+  ): Promise<PutResult[]> {
+    if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
+    const prepared = records.map(prepare);
+    if (prepared.length === 0) return [];
+    const collectionId = options?.collectionId;
+    const ids = prepared.map((p) => p.summary.id);
     // The efforts' tables join the transaction only when there are efforts to write.
     const tables = [
       ...db.activityTables(),
       db.boundsLog,
-      ...(efforts.length > 0 ? [db.segments, db.efforts] : []),
+      ...(prepared.some((p) => p.efforts.length > 0) ? [db.segments, db.efforts] : []),
+      ...(collectionId !== undefined ? [db.collections] : []),
     ];
-    const result = await translateQuota(() =>
-      db.transaction('rw', tables, async (): Promise<PutResult> => {
-        if ((await db.summaries.where(':id').equals(id).count()) > 0) return 'duplicate';
-        // put (not add) for the pieces: a leftover piece without a summary is overwritten.
-        await Promise.all([
-          db.summaries.add(summary),
-          logBounds(db, [summary]),
-          db.tracks.put({ id, track: compactTrack(record.track) }),
-          db.profiles.put({ id, profile: compactProfile(profile) }),
-          db.heat.put({ id, lonLat: compact(heat.lonLat) }),
-          db.paths.put({ id, lonLat: compact(path.lonLat), partStarts: compact(path.partStarts) }),
-          putOriginal(summary, record.original),
-          putActivityEfforts(db, id, efforts),
-          record.products.curves ? putCurves(id, record.products.curves) : undefined,
-        ]);
-        return 'added';
+    let transaction: IDBTransaction | undefined;
+    const write = () =>
+      db.transaction('rw', tables, async (tx): Promise<PutResult[]> => {
+        transaction = tx.idbtrans;
+        const stored = new Set(await db.summaries.where(':id').anyOf(ids).primaryKeys());
+        // An id stored before, or repeated in the batch, is a duplicate (the first one is added).
+        const out = ids.map((id): PutResult => (stored.has(id) ? 'duplicate' : (stored.add(id), 'added')));
+        const added = prepared.filter((_, i) => out[i] === 'added');
+        // All at once: the first failure (a full disk) is the transaction's error.
+        await Promise.all(added.map(writeActivity));
+        // In the same transaction: stored and marked together, or neither (a missing collection rejects).
+        if (collectionId !== undefined && added.length > 0)
+          await collections.addToCollection(
+            collectionId,
+            added.map((p) => p.summary.id),
+          );
+        return out;
+      });
+    // Several activities' requests are pending when a full disk aborts the transaction: the one
+    // that fails first may say only "aborted"; the transaction's own error says why.
+    const results = await translateQuota(() =>
+      write().catch((error: unknown) => {
+        throw isQuotaError(transaction?.error) ? transaction?.error : error;
       }),
     );
-    if (result === 'added') bounds.noteWrites(1);
-    return result;
+    bounds.noteWrites(results.filter((r) => r === 'added').length);
+    return results;
+  }
+
+  async function putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult> {
+    const [result] = await putActivities([record], options);
+    return result ?? 'duplicate';
   }
 
   /** Inside a transaction: the activity's curves, encoded (domain/curves/codec.ts); none: removed. */
@@ -239,6 +281,7 @@ export function createLocalTrackStore(
     },
 
     putActivity,
+    putActivities,
     replaceComputed,
 
     async getTrack(id) {
@@ -348,7 +391,7 @@ export function createLocalTrackStore(
       bounds.noteWrites(list.length);
     },
 
-    ...createLocalCollections(db),
+    ...collections,
     ...createLocalSegments(db),
     ...createLocalThresholds(db),
   };

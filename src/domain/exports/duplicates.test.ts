@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
-import { boundsOverlap, compareRichness, isProbableDuplicate } from './duplicates';
+import type { TrackSummary } from '../stats/types';
+import { boundsOverlap, compareRichness, isProbableDuplicate, mergeChanges } from './duplicates';
+import type { ExportActivity } from './types';
 
 const T = Date.UTC(2024, 5, 1, 8);
 
@@ -45,5 +47,59 @@ describe('probable duplicates', () => {
     const gpx = makeSummary({ avgPower: null, points: 5000 });
     expect(compareRichness(fit, gpx)).toBeGreaterThan(0);
     expect(compareRichness(makeSummary({ points: 10 }), makeSummary({ points: 20 }))).toBeLessThan(0);
+  });
+});
+
+describe('mergeChanges (a probable duplicate merged into the activity kept)', () => {
+  const kept = makeSummary({ id: 'kept', name: 'Wanderung', sport: 'hike', gear: null, description: null });
+  const dup = makeSummary({
+    id: 'dup',
+    name: 'Run',
+    sport: 'run',
+    gear: 'Schuhe',
+    description: 'Am See',
+    commute: true,
+  });
+  const row = (over: Partial<ExportActivity> = {}): ExportActivity => ({
+    row: 2,
+    activityId: '7',
+    startTime: kept.startTime,
+    name: 'Lauf am Morgen',
+    typeLabel: 'Lauf',
+    sport: 'run',
+    description: null,
+    gear: null,
+    commute: null,
+    privateNote: null,
+    elapsedS: null,
+    movingS: null,
+    distanceM: null,
+    file: 'activities/7.gpx',
+    ...over,
+  });
+
+  it("takes the export row's name and sport, whatever sport the kept file says", () => {
+    expect(mergeChanges(kept, dup, row())).toEqual({
+      name: 'Lauf am Morgen',
+      sport: 'run',
+      gear: 'Schuhe',
+      description: 'Am See',
+      commute: true,
+    });
+  });
+
+  it('without a row fills only what the kept one lacks, never its name or sport', () => {
+    expect(mergeChanges(kept, dup, null)).toEqual({ gear: 'Schuhe', description: 'Am See', commute: true });
+    const full = { ...kept, gear: 'Stiefel', description: 'Gipfel', commute: false };
+    expect(mergeChanges(full, { ...dup, commute: false }, null)).toBeNull();
+  });
+
+  it('never changes a field the person edited', () => {
+    const edited = { ...kept, editedFields: ['sport', 'gear'] as TrackSummary['editedFields'] };
+    expect(mergeChanges(edited, dup, row({ gear: 'Other shoes' }))).toEqual({
+      name: 'Lauf am Morgen',
+      description: 'Am See',
+      commute: true,
+    });
   });
 });

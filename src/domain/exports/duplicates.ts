@@ -10,6 +10,8 @@
  * temperature, elevation), then more points.
  */
 import type { Bounds, TrackSummary } from '../stats/types';
+import { exportMetadataChanges, type ExportChanges } from './manual-activity';
+import type { ExportActivity } from './types';
 
 export const DUPLICATE_START_S = 60;
 export const DUPLICATE_DISTANCE_RATIO = 0.03;
@@ -53,4 +55,27 @@ export function sensorChannels(s: Richness): number {
 /** Positive when a is richer than b (more channels, then more points), negative when poorer, 0 when equal. */
 export function compareRichness(a: Richness, b: Richness): number {
   return sensorChannels(a) - sensorChannels(b) || a.points - b.points;
+}
+
+/**
+ * What merging a probable duplicate into the activity that was kept changes on the kept one
+ * (issue 41: one is kept, the other offered to merge). From the duplicate: a description, gear and
+ * a commute flag the kept one lacks; and when the duplicate came with a row of the person's export
+ * (activities.csv), everything that row gives: name, sport, gear, description, commute flag
+ * (exportMetadataChanges: what differs, never a field the person edited). The kept one's track,
+ * times and figures stay. Null when the merge adds nothing.
+ */
+export function mergeChanges(
+  kept: TrackSummary,
+  duplicate: TrackSummary,
+  row: ExportActivity | null,
+): ExportChanges | null {
+  const mine = (field: 'gear' | 'description' | 'commute') => kept.editedFields.includes(field);
+  const out: ExportChanges = {};
+  if (!kept.description && duplicate.description && !mine('description'))
+    out.description = duplicate.description;
+  if (kept.gear === null && duplicate.gear !== null && !mine('gear')) out.gear = duplicate.gear;
+  if (!kept.commute && duplicate.commute && !mine('commute')) out.commute = true;
+  Object.assign(out, row ? exportMetadataChanges(kept, row) : null);
+  return Object.keys(out).length > 0 ? out : null;
 }

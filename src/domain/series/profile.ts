@@ -7,11 +7,18 @@
  * there is neither, else evenly by distance). Each sample carries the point's own values: distance
  * (distance.ts), seconds since the track's earliest time, raw elevation, smoothed speed
  * (timeline.ts), heart rate, cadence, power and position. Missing values are NaN.
+ *
+ * Power is the exception: a power meter's one-second values swing by hundreds of watts from one
+ * pedal stroke to the next, so one point picked out of each few seconds would draw noise. A
+ * sample's power is the mean of the finite power values recorded in the POWER_SMOOTH_S seconds
+ * ending at its point (the point's own value without a time), as Garmin Connect and Strava draw
+ * power smoothed. The stored 1 Hz streams (domain/streams) keep every value for curves and loads.
  */
 import { normalizeLon } from '../geo';
 import type { TrackData } from '../track/types';
 import { pointSpeeds, type Timeline } from '../stats/timeline';
 import { lttbByX } from './lttb';
+import { POWER_SMOOTH_S, trailingMeanByTime } from './smooth';
 import type { ChartProfile } from './types';
 
 /** Most samples a chart profile holds. */
@@ -56,6 +63,7 @@ export function buildProfile(
   timeline: Timeline,
 ): ChartProfile {
   const speed = speedPerPoint(track.length, timeline);
+  const power = trailingMeanByTime(track.power, track.time, POWER_SMOOTH_S);
   const pts: number[] = [];
   for (let p = 0; p < track.length; p++) if (spikes[p] === 0) pts.push(p);
   const x = pts.map((p) => cum[p]!);
@@ -86,7 +94,7 @@ export function buildProfile(
     profile.speedMps[k] = speed[p]!;
     profile.hr[k] = track.hr[p]!;
     profile.cad[k] = track.cad[p]!;
-    profile.power[k] = track.power[p]!;
+    profile.power[k] = power[p]!;
     profile.lat[k] = track.lat[p]!;
     profile.lon[k] = normalizeLon(track.lon[p]!);
   }

@@ -78,12 +78,12 @@ function NoActivities({ url }: { url: UrlFilter }) {
       title="No activities yet"
       actions={
         <RouterLink href={url.hrefFor('/import', {})} go={url.go} className="btn btn--primary">
-          Import GPX files
+          Import activity files
         </RouterLink>
       }
     >
-      Import GPX files (or a Strava or Garmin export) and every activity appears here, ready to filter, sort
-      and compare.
+      Import GPX, FIT or TCX files (or a whole Strava or Garmin export) and every activity appears here, ready
+      to filter, sort and compare.
     </EmptyState>
   );
 }

@@ -3,10 +3,10 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createDemoTagger,
+  createDemoWriter,
   DEMO_COLLECTION_ID,
   DEMO_COLLECTION_NAME,
-  DEMO_TAG_BATCH,
+  DEMO_WRITE_BATCH,
 } from '../../shared/demo/demo-activities';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
@@ -21,32 +21,58 @@ afterEach(cleanup);
 /** jsdom has no layout: give the table's scroll area a real size so the virtualiser fills it. */
 stubClientSize('activities-table__scroll', { clientWidth: 1200, clientHeight: 640 });
 
-/** A store with two demo activities (tagged as the demo import tags them) and one of the user's. */
+/** A store with two demo activities (marked as the demo import marks them) and one of the user's. */
 async function seeded() {
-  const store = createMemoryTrackStore([
-    makeSummary({ id: 'demo1', name: 'Demo run' }),
-    makeSummary({ id: 'demo2', name: 'Demo ride', sport: 'ride' }),
-    makeSummary({ id: 'mine1', name: 'My own run' }),
+  const store = createMemoryTrackStore([makeSummary({ id: 'mine1', name: 'My own run' })]);
+  const put = createDemoWriter(store, () => undefined);
+  await Promise.all([
+    put(makeActivity(1, { id: 'demo1', name: 'Demo run' })),
+    put(makeActivity(2, { id: 'demo2', name: 'Demo ride', sport: 'ride' })),
   ]);
-  const written = new Promise<void>((resolve) => {
-    const tag = createDemoTagger(store, resolve);
-    tag('demo1');
-    tag('demo2');
-  });
-  await written;
   return store;
 }
 
 describe('demo data', () => {
-  it('is tagged in one collection as the demo import stores it, in batches', async () => {
+  it('is stored in batches, each with its demo mark in the same write', async () => {
     const store = createMemoryTrackStore([]);
-    let writes = 0;
-    const tag = createDemoTagger(store, () => writes++);
-    for (let i = 0; i < DEMO_TAG_BATCH + 3; i++) tag(`d${i}`);
-    await waitFor(() => expect(writes).toBe(2));
+    const batches: number[] = [];
+    const putActivities = store.putActivities.bind(store);
+    store.putActivities = (records, options) => {
+      batches.push(records.length);
+      expect(options?.collectionId).toBe(DEMO_COLLECTION_ID);
+      return putActivities(records, options);
+    };
+    const put = createDemoWriter(store, () => undefined);
+    const count = DEMO_WRITE_BATCH + 3;
+    const results = await Promise.all(Array.from({ length: count }, (_, i) => put(makeActivity(100 + i))));
+    expect(results.every((r) => r === 'added')).toBe(true);
+    expect(batches).toEqual([DEMO_WRITE_BATCH, 3]);
     const all = await store.listCollections();
     expect(all.map((c) => c.name)).toEqual([DEMO_COLLECTION_NAME]);
-    expect(all[0]?.trackIds).toHaveLength(DEMO_TAG_BATCH + 3);
+    expect(all[0]?.trackIds).toHaveLength(count);
+  });
+
+  it('an interrupted load leaves no demo activity unmarked', async () => {
+    const store = createMemoryTrackStore([]);
+    const put = createDemoWriter(store, () => undefined);
+    const abort = new AbortController();
+    const first = Array.from({ length: DEMO_WRITE_BATCH }, (_, i) =>
+      put(makeActivity(200 + i), { signal: abort.signal }),
+    );
+    await Promise.all(first);
+    // The tab is closed (or the import cancelled) with a batch half gathered: none of it is kept.
+    const late = Array.from({ length: 5 }, (_, i) =>
+      put(makeActivity(300 + i), { signal: abort.signal }).then(
+        () => 'stored',
+        (e: unknown) => (e instanceof DOMException ? e.name : 'other'),
+      ),
+    );
+    abort.abort();
+    expect(await Promise.all(late)).toEqual(Array(5).fill('AbortError'));
+    const stored = (await store.listSummaries()).map((s) => s.id).sort();
+    const marked = [...((await store.listCollections())[0]?.trackIds ?? [])].sort();
+    expect(stored).toHaveLength(DEMO_WRITE_BATCH);
+    expect(marked).toEqual(stored);
   });
 
   it('is marked in the table and removed in one action, leaving the user’s own activities', async () => {
@@ -110,9 +136,9 @@ describe('demo data', () => {
     expect(within(row).queryByText('Demo')).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Demo data' })).toBeNull();
     // A demo import afterwards fills its own collection, not the person's.
-    await store.putActivity(makeActivity(7));
-    const demoId = (await store.listSummaries()).find((s) => !s.id.startsWith('mine'))!.id;
-    await new Promise<void>((resolve) => createDemoTagger(store, resolve)(demoId));
+    const demo = makeActivity(7);
+    await createDemoWriter(store, () => undefined)(demo);
+    const demoId = demo.summary.id;
     const collections = await store.listCollections();
     expect(collections.find((c) => c.id === own.id)?.trackIds).toEqual(['mine1', 'mine2']);
     expect(collections.find((c) => c.id === DEMO_COLLECTION_ID)?.trackIds).toEqual([demoId]);

@@ -53,7 +53,7 @@ export function HeatmapPage() {
           title="No tracks to map yet"
           actions={
             <Link to="/import" className={buttonClassName('primary')}>
-              Import GPX files
+              Import activity files
             </Link>
           }
         >

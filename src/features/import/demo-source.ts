@@ -1,14 +1,21 @@
 /**
  * The demo set as an import batch: DEMO_COUNT activities from the seeded generator. Writing a
  * realistic file takes tens of milliseconds of simulation, so each is written in a worker (the
- * generator module loads there, on demand, never in the page's JavaScript) and then goes through
- * the same queue as the user's own files: hashing, dedupe, parsing, storage.
+ * generator module loads there, on demand, never in the page's JavaScript; AppWorkers.demo, beside
+ * the import pool) and then goes through the same queue as the user's own files: hashing, dedupe,
+ * parsing, storage (in batches, each with its demo mark: createDemoWriter).
  */
 import type { ImportBatch } from './controller/types';
 import type { ImportItem } from './intake/items';
 
 export const DEMO_COUNT = 200;
 export const DEMO_SEED = 1;
+/**
+ * Demo files in flight at once (ImportBatch.lanes): enough for a batch of the demo writer
+ * (shared/demo/demo-activities.ts DEMO_WRITE_BATCH) to fill while both workers keep busy. A demo
+ * file is small (under 1 MB with its products).
+ */
+export const DEMO_LANES = 32;
 
 /** Writes demo file `index` of a set of `count` (the worker pool's generateDemo). */
 export type DemoWriter = (
@@ -33,5 +40,5 @@ function* demoItems(write: DemoWriter, count: number, seed: number): Generator<I
 }
 
 export function demoBatch(write: DemoWriter, count = DEMO_COUNT, seed = DEMO_SEED): ImportBatch {
-  return { items: demoItems(write, count, seed), expected: count };
+  return { items: demoItems(write, count, seed), expected: count, lanes: DEMO_LANES };
 }

@@ -20,6 +20,7 @@ function fakeRuntime() {
       listeners.forEach((l) => l());
     }),
     cancel: vi.fn(),
+    merge: vi.fn(() => Promise.resolve()),
     importAnyway: vi.fn(),
     retryFailed: vi.fn(),
     dismiss: vi.fn(),

@@ -52,6 +52,7 @@ export function createLazyImportController(
     },
     cancel: onReal((c) => c.cancel()),
     importAnyway: (seq) => onReal((c) => c.importAnyway(seq))(),
+    merge: (seq) => (real ? real.merge(seq) : Promise.resolve()),
     retryFailed: onReal((c) => c.retryFailed()),
     dismiss: onReal((c) => c.dismiss()),
     whenIdle: () => (real ? real.whenIdle() : Promise.resolve()),

@@ -7,7 +7,7 @@ import { createImportedGear } from '../../lib/gear-queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
-import { createDemoTagger } from '../../shared/demo/demo-activities';
+import { createDemoWriter } from '../../shared/demo/demo-activities';
 import { savedSegments } from '../../shared/segments/segment-sync';
 import { useTrackStore } from '../../lib/store-context';
 import { trackKeys } from '../../lib/track-queries';
@@ -55,6 +55,8 @@ export interface ImportActions {
   dismiss: () => void;
   /** Imports a probable duplicate anyway (its result line's seq). */
   importAnyway: (seq: number) => void;
+  /** Merges a probable duplicate into the activity kept (its result line's seq). */
+  merge: (seq: number) => void;
   /** Imports again the files the store or the network did not take (the rest stays). */
   retryFailed: () => void;
 }
@@ -95,19 +97,20 @@ export function useImportActions(): ImportActions {
         if (list.length > 0) c.run((real, rt) => real.enqueue({ items: rt.itemsFromEntries(list) }, target));
       },
       loadDemo: () => {
-        const pool = workers.gpx;
-        const onAdded = createDemoTagger(store, () => {
+        const pool = workers.demo;
+        const put = createDemoWriter(store, () => {
           void queryClient.invalidateQueries({ queryKey: trackKeys.collections() });
         });
         c.run((real, rt) =>
           real.enqueue(
             rt.demoBatch((...args) => pool.generateDemo(...args)),
-            { ...target, onAdded },
+            { ...target, put },
           ),
         );
       },
       cancel: () => c.cancel(),
       importAnyway: (seq) => c.importAnyway(seq),
+      merge: (seq) => void c.merge(seq),
       retryFailed: () => c.retryFailed(),
       dismiss: () => c.dismiss(),
     };

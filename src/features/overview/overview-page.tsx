@@ -72,6 +72,12 @@ function LeftOutNote({ routes, excluded }: { routes: number; excluded: number })
     <p className="muted">
       Not counted here: {parts.join(' and ')} (planned routes and tracks without times, and what you left out,
       count in no total, record, heatmap or review).
+      {routes > 0 ? (
+        <>
+          {' '}
+          <Link to="/routes">See the routes on their own map</Link>.
+        </>
+      ) : null}
     </p>
   );
 }
@@ -132,12 +138,12 @@ export function OverviewPage() {
           title="No activities yet"
           actions={
             <Link to="/import" className={buttonClassName('primary')}>
-              Import GPX files
+              Import activity files
             </Link>
           }
         >
           <p>
-            Once you import your GPX files, this page shows your weekly and monthly distance, time and
+            Once you import your activity files, this page shows your weekly and monthly distance, time and
             climbing, a training calendar and your personal records.
           </p>
         </EmptyState>

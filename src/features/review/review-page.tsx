@@ -5,7 +5,16 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Button, buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel, errorMessage } from '../../components/error-panel';
@@ -17,7 +26,7 @@ import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery } from '../../lib/track-queries';
 import { Card, ReviewHighlights, ReviewRecords, ReviewSports, ReviewTotals } from './review-sections';
-import { saveElementAsPng } from './save-image';
+import { IMAGE_SKIP, saveElementAsPng } from './save-image';
 import { reviewYears, yearReview } from './year-review';
 import { YearTilesCard } from './year-tiles-card';
 import './review.css';
@@ -42,7 +51,7 @@ function YearNav({ year, years }: { year: number; years: readonly number[] }) {
   const older = years.find((y) => y < year);
   const newer = [...years].reverse().find((y) => y > year);
   return (
-    <nav aria-label="Other years" className="cluster">
+    <nav aria-label="Other years" className="cluster" {...IMAGE_SKIP}>
       {older !== undefined ? (
         <Link to="/review/$year" params={{ year: String(older) }} className={buttonClassName('secondary')}>
           ← {older}
@@ -57,21 +66,35 @@ function YearNav({ year, years }: { year: number; years: readonly number[] }) {
   );
 }
 
-function SaveImageButton({ target, year }: { target: RefObject<HTMLElement | null>; year: number }) {
+/** The longest wait for the year's map to draw fitted to every track before the image is taken. */
+const MAP_FIT_WAIT_MS = 3000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+function SaveImageButton(props: {
+  target: RefObject<HTMLElement | null>;
+  year: number;
+  /** Fits the map to every track of the year and resolves once drawn, with the undo. */
+  prepare: () => Promise<() => void>;
+}) {
+  const { target, year, prepare } = props;
   const [state, setState] = useState<{ busy: boolean; message: string }>({ busy: false, message: '' });
   const save = async () => {
     if (!target.current) return;
     setState({ busy: true, message: 'Rendering the image…' });
+    const restore = await prepare();
     try {
       const fileName = `year-in-review-${year}.png`;
       const bytes = await saveElementAsPng(target.current, fileName);
       setState({ busy: false, message: `Saved ${fileName} (${Math.round(bytes / 1024)} KB).` });
     } catch (error) {
       setState({ busy: false, message: `Could not save the image: ${errorMessage(error)}` });
+    } finally {
+      restore();
     }
   };
   return (
-    <span className="cluster">
+    <span className="cluster" {...IMAGE_SKIP}>
       <Button variant="primary" disabled={state.busy} onClick={() => void save()}>
         Save as image
       </Button>
@@ -90,6 +113,21 @@ export function ReviewPage() {
   const summaries = useQuery(summariesQuery(store));
   const pageRef = useRef<HTMLDivElement>(null);
   const title = `${param} in review`;
+  // "Save as image" shows the map fitted to every track of the year (the page opens on the home
+  // area), waits for that frame, and goes back after.
+  const [fitAll, setFitAll] = useState(false);
+  const drawnRef = useRef<(() => void) | null>(null);
+  const onFittedDraw = useCallback(() => drawnRef.current?.(), []);
+  const prepare = useCallback(async () => {
+    const drawn = new Promise<void>((resolve) => {
+      drawnRef.current = resolve;
+    });
+    setFitAll(true);
+    await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, MAP_FIT_WAIT_MS))]);
+    drawnRef.current = null;
+    await nextFrame();
+    return () => setFitAll(false);
+  }, []);
 
   if (!Number.isInteger(year)) {
     return (
@@ -106,7 +144,9 @@ export function ReviewPage() {
         year={year}
         all={summaries.data}
         units={units}
-        actions={<SaveImageButton target={pageRef} year={year} />}
+        actions={<SaveImageButton target={pageRef} year={year} prepare={prepare} />}
+        fitAll={fitAll}
+        onFittedDraw={onFittedDraw}
       />
     </div>
   );
@@ -117,9 +157,12 @@ interface ViewProps {
   all: TrackSummary[];
   units: UnitSystem;
   actions: ReactNode;
+  /** The map fitted to every track of the year (for the saved image), not the home area. */
+  fitAll: boolean;
+  onFittedDraw: () => void;
 }
 
-function YearReviewView({ year, all, units, actions }: ViewProps) {
+function YearReviewView({ year, all, units, actions, fitAll, onFittedDraw }: ViewProps) {
   const years = useMemo(() => reviewYears(all), [all]);
   const review = useMemo(() => yearReview(all, year), [all, year]);
   const header = (
@@ -165,7 +208,7 @@ function YearReviewView({ year, all, units, actions }: ViewProps) {
         </div>
         <Card title="Map">
           <Suspense fallback={<Loading what="the map" />}>
-            <YearMap rows={review.rows} year={year} />
+            <YearMap rows={review.rows} year={year} fitAll={fitAll} onFittedDraw={onFittedDraw} />
           </Suspense>
         </Card>
         <Suspense fallback={<Loading what="the calendar" />}>

@@ -18,7 +18,16 @@ import { homeActivities } from './year-review';
 const LINE_COLOR: [number, number, number, number] = [232, 84, 36, 96];
 const LINE_WIDTH_PX = 2;
 
-export const YearMap = memo(function YearMap({ rows, year }: { rows: TrackSummary[]; year: number }) {
+interface YearMapProps {
+  rows: TrackSummary[];
+  year: number;
+  /** Fit every track of the year (the saved image), not the home area. */
+  fitAll?: boolean;
+  /** Called after each frame drawn while `fitAll` holds. */
+  onFittedDraw?: () => void;
+}
+
+export const YearMap = memo(function YearMap({ rows, year, fitAll = false, onFittedDraw }: YearMapProps) {
   const store = useTrackStore();
   const ids = useMemo(() => rows.map((s) => s.id), [rows]);
   const paths = useQuery(pathsQuery(store, ids));
@@ -54,16 +63,21 @@ export const YearMap = memo(function YearMap({ rows, year }: { rows: TrackSummar
   );
   // Open on the home area (most starts); Fit goes back to it. Every track is drawn.
   const bounds = useMemo(() => {
-    const home = homeActivities(rows);
+    const home = fitAll ? [] : homeActivities(rows);
     return unionBounds((home.length > 0 ? home : rows).map((s) => s.bounds));
-  }, [rows]);
+  }, [rows, fitAll]);
+  const onDrawn = useMemo(
+    () => (fitAll && onFittedDraw ? () => onFittedDraw() : undefined),
+    [fitAll, onFittedDraw],
+  );
 
   if (paths.isError) return <p className="muted">Could not read the tracks of {year}.</p>;
   return (
     <MapView
       label={`Map of every activity in ${year}`}
       bounds={bounds}
-      fitKey={String(year)}
+      fitKey={fitAll ? `${year}-all` : String(year)}
+      onDrawn={onDrawn}
       height={420}
       layers={layers}
       dataAttributes={{ 'data-paths': String(drawn.length), 'data-positions': String(positions) }}

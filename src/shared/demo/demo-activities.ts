@@ -1,7 +1,7 @@
 /**
  * Demo activities are marked by membership of one collection, found by its fixed id
- * DEMO_COLLECTION_ID (created as DEMO_COLLECTION_NAME), which the demo import fills as it stores
- * them (createDemoTagger). The id, not the name: a person may rename the collection and the demo
+ * DEMO_COLLECTION_ID (created as DEMO_COLLECTION_NAME), which the demo import fills in the very
+ * transactions that store them (createDemoWriter). The id, not the name: a person may rename the collection and the demo
  * set stays marked and removable, and a collection of their own that they call "Demo activities"
  * is never taken for it. Nothing finds the demo set by its name: a name is the person's to edit.
  * (A demo set stored before the fixed id existed, under a random id, is an ordinary collection
@@ -11,16 +11,16 @@
  * collection. The user's own activities are never in it unless they add them themselves.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Collection, TrackStore } from '../../data';
+import type { ActivityRecord, Collection, PutResult, TrackStore } from '../../data';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, trackKeys } from '../../lib/track-queries';
 
 export const DEMO_COLLECTION_NAME = 'Demo activities';
 export const DEMO_COLLECTION_ID = 'demo-activities';
-/** Ids written to the demo collection at once (fewer, larger writes during the demo import). */
-export const DEMO_TAG_BATCH = 25;
-/** Wait after the last stored demo activity before writing a partial batch, ms. */
-export const DEMO_TAG_DELAY_MS = 500;
+/** Demo activities written in one transaction, with their demo mark (createDemoWriter). */
+export const DEMO_WRITE_BATCH = 20;
+/** A batch not yet full is written this long after its first activity arrived, ms. */
+export const DEMO_WRITE_DELAY_MS = 750;
 
 const NO_IDS: ReadonlySet<string> = new Set();
 
@@ -29,43 +29,69 @@ export function demoCollectionOf(collections: readonly Collection[]): Collection
   return collections.find((c) => c.id === DEMO_COLLECTION_ID);
 }
 
+interface Waiting {
+  record: ActivityRecord;
+  signal: AbortSignal | undefined;
+  resolve: (result: PutResult) => void;
+  reject: (error: unknown) => void;
+}
+
+const aborted = () => new DOMException('The import was cancelled', 'AbortError');
+
 /**
- * A callback for the demo import (ImportTarget.onAdded): adds each newly stored activity to the
- * demo collection (created on first use), in batches; `onWritten` after each write.
+ * The demo import's writer (ImportTarget.put): gathers activities into batches of
+ * DEMO_WRITE_BATCH (or what arrived within DEMO_WRITE_DELAY_MS) and stores each batch with
+ * store.putActivities in one transaction that also adds them to the demo collection (created on
+ * first use). An activity is stored marked as demo or not at all: a load interrupted (tab closed,
+ * cancelled) leaves nothing unmarked. Each put resolves once its batch is written; `onWritten`
+ * after each batch. A cancelled activity still waiting is dropped (AbortError).
  */
-export function createDemoTagger(store: TrackStore, onWritten: () => void): (id: string) => void {
-  let collection: Promise<Collection> | null = null;
-  let pending: string[] = [];
+export function createDemoWriter(store: TrackStore, onWritten: () => void): TrackStore['putActivity'] {
+  let collection: Promise<string> | null = null;
+  let waiting: Waiting[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let writing = Promise.resolve();
+  let writing: Promise<unknown> = Promise.resolve();
   const collectionId = () =>
     (collection ??= store
       .listCollections()
       .then(
         (all) => demoCollectionOf(all) ?? store.createCollection(DEMO_COLLECTION_NAME, DEMO_COLLECTION_ID),
-      )).then((c) => c.id);
+      )
+      .then((c) => c.id)
+      .catch((error: unknown) => {
+        collection = null; // tried again with the next batch
+        throw error;
+      }));
+  const write = async (batch: Waiting[]) => {
+    for (const w of batch) if (w.signal?.aborted) w.reject(aborted());
+    const live = batch.filter((w) => !w.signal?.aborted);
+    if (live.length === 0) return;
+    try {
+      const id = await collectionId();
+      const results = await store.putActivities(
+        live.map((w) => w.record),
+        { collectionId: id },
+      );
+      live.forEach((w, i) => w.resolve(results[i] ?? 'duplicate'));
+      onWritten();
+    } catch (error) {
+      for (const w of live) w.reject(error);
+    }
+  };
   const flush = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
-    const ids = pending;
-    pending = [];
-    if (ids.length === 0) return;
-    writing = writing
-      .then(() => collectionId())
-      .then((id) => store.addToCollection(id, ids))
-      .then(onWritten)
-      .catch(() => {
-        // Unmarked demo activities stay ordinary activities: nothing is lost, they are deletable.
-      });
+    const batch = waiting;
+    waiting = [];
+    if (batch.length > 0) writing = writing.then(() => write(batch));
   };
-  return (id) => {
-    pending.push(id);
-    if (pending.length >= DEMO_TAG_BATCH) flush();
-    else {
-      if (timer !== null) clearTimeout(timer);
-      timer = setTimeout(flush, DEMO_TAG_DELAY_MS);
-    }
-  };
+  return (record, options) =>
+    new Promise<PutResult>((resolve, reject) => {
+      if (options?.signal?.aborted) return reject(aborted());
+      waiting.push({ record, signal: options?.signal, resolve, reject });
+      if (waiting.length >= DEMO_WRITE_BATCH) flush();
+      else timer ??= setTimeout(flush, DEMO_WRITE_DELAY_MS);
+    });
 }
 
 /** The demo collection and the ids of the demo activities in it (empty without one). */

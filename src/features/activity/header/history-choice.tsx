@@ -3,6 +3,7 @@
  * activity from records, totals, the heatmap and training, and the same button includes it again;
  * a route says so, with a button that turns it into an activity (and back).
  */
+import { Link } from '@tanstack/react-router';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../components/error-panel';
 import { countsInHistory, isRoute, withEdited } from '../../../domain/sanity/history';
@@ -33,7 +34,15 @@ export function HistoryChoice({ summary: s }: { summary: TrackSummary }) {
       <h2 className="card__title" id="history-choice-title">
         Counts in your history
       </h2>
-      <p role="status">{statusLine(s)}</p>
+      <p role="status">
+        {statusLine(s)}
+        {route ? (
+          <>
+            {' '}
+            <Link to="/routes">All routes</Link>
+          </>
+        ) : null}
+      </p>
       <div className="cluster">
         {route ? null : (
           <Button aria-pressed={s.excluded} busy={update.isPending} onClick={toggleExcluded}>

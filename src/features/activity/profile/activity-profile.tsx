@@ -54,6 +54,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
       ele: hasValues(profile.ele),
       speed: hasValues(profile.speedMps),
       hr: hasValues(profile.hr),
+      power: hasValues(profile.power),
       cad: rows.some((r) => r.cad !== null),
     }),
     [profile, rows],

@@ -36,6 +36,8 @@ export interface ProfileRow {
   hr: number | null;
   /** Cadence in rpm or steps per minute; null for 0 (coasting, standing: as in sensors.ts). */
   cad: number | null;
+  /** Power in watts, the profile's POWER_SMOOTH_S-second mean (domain/series/profile.ts). */
+  power: number | null;
 }
 
 const finite = (v: number | undefined): number | null => (v !== undefined && Number.isFinite(v) ? v : null);
@@ -71,6 +73,7 @@ export function profileRows(p: ChartProfile, mode: XAxisMode, units: UnitSystem,
     const mps = finite(p.speedMps[i]);
     const hr = finite(p.hr[i]);
     const cad = finite(p.cad[i]);
+    const power = finite(p.power[i]);
     rows.push({
       i,
       x,
@@ -79,6 +82,7 @@ export function profileRows(p: ChartProfile, mode: XAxisMode, units: UnitSystem,
       pace: mps === null || mps < PACE_MIN_SPEED_MPS ? null : basis / mps,
       hr: hr !== null && hr > 0 ? hr : null,
       cad: cad !== null && cad > 0 ? cad : null,
+      power,
     });
   }
   return rows;

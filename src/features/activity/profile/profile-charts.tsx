@@ -1,11 +1,12 @@
 /**
- * Elevation, pace or speed, heart rate and cadence against distance or time (Recharts), from the stored
+ * Elevation, pace or speed, heart rate, power and cadence against distance or time (Recharts), from the stored
  * ChartProfile. The charts share a syncId so one hover shows the cursor on all of them, and report
  * the hovered profile sample so the map can move its marker.
  */
 import { memo, useCallback } from 'react';
 import { Area, AreaChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MouseHandlerDataParam } from 'recharts';
+import { POWER_SMOOTH_S } from '../../../domain/series/smooth';
 import type { UnitSystem } from '../../../domain/units';
 import { distanceUnit, elevationUnit, formatDuration, speedUnit } from '../../../lib/format';
 import { useChartDrag, type PlotInsets, type XRange } from './use-chart-drag';
@@ -28,7 +29,7 @@ export interface ProfileChartsProps {
   pace: boolean;
   /** Pace unit label, e.g. "/km" or "/100m". */
   paceLabel: string;
-  channels: { ele: boolean; speed: boolean; hr: boolean; cad: boolean };
+  channels: { ele: boolean; speed: boolean; hr: boolean; power: boolean; cad: boolean };
   /** Cadence unit label: "rpm" for rides, "spm" (steps per minute) otherwise, as in the sensor table. */
   cadenceUnit: string;
   /** The hovered profile sample, or null when the pointer leaves the charts. */
@@ -48,7 +49,7 @@ const X_AXIS_HEIGHT = 30;
 const INSETS: PlotInsets = { left: MARGIN.left + Y_AXIS_WIDTH, right: MARGIN.right };
 const NO_SELECT = () => undefined;
 
-type YKey = 'ele' | 'speed' | 'pace' | 'hr' | 'cad';
+type YKey = 'ele' | 'speed' | 'pace' | 'hr' | 'power' | 'cad';
 
 interface ChartSpec {
   key: YKey;
@@ -111,6 +112,15 @@ function specsOf(p: ProfileChartsProps): ChartSpec[] {
       format: (v) => `${Math.round(v)} bpm`,
     });
   }
+  if (p.channels.power) {
+    specs.push({
+      key: 'power',
+      title: `Power (${POWER_SMOOTH_S} s mean)`,
+      unit: 'W',
+      color: 'var(--chart-power)',
+      format: (v) => `${Math.round(v)} W`,
+    });
+  }
   if (p.channels.cad) {
     specs.push({
       key: 'cad',
@@ -148,7 +158,9 @@ export const ProfileCharts = memo(function ProfileCharts(props: ProfileChartsPro
   const drag = useChartDrag(INSETS, xMin, xMax, props.onSelect ?? NO_SELECT);
   const shaded = drag.live ?? props.selection ?? null;
   if (specs.length === 0)
-    return <p className="muted">This track has no elevation, speed, heart rate or cadence to chart.</p>;
+    return (
+      <p className="muted">This track has no elevation, speed, heart rate, power or cadence to chart.</p>
+    );
 
   return (
     <div

@@ -35,6 +35,8 @@ export interface ImportProgressViewProps {
   onDismiss: () => void;
   /** Imports a probable duplicate anyway (its result line's seq). */
   onImportAnyway?: (seq: number) => void;
+  /** Merges a probable duplicate into the activity kept. */
+  onMerge?: (seq: number) => void;
   /** Imports again the files that failed because the store or the network did not take them. */
   onRetryFailed?: () => void;
   /** Shown beside Dismiss once activities were imported (a link to them). */
@@ -51,6 +53,7 @@ export function ImportProgressView({
   onCancel,
   onDismiss,
   onImportAnyway,
+  onMerge,
   onRetryFailed,
   doneAction,
 }: ImportProgressViewProps) {
@@ -82,7 +85,9 @@ export function ImportProgressView({
         </p>
       ) : null}
       <div id={listId} hidden={!expanded} className="import-panel__details">
-        {expanded ? <ImportResultList snapshot={snapshot} onImportAnyway={onImportAnyway} /> : null}
+        {expanded ? (
+          <ImportResultList snapshot={snapshot} onImportAnyway={onImportAnyway} onMerge={onMerge} />
+        ) : null}
       </div>
       <div className="import-panel__actions">
         {running ? (
@@ -113,13 +118,14 @@ export function ImportProgressView({
 /** The app's import progress, fixed at the bottom right of every page. */
 export function ImportProgressPanel() {
   const snapshot = useImportSnapshot();
-  const { cancel, dismiss, importAnyway, retryFailed } = useImportActions();
+  const { cancel, dismiss, importAnyway, merge, retryFailed } = useImportActions();
   return (
     <ImportProgressView
       snapshot={snapshot}
       onCancel={cancel}
       onDismiss={dismiss}
       onImportAnyway={importAnyway}
+      onMerge={merge}
       onRetryFailed={retryFailed}
       doneAction={
         <Link to="/activities" className={buttonClassName('secondary', 'sm')}>

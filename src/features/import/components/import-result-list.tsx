@@ -21,10 +21,18 @@ interface RowProps {
   index?: number;
   measure?: (element: HTMLLIElement | null) => void;
   onImportAnyway?: (seq: number) => void;
+  onMerge?: ((seq: number) => void) | undefined;
 }
 
 /** One file: its outcome, its path, and the activity name or the reason (wrapped, never cut). */
-const ResultRow = memo(function ResultRow({ result, top, index, measure, onImportAnyway }: RowProps) {
+const ResultRow = memo(function ResultRow({
+  result,
+  top,
+  index,
+  measure,
+  onImportAnyway,
+  onMerge,
+}: RowProps) {
   const style: CSSProperties | undefined =
     top === undefined
       ? undefined
@@ -44,15 +52,30 @@ const ResultRow = memo(function ResultRow({ result, top, index, measure, onImpor
         <span className="import-result__detail">{result.detail}</span>
         {result.warnings ? <ReadingProblems warnings={result.warnings} /> : null}
       </span>
-      {result.canImportAnyway && onImportAnyway ? (
-        <button
-          type="button"
-          className="import-result__action"
-          aria-label={`Import ${result.path} anyway`}
-          onClick={() => onImportAnyway(result.seq)}
-        >
-          Import anyway
-        </button>
+      {(result.canMerge && onMerge) || (result.canImportAnyway && onImportAnyway) ? (
+        <span className="import-result__actions">
+          {result.canMerge && onMerge ? (
+            <button
+              type="button"
+              className="import-result__action"
+              aria-label={`Merge ${result.path} into the activity kept`}
+              title="Keep one activity: what this file adds (names and sport from an export, a description, gear) goes onto the one kept"
+              onClick={() => onMerge(result.seq)}
+            >
+              Merge
+            </button>
+          ) : null}
+          {result.canImportAnyway && onImportAnyway ? (
+            <button
+              type="button"
+              className="import-result__action"
+              aria-label={`Import ${result.path} anyway`}
+              onClick={() => onImportAnyway(result.seq)}
+            >
+              Import anyway
+            </button>
+          ) : null}
+        </span>
       ) : null}
     </li>
   );
@@ -72,9 +95,10 @@ interface RowsProps {
   results: readonly FileResult[];
   label: string;
   onImportAnyway?: ((seq: number) => void) | undefined;
+  onMerge?: ((seq: number) => void) | undefined;
 }
 
-function VirtualRows({ results, label, onImportAnyway }: RowsProps) {
+function VirtualRows({ results, label, onImportAnyway, onMerge }: RowsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
   const virtualizer = useVirtualizer({
@@ -108,6 +132,7 @@ function VirtualRows({ results, label, onImportAnyway }: RowsProps) {
               measure={virtualizer.measureElement}
               top={row.start}
               onImportAnyway={onImportAnyway}
+              onMerge={onMerge}
             />
           ) : null;
         })}
@@ -119,9 +144,11 @@ function VirtualRows({ results, label, onImportAnyway }: RowsProps) {
 export function ImportResultList({
   snapshot,
   onImportAnyway,
+  onMerge,
 }: {
   snapshot: ImportSnapshot;
   onImportAnyway?: ((seq: number) => void) | undefined;
+  onMerge?: ((seq: number) => void) | undefined;
 }) {
   const [filter, setFilter] = useState<Filter>('all');
   const results = useMemo(
@@ -150,12 +177,12 @@ export function ImportResultList({
           {snapshot.done === 0 ? 'Results appear here as files finish.' : 'No files in this group.'}
         </p>
       ) : results.length > VIRTUALIZE_AFTER ? (
-        <VirtualRows results={results} label={label} onImportAnyway={onImportAnyway} />
+        <VirtualRows results={results} label={label} onImportAnyway={onImportAnyway} onMerge={onMerge} />
       ) : (
         <div className="import-results__scroll">
           <ul className="import-results__list" aria-label={label}>
             {results.map((r) => (
-              <ResultRow key={r.seq} result={r} onImportAnyway={onImportAnyway} />
+              <ResultRow key={r.seq} result={r} onImportAnyway={onImportAnyway} onMerge={onMerge} />
             ))}
           </ul>
         </div>

@@ -57,6 +57,91 @@ describe('an export imported after its files (issue 41)', () => {
   });
 });
 
+describe('probable duplicates whatever the sport says (issue 41)', () => {
+  it('keeps one and merges the other: the export says run where the file said hike', async () => {
+    const { store, controller, run } = setup();
+    await run([file('hike.gpx', exportGpx({ name: 'Wanderung', start: T, type: 'hiking' }))]);
+    const [kept] = [...store.records.values()].map((r) => r.summary);
+    expect(kept?.name).toBe('Wanderung');
+    expect(kept?.sport).not.toBe('run');
+    // The same outing from the export: other bytes (its own name, heart rate), its CSV says run.
+    const csvRow = [
+      '7',
+      '01.05.2024, 07:00:00',
+      'Lauf am Morgen',
+      'Lauf',
+      'Am See',
+      '290',
+      '1,5',
+      'true',
+      '',
+      'Schuhe',
+      'activities/7.gpx',
+    ];
+    const snap = await run([
+      file(
+        'export.zip',
+        zipSync({
+          'activities/7.gpx': exportGpx({ name: 'Run', start: T + 20_000, hr: true }),
+          'activities.csv': germanCsv([csvRow]),
+        }),
+      ),
+    ]);
+    const line = byPath(snap).get('export.zip/activities/7.gpx');
+    expect(line).toMatchObject({ status: 'duplicate', canMerge: true, canImportAnyway: true });
+    expect(line?.detail).toMatch(/Probable duplicate of "Wanderung"/);
+    expect(store.records.size).toBe(1);
+
+    await controller.merge(line?.seq ?? -1);
+    const merged = byPath(controller.getSnapshot()).get('export.zip/activities/7.gpx');
+    expect(merged).toMatchObject({ status: 'duplicate', canMerge: false, canImportAnyway: false });
+    expect(merged?.detail).toMatch(/^Merged into "Wanderung": took its /);
+    expect(store.records.size).toBe(1);
+    expect(store.records.get(kept!.id)?.summary).toMatchObject({
+      name: 'Lauf am Morgen',
+      sport: 'run',
+      gear: 'Schuhe',
+      commute: true,
+      description: 'Am See',
+      // The kept activity's own recording stays.
+      points: kept!.points,
+      startTime: kept!.startTime,
+    });
+    expect((await store.listSummaries()).length).toBe(1);
+  });
+
+  it("merges nothing over the person's own edits", async () => {
+    const { store, controller, run } = setup();
+    await run([file('hike.gpx', exportGpx({ name: 'Wanderung', start: T, type: 'hiking' }))]);
+    const [kept] = [...store.records.values()].map((r) => r.summary);
+    await store.updateSummary(kept!.id, { sport: 'walk', editedFields: ['sport'] });
+    const csvRow = [
+      '7',
+      '01.05.2024, 07:00:00',
+      'Lauf',
+      'Lauf',
+      '',
+      '290',
+      '1,5',
+      'false',
+      '',
+      '',
+      'activities/7.gpx',
+    ];
+    const snap = await run([
+      file(
+        'export.zip',
+        zipSync({
+          'activities/7.gpx': exportGpx({ name: 'Run', start: T, hr: true }),
+          'activities.csv': germanCsv([csvRow]),
+        }),
+      ),
+    ]);
+    await controller.merge(byPath(snap).get('export.zip/activities/7.gpx')?.seq ?? -1);
+    expect(store.records.get(kept!.id)?.summary).toMatchObject({ name: 'Lauf', sport: 'walk' });
+  });
+});
+
 describe('a bulk export', () => {
   it('applies the CSV to its files, imports manual entries and keeps the richer of two duplicates', async () => {
     const { store, controller, run } = setup();

@@ -10,6 +10,9 @@ import { createPublisher } from './publisher';
 import { createSession, type PendingItem, type Session } from './session';
 import { isIdle, list, pump, stop, type Engine } from './import-engine';
 import type { ImportBatch, ImportControllerDeps, ImportSnapshot, ImportTarget } from './types';
+import type { MergeSource } from './process-item';
+import { mergeChanges } from '../../../domain/exports/duplicates';
+import { oneLineError } from '../../../workers/shared/errors';
 import { yieldToMain as defaultYield } from '../../../data';
 
 /**
@@ -31,6 +34,11 @@ export interface ImportController {
   cancel: () => void;
   /** Imports a probable duplicate anyway (the result line with this seq). */
   importAnyway: (seq: number) => void;
+  /**
+   * Merges a probable duplicate (the result line with this seq) into the activity kept: what it
+   * adds goes onto that activity (mergeChanges), it is not stored. Resolves when the line says so.
+   */
+  merge: (seq: number) => Promise<void>;
   /**
    * Imports again every file that failed because the store or the network did not take it
    * (result lines with canRetry); the other results stay as they are. Also after a cancel.
@@ -65,6 +73,7 @@ export function createImportController(deps: ImportControllerDeps): ImportContro
       if (engine.session) stop(engine, engine.session, 'cancelled', null);
     },
     importAnyway: (seq) => importAnyway(engine, seq),
+    merge: (seq) => merge(engine, seq),
     retryFailed: () => retryFailed(engine),
     dismiss() {
       if (engine.session?.phase === 'running') return;
@@ -119,6 +128,36 @@ function importAnyway(e: Engine, seq: number): void {
   if (!s || (s.phase !== 'running' && s.phase !== 'done')) return;
   const retry = s.takeRetry(seq);
   if (retry) resume(e, s, [retry]);
+}
+
+/** What merging did, for the duplicate's line; the id of the activity it went into when it did. */
+async function mergeInto(
+  m: MergeSource & { target: ImportTarget },
+): Promise<{ detail: string; id: string | null }> {
+  const notKept = { detail: 'Not merged: the activity it duplicates was not kept', id: null };
+  if (!(await m.into.stored) || m.into.gone) return notKept;
+  const kept = await m.target.store.getSummary(m.into.summary.id);
+  if (!kept) return notKept;
+  const changes = mergeChanges(kept, m.summary, m.row);
+  if (changes) await m.target.store.updateSummary(kept.id, changes);
+  const added = changes ? `took its ${Object.keys(changes).join(', ')}` : 'it had everything this file adds';
+  return { detail: `Merged into "${kept.name}": ${added}`, id: kept.id };
+}
+
+/** Merges a probable duplicate into the activity kept; its line says what changed. */
+async function merge(e: Engine, seq: number): Promise<void> {
+  const s = e.session;
+  if (!s || (s.phase !== 'running' && s.phase !== 'done')) return;
+  const m = s.takeMerge(seq);
+  if (!m) return;
+  e.events.publish();
+  const { detail, id } = await mergeInto(m).catch((error: unknown) => ({
+    detail: `Not merged: ${oneLineError(error)}`,
+    id: null,
+  }));
+  s.settleMerge(seq, detail, id);
+  if (id !== null) e.invalidations.stored(s, m.target);
+  e.events.publish();
 }
 
 /** Queues every retryable failure again; each store really tries again (no memory of being down). */

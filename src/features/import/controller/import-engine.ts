@@ -64,8 +64,8 @@ function itemContext(e: Engine, s: Session, target: ImportTarget): ItemContext {
     claim: (id, path) => s.claim(id, path),
     onStored: (t) => e.invalidations.stored(s, t),
     duplicates: s.duplicates,
-    demote: (id, detail, retry) => {
-      s.demote(id, detail, retry, target);
+    demote: (id, detail, retry, merge) => {
+      s.demote(id, detail, retry, merge, target);
       e.events.scheduleNotify();
     },
   };
@@ -118,9 +118,10 @@ async function runLane(e: Engine, s: Session, next: PendingItem): Promise<void> 
 
 /** Starts lanes for waiting items, up to the session's concurrency, and lets listing go on. */
 export function pump(e: Engine, s: Session): void {
-  while (s.phase === 'running' && s.lanes < s.concurrency) {
-    const next = s.pending.shift();
-    if (!next) break;
+  while (s.phase === 'running') {
+    const next = s.pending[0];
+    if (!next || s.lanes >= Math.max(s.concurrency, next.lanes ?? 0)) break;
+    s.pending.shift();
     s.lanes++;
     void runLane(e, s, next);
   }

@@ -4,7 +4,7 @@
  * every piece of it in one transaction. Returns null when the import was cancelled before the file
  * was stored (nothing of it is kept then). A StoreQuotaError is rethrown: it stops the import.
  */
-import { StoreQuotaError } from '../../../data';
+import { StoreQuotaError, type TrackStore } from '../../../data';
 import {
   applyExportActivity,
   exportMetadataChanges,
@@ -21,7 +21,7 @@ import type { TrackSummary } from '../../../domain/stats/types';
 import type { PoolResult } from '../../../workers/import/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem, Loaded } from '../intake/items';
-import type { DuplicateIndex, Verdict } from './probable-duplicates';
+import type { Candidate, DuplicateIndex, Verdict } from './probable-duplicates';
 import { UPDATED_FROM_EXPORT, type FileStatus, type ImportPool, type ImportTarget } from './types';
 
 export interface Outcome {
@@ -38,6 +38,18 @@ export interface Outcome {
   retryable?: boolean;
   /** Imported, but reading the file met problems (the summary's warnings): shown on its line. */
   warnings?: readonly string[];
+  /** Not stored as a probable duplicate: what "Merge" puts onto the activity kept. */
+  merge?: MergeSource;
+}
+
+/** A probable duplicate not stored, and the activity kept in its place (mergeChanges). */
+export interface MergeSource {
+  /** The activity kept: stored before, or by this import (then `stored` says when, or that it was not). */
+  into: Candidate;
+  /** The duplicate as it was read (its export row already applied). */
+  summary: TrackSummary;
+  /** The export row it came with, if any. */
+  row: ExportActivity | null;
 }
 
 export interface ItemContext {
@@ -51,7 +63,7 @@ export interface ItemContext {
   onStored: (target: ImportTarget) => void;
   duplicates: DuplicateIndex;
   /** An earlier result of this import was replaced by a richer file: say so on its line. */
-  demote: (activityId: string, detail: string, retry: ImportItem) => void;
+  demote: (activityId: string, detail: string, retry: ImportItem, merge: MergeSource) => void;
 }
 
 const failed = (detail: string, bytes = 0): Outcome => ({
@@ -80,6 +92,10 @@ async function storeCall<T>(call: () => Promise<T>): Promise<T | { storeError: s
 }
 const isStoreError = (value: unknown): value is { storeError: string } =>
   typeof value === 'object' && value !== null && 'storeError' in value;
+
+/** How the target stores an activity: its own writer (the demo set's batches) or the store's. */
+const putOf = (target: ImportTarget): TrackStore['putActivity'] =>
+  target.put ?? ((record, options) => target.store.putActivity(record, options));
 
 const PROBABLE = 'same sport, start within 60 s, distance within 3%';
 
@@ -201,23 +217,21 @@ async function store(
   let verdict: Verdict | null = null;
   if (file.force) ctx.duplicates.register(target, summary, file.path);
   else verdict = await ctx.duplicates.check(target, summary, file.path);
-  if (verdict?.kind === 'flagged') return flagged(file, verdict, size);
+  if (verdict?.kind === 'flagged') return flagged(file, verdict, size, summary);
   const self = verdict?.self;
   const efforts = effortsOf(summary, processed.efforts);
   const record = { summary, track, products, original: processed.bytes, efforts };
-  const put = await storeCall(() => target.store.putActivity(record, { signal: ctx.signal })).catch(
-    (error: unknown) => {
-      self?.settle(false);
-      throw error;
-    },
-  );
+  const put = await storeCall(() => putOf(target)(record, { signal: ctx.signal })).catch((error: unknown) => {
+    self?.settle(false);
+    throw error;
+  });
   self?.settle(!isStoreError(put));
   // Cancelled while storing: the store stopped and kept nothing of it.
   if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, size);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   target.onAdded?.(id);
-  if (verdict?.kind === 'replaces') await replaceEarlier(verdict.other.summary, summary, file, target, ctx);
+  if (verdict?.kind === 'replaces') await replaceEarlier(verdict, summary, file, target, ctx);
   const parts = await storeOtherParts(processed, target, ctx);
   if (isStoreError(parts)) return failed(parts.storeError, size);
   const detail = summary.name || file.fileName;
@@ -276,7 +290,7 @@ async function storeOtherParts(
       original: processed.bytes,
       efforts: effortsOf(summary, piece.efforts),
     };
-    const put = await storeCall(() => target.store.putActivity(record, { signal: ctx.signal }));
+    const put = await storeCall(() => putOf(target)(record, { signal: ctx.signal }));
     if (isStoreError(put)) return put;
     if (put === 'added') target.onAdded?.(id);
     ctx.onStored(target);
@@ -307,7 +321,12 @@ async function alreadyStored(
   return duplicate(`${UPDATED_FROM_EXPORT} ${Object.keys(changes).join(', ')}`, id, size);
 }
 
-function flagged(file: FileRef, verdict: Verdict & { kind: 'flagged' }, size: number): Outcome {
+function flagged(
+  file: FileRef,
+  verdict: Verdict & { kind: 'flagged' },
+  size: number,
+  summary: TrackSummary,
+): Outcome {
   const other = verdict.other;
   const kept = other.current ? `${other.path}, kept as the richer file` : `${other.path}, already stored`;
   const richer = verdict.richer ? ' This file has more sensor data.' : '';
@@ -317,6 +336,7 @@ function flagged(file: FileRef, verdict: Verdict & { kind: 'flagged' }, size: nu
     activityId: null,
     bytes: size,
     retry: { ...file.item, path: file.path, fileName: file.fileName },
+    merge: { into: other, summary, row: file.item.exportActivity ?? null },
   };
 }
 
@@ -340,12 +360,13 @@ const metadataOf = (s: TrackSummary): ExportActivity => ({
 
 /** The earlier, poorer file of this import is removed; its bytes stay for "Import anyway". */
 async function replaceEarlier(
-  earlier: TrackSummary,
+  verdict: Verdict & { kind: 'replaces' },
   richer: TrackSummary,
   file: FileRef,
   target: ImportTarget,
   ctx: ItemContext,
 ): Promise<void> {
+  const earlier = verdict.other.summary;
   const original = await target.store.getOriginal(earlier.id).catch(() => undefined);
   if (!original) return;
   const removed = await storeCall(() => target.store.deleteActivities([earlier.id]));
@@ -363,5 +384,6 @@ async function replaceEarlier(
       load: () => Promise.resolve(bytes),
       exportActivity: metadataOf(earlier),
     },
+    { into: verdict.self, summary: earlier, row: null },
   );
 }

@@ -1,7 +1,7 @@
 /** The bookkeeping of one import: what is listed, waiting, in flight and finished. */
 import type { ImportItem } from '../intake/items';
 import { createDuplicateIndex } from './probable-duplicates';
-import type { Outcome } from './process-item';
+import type { MergeSource, Outcome } from './process-item';
 import type { ProgressInput } from './progress';
 import type { FileResult, FileStatus, ImportBatch, ImportPhase, ImportPool, ImportTarget } from './types';
 
@@ -24,6 +24,8 @@ export interface PendingItem {
   retrySeq?: number;
   /** Store it even when it looks like a duplicate ("Import anyway"); a retried failure is checked as usual. */
   force?: boolean;
+  /** Its batch's lanes (ImportBatch.lanes), when it allows more in flight than the session. */
+  lanes?: number;
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -42,6 +44,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
   let published: FileResult[] = [];
   let resultsChanged = false;
   const retries = new Map<number, PendingItem>();
+  /** Probable duplicates that may be merged into the activity kept, by result line. */
+  const merges = new Map<number, MergeSource & { target: ImportTarget }>();
   /** Failed files that may be retried (their store did not take them), by result line. */
   const failures = new Map<number, PendingItem>();
   let bytesDone = 0;
@@ -82,7 +86,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
 
     add(item: ImportItem, queued: QueuedBatch): void {
       queued.state.listed++;
-      this.pending.push({ item, target: queued.target });
+      const lanes = queued.batch.lanes;
+      this.pending.push({ item, target: queued.target, ...(lanes !== undefined ? { lanes } : {}) });
       bytesLeftListed += sizeOf(item);
       unsizedLeft += unsized(item);
       this.heldItems += held(item);
@@ -115,22 +120,38 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
         detail: outcome.detail,
         activityId: outcome.activityId,
         ...(outcome.retry && target ? { canImportAnyway: true } : {}),
+        ...(outcome.merge && target ? { canMerge: true } : {}),
         ...(outcome.retryable && item && target ? { canRetry: true } : {}),
         ...(outcome.warnings ? { warnings: outcome.warnings } : {}),
       });
       if (outcome.retry && target) retries.set(results.length, { item: outcome.retry, target });
+      if (outcome.merge && target) merges.set(results.length, { ...outcome.merge, target });
       if (outcome.retryable && item && target) failures.set(results.length, { item, target });
     },
 
     /** An imported result replaced by a richer file: now a probable duplicate that can be imported anyway. */
-    demote(activityId: string, detail: string, retry: ImportItem, target: ImportTarget): void {
+    demote(
+      activityId: string,
+      detail: string,
+      retry: ImportItem,
+      merge: MergeSource,
+      target: ImportTarget,
+    ): void {
       const index = results.findIndex((r) => r.activityId === activityId && r.status === 'imported');
       const result = results[index];
       if (!result) return;
-      results[index] = { ...result, status: 'duplicate', detail, activityId: null, canImportAnyway: true };
+      results[index] = {
+        ...result,
+        status: 'duplicate',
+        detail,
+        activityId: null,
+        canImportAnyway: true,
+        canMerge: true,
+      };
       counts.imported--;
       counts.duplicate++;
       retries.set(result.seq, { item: retry, target });
+      merges.set(result.seq, { ...merge, target });
       resultsChanged = true;
     },
 
@@ -141,12 +162,35 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
       const result = results[index];
       if (!retry || !result) return null;
       retries.delete(seq);
+      merges.delete(seq);
       retry.retrySeq = seq;
       retry.force = true;
-      results[index] = { ...result, detail: 'Importing anyway…', canImportAnyway: false };
+      results[index] = { ...result, detail: 'Importing anyway…', canImportAnyway: false, canMerge: false };
       counts[result.status]--;
       resultsChanged = true;
       return retry;
+    },
+
+    /** Takes a probable duplicate to merge it into the activity kept (its line says "Merging…"). */
+    takeMerge(seq: number): (MergeSource & { target: ImportTarget }) | null {
+      const merge = merges.get(seq);
+      const index = results.findIndex((r) => r.seq === seq);
+      const result = results[index];
+      if (!merge || !result) return null;
+      merges.delete(seq);
+      retries.delete(seq);
+      results[index] = { ...result, detail: 'Merging…', canImportAnyway: false, canMerge: false };
+      resultsChanged = true;
+      return merge;
+    },
+
+    /** The line of a merged duplicate says what the merge did. */
+    settleMerge(seq: number, detail: string, activityId: string | null): void {
+      const index = results.findIndex((r) => r.seq === seq);
+      const result = results[index];
+      if (!result) return;
+      results[index] = { ...result, detail, activityId };
+      resultsChanged = true;
     },
 
     /** Takes every failed file that may be retried; their lines say "Retrying…". */

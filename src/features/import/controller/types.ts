@@ -27,6 +27,12 @@ export interface FileResult {
   /** A probable duplicate that was not stored: "Import anyway" (importAnyway(seq)) stores it. */
   canImportAnyway?: boolean;
   /**
+   * A probable duplicate that was not stored: "Merge" (merge(seq)) puts what it adds (its export
+   * row's names and sport, a description, gear) onto the activity kept (domain/exports/duplicates.ts
+   * mergeChanges).
+   */
+  canMerge?: boolean;
+  /**
    * Failed because the store or the network did not take the activity (a reason that may pass):
    * "Retry failed files" (retryFailed()) imports it again.
    */
@@ -70,6 +76,12 @@ export interface ImportBatch {
    * (listing is cheap metadata); items that carry their bytes (generated demo files) set a few.
    */
   lookahead?: number;
+  /**
+   * How many of this batch's items may be in flight at once, when more than the import's own
+   * concurrency (which bounds the bytes in memory): small generated files, written in batches
+   * (the demo set) need enough in flight for a batch to fill while the workers keep busy.
+   */
+  lanes?: number;
 }
 
 /** Where a batch is stored, and how to tell the app that stored data changed. */
@@ -83,8 +95,13 @@ export interface ImportTarget {
    * is imported without efforts (they are found again whenever the segment is saved).
    */
   segments?: () => Promise<readonly Segment[]>;
-  /** Called with the id of each activity newly stored (not a duplicate): the demo set marks its own. */
+  /** Called with the id of each activity newly stored (not a duplicate). */
   onAdded?: (id: string) => void;
+  /**
+   * Stores an activity in place of store.putActivity: the demo set gathers its activities into
+   * batches, each written and marked as demo in one transaction (shared/demo/demo-activities.ts).
+   */
+  put?: TrackStore['putActivity'];
 }
 
 /** The part of the worker pool the controller uses (a fake in tests). */
