@@ -3,10 +3,11 @@
  * Excluded from the root typecheck and lint (firebase-admin is installed in functions/ only);
  * checked by `npm --prefix functions run typecheck`.
  */
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { AccountDataPort } from './handlers/delete-account-data';
-import type { RateLimitPort, RateState } from './handlers/rate-limit';
+import type { AccountAgePort, RateLimitPort, RateState } from './handlers/rate-limit';
 import type { HeatIndexPort } from './handlers/rebuild-heat-index';
 
 // Clients are looked up on first use, so a request refused by the handler (signed out, bad input)
@@ -66,9 +67,13 @@ export function adminAccountDataPort(): AccountDataPort & RateLimitPort {
   };
 }
 
-export function adminHeatIndexPort(): HeatIndexPort & RateLimitPort {
+export function adminHeatIndexPort(): HeatIndexPort & RateLimitPort & AccountAgePort {
   return {
     ...adminRateLimitPort(),
+    async accountCreatedMs(uid) {
+      const created = Date.parse((await getAuth().getUser(uid)).metadata.creationTime);
+      return Number.isFinite(created) ? created : undefined;
+    },
     async listLiveTracks(uid, limit) {
       const snapshot = await db()
         .collection(`users/${uid}/tracks`)

@@ -25,6 +25,8 @@ import type { Bench, BenchResult } from './types';
 const ACTIVITY_COUNT = 10_000;
 const BUDGET = { openMs: 300, rescoreMs: 500 } as const;
 const LOADS = 3;
+/** How long an untimed step (a page reading the 10,000 summaries) may take on a loaded machine, ms. */
+const PREPARE_TIMEOUT_MS = 180_000;
 const END_DATE = Date.UTC(2026, 10, 1);
 const CHANGES: readonly [string, string][] = [
   ['FTP', '240'],
@@ -78,6 +80,8 @@ async function coldLoad(page: Page, url: string): Promise<number> {
   await page.goto(url);
   await page.waitForFunction(
     () => typeof (window as { __trainingPaintMs?: number }).__trainingPaintMs === 'number',
+    undefined,
+    { timeout: PREPARE_TIMEOUT_MS },
   );
   return page.evaluate(() => (window as unknown as { __trainingPaintMs: number }).__trainingPaintMs);
 }
@@ -86,7 +90,8 @@ async function open(page: Page, overview: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < LOADS; i++) {
     await page.goto(overview);
-    await page.getByRole('heading', { name: 'Fitness and form' }).waitFor();
+    // The Overview reads and sums 10,000 summaries first: slow on a loaded machine, and not timed.
+    await page.getByRole('heading', { name: 'Fitness and form' }).waitFor({ timeout: PREPARE_TIMEOUT_MS });
     await page.waitForTimeout(500);
     times.push(Number(await page.evaluate(`(${NAVIGATE})()`)));
   }
@@ -153,7 +158,7 @@ async function measure(): Promise<Figures> {
     await page.addInitScript(PAINT_PROBE);
     const openMs = await open(page, `${server.url}/`);
     const coldMs = await coldLoad(page, url);
-    await page.getByRole('button', { name: 'Add threshold' }).waitFor();
+    await page.getByRole('button', { name: 'Add threshold' }).waitFor({ timeout: PREPARE_TIMEOUT_MS });
     const r = await rescore(page);
     return { openMs, coldMs, rescoreMs: r.ms, trackReads: r.reads, seedS, load: loadavg()[0] ?? 0 };
   } finally {

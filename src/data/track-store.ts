@@ -168,7 +168,9 @@ export interface TrackStore {
 
   /**
    * Replaces the computed pieces of a stored activity (summary, track, view products), recomputed
-   * from its original file when the statistics changed; the original is kept as it is. 'missing'
+   * from its original file when the statistics changed or the person mended it; the original is
+   * kept as it is. `efforts` given (a mend found them again): they replace the activity's segment
+   * efforts (those of segments not stored left out); absent: its efforts are kept. 'missing'
    * (nothing written) when the id is not stored. On failure the stored summary is unchanged.
    */
   replaceComputed(record: ComputedRecord): Promise<'replaced' | 'missing'>;

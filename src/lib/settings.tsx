@@ -24,6 +24,10 @@ export const SETTINGS_STORAGE_KEY = 'gpx-dashboard.settings';
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type ResolvedTheme = 'light' | 'dark';
 export type MapTiles = 'on' | 'off';
+/** The first day of a goal's week and streak (domain/goals/progress.ts): Monday unless chosen. */
+export type WeekStart = 'monday' | 'sunday';
+/** date-fns numbering of a week start (0 Sunday, 1 Monday), what domain/goals/progress.ts takes. */
+export const WEEK_START_DAY: Readonly<Record<WeekStart, number>> = { sunday: 0, monday: 1 };
 
 const zoneSchema = z
   .object({ id: z.string().min(1).max(64), lat: z.number(), lon: z.number(), radiusM: z.number() })
@@ -40,6 +44,8 @@ export const settingsSchema = z.object({
   mapTiles: z.enum(['on', 'off']).catch('on'),
   /** The person's maximum heart rate for zones (domain/stats/max-hr.ts); null: estimated. */
   maxHr: z.number().int().min(MAX_HR_SETTING_MIN).max(MAX_HR_SETTING_MAX).nullable().catch(null),
+  /** The day weekly goals and their streaks start on. */
+  weekStart: z.enum(['monday', 'sunday']).catch('monday'),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -50,6 +56,7 @@ export const DEFAULT_SETTINGS: Settings = {
   privacyZones: [],
   mapTiles: 'on',
   maxHr: null,
+  weekStart: 'monday',
 };
 
 /** Reads stored settings; anything unreadable gives the defaults (per field where possible). */
@@ -116,6 +123,9 @@ export interface SettingsValue {
   /** The maximum heart rate the person set, or null (estimated from their history). */
   maxHr: number | null;
   setMaxHr: (bpm: number | null) => void;
+  /** The day weekly goals and streaks start on. */
+  weekStart: WeekStart;
+  setWeekStart: (weekStart: WeekStart) => void;
 }
 
 const SettingsContext = createContext<SettingsValue | null>(null);
@@ -165,6 +175,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       setMapTiles: (mapTiles) => update({ mapTiles }),
       maxHr: settings.maxHr,
       setMaxHr: (maxHr) => update({ maxHr }),
+      weekStart: settings.weekStart,
+      setWeekStart: (weekStart) => update({ weekStart }),
     }),
     [settings, resolvedTheme, update],
   );

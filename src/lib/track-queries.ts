@@ -17,6 +17,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { yieldToMain, type SummaryPatch, type TrackStore } from '../data';
+import { withoutMergedAway } from '../domain/edits/related';
 import { useTrackStore } from './store-context';
 
 const sortedIds = (ids: readonly string[]): string[] => [...ids].sort();
@@ -41,8 +42,15 @@ export const trackKeys = {
 /** Typed arrays and Maps gain nothing from structural sharing; skip the deep compare. */
 const binary = { structuralSharing: false } as const;
 
+/**
+ * The listed activities: every stored one but those merged into another (domain/edits/related.ts),
+ * so a merge hides them from every list, total, map and record, and its undo shows them again.
+ */
 export const summariesQuery = (store: TrackStore) =>
-  queryOptions({ queryKey: trackKeys.summaries(), queryFn: () => store.listSummaries() });
+  queryOptions({
+    queryKey: trackKeys.summaries(),
+    queryFn: async () => withoutMergedAway(await store.listSummaries()),
+  });
 
 /** How many activities are stored: cheap (no summary is read), for "is the store empty?". */
 export const activityCountQuery = (store: TrackStore) =>

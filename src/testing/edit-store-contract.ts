@@ -8,6 +8,7 @@ import type { TrackStore } from '../data/track-store';
 import { contentId } from '../domain/hash';
 import type { EditHistory } from '../domain/edits/types';
 import { makeActivity } from './store-fixtures';
+import { makeEffort, makeSegment } from './segment-store-contract';
 
 const TRIM = { op: 'trim', start: '2024-05-01T07:02:10.000Z', end: '2024-05-01T08:40:00.000Z' } as const;
 const CUT = { op: 'cut', start: '2024-05-01T07:10:00.000Z', end: '2024-05-01T07:20:00.000Z' } as const;
@@ -34,6 +35,23 @@ export function describeEditContract(current: () => TrackStore): void {
         expect((await store.listSummaries()).map((s) => s.edits)).toEqual([edits]);
       }
       expect(await contentId((await store.getOriginal(a.summary.id))!.bytes)).toBe(before);
+    });
+
+    it('replaces the segment efforts with those a mend found, and keeps them when none are given', async () => {
+      const store = current();
+      const a = makeActivity(63);
+      const seg = makeSegment(63);
+      await store.putActivity(a);
+      await store.putSegment(seg, [makeEffort(seg.id, a.summary.id, 1), makeEffort(seg.id, a.summary.id, 2)]);
+      const edits: EditHistory = { ops: [TRIM], applied: 1 };
+      const summary = { ...a.summary, edits };
+      await store.replaceComputed({ summary, track: a.track, products: a.products });
+      expect(await store.listEfforts({ trackId: a.summary.id })).toHaveLength(2);
+      const found = makeEffort(seg.id, a.summary.id, 3);
+      await store.replaceComputed({ summary, track: a.track, products: a.products, efforts: [found] });
+      expect((await store.listEfforts({ trackId: a.summary.id })).map((e) => e.id)).toEqual([found.id]);
+      await store.replaceComputed({ summary, track: a.track, products: a.products, efforts: [] });
+      expect(await store.listEfforts({ trackId: a.summary.id })).toEqual([]);
     });
 
     it('refuses a history that applies more edits than it holds, and keeps the stored summary', async () => {

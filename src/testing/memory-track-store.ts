@@ -111,7 +111,12 @@ export class MemoryTrackStore implements TrackStore {
       const summary = parseSummaryForWrite(record.summary);
       const stored = this.records.get(summary.id);
       if (!stored) return 'missing';
-      this.records.set(summary.id, { ...stored, ...record, summary });
+      const { efforts, ...rest } = record;
+      this.records.set(summary.id, { ...stored, ...rest, summary });
+      if (efforts !== undefined) {
+        this.segmentData.dropTracks([summary.id]);
+        this.segmentData.putEfforts(parseEffortsForWrite(efforts).filter((e) => e.trackId === summary.id));
+      }
       return 'replaced';
     });
   }

@@ -60,6 +60,7 @@ export function describeTrainingContract(current: () => TrackStore): void {
         powerS: 3590,
         np: 240.5,
         best20W: 255,
+        power: { lo: 40, seconds: [5, 0, 3585] },
         hr: { lo: 120, seconds: [10, 0, 30.25] },
         gasS: 3500,
         gasMps: 3.1,

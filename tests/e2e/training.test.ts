@@ -57,6 +57,26 @@ describe('Training page', () => {
     await page.getByText('How this is computed').click();
     await page.getByText(/an hour at FTP scores 100/).waitFor();
     await page.getByText(/Thresholds you have not set are estimated/).waitFor();
+    await page.getByText(/power zones of Coggan cut at 55 %/).waitFor();
+    expect(session.errors).toEqual([]);
+  });
+
+  it('shows time in heart-rate and power zones per week and per month, with their definitions', async () => {
+    const { page } = session;
+    const hr = page.getByRole('region', { name: 'Time in heart-rate zones' });
+    await hr.getByRole('list', { name: 'Time in heart-rate zones per week' }).waitFor();
+    expect(
+      await hr
+        .getByRole('listitem')
+        .filter({ hasText: /^Week of / })
+        .count(),
+    ).toBeGreaterThan(0);
+    await hr.getByText('Z5 threshold +: from 100 % of LTHR').waitFor();
+    const power = page.getByRole('region', { name: 'Time in power zones' });
+    await power.getByText('Z7 neuromuscular: from 150 % of FTP').waitFor();
+    await power.getByText('Z2 endurance: 55 % to 75 % of FTP').waitFor();
+    await hr.getByRole('radio', { name: 'Months' }).check();
+    await hr.getByRole('list', { name: 'Time in heart-rate zones per month' }).waitFor();
     expect(session.errors).toEqual([]);
   });
 

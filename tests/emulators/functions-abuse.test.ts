@@ -16,7 +16,7 @@ import { unpackHeatIndex } from '../../src/data/firebase/contract/heat-index-cod
 import { heatIndexPath, trackFilePath } from '../../src/data/firebase/contract/storage-paths';
 import { STATS_VERSION } from '../../src/domain/stats/summarize';
 import { makeActivity, makeId } from '../../src/testing/store-fixtures';
-import { emulatorHost, firestoreRules, PROJECT_ID } from './emulator-env';
+import { emulatorHost, PROJECT_ID } from './emulator-env';
 import {
   call,
   getFile,
@@ -30,12 +30,14 @@ import {
 
 let env: RulesTestEnvironment;
 
+// The emulator already holds firestore.rules (scripts/test-emulators.ts starts it with them):
+// loading them again here took over a minute on a busy machine.
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { ...emulatorHost('FIRESTORE_EMULATOR_HOST'), rules: firestoreRules() },
+    firestore: emulatorHost('FIRESTORE_EMULATOR_HOST'),
   });
-});
+}, 180_000);
 afterAll(() => env?.cleanup());
 
 /** Writes documents as the Admin SDK would (rules off). */
@@ -199,6 +201,19 @@ describe('rate limits hold, also across account deletion', () => {
     refused(await call(REBUILD_HEAT_INDEX, {}, { account: alice }), 'RESOURCE_EXHAUSTED');
     // And the delete's own limit still holds after its success.
     refused(await call(DELETE_ACCOUNT_DATA, confirm, { account: alice }), 'RESOURCE_EXHAUSTED');
+  });
+
+  it('a new account gets fewer rebuilds a day: the 6th of its day is refused, the 5th allowed', async () => {
+    const [spent, left] = [await signUp(), await signUp()];
+    const now = Date.now();
+    const state = (count: number) => ({ lastMs: now - 3_600_000, windowStartMs: now - 7_200_000, count });
+    await seed({
+      [`rateLimits/${spent.uid}/calls/${REBUILD_HEAT_INDEX}`]: state(5),
+      [`rateLimits/${left.uid}/calls/${REBUILD_HEAT_INDEX}`]: state(4),
+    });
+    refused(await call(REBUILD_HEAT_INDEX, {}, { account: spent }), 'RESOURCE_EXHAUSTED');
+    const fifth = await call(REBUILD_HEAT_INDEX, {}, { account: left });
+    expect(fifth.ok, JSON.stringify(fifth)).toBe(true);
   });
 
   it('clients cannot read or reset their own rate-limit records', async () => {

@@ -7,18 +7,23 @@ import firebase from 'firebase/compat/app';
 import { encodeTraining } from '../../src/data/firebase/training-doc';
 import { summaryDocFields } from '../../src/data/firebase/track-doc';
 import { thresholdsDoc } from '../../src/data/firebase/firebase-thresholds';
-import { MAX_HR_BINS } from '../../src/data/training-product-schema';
+import { MAX_HR_BINS, MAX_POWER_BIN_SECONDS } from '../../src/data/training-product-schema';
+import { POWER_HIST_BINS } from '../../src/domain/training/power-histogram';
 import type { TrainingProduct } from '../../src/domain/training/product';
 import type { ThresholdEntry } from '../../src/domain/training/thresholds';
 import { storedSummary } from '../../src/testing/store-fixtures';
 import type { Db, RulesCase } from './rules-cases';
 
-/** A training product with its histogram at the longest (one bin per bpm from 25 to 250). */
+/**
+ * A training product with its histograms at the longest (one bin per bpm from 25 to 250, one per
+ * 5 W from 0 to 2,500 W).
+ */
 export const FULL_TRAINING: TrainingProduct = {
   durationS: 3600.5,
   powerS: 3600,
   np: 251.25,
   best20W: 270,
+  power: { lo: 0, seconds: Array.from({ length: POWER_HIST_BINS }, (_, i) => (i % 4) * 7) },
   hr: { lo: 25, seconds: Array.from({ length: MAX_HR_BINS }, (_, i) => (i % 3) * 1.25) },
   gasS: 3500,
   gasMps: 3.12,
@@ -60,10 +65,27 @@ export function trainingTrackCases(): RulesCase[] {
     ],
     ['a text longer than 8,000 characters', `${full}${'0'.repeat(8001 - full.length)}`],
     ['a training product that is a number', 5],
+    ['a fractional power bin', line({ ...FULL_TRAINING, power: { lo: 40, seconds: [1.5] } })],
+    ['a negative power bin', line({ ...FULL_TRAINING, power: { lo: 40, seconds: [-1] } })],
+    [
+      'a power bin over 15 digits',
+      line({ ...FULL_TRAINING, power: { lo: 40, seconds: [MAX_POWER_BIN_SECONDS + 1] } }),
+    ],
+    ['a power histogram starting past 2,500 W', line({ ...FULL_TRAINING, power: { lo: 501, seconds: [1] } })],
+    [
+      'a power histogram longer than 501 bins',
+      line({ ...FULL_TRAINING, power: { lo: 0, seconds: Array(502).fill(1) } }),
+    ],
+    ['a power histogram without its start', `${full.replace(/;[^;]*$/, '')};1,2`],
   ];
   return [
     { expect: 'allow', name: 'an activity with a full training product', run: put(full) },
     { expect: 'allow', name: 'an activity with no training product', run: put(null) },
+    {
+      expect: 'allow',
+      name: 'a training product stored before the power histogram (ten fields)',
+      run: put(full.replace(/;[^;]*$/, '')),
+    },
     {
       expect: 'allow',
       name: 'a training product with nulls and an empty histogram',
@@ -75,6 +97,7 @@ export function trainingTrackCases(): RulesCase[] {
           gasMps: null,
           decoupling: null,
           hr: { lo: 25, seconds: [] },
+          power: { lo: 0, seconds: [] },
         }),
       ),
     },

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, decideRate, enforceRate, type RatePolicy, type RateState } from './rate-limit';
+import {
+  DAY_MS,
+  decideRate,
+  enforceRate,
+  NEW_ACCOUNT_MS,
+  policyForAge,
+  REBUILD_HEAT_INDEX_NEW_ACCOUNT_POLICY,
+  REBUILD_HEAT_INDEX_POLICY,
+  type RatePolicy,
+  type RateState,
+} from './rate-limit';
+import { rebuildHeatIndex } from './rebuild-heat-index';
 import { FakeBackend } from './testing-fakes';
 
 const POLICY: RatePolicy = { minIntervalMs: 60_000, perDay: 3 };
@@ -51,5 +62,35 @@ describe('enforceRate', () => {
       message: 'rebuildHeatIndex was called too often: try again in 30 s.',
     });
     expect(b.rates.get('alice/rebuildHeatIndex')).toEqual({ lastMs: T0, windowStartMs: T0, count: 1 });
+  });
+});
+
+describe('policyForAge (issue 40: fewer rebuilds a day for new accounts)', () => {
+  const now = Date.UTC(2026, 0, 10);
+  it('gives the smaller policy to an account younger than NEW_ACCOUNT_MS, and to one of unknown age', () => {
+    const young = REBUILD_HEAT_INDEX_NEW_ACCOUNT_POLICY;
+    const old = REBUILD_HEAT_INDEX_POLICY;
+    expect(young.perDay).toBeLessThan(old.perDay);
+    expect(policyForAge(now - NEW_ACCOUNT_MS + 1, now, old, young)).toBe(young);
+    expect(policyForAge(now - NEW_ACCOUNT_MS, now, old, young)).toBe(old);
+    expect(policyForAge(undefined, now, old, young)).toBe(young);
+  });
+
+  it('rebuildHeatIndex refuses a new account past its smaller daily count, and lets an old one go on', async () => {
+    const b = new FakeBackend();
+    b.createdMs.set('new', now - DAY_MS);
+    const spent: RateState = {
+      lastMs: now - 3_600_000,
+      windowStartMs: now - 7_200_000,
+      count: REBUILD_HEAT_INDEX_NEW_ACCOUNT_POLICY.perDay,
+    };
+    b.rates.set('new/rebuildHeatIndex', spent);
+    b.rates.set('old/rebuildHeatIndex', spent);
+    await expect(rebuildHeatIndex({ auth: { uid: 'new' }, data: {} }, b, now)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+    });
+    await expect(rebuildHeatIndex({ auth: { uid: 'old' }, data: {} }, b, now)).resolves.toMatchObject({
+      indexed: 0,
+    });
   });
 });

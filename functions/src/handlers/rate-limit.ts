@@ -35,6 +35,29 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * (the app calls it after imports), and 30 a day bounds what a stolen session can cost.
  */
 export const REBUILD_HEAT_INDEX_POLICY: RatePolicy = { minIntervalMs: 60_000, perDay: 30 };
+/**
+ * Accounts younger than NEW_ACCOUNT_MS get fewer rebuilds a day: all users share one small pool of
+ * instances (functions/src/index.ts: at most 5, each call up to 300 s), and an account made only to
+ * call the function costs nothing to create. A new account imports a few files at a time; 5 a day
+ * is enough for that, and bounds what a batch of fresh accounts can take from everyone else.
+ */
+export const REBUILD_HEAT_INDEX_NEW_ACCOUNT_POLICY: RatePolicy = { minIntervalMs: 60_000, perDay: 5 };
+export const NEW_ACCOUNT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When the account was created (the Auth record), or undefined when it is unknown. */
+export interface AccountAgePort {
+  accountCreatedMs(uid: string): Promise<number | undefined>;
+}
+
+/** The policy for an account created at `createdMs`: an unknown age counts as new. */
+export function policyForAge(
+  createdMs: number | undefined,
+  nowMs: number,
+  established: RatePolicy,
+  young: RatePolicy,
+): RatePolicy {
+  return createdMs !== undefined && nowMs - createdMs >= NEW_ACCOUNT_MS ? established : young;
+}
 /** deleteAccountData is idempotent; retries after a partial failure are the only reason to repeat it. */
 export const DELETE_ACCOUNT_DATA_POLICY: RatePolicy = { minIntervalMs: 10_000, perDay: 20 };
 

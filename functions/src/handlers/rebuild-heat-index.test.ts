@@ -10,8 +10,10 @@ import { deriveViewProducts } from '../../../src/domain/series/view-products';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
 import { processActivity } from '../../../src/domain/process-activity';
 import {
+  MAX_HEAT_POINTS_PER_ACTIVITY,
   MAX_INDEXED_ACTIVITIES,
   MAX_ORIGINAL_BYTES,
+  MAX_PATH_VERTICES_PER_ACTIVITY,
   MAX_PACKED_READ_BYTES,
   rebuildHeatIndex,
 } from './rebuild-heat-index';
@@ -279,5 +281,46 @@ describe('rebuildHeatIndex on the parts of a data logger file', () => {
     expect(b.listLimits).toEqual([MAX_INDEXED_ACTIVITIES + 1]);
     expect(result.indexed).toBe(0);
     expect(result.skipped).toEqual([{ id: 'big', reason: expect.stringContaining('larger than') as string }]);
+  });
+
+  it('skips an activity whose products hold more heat points or path vertices than one activity may (issue 40)', async () => {
+    const b = new FakeBackend();
+    const products = makeActivity(3).products;
+    const lonLat = (n: number) => Float32Array.from({ length: 2 * n }, (_, i) => (i % 2 ? 48.1 : 11.5));
+    addTrack(b, 'heat-at-cap');
+    put(
+      b,
+      trackFilePath(UID, 'heat-at-cap', 'products.bin'),
+      packProducts({ ...products, heat: { lonLat: lonLat(MAX_HEAT_POINTS_PER_ACTIVITY) } }),
+    );
+    addTrack(b, 'heat-over');
+    put(
+      b,
+      trackFilePath(UID, 'heat-over', 'products.bin'),
+      packProducts({ ...products, heat: { lonLat: lonLat(MAX_HEAT_POINTS_PER_ACTIVITY + 1) } }),
+    );
+    addTrack(b, 'path-over');
+    put(
+      b,
+      trackFilePath(UID, 'path-over', 'products.bin'),
+      packProducts({
+        ...products,
+        path: { lonLat: lonLat(MAX_PATH_VERTICES_PER_ACTIVITY + 1), partStarts: Uint32Array.of(0) },
+      }),
+    );
+    const result = await rebuildHeatIndex({ auth: { uid: UID }, data: {} }, b, Date.UTC(2026, 0, 1));
+    expect(result.indexed).toBe(1);
+    expect(result.skipped).toEqual([
+      {
+        id: 'heat-over',
+        reason: `${MAX_HEAT_POINTS_PER_ACTIVITY + 1} heat points, more than ${MAX_HEAT_POINTS_PER_ACTIVITY} for one activity`,
+      },
+      {
+        id: 'path-over',
+        reason: `${MAX_PATH_VERTICES_PER_ACTIVITY + 1} path vertices, more than ${MAX_PATH_VERTICES_PER_ACTIVITY} for one activity`,
+      },
+    ]);
+    const index = unpackHeatIndex(b.files.get(heatIndexPath(UID))?.bytes ?? new Uint8Array());
+    expect(index.get('heat-at-cap')?.heat.lonLat.length).toBe(2 * MAX_HEAT_POINTS_PER_ACTIVITY);
   });
 });

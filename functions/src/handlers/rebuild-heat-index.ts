@@ -12,7 +12,8 @@
  * An activity with none of them is listed in `skipped` with the reason; the others are indexed.
  *
  * Cost limits (what a caller can make one run cost): a per-user rate limit (rate-limit.ts) before
- * any read; at most MAX_INDEXED_ACTIVITIES activities; originals unpacked with gunzipBounded, which
+ * any read; at most MAX_INDEXED_ACTIVITIES activities; at most MAX_HEAT_POINTS_PER_ACTIVITY heat
+ * points and MAX_PATH_VERTICES_PER_ACTIVITY path vertices per activity and MAX_INDEX_POINTS in all; originals unpacked with gunzipBounded, which
  * stops at MAX_ORIGINAL_BYTES whatever the gzip trailer says; an activity whose stored statsVersion
  * is not a version this code has known (a client can write any number) is skipped, not recomputed.
  *
@@ -41,7 +42,14 @@ import { analyzeDistance } from '../../../src/domain/stats/distance';
 import { STATS_VERSION } from '../../../src/domain/stats/summarize';
 import { entryFromOriginal, MAX_STORED_ORIGINAL_BYTES, type OriginalCache } from './heat-from-original';
 import { CallableError, parseInput, requireUid, type CallableRequest } from './callable';
-import { enforceRate, REBUILD_HEAT_INDEX_POLICY, type RateLimitPort } from './rate-limit';
+import {
+  enforceRate,
+  policyForAge,
+  REBUILD_HEAT_INDEX_NEW_ACCOUNT_POLICY,
+  REBUILD_HEAT_INDEX_POLICY,
+  type AccountAgePort,
+  type RateLimitPort,
+} from './rate-limit';
 
 /** Files read at the same time. */
 export const READ_CONCURRENCY = 8;
@@ -54,6 +62,21 @@ export { MAX_ORIGINAL_BYTES } from './heat-from-original';
  * size already holds far more than one activity's heat and path (issue 40).
  */
 export const MAX_PACKED_READ_BYTES = 8 * 1024 * 1024;
+/**
+ * Heat points one activity may bring to the index: 1,000 km at one point per HEAT_SPACING_M (10 m,
+ * src/domain/series/heat.ts), longer than any one activity the app imports whole. A products.bin
+ * written by a client can hold any number (up to MAX_PACKED_READ_BYTES); an activity over this is
+ * skipped, so no single upload can crowd the index (issue 40).
+ */
+export const MAX_HEAT_POINTS_PER_ACTIVITY = 100_000;
+/** Simplified-path vertices one activity may bring (the same 1,000 km at a vertex per 10 m). */
+export const MAX_PATH_VERTICES_PER_ACTIVITY = 100_000;
+/**
+ * Heat points and path vertices of the whole index: 8 bytes each (two float32), held twice while
+ * packing: 20,000,000 x 8 x 2 = 320 MB, within the instance's 1 GiB with the originals being
+ * parsed (see the budget above). The activities past it are skipped with the reason.
+ */
+export const MAX_INDEX_POINTS = 20_000_000;
 
 /** A live activity as its document gives it. */
 export interface LiveTrack {
@@ -85,6 +108,26 @@ function fromTrack(track: TrackData): HeatIndexEntry {
 }
 
 type Outcome = { entry: HeatIndexEntry; recomputed: boolean } | { reason: string };
+
+/** Points (heat points plus path vertices) the index holds so far, shared by the parallel reads. */
+interface PointBudget {
+  used: number;
+}
+
+/** The outcome, or a reason to skip it when it is over a per-activity cap or the index's budget. */
+function withinCaps(outcome: Outcome, budget: PointBudget): Outcome {
+  if ('reason' in outcome) return outcome;
+  const heat = outcome.entry.heat.lonLat.length / 2;
+  const path = outcome.entry.path.lonLat.length / 2;
+  if (heat > MAX_HEAT_POINTS_PER_ACTIVITY)
+    return { reason: `${heat} heat points, more than ${MAX_HEAT_POINTS_PER_ACTIVITY} for one activity` };
+  if (path > MAX_PATH_VERTICES_PER_ACTIVITY)
+    return { reason: `${path} path vertices, more than ${MAX_PATH_VERTICES_PER_ACTIVITY} for one activity` };
+  if (budget.used + heat + path > MAX_INDEX_POINTS)
+    return { reason: `the index already holds ${budget.used} points; at most ${MAX_INDEX_POINTS} in all` };
+  budget.used += heat + path;
+  return outcome;
+}
 
 async function entryFor(
   port: HeatIndexPort,
@@ -123,12 +166,18 @@ async function entryFor(
 
 export async function rebuildHeatIndex(
   request: CallableRequest,
-  port: HeatIndexPort & RateLimitPort,
+  port: HeatIndexPort & RateLimitPort & AccountAgePort,
   nowMs = Date.now(),
 ): Promise<RebuildHeatIndexResult> {
   const uid = requireUid(request);
   parseInput(rebuildHeatIndexInputSchema, request.data);
-  await enforceRate(port, uid, 'rebuildHeatIndex', REBUILD_HEAT_INDEX_POLICY, nowMs);
+  const policy = policyForAge(
+    await port.accountCreatedMs(uid),
+    nowMs,
+    REBUILD_HEAT_INDEX_POLICY,
+    REBUILD_HEAT_INDEX_NEW_ACCOUNT_POLICY,
+  );
+  await enforceRate(port, uid, 'rebuildHeatIndex', policy, nowMs);
   const tracks = await port.listLiveTracks(uid, MAX_INDEXED_ACTIVITIES + 1);
   if (tracks.length > MAX_INDEXED_ACTIVITIES) {
     throw new CallableError(
@@ -137,7 +186,10 @@ export async function rebuildHeatIndex(
     );
   }
   const originals: OriginalCache = new Map();
-  const outcomes = await mapLimit(tracks, READ_CONCURRENCY, (t) => entryFor(port, uid, t, originals));
+  const budget: PointBudget = { used: 0 };
+  const outcomes = await mapLimit(tracks, READ_CONCURRENCY, async (t) =>
+    withinCaps(await entryFor(port, uid, t, originals), budget),
+  );
 
   const entries = new Map<string, HeatIndexEntry>();
   const result: RebuildHeatIndexResult = { indexed: 0, recomputed: 0, skipped: [], bytes: 0 };

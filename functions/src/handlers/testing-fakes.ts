@@ -1,14 +1,20 @@
 /** In-memory stand-ins for the Admin SDK behind the handler ports (tests only). */
 import type { AccountDataPort } from './delete-account-data';
-import type { RateDecision, RateLimitPort, RateState } from './rate-limit';
+import type { AccountAgePort, RateDecision, RateLimitPort, RateState } from './rate-limit';
 import type { HeatIndexPort, LiveTrack } from './rebuild-heat-index';
 
-export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPort {
+export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPort, AccountAgePort {
   /** Rate-limit state by `${uid}/${name}`. */
   readonly rates = new Map<string, RateState>();
   readonly documents = new Map<string, Record<string, unknown>>();
   readonly files = new Map<string, { bytes: Uint8Array; contentType: string }>();
   failFiles = false;
+  /** Account creation times by uid; an account not listed here is old (created at 0). */
+  readonly createdMs = new Map<string, number | undefined>();
+
+  accountCreatedMs(uid: string): Promise<number | undefined> {
+    return Promise.resolve(this.createdMs.has(uid) ? this.createdMs.get(uid) : 0);
+  }
 
   deleteDocumentTree(path: string): Promise<number> {
     const doomed = [...this.documents.keys()].filter((p) => p === path || p.startsWith(`${path}/`));

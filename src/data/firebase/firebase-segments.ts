@@ -61,7 +61,10 @@ export function createFirebaseSegments(
   uid: string,
   background: Background,
   storedTracks: (ids: readonly string[]) => Promise<Set<string>>,
-): SegmentOps & { dropTracks(ids: readonly string[]): Promise<void> } {
+): SegmentOps & {
+  dropTracks(ids: readonly string[]): Promise<void>;
+  replaceTrackEfforts(trackId: string, list: readonly SegmentEffort[]): Promise<void>;
+} {
   const segments = collection(db, 'users', uid, 'segments');
   const efforts = collection(db, 'users', uid, 'efforts');
 
@@ -141,6 +144,16 @@ export function createFirebaseSegments(
     },
     listEfforts(q) {
       return 'segmentId' in q ? effortsWhere('segmentId', q.segmentId) : effortsWhere('trackId', q.trackId);
+    },
+    /** The activity's efforts replaced by these (a mend found them again); old ones not found go. */
+    async replaceTrackEfforts(trackId, list) {
+      const parsed = parseEffortsForWrite(list).filter((e) => e.trackId === trackId);
+      const known = new Set((await listSegments()).map((s) => s.id));
+      const fresh = parsed.filter((e) => known.has(e.segmentId));
+      const ids = new Set(fresh.map((e) => e.id));
+      const stale = (await effortsWhere('trackId', trackId)).filter((e) => !ids.has(e.id));
+      inBatches(stale, (b, e) => b.delete(doc(efforts, e.id)));
+      inBatches(fresh, (b, e) => b.set(doc(efforts, e.id), e));
     },
     async dropTracks(ids) {
       const stale: SegmentEffort[] = [];

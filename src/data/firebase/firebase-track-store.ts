@@ -238,6 +238,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       index.live.set(summary.id, summary);
       writeSummary(summary, () => index.live.set(summary.id, before));
       curves.putCurves(summary.id, record.products.curves);
+      if (record.efforts !== undefined) await segments.replaceTrackEfforts(summary.id, record.efforts);
       return 'replaced';
     },
 

@@ -214,12 +214,18 @@ export function createLocalTrackStore(
     validateRecord(record);
     const { id } = summary;
     const { profile, heat, path } = record.products;
+    // Efforts given (an edit found them again): they replace the activity's; absent: kept.
+    const efforts = record.efforts === undefined ? null : parseEffortsForWrite(record.efforts);
     const result = await translateQuota(() =>
       db.transaction(
         'rw',
-        [...db.activityTables(), db.heatCache, db.boundsLog],
+        [...db.activityTables(), db.heatCache, db.boundsLog, ...(efforts ? [db.segments, db.efforts] : [])],
         async (): Promise<'replaced' | 'missing'> => {
           if ((await db.summaries.where(':id').equals(id).count()) === 0) return 'missing';
+          if (efforts) {
+            await dropEffortsOfTracks(db, [id]);
+            await putActivityEfforts(db, id, efforts);
+          }
           await Promise.all([
             dropHeatCache(db),
             db.summaries.put(summary),

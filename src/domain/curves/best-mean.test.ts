@@ -38,6 +38,29 @@ describe('best mean curves', () => {
       expect(values[i]).toBeCloseTo(bruteBest(power, CURVE_DURATIONS_S[i]!), 3);
   });
 
+  it('finds the earliest best window like brute force, ties included, at every series length', () => {
+    // Small whole watts repeat, so many windows tie: the earliest must win, whichever four durations
+    // share a sweep (best-mean.ts) and however many starts only the shorter of them fit.
+    const rng = createRng(35);
+    for (const n of [1, 2, 3, 4, 5, 7, 118, 121, 122, 123, 124, 131, 260]) {
+      const power = Float32Array.from({ length: n }, () => Math.floor(3 * rng.next()));
+      const { values, starts } = bestMeanPower(power);
+      expect(values.length).toBe(CURVE_DURATIONS_S.filter((d) => d <= n).length);
+      for (let i = 0; i < values.length; i++) {
+        const d = CURVE_DURATIONS_S[i]!;
+        let best = -Infinity;
+        let at = -1;
+        for (let s = 0; s + d <= n; s++) {
+          let sum = 0;
+          for (let k = s; k < s + d; k++) sum += power[k]!;
+          if (sum > best) [best, at] = [sum, s];
+        }
+        expect(values[i]).toBeCloseTo(best / d, 5);
+        expect(starts[i]).toBe(at);
+      }
+    }
+  });
+
   it('counts a power gap as 0 W', () => {
     const power = Float32Array.from([...fill(10, 300), ...fill(10, NaN), ...fill(10, 300)]);
     expect(bestMeanPower(power).values[durationIndex(30)]).toBeCloseTo(200, 5);

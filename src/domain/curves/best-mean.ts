@@ -43,7 +43,9 @@ export function prefixSums(values: ArrayLike<number>): Float64Array {
 
 /**
  * Best mean of (P[s + d] − P[s]) / d for every grid duration d ≤ n, where P is a cumulative series
- * of n + 1 entries (prefix sums or a cumulative distance).
+ * of n + 1 entries (prefix sums or a cumulative distance). Eight durations share each sweep over the
+ * starts (one read of P[s] for eight windows): the same windows are tried as one sweep per duration,
+ * in the same order, so the result and its tie rule (earliest start) are unchanged.
  */
 export function bestMeansOfCumulative(P: Float64Array): BestMeans {
   const n = P.length - 1;
@@ -51,7 +53,127 @@ export function bestMeansOfCumulative(P: Float64Array): BestMeans {
   while (count < CURVE_DURATIONS_S.length && CURVE_DURATIONS_S[count]! <= n) count++;
   const values = new Float32Array(count);
   const starts = new Uint32Array(count);
-  for (let i = 0; i < count; i++) {
+  let i = 0;
+  for (; i + 8 <= count; i += 8) {
+    const d0 = CURVE_DURATIONS_S[i]!;
+    const d1 = CURVE_DURATIONS_S[i + 1]!;
+    const d2 = CURVE_DURATIONS_S[i + 2]!;
+    const d3 = CURVE_DURATIONS_S[i + 3]!;
+    const d4 = CURVE_DURATIONS_S[i + 4]!;
+    const d5 = CURVE_DURATIONS_S[i + 5]!;
+    const d6 = CURVE_DURATIONS_S[i + 6]!;
+    const d7 = CURVE_DURATIONS_S[i + 7]!;
+    let b0 = -Infinity;
+    let b1 = -Infinity;
+    let b2 = -Infinity;
+    let b3 = -Infinity;
+    let b4 = -Infinity;
+    let b5 = -Infinity;
+    let b6 = -Infinity;
+    let b7 = -Infinity;
+    let a0 = 0;
+    let a1 = 0;
+    let a2 = 0;
+    let a3 = 0;
+    let a4 = 0;
+    let a5 = 0;
+    let a6 = 0;
+    let a7 = 0;
+    // Every start that all 8 windows fit after (d7 is the longest).
+    const common = n - d7;
+    for (let s = 0; s <= common; s++) {
+      const p = P[s]!;
+      const w0 = P[s + d0]! - p;
+      const w1 = P[s + d1]! - p;
+      const w2 = P[s + d2]! - p;
+      const w3 = P[s + d3]! - p;
+      const w4 = P[s + d4]! - p;
+      const w5 = P[s + d5]! - p;
+      const w6 = P[s + d6]! - p;
+      const w7 = P[s + d7]! - p;
+      if (w0 > b0) {
+        b0 = w0;
+        a0 = s;
+      }
+      if (w1 > b1) {
+        b1 = w1;
+        a1 = s;
+      }
+      if (w2 > b2) {
+        b2 = w2;
+        a2 = s;
+      }
+      if (w3 > b3) {
+        b3 = w3;
+        a3 = s;
+      }
+      if (w4 > b4) {
+        b4 = w4;
+        a4 = s;
+      }
+      if (w5 > b5) {
+        b5 = w5;
+        a5 = s;
+      }
+      if (w6 > b6) {
+        b6 = w6;
+        a6 = s;
+      }
+      if (w7 > b7) {
+        b7 = w7;
+        a7 = s;
+      }
+    }
+    // The later starts that only the shorter windows still fit after.
+    for (let s = common + 1; s + d0 <= n; s++) {
+      const p = P[s]!;
+      if (s + d0 <= n && P[s + d0]! - p > b0) {
+        b0 = P[s + d0]! - p;
+        a0 = s;
+      }
+      if (s + d1 <= n && P[s + d1]! - p > b1) {
+        b1 = P[s + d1]! - p;
+        a1 = s;
+      }
+      if (s + d2 <= n && P[s + d2]! - p > b2) {
+        b2 = P[s + d2]! - p;
+        a2 = s;
+      }
+      if (s + d3 <= n && P[s + d3]! - p > b3) {
+        b3 = P[s + d3]! - p;
+        a3 = s;
+      }
+      if (s + d4 <= n && P[s + d4]! - p > b4) {
+        b4 = P[s + d4]! - p;
+        a4 = s;
+      }
+      if (s + d5 <= n && P[s + d5]! - p > b5) {
+        b5 = P[s + d5]! - p;
+        a5 = s;
+      }
+      if (s + d6 <= n && P[s + d6]! - p > b6) {
+        b6 = P[s + d6]! - p;
+        a6 = s;
+      }
+    }
+    values[i] = b0 / d0;
+    values[i + 1] = b1 / d1;
+    values[i + 2] = b2 / d2;
+    values[i + 3] = b3 / d3;
+    values[i + 4] = b4 / d4;
+    values[i + 5] = b5 / d5;
+    values[i + 6] = b6 / d6;
+    values[i + 7] = b7 / d7;
+    starts[i] = a0;
+    starts[i + 1] = a1;
+    starts[i + 2] = a2;
+    starts[i + 3] = a3;
+    starts[i + 4] = a4;
+    starts[i + 5] = a5;
+    starts[i + 6] = a6;
+    starts[i + 7] = a7;
+  }
+  for (; i < count; i++) {
     const d = CURVE_DURATIONS_S[i]!;
     let best = -Infinity;
     let at = 0;

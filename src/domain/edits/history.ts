@@ -2,6 +2,7 @@
  * Undo, redo and "restore the original" on an activity's edit history (types.ts). Pure: each gives
  * a new history; the caller recomputes the activity through appliedOps() and stores both.
  */
+import { ownEditsFrom } from './related';
 import { EditError, MAX_EDIT_OPS, type EditHistory, type EditOp } from './types';
 
 export const EMPTY_HISTORY: EditHistory = { ops: [], applied: 0 };
@@ -15,7 +16,8 @@ export function pushEdit(history: EditHistory | null, op: EditOp): EditHistory {
   return { ops: [...kept, op], applied: kept.length + 1 };
 }
 
-export const canUndo = (h: EditHistory | null): boolean => h !== null && h.applied > 0;
+/** An edit of this activity's own is applied (a second part of a split cannot undo the split: related.ts). */
+export const canUndo = (h: EditHistory | null): boolean => h !== null && h.applied > ownEditsFrom(h);
 export const canRedo = (h: EditHistory | null): boolean => h !== null && h.applied < h.ops.length;
 
 export function undoEdit(h: EditHistory | null): EditHistory {
@@ -28,9 +30,12 @@ export function redoEdit(h: EditHistory | null): EditHistory {
   return { ops: h.ops, applied: h.applied + 1 };
 }
 
-/** The original: no edit applied, every edit kept for redo. */
+/**
+ * The original: no edit applied, every edit kept for redo. A second part of a split goes back to
+ * the part it was made as (related.ts ownEditsFrom).
+ */
 export function restoreOriginal(h: EditHistory | null): EditHistory {
-  return { ops: h?.ops ?? [], applied: 0 };
+  return { ops: h?.ops ?? [], applied: ownEditsFrom(h) };
 }
 
 /** A plain-words line for an operation (the history list on the activity page). */

@@ -1,6 +1,7 @@
 /**
- * Names of FIT enum values the product shows (sport, sub-sport, manufacturer, Garmin product), generated
- * once from the FIT profile of @garmin/fitsdk (21.217). Values not listed read as their number.
+ * Names of FIT enum values the product shows (sport, manufacturer, Garmin product), generated
+ * by scripts/fit-names.ts from the FIT profile of @garmin/fitsdk (21.217); do not edit.
+ * Values not listed read as their number.
  */
 
 export const SPORT_NAMES: Readonly<Record<number, string>> = {

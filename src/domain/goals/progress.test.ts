@@ -54,6 +54,24 @@ describe('goalProgress', () => {
     expect(p.history[0]).toMatchObject({ start: day('2024-12-30'), value: 10_000, met: true });
   });
 
+  it('a Sunday week start moves weekly totals and streaks to Sunday-to-Saturday weeks', () => {
+    // Sunday 5 Jan 2025 and Monday 6 Jan: one Sunday week (5-11 Jan), two Monday weeks.
+    const rows = [
+      at('2025-01-05T08:00:00Z', { distanceM: 15_000 }),
+      at('2025-01-06T08:00:00Z', { distanceM: 15_000 }),
+    ];
+    const saturday = day('2025-01-11');
+    const sunday = goalProgress(goal({}), rows, saturday, { weekStartsOn: 0 });
+    expect(sunday.current).toMatchObject({ start: day('2025-01-05'), value: 30_000, met: true });
+    const monday = goalProgress(goal({}), rows, saturday, { weekStartsOn: 1 });
+    expect(monday.current).toMatchObject({ start: day('2025-01-06'), value: 15_000, met: false });
+    expect(monday.history[0]).toMatchObject({ start: day('2024-12-30'), value: 15_000, met: false });
+    // Next Saturday: the Sunday week of 5 Jan was met (a streak of 1), no Monday week was.
+    const later = day('2025-01-18');
+    expect(goalProgress(goal({}), rows, later, { weekStartsOn: 0 }).streak).toBe(1);
+    expect(goalProgress(goal({}), rows, later, { weekStartsOn: 1 }).streak).toBe(0);
+  });
+
   it('pace needed over the days left (today included) and a straight-line projection', () => {
     // Month goal of 100 km, 30 km by 10 June (10 days elapsed of 30, 21 left).
     const rows = [at('2025-06-02T08:00:00Z', { distanceM: 30_000 })];

@@ -9,7 +9,8 @@
  * peak-speed limits, the sport guess checks the fastest stretches (issue 41). 9: the stored path
  * keeps the points its explorer tiles at zoom 17 need (series/tile-faithful.ts, issue 39), so
  * stored paths are derived again. 10: the chart profile's power is its 10 s mean (series/smooth.ts,
- * issue 42). Its own module so that pages can read it without bundling
+ * issue 42). 11: the training product keeps a power histogram for power zones
+ * (domain/training/power-histogram.ts, issue 33). Its own module so that pages can read it without bundling
  * summarize.ts (and its time-zone table).
  */
-export const STATS_VERSION = 10;
+export const STATS_VERSION = 11;

@@ -21,6 +21,8 @@
  *   before the first activity; form = fitness − fatigue. A day is the activity's local day.
  */
 import type { Sport } from '../stats/types';
+import { POWER_BIN_W } from './power-histogram';
+import { HR_ZONE_LTHR_SHARES, POWER_ZONE_FTP_SHARES } from './zones';
 
 export const SECONDS_PER_HOUR = 3600;
 /** Load of one hour at threshold, by definition of every load here. */
@@ -87,6 +89,8 @@ export const FORM_BANDS: readonly { band: FormBand; label: string; definition: s
 
 export type LoadSource = 'power' | 'hr' | 'pace' | 'estimate';
 
+const pcts = (shares: readonly number[]) => shares.map((x) => `${Math.round(x * 100)} %`).join(', ');
+
 /** The method note shown on the Training page, one paragraph per definition. */
 export const METHOD_NOTE: readonly string[] = [
   `Power load: NP is the fourth root of the mean fourth power of the ${NP_WINDOW_S} s rolling mean power (1 Hz); IF = NP / FTP; load = seconds × NP × IF / (FTP × 3600) × 100, so an hour at FTP scores 100 (Coggan & Allen 2010).`,
@@ -97,5 +101,6 @@ export const METHOD_NOTE: readonly string[] = [
   )
     .map(([s, f]) => `${s} ${f}`)
     .join(', ')}); always labelled "estimate".`,
+  `Time in zones: heart-rate zones of Friel cut at ${pcts(HR_ZONE_LTHR_SHARES)} of LTHR; power zones of Coggan cut at ${pcts(POWER_ZONE_FTP_SHARES)} of FTP; each at the threshold in force on the activity's day, from its seconds per 1 bpm and per ${POWER_BIN_W} W (1 Hz), so a new threshold re-zones without reading a track.`,
   `Fitness and fatigue: exponentially weighted daily load with time constants of ${FITNESS_DAYS} and ${FATIGUE_DAYS} days, by each activity's local day; days without activities count as 0; form = fitness − fatigue. Ramp rate: fitness now minus ${RAMP_DAYS} days ago.`,
 ];

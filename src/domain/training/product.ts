@@ -3,6 +3,7 @@
  * from, so a threshold change never reads a track (definitions.ts, score.ts).
  */
 import type { HrHistogram } from './hr-histogram';
+import type { PowerHistogram } from './power-histogram';
 
 export type DecouplingBasis = 'power' | 'speed';
 
@@ -20,6 +21,8 @@ export interface TrainingProduct {
   np: number | null;
   /** Best 20-minute mean power, W (FTP estimate, estimates.ts); null when shorter or no power. */
   best20W: number | null;
+  /** Seconds per 5 W of the 1 Hz power (power-histogram.ts), for power zones at any FTP. */
+  power: PowerHistogram;
   /** Seconds per 1 bpm. */
   hr: HrHistogram;
   /** Seconds with speed at 1 Hz and their normalised grade-adjusted speed, m/s (pace-load.ts). */

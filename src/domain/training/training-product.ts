@@ -3,7 +3,7 @@
  * recompute path (process-activity.ts), from the shared 1 Hz resampling (streams/one-hz.ts) and the
  * raw samples (hr-histogram.ts).
  * - NP from the 1 Hz power (normalized.ts); powerS its seconds with a value; best20W the best
- *   BEST_FTP_WINDOW_S mean.
+ *   BEST_FTP_WINDOW_S mean; the power histogram of those seconds (power-histogram.ts).
  * - Normalised grade-adjusted speed (the pace load's "NGP", built as NP is): the 1 Hz speed times
  *   Minetti's cost ratio (streams/grade-adjust.ts) for sports on foot, plain speed for others,
  *   seconds inside a pause left out. Decoupling without power uses this speed too.
@@ -13,6 +13,7 @@ import { resampleOneHz, type OneHzStreams } from '../streams/one-hz';
 import type { TrackData } from '../track/types';
 import { decouplingOf } from './decoupling';
 import { hrHistogram, MAX_SAMPLE_GAP_S } from './hr-histogram';
+import { powerHistogram } from './power-histogram';
 import { bestMean, normalizedMean, valueSeconds } from './normalized';
 import type { Decoupling, TrainingProduct } from './product';
 
@@ -68,6 +69,7 @@ export function trainingProduct(
     powerS: np === null ? 0 : valueSeconds(oneHz.power),
     np: round(np),
     best20W: oneHz.hasPower ? round(bestMean(oneHz.power, BEST_FTP_WINDOW_S)) : null,
+    power: powerHistogram(oneHz.power),
     hr: hrHistogram(track),
     gasS,
     gasMps: round(normalizedMean(gas)),

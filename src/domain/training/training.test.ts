@@ -184,13 +184,63 @@ describe('time in zones', () => {
     const monday = Date.UTC(2024, 2, 4) / MS_PER_DAY;
     const buckets = zonesByPeriod(
       [
-        { day: monday + 1, hr: h, lthr: 160 },
-        { day: monday + 6, hr: h, lthr: 160 },
-        { day: monday + 7, hr: h, lthr: null },
+        { kind: 'hr', day: monday + 1, hist: h, threshold: 160 },
+        { kind: 'hr', day: monday + 6, hist: h, threshold: 160 },
+        { kind: 'hr', day: monday + 7, hist: h, threshold: null },
       ],
       'week',
     );
     expect(buckets).toEqual([{ start: monday, seconds: [20, 40, 60, 0, 80] }]);
+    const { lastPeriods } = await import('./zones');
+    // Three weeks up to the week after: the empty week is kept as a gap, none before the span.
+    const shown = lastPeriods(buckets, 'week', monday - 3, monday + 14, 5, 5);
+    expect(shown).toEqual([
+      { start: monday - 7, seconds: [0, 0, 0, 0, 0] },
+      { start: monday, seconds: [20, 40, 60, 0, 80] },
+      { start: monday + 7, seconds: [0, 0, 0, 0, 0] },
+      { start: monday + 14, seconds: [0, 0, 0, 0, 0] },
+    ]);
+    expect(lastPeriods(buckets, 'month', monday, monday + 40, 1, 5).map((b) => b.start)).toEqual([
+      Date.UTC(2024, 3, 1) / MS_PER_DAY,
+    ]);
+  });
+
+  it('counts each 1 Hz second of power in its 5 W bin, from the track', async () => {
+    const { powerHistogram } = await import('./power-histogram');
+    // Samples at 200 W for seconds 0-600, 0 W (coasting) for 601-1200, no power for 1201-1500.
+    const track = steadyTrack(1500, (s) => ({ power: s <= 600 ? 200 : s <= 1200 ? 0 : undefined }));
+    const product = trainingProduct(track);
+    expect(product.power.lo).toBe(0);
+    const secondsAt = (w: number) => product.power.seconds[w / 5] ?? 0;
+    expect(secondsAt(200)).toBe(601);
+    expect(secondsAt(0)).toBe(600);
+    expect(product.power.seconds.reduce((a, b) => a + b, 0)).toBe(product.powerS);
+    expect(powerHistogram(Float32Array.from([NaN, 7.5, 9.99, 2500, 12]))).toEqual({
+      lo: 1,
+      seconds: [2, 1, ...zeros(497), 1],
+    });
+    expect(powerHistogram(Float32Array.from([NaN]))).toEqual({ lo: 0, seconds: [] });
+  });
+
+  it('puts power in the zones of the FTP, splitting a 5 W step a boundary cuts', async () => {
+    const { powerZoneSeconds, zonesByPeriod } = await import('./zones');
+    // FTP 250: Z2 from 137.5 W, Z3 from 187.5, Z4 from 225, Z5 from 262.5, Z6 from 300, Z7 from 375.
+    // 100 s in 135-140 W: 2.5 W below 137.5 (Z1) and 2.5 W above (Z2).
+    const h = { lo: 27, seconds: [100, ...zeros(12), 40, ...zeros(10), 60, ...zeros(24), 30] };
+    // Bins: 27 → 135 W, 40 → 200 W (Z3), 51 → 255 W (Z4), 76 → 380 W (Z7).
+    expect(Array.from(powerZoneSeconds(h, 250))).toEqual([50, 50, 40, 60, 0, 0, 30]);
+    // An hour at exactly 200 W with an FTP of 200 is all in Z4 (90-105 %).
+    expect(Array.from(powerZoneSeconds({ lo: 40, seconds: [3600] }, 200))).toEqual([0, 0, 0, 3600, 0, 0, 0]);
+    const firstOfMarch = Date.UTC(2024, 2, 1) / MS_PER_DAY;
+    const buckets = zonesByPeriod(
+      [
+        { kind: 'power', day: firstOfMarch + 3, hist: h, threshold: 250 },
+        { kind: 'power', day: firstOfMarch + 30, hist: { lo: 40, seconds: [3600] }, threshold: 200 },
+        { kind: 'power', day: firstOfMarch + 31, hist: h, threshold: null },
+      ],
+      'month',
+    );
+    expect(buckets).toEqual([{ start: firstOfMarch, seconds: [50, 50, 40, 3660, 0, 0, 30] }]);
   });
 });
 

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RowSelectionState, Updater } from '@tanstack/react-table';
 import { useCallback, useMemo, useState } from 'react';
-import { EmptyState } from '../../components/empty-state';
+import { ImportEmptyState } from '../../shared/empty/import-empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { PageHeader } from '../../components/page-header';
 import type { Collection } from '../../data';
@@ -22,7 +22,7 @@ import { summariesQuery, useUpdateSummary } from '../../lib/track-queries';
 import { ActivitiesActions } from './actions/activities-actions';
 import { ActivitiesTable } from './table/activities-table';
 import type { RowActions } from './table/cells';
-import { CollectionsPanel, RouterLink, type CollectionLinks } from './actions/collections-panel';
+import { CollectionsPanel, type CollectionLinks } from './actions/collections-panel';
 import { gearNames } from '../../domain/stats/gear-totals';
 import { FilterBar } from './filter/filter-bar';
 import { countsInHistory, withEdited } from '../../domain/sanity/history';
@@ -58,7 +58,7 @@ export function ActivitiesPage() {
   // Collections are only needed before the first paint when the filter is a collection.
   else if (summaries.isPending || (url.filter.collectionId !== null && collectionsQuery.isPending))
     body = <p role="status">Loading activities…</p>;
-  else if (summaries.data.length === 0) body = <NoActivities url={url} />;
+  else if (summaries.data.length === 0) body = <NoActivities />;
   else body = <ActivitiesView summaries={rows ?? summaries.data} collections={collections} url={url} />;
 
   return (
@@ -72,19 +72,12 @@ export function ActivitiesPage() {
   );
 }
 
-function NoActivities({ url }: { url: UrlFilter }) {
+function NoActivities() {
   return (
-    <EmptyState
-      title="No activities yet"
-      actions={
-        <RouterLink href={url.hrefFor('/import', {})} go={url.go} className="btn btn--primary">
-          Import activity files
-        </RouterLink>
-      }
-    >
+    <ImportEmptyState title="No activities yet">
       Import GPX, FIT or TCX files (or a whole Strava or Garmin export) and every activity appears here, ready
       to filter, sort and compare.
-    </EmptyState>
+    </ImportEmptyState>
   );
 }
 

@@ -9,6 +9,7 @@ import type { UnitSystem } from '../../domain/units';
 import { useTrackStore } from '../../lib/store-context';
 import { productsQuery, trackDataQuery, useUpdateSummary } from '../../lib/track-queries';
 import { ActivityProfile } from './profile/activity-profile';
+import { ActivityCurves } from './panels/activity-curves';
 import { ActivityStats } from './panels/activity-stats';
 import { BestEfforts } from './panels/best-efforts';
 import { ElevationPanel } from './panels/elevation-panel';
@@ -53,6 +54,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
       ) : (
         <ActivityProfile summary={s} products={products.data} units={units} />
       )}
+      <ActivityCurves summary={s} units={units} />
       <SegmentEfforts summary={s} units={units} />
       <div className="columns-2 columns-2--wide-first">
         {track.isPending ? (

@@ -10,6 +10,7 @@ import { useAfterPaint } from '../../lib/use-after-paint';
 import { AddActivities } from './add-activities';
 import { CompareCharts } from './chart/compare-charts';
 import { CompareControls } from './compare-controls';
+import { CompareCurves } from './compare-curves';
 import { CompareTable } from './table/compare-table';
 import { createCursorStore, CursorContext } from './chart/cursor-store';
 import { colorAt, MAX_OVERLAID } from './palette';
@@ -62,6 +63,14 @@ export function ComparisonView(props: ComparisonViewProps) {
   const choices = useMemo(
     () => m.entries.map((e) => ({ id: e.id, name: e.summary.name, position: e.position })),
     [m.entries],
+  );
+  const curveTracks = useMemo(
+    () =>
+      m.overlaid.flatMap((t) => {
+        const e = m.entries.find((x) => x.position === t.position);
+        return e ? [{ summary: e.summary, position: t.position, name: t.name }] : [];
+      }),
+    [m.overlaid, m.entries],
   );
   const markerPositions = useMemo(() => m.overlaid.map((t) => t.position), [m.overlaid]);
   const n = m.ids.length;
@@ -182,6 +191,7 @@ export function ComparisonView(props: ComparisonViewProps) {
             )}
           </section>
         </div>
+        <CompareCurves tracks={curveTracks} units={units} />
         <section className="card" aria-labelledby="compare-table-title">
           <h2 className="card__title" id="compare-table-title">
             Side by side

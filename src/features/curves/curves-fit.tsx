@@ -6,7 +6,7 @@ import { CURVE_DURATIONS_S } from '../../domain/curves/grid';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatActivityDate, formatPace, summaryZone } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
-import type { CurveView } from './curves-model';
+import type { CurveView } from '../../shared/curves/curve-view';
 
 /** The activities whose efforts from 3 to 20 minutes set the curve the fit rests on. */
 function restsOn(curve: AggregateCurve, rows: readonly TrackSummary[]): TrackSummary[] {

@@ -12,13 +12,6 @@ import {
 import type { ActivityCurves } from '../../domain/curves/types';
 import type { TrackSummary } from '../../domain/stats/types';
 
-export type CurveView = 'power' | 'hr' | 'pace';
-export const CURVE_VIEWS: readonly { value: CurveView; label: string }[] = [
-  { value: 'power', label: 'Power' },
-  { value: 'hr', label: 'Heart rate' },
-  { value: 'pace', label: 'Pace' },
-];
-
 export type SpanKey = 'all' | 'this-year' | 'last-year' | 'last-90';
 export interface Span {
   key: SpanKey;
@@ -43,9 +36,6 @@ export function spansAt(now: number): Span[] {
     { key: 'last-90', label: `Last ${RECENT_DAYS} days`, from: now - RECENT_DAYS * DAY_MS, to: Infinity },
   ];
 }
-
-/** The stored channel a view draws. */
-export const viewKey = (view: CurveView): CurveKey => (view === 'pace' ? 'speed' : view);
 
 export interface CurveRows {
   /** The filtered activities that have stored curves, in matrix row order. */

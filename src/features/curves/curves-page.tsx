@@ -3,20 +3,18 @@
  * year, last year and the last 90 days within the filter bar's selection; the critical power or
  * speed fit; records by duration; how it is computed.
  */
-import { Link } from '@tanstack/react-router';
 import { useId, useMemo, useState } from 'react';
 import { MethodNote } from '../../components/method-note';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel } from '../../components/error-panel';
 import { Segmented } from '../../components/segmented';
 import { aggregateCurves, packCurves } from '../../domain/curves/aggregate';
-import { CURVE_DURATIONS_S } from '../../domain/curves/grid';
 import { useSettings } from '../../lib/settings';
-import { formatActivityDate, summaryZone } from '../../lib/format';
-import { durationLabel, formatCurveValue } from './curve-format';
-import { CurvesChart } from './curves-chart';
+import { CURVE_COLORS, CurvesChart, type CurveLine } from '../../shared/curves/curves-chart';
+import { CURVE_VIEWS, viewKey, type CurveView } from '../../shared/curves/curve-view';
+import { PickedPoint } from '../../shared/curves/picked-point';
 import { CurvesFit } from './curves-fit';
-import { CURVE_VIEWS, overlays, spansAt, viewKey, type CurveView } from './curves-model';
+import { overlays, spansAt } from './curves-model';
 import { CurvesRecords } from './curves-records';
 import { useCurvesData } from './use-curves-data';
 import './curves.css';
@@ -33,6 +31,18 @@ export function CurvesPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const [now] = useState(() => Date.now());
   const list = useMemo(() => overlays(data, viewKey(view), spansAt(now)), [data, view, now]);
+  const lines = useMemo(
+    () =>
+      list.map((o, k): CurveLine => ({
+        key: o.span.key,
+        label: o.span.label,
+        curve: o.curve,
+        rows: data.rows,
+        color: CURVE_COLORS[k % CURVE_COLORS.length]!,
+        main: k === 0,
+      })),
+    [list, data.rows],
+  );
   const pace = useMemo(
     () => (view === 'pace' ? aggregateCurves(packCurves(data.curves, 'pace')) : null),
     [data, view],
@@ -70,10 +80,10 @@ export function CurvesPage() {
         {list.length === 0 ? (
           <p className="muted">No {view === 'hr' ? 'heart-rate' : view} data in this selection.</p>
         ) : (
-          <CurvesChart view={view} list={list} rows={data.rows} units={units} onPick={setPicked} />
+          <CurvesChart view={view} lines={lines} units={units} onPick={setPicked} />
         )}
         {picked !== null && list.length > 0 ? (
-          <PickedPoint view={view} index={picked} list={list} data={data} units={units} />
+          <PickedPoint view={view} index={picked} lines={lines} units={units} />
         ) : null}
         <MethodNote testId="curves-method">{CURVES_METHOD}</MethodNote>
       </section>
@@ -85,47 +95,5 @@ export function CurvesPage() {
         <CurvesRecords view={view} curve={all} pace={pace} rows={data.rows} units={units} />
       </section>
     </>
-  );
-}
-
-function PickedPoint(props: {
-  view: CurveView;
-  index: number;
-  list: ReturnType<typeof overlays>;
-  data: ReturnType<typeof useCurvesData>['data'];
-  units: ReturnType<typeof useSettings>['units'];
-}) {
-  const { view, index, list, data, units } = props;
-  const d = CURVE_DURATIONS_S[index] ?? 0;
-  return (
-    <div className="curves-picked" role="region" aria-label={`Best efforts over ${durationLabel(d)}`}>
-      <h3 className="curves-picked__title">Best over {durationLabel(d)}</h3>
-      <ul>
-        {list.map((o) => {
-          const row = data.rows[o.curve.row[index] ?? -1];
-          return (
-            <li key={o.span.key}>
-              {o.span.label}: {formatCurveValue(view, o.curve.values[index], units)}
-              {row ? (
-                <>
-                  {' '}
-                  on {formatActivityDate(row.startTime, summaryZone(row))},{' '}
-                  <Link
-                    to="/activities/$id"
-                    params={{ id: row.id }}
-                    search={(s) => ({
-                      ...s,
-                      window: `${o.curve.startS[index]}-${o.curve.startS[index]! + d}`,
-                    })}
-                  >
-                    {row.name}
-                  </Link>
-                </>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
   );
 }

@@ -6,8 +6,9 @@ import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatActivityDate, formatDuration, formatPace, summaryZone } from '../../lib/format';
 import { TableScroll } from '../../components/table-scroll';
-import { durationLabel, formatCurveValue } from './curve-format';
-import type { CurveView } from './curves-model';
+import { windowParam } from '../../shared/curves/picked-point';
+import { durationLabel, formatCurveValue } from '../../shared/curves/curve-format';
+import type { CurveView } from '../../shared/curves/curve-view';
 
 /** Durations of the records table, seconds. */
 export const RECORD_DURATIONS_S: readonly number[] = [5, 60, 300, 1200, 3600];
@@ -19,11 +20,17 @@ interface RecordRow {
   value: string;
   row: TrackSummary;
   startS: number;
+  /** Length of the window, seconds (a distance's best time rounded up). */
+  durationS: number;
 }
 
 function ActivityCell({ r }: { r: RecordRow }) {
   return (
-    <Link to="/activities/$id" params={{ id: r.row.id }}>
+    <Link
+      to="/activities/$id"
+      params={{ id: r.row.id }}
+      search={(s) => ({ ...s, window: windowParam(r.startS, r.durationS) })}
+    >
       {r.row.name}
     </Link>
   );
@@ -48,6 +55,7 @@ export function CurvesRecords(props: {
           value: formatCurveValue(view, curve.values[i], units),
           row,
           startS: curve.startS[i]!,
+          durationS: d,
         });
     }
   if (view === 'pace' && pace)
@@ -60,6 +68,7 @@ export function CurvesRecords(props: {
           value: `${formatDuration(t)} (${formatPace(PACE_DISTANCES_M[i]! / t, units)})`,
           row,
           startS: pace.startS[i]!,
+          durationS: Math.ceil(t),
         });
     }
   if (list.length === 0) return <p className="muted">No records in this selection yet.</p>;

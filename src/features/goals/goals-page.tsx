@@ -18,10 +18,16 @@ import {
 import { SPORTS, type Sport } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { newGearDocId, useGearActions, useGearData, type GearActions } from '../../lib/gear-queries';
-import { useSettings } from '../../lib/settings';
+import { useSettings, WEEK_START_DAY, type WeekStart } from '../../lib/settings';
+import { Segmented, type SegmentedOption } from '../../components/segmented';
 import { dayToInput, inputToDay } from '../../lib/day-input';
 import { formatGoalValue, fromInput, goalTitle, inputUnit, METRIC_LABEL, PERIOD_LABEL } from './goal-text';
 import './goals.css';
+
+const WEEK_OPTIONS: readonly SegmentedOption<WeekStart>[] = [
+  { value: 'monday', label: 'Monday' },
+  { value: 'sunday', label: 'Sunday' },
+];
 
 function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; actions: GearActions }) {
   const id = useId();
@@ -149,18 +155,34 @@ function GoalForm({ units, today, actions }: { units: UnitSystem; today: number;
 }
 
 export function GoalsPage() {
-  const { units } = useSettings();
+  const { units, weekStart, setWeekStart } = useSettings();
   const { data, error, isPending } = useGearData();
   const actions = useGearActions();
   const progress = useMemo(
-    () => (data ? data.goals.map((g) => goalProgress(g, data.summaries, data.today)) : []),
-    [data],
+    () =>
+      data
+        ? data.goals.map((g) =>
+            goalProgress(g, data.summaries, data.today, { weekStartsOn: WEEK_START_DAY[weekStart] }),
+          )
+        : [],
+    [data, weekStart],
   );
   if (error) return <ErrorPanel error={error} title="Could not read your goals" />;
   if (isPending || !data) return <p role="status">Loading goals…</p>;
   return (
     <>
-      <PageHeader title="Goals" description="Weekly, monthly and yearly targets, and how you are doing." />
+      <PageHeader
+        title="Goals"
+        description="Weekly, monthly and yearly targets, and how you are doing."
+        actions={
+          <Segmented
+            legend="Weeks start on"
+            options={WEEK_OPTIONS}
+            value={weekStart}
+            onChange={setWeekStart}
+          />
+        }
+      />
       {progress.map((p) => (
         <GoalCard key={p.goal.id} p={p} units={units} actions={actions} />
       ))}
@@ -170,9 +192,10 @@ export function GoalsPage() {
       </section>
       <MethodNote>
         Activities count on their local day (the clock where they happened) from the goal&apos;s start day;
-        weeks start on Monday. Needed per day: what is left divided by the days left, today included.
-        Projection: the total so far scaled to the whole period. The streak counts the periods met in a row up
-        to the last complete one, plus this one once met.
+        weeks start on Monday unless you choose Sunday above (weekly goals and their streaks follow it).
+        Needed per day: what is left divided by the days left, today included. Projection: the total so far
+        scaled to the whole period. The streak counts the periods met in a row up to the last complete one,
+        plus this one once met.
       </MethodNote>
     </>
   );

@@ -3,9 +3,7 @@
  * The heat worker keeps every activity's heat points; a filter change sends a selection mask and
  * gets binary buffers back for layers with fixed ids. Click anywhere to list what passed there.
  */
-import { Link } from '@tanstack/react-router';
-import { buttonClassName } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
+import { ImportEmptyState } from '../../shared/empty/import-empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { MapIcon } from '../../components/icons';
 import { MapView, PlaceSearch } from '../../components/map';
@@ -49,20 +47,12 @@ export function HeatmapPage() {
     return (
       <>
         {header}
-        <EmptyState
-          icon={<MapIcon size={28} />}
-          title="No tracks to map yet"
-          actions={
-            <Link to="/import" className={buttonClassName('primary')}>
-              Import activity files
-            </Link>
-          }
-        >
+        <ImportEmptyState icon={<MapIcon size={28} />} title="No tracks to map yet">
           <p>
             Import activities with GPS positions and they will appear here as a heatmap of everywhere you have
             been.
           </p>
-        </EmptyState>
+        </ImportEmptyState>
       </>
     );
   }

@@ -9,6 +9,7 @@ import { goalProgress } from '../../domain/goals/progress';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatElevation, formatInteger, formatTotalDuration } from '../../lib/format';
 import { useGearData } from '../../lib/gear-queries';
+import { useSettings, WEEK_START_DAY } from '../../lib/settings';
 import type { GoalMetric } from '../../domain/goals/types';
 
 function value(metric: GoalMetric, v: number, units: UnitSystem): string {
@@ -23,9 +24,15 @@ const PERIOD = { week: 'This week', month: 'This month', year: 'This year' } as 
 export function GearGoalsCard({ units }: { units: UnitSystem }) {
   const titleId = useId();
   const { data } = useGearData();
+  const { weekStart } = useSettings();
   const goals = useMemo(
-    () => (data ? data.goals.map((g) => goalProgress(g, data.summaries, data.today)) : []),
-    [data],
+    () =>
+      data
+        ? data.goals.map((g) =>
+            goalProgress(g, data.summaries, data.today, { weekStartsOn: WEEK_START_DAY[weekStart] }),
+          )
+        : [],
+    [data, weekStart],
   );
   if (!data || (data.gear.length === 0 && data.goals.length === 0)) return null;
   const { due, retire } = data.overview;

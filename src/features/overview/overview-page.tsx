@@ -7,8 +7,8 @@
  */
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
-import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { ImportEmptyState } from '../../shared/empty/import-empty-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { OverviewIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
@@ -133,20 +133,12 @@ export function OverviewPage() {
     return (
       <>
         {header}
-        <EmptyState
-          icon={<OverviewIcon size={28} />}
-          title="No activities yet"
-          actions={
-            <Link to="/import" className={buttonClassName('primary')}>
-              Import activity files
-            </Link>
-          }
-        >
+        <ImportEmptyState icon={<OverviewIcon size={28} />} title="No activities yet">
           <p>
             Once you import your activity files, this page shows your weekly and monthly distance, time and
             climbing, a training calendar and your personal records.
           </p>
-        </EmptyState>
+        </ImportEmptyState>
       </>
     );
   }

@@ -13,6 +13,7 @@
  * at once. Progress is reported after each activity.
  */
 import type { ComputedRecord, TrackStore } from '../../data';
+import { mergeSources } from '../../domain/edits/related';
 import { isStale, mergeRecomputed } from '../../domain/stats/recompute';
 import { STATS_VERSION } from '../../domain/stats/stats-version';
 import type { TrackSummary } from '../../domain/stats/types';
@@ -31,7 +32,7 @@ export interface RecomputeProgress {
 }
 
 export interface RecomputeDeps {
-  store: Pick<TrackStore, 'listSummaries' | 'getOriginal' | 'replaceComputed'>;
+  store: Pick<TrackStore, 'listSummaries' | 'getOriginal' | 'replaceComputed' | 'getTrack'>;
   /** The worker pool, asked for only when there is something to recompute (it starts workers). */
   pool: () => Pick<ImportPool, 'process' | 'size'>;
   onProgress?: (progress: RecomputeProgress) => void;
@@ -54,6 +55,10 @@ async function recomputeOne(deps: RecomputeDeps, stored: TrackSummary): Promise<
   // the file's content id, and its own piece taken from the result.
   const sourceId = stored.part?.sourceId ?? stored.id;
   const pool = deps.pool();
+  // A merge takes the other activities' stored tracks (domain/edits/related.ts).
+  const sources = stored.edits
+    ? await mergeSources(stored.edits, (id) => deps.store.getTrack(id))
+    : undefined;
   const result = await pool
     .process(
       original.bytes,
@@ -62,7 +67,7 @@ async function recomputeOne(deps: RecomputeDeps, stored: TrackSummary): Promise<
         id: sourceId,
         importedAt: stored.importedAt,
         // An edited activity is recomputed through its edits (domain/edits).
-        ...(stored.edits ? { edits: { id: stored.id, history: stored.edits } } : {}),
+        ...(stored.edits ? { edits: { id: stored.id, history: stored.edits, sources } } : {}),
       },
       { signal: deps.signal },
     )

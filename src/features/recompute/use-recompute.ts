@@ -34,6 +34,7 @@ export function useRecompute(delayMs = RECOMPUTE_START_DELAY_MS): RecomputeState
         store: {
           listSummaries: () => queryClient.ensureQueryData(summariesQuery(store)),
           getOriginal: (id) => store.getOriginal(id),
+          getTrack: (id) => store.getTrack(id),
           replaceComputed: (record) => store.replaceComputed(record),
         },
         pool: () => workers.gpx,

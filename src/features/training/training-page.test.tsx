@@ -18,6 +18,7 @@ const HOUR: TrainingProduct = {
   powerS: 3600,
   np: 250,
   best20W: 263.16,
+  power: { lo: 50, seconds: [3600] },
   hr: { lo: 165, seconds: [3600] },
   gasS: 0,
   gasMps: null,
@@ -78,6 +79,12 @@ describe('TrainingPage', () => {
     renderPage('/training', { store });
     const today = await screen.findByLabelText("Today's training figures");
     const before = Number(tile(today, 'Fitness'));
+    // Power zones re-zone too: 250 W is 100 % of the estimated FTP (Z4), then 125 % of 200 W (Z6);
+    // the two rides are an hour each, in one week or two.
+    const powerZones = screen.getByRole('region', { name: 'Time in power zones' });
+    const zoneText = () => within(powerZones).getByRole('list', { name: /per week/ }).textContent ?? '';
+    expect(zoneText()).toMatch(/Z4 [12]:00:00/);
+    expect(zoneText()).not.toMatch(/Z6 [12]:00:00/);
     const form = screen.getByRole('form', { name: 'Add a threshold' });
     await userEvent.clear(within(form).getByLabelText(/Value/));
     await userEvent.type(within(form).getByLabelText(/Value/), '200');
@@ -85,6 +92,8 @@ describe('TrainingPage', () => {
     await userEvent.type(within(form).getByLabelText('From'), '2000-01-01');
     await userEvent.click(within(form).getByRole('button', { name: 'Add threshold' }));
     await vi.waitFor(() => expect(Number(tile(today, 'Fitness'))).toBeGreaterThan(before));
+    expect(zoneText()).toMatch(/Z6 [12]:00:00/);
+    expect(zoneText()).not.toMatch(/Z4 [12]:00:00/);
     expect(store.thresholds.entries).toMatchObject([
       { kind: 'ftp', value: 200, from: '2000-01-01', sport: null },
     ]);

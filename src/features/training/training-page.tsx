@@ -165,7 +165,8 @@ export function TrainingPage() {
             projected={picked !== null && picked > today}
           />
         </section>
-        <ZonesCard model={model} byId={data.byId} view={view} />
+        <ZonesCard kind="hr" model={model} byId={data.byId} view={view} />
+        <ZonesCard kind="power" model={model} byId={data.byId} view={view} />
         <ThresholdsPanel entries={data.thresholds?.entries ?? []} model={model} today={today} onSave={save} />
         <MethodText />
       </div>

@@ -50,7 +50,9 @@ export function useExplorerData(enabled = true): ExplorerData {
     const pathById = paths.data;
     const entries = summaries.data.flatMap((s) => {
       const path = pathById.get(s.id);
-      return path && visitsExplorerTiles(s) ? [{ id: s.id, startMs: s.startTime, path }] : [];
+      // An edit changes the path under the same id: its figures tell the worker to load it again.
+      const version = s.edits ? `${s.points}:${s.distanceM}:${s.startTime}:${s.elapsedS}` : undefined;
+      return path && visitsExplorerTiles(s) ? [{ id: s.id, startMs: s.startTime, path, version }] : [];
     });
     runner.sync(entries).then(
       (r) => {

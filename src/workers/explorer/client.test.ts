@@ -44,6 +44,16 @@ describe('explorer runner (in-process)', () => {
     expect((await runner.view(17, Uint8Array.from([1]))).value.all.tiles).toBe(10);
   });
 
+  it('loads an edited activity again (its version changed) and shows only its new tiles', async () => {
+    const runner = createInProcessExplorerRunner();
+    await runner.sync([{ ...block, version: 'a' }, row]);
+    expect(await runner.sync([{ ...block, version: 'a' }, row])).toMatchObject({ added: 0, rebuilt: false });
+    // The block trimmed to the row's tiles: same id, a new path and version.
+    const trimmed = { ...row, id: 'block', startMs: 1000, version: 'b' };
+    expect(await runner.sync([trimmed, row])).toMatchObject({ added: 2, rebuilt: true });
+    expect((await runner.view(17, Uint8Array.from([1, 0]))).value.filtered.tiles).toBe(10);
+  });
+
   it('answers the activities at a tile, first visit first, and the new tiles', async () => {
     const runner = createInProcessExplorerRunner();
     const later: ExplorerEntry = { ...block, id: 'later', startMs: 5000 };

@@ -2,7 +2,7 @@
  * Main-thread client of the explorer worker: one dedicated worker (created on first use) that keeps
  * the tiles of every loaded activity. `sync` brings the worker to a set of activities: when every
  * loaded activity is still there it adds only the new ones (an import never rebuilds); when some
- * were removed it resets and loads all (a delete rebuilds). Syncs run one at a time. A crash
+ * were removed or changed (their version: an edit) it resets and loads all (a delete rebuilds). Syncs run one at a time. A crash
  * rejects what was pending, forgets what was loaded and bumps `epoch` (subscribers sync again).
  * Without Worker support (tests) the same engine runs in-process.
  */
@@ -26,6 +26,11 @@ export interface ExplorerEntry {
   id: string;
   startMs: number | null;
   path: SimplifiedPath;
+  /**
+   * What the path was computed from (an edit changes it under the same id): a loaded activity
+   * whose version changed is loaded again, as a delete is (the worker resets). Absent: never changes.
+   */
+  version?: string;
 }
 
 export interface ExplorerSync {
@@ -60,16 +65,22 @@ function createBrowserExplorerWorker(): ExplorerWorkerLike {
   });
 }
 
+/** What the worker holds: ids in order, and the version each was loaded at. */
+interface Loaded {
+  ids: string[];
+  versions: Map<string, string | undefined>;
+}
+
 function runnerOver(
   send: Send<ExplorerRequest, ExplorerResponse>,
   events: { epoch: () => number; subscribe: ExplorerRunner['subscribe'] },
-  loaded: { ids: string[] },
+  loaded: Loaded,
 ): ExplorerRunner {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function syncNow(entries: readonly ExplorerEntry[]): Promise<ExplorerSync> {
-    const wanted = new Set(entries.map((e) => e.id));
-    const keepsAll = loaded.ids.every((id) => wanted.has(id));
+    const wanted = new Map(entries.map((e) => [e.id, e.version]));
+    const keepsAll = loaded.ids.every((id) => wanted.has(id) && wanted.get(id) === loaded.versions.get(id));
     const have = new Set(keepsAll ? loaded.ids : []);
     const fresh = entries.filter((e) => !have.has(e.id));
     if (keepsAll && fresh.length === 0) return { ids: loaded.ids, added: 0, rebuilt: false, ms: 0 };
@@ -81,6 +92,8 @@ function runnerOver(
       r.type === 'explorer-added' ? r.ms : undefined,
     );
     loaded.ids = keepsAll ? [...loaded.ids, ...ids] : ids;
+    if (!keepsAll) loaded.versions.clear();
+    for (const e of fresh) loaded.versions.set(e.id, e.version);
     return { ids: loaded.ids, added: ids.length, rebuilt: !keepsAll, ms };
   }
 
@@ -114,7 +127,7 @@ export function createExplorerClient(
 ): ExplorerRunner {
   let epoch = 0;
   const listeners = new Set<() => void>();
-  const loaded = { ids: [] as string[] };
+  const loaded: Loaded = { ids: [], versions: new Map() };
   const channel = createWorkerChannel<ExplorerRequest, ExplorerResponse>({
     createWorker,
     isResponse: isExplorerResponse,
@@ -123,6 +136,7 @@ export function createExplorerClient(
     onCrash: () => {
       epoch++;
       loaded.ids = [];
+      loaded.versions.clear();
       listeners.forEach((l) => l());
     },
   });
@@ -144,5 +158,9 @@ export function createInProcessExplorerRunner(): ExplorerRunner {
     const engine = new ExplorerEngine();
     return (request: ExplorerRequest) => handleExplorerRequest(engine, request).response;
   }, cancelled);
-  return runnerOver(send, { epoch: () => 0, subscribe: () => () => undefined }, { ids: [] });
+  return runnerOver(
+    send,
+    { epoch: () => 0, subscribe: () => () => undefined },
+    { ids: [], versions: new Map() },
+  );
 }

@@ -6,29 +6,41 @@ import { writeTrackGpx } from '../../../domain/gpx/write-track';
 import { trackFromPoints } from '../../../domain/track/track-data';
 import { createMemoryTrackStore } from '../../../testing/memory-track-store';
 import type { ProcessMeta } from '../../../workers/import/protocol';
-import { mendActivity } from './mend-activity';
+import { createImportMatcher } from '../../../workers/import/segment-efforts';
+import { buildSegment } from '../../../domain/segments/build-segment';
+import type { Segment } from '../../../domain/segments/types';
+import { splitChildId, withoutMergedAway } from '../../../domain/edits/related';
+import { mendActivity, secondPartName } from './mend-activity';
 
-/** The import pool's contract, in process: the same pipeline the import worker runs. */
+/** The import pool's contract, in process: the same pipeline (and segment matching) the import worker runs. */
 const pool = {
-  process: async (bytes: Uint8Array, meta: ProcessMeta) => ({
-    ...(await processActivity(bytes, meta)),
-    bytes,
-  }),
+  process: async (bytes: Uint8Array, meta: ProcessMeta, options: { segments?: readonly Segment[] } = {}) => {
+    const result = await processActivity(bytes, meta);
+    if (options.segments) {
+      const matcher = createImportMatcher();
+      matcher.set(options.segments);
+      matcher.addEfforts(result);
+    }
+    return { ...result, bytes };
+  },
 };
 
 const T0 = Date.parse('2024-05-01T07:00:00Z');
 const iso = (s: number) => new Date(T0 + s * 1000).toISOString();
 
-async function stored() {
-  const pts = Array.from({ length: 600 }, (_, i) => ({
-    lat: 45 + i * 3e-5,
+/** A run north along longitude 7 from `lat0`, 1 point a second from T0 + startS, about 3.3 m/s. */
+function runBytes(n: number, startS = 0, lat0 = 45) {
+  const pts = Array.from({ length: n }, (_, i) => ({
+    lat: lat0 + i * 3e-5,
     lon: 7,
-    time: T0 + i * 1000,
+    time: T0 + (startS + i) * 1000,
     ele: 100 + i / 10,
   }));
-  const bytes = new TextEncoder().encode(
-    writeTrackGpx(trackFromPoints(pts), { name: 'Run', type: 'running' }),
-  );
+  return new TextEncoder().encode(writeTrackGpx(trackFromPoints(pts), { name: 'Run', type: 'running' }));
+}
+
+async function stored() {
+  const bytes = runBytes(600);
   const store = createMemoryTrackStore();
   const first = await processActivity(bytes, { fileName: 'run.gpx', id: 'run1', importedAt: 5 });
   await store.putActivity({ ...first, original: bytes });
@@ -69,5 +81,85 @@ describe('mendActivity', () => {
     const history = pushEdit(null, { op: 'trim', start: iso(10), end: iso(10.5) });
     await expect(mendActivity({ store, pool }, summary, history)).rejects.toThrow(/would leave 1 point/);
     expect(await store.getSummary('run1')).toEqual(summary);
+  });
+
+  it('a split stores the second part as its own activity; undo removes it, redo stores it again', async () => {
+    const { store, summary, hash } = await stored();
+    const at = iso(299);
+    const split = pushEdit(null, { op: 'split', at, keep: 'before' });
+    const first = await mendActivity({ store, pool }, summary, split);
+    const childId = splitChildId('run1', at);
+    const second = (await store.getSummary(childId))!;
+    // Points 0..299 stay, 300..599 are the second part: 300 each, 299 s each.
+    expect([first.points, first.elapsedS]).toEqual([300, 299]);
+    expect([second.points, second.elapsedS, second.startTime]).toEqual([300, 299, T0 + 300_000]);
+    expect(second.name).toBe(secondPartName('My run'));
+    // Only the 3.34 m step from point 299 to 300 (3e-5 degree of latitude) lies between the parts.
+    expect(summary.distanceM - first.distanceM - second.distanceM).toBeCloseTo(3.34, 1);
+    expect(second.edits).toEqual({ ops: [{ op: 'split', at, keep: 'after' }], applied: 1 });
+    // Both keep the original byte for byte.
+    expect(await contentId((await store.getOriginal('run1'))!.bytes)).toBe(hash);
+    expect(await contentId((await store.getOriginal(childId))!.bytes)).toBe(hash);
+    const undone = await mendActivity({ store, pool }, first, undoEdit(split));
+    expect({ ...undone, edits: null }).toEqual(summary);
+    expect(await store.getSummary(childId)).toBeUndefined();
+    await mendActivity({ store, pool }, undone, split);
+    expect((await store.getSummary(childId))?.points).toBe(300);
+  });
+
+  it('a merge takes the other activity in time order with a pause, hides it, and undo shows it again', async () => {
+    const { store, summary } = await stored();
+    // A second run 100 s after the first ends, from where it ended.
+    const bytes = runBytes(200, 700, 45 + 600 * 3e-5);
+    const other = await processActivity(bytes, { fileName: 'run2.gpx', id: 'run2', importedAt: 6 });
+    await store.putActivity({ ...other, original: bytes });
+    const merge = pushEdit(null, { op: 'merge', ids: ['run2'] });
+    const merged = await mendActivity({ store, pool }, summary, merge);
+    expect([merged.points, merged.segments, merged.elapsedS]).toEqual([800, 2, 899]);
+    // No distance across the 100 s gap; the moving time is the two runs'.
+    expect(merged.distanceM).toBeCloseTo(summary.distanceM + other.summary.distanceM, 0);
+    expect(withoutMergedAway(await store.listSummaries()).map((s) => s.id)).toEqual(['run1']);
+    expect((await store.getSummary('run2'))?.points).toBe(200);
+    const undone = await mendActivity({ store, pool }, merged, undoEdit(merge));
+    expect({ ...undone, edits: null }).toEqual(summary);
+    expect(
+      withoutMergedAway(await store.listSummaries())
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual(['run1', 'run2']);
+  });
+
+  it('refuses to merge activities whose times overlap, and keeps both', async () => {
+    const { store, summary } = await stored();
+    const bytes = runBytes(200, 500, 46);
+    const other = await processActivity(bytes, { fileName: 'run2.gpx', id: 'run2', importedAt: 6 });
+    await store.putActivity({ ...other, original: bytes });
+    await expect(
+      mendActivity({ store, pool }, summary, pushEdit(null, { op: 'merge', ids: ['run2'] })),
+    ).rejects.toThrow(/overlap in time/);
+    expect(await store.getSummary('run1')).toEqual(summary);
+  });
+
+  it('finds the segment efforts again: a trim that leaves the segment out removes its effort', async () => {
+    const { store, summary } = await stored();
+    // Due north along the run from point 30 to point 200 (lat 45.0009 to 45.006).
+    const lat = Array.from({ length: 11 }, (_, k) => 45.0009 + (0.0051 * k) / 10);
+    const segment = buildSegment({
+      id: 'north',
+      name: 'North',
+      points: { lat, lon: lat.map(() => 7), ele: lat.map(() => 100) },
+      createdAt: T0,
+      source: 'gpx',
+    });
+    await store.putSegment(segment, []);
+    const deps = { store, pool, segments: () => store.listSegments() };
+    const whole = pushEdit(null, { op: 'trim', start: iso(0), end: iso(599) });
+    await mendActivity(deps, summary, whole);
+    const found = await store.listEfforts({ trackId: 'run1' });
+    expect(found.map((e) => e.segmentId)).toEqual(['north']);
+    expect(found[0]!.elapsedS).toBeCloseTo(170, -1);
+    const later = pushEdit(whole, { op: 'trim', start: iso(100), end: iso(599) });
+    await mendActivity(deps, (await store.getSummary('run1'))!, later);
+    expect(await store.listEfforts({ trackId: 'run1' })).toEqual([]);
   });
 });

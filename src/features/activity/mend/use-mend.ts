@@ -1,7 +1,8 @@
 /**
- * The activity page's edits: make one (trim, cut), undo, redo, restore the original. Each stores
- * the new history through mendActivity and refreshes every track query, so the page, the
- * Activities table, the Overview, the heatmap and the tiles show the mended activity.
+ * The activity page's edits: make one (trim, cut, split, merge), undo, redo, restore the original.
+ * Each stores the new history through mendActivity (with the activity's segment efforts found
+ * again) and refreshes every track query, so the page, the Activities table, the Overview, the
+ * heatmap, the tiles and the segments show the mended activity.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pushEdit, redoEdit, restoreOriginal, undoEdit } from '../../../domain/edits/history';
@@ -10,6 +11,7 @@ import type { TrackSummary } from '../../../domain/stats/types';
 import { useTrackStore } from '../../../lib/store-context';
 import { trackKeys } from '../../../lib/track-queries';
 import { useWorkers } from '../../../lib/workers-context';
+import { savedSegments } from '../../../shared/segments/segment-sync';
 import { mendActivity } from './mend-activity';
 
 export type MendAction =
@@ -35,7 +37,11 @@ export function useMend(summary: TrackSummary) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: MendAction) =>
-      mendActivity({ store, pool: workers.gpx }, summary, nextHistory(summary.edits, action)),
+      mendActivity(
+        { store, pool: workers.gpx, segments: () => savedSegments(store) },
+        summary,
+        nextHistory(summary.edits, action),
+      ),
     onSuccess: (next) => queryClient.setQueryData(trackKeys.summary(next.id), next),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
   });

@@ -2,6 +2,7 @@
  * Map and charts of one activity, tied by a shared hover cursor: hovering a chart moves a marker on
  * the map and updates the readout line. Everything is drawn from the stored view products.
  */
+import { useLocation } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import type { ViewProducts } from '../../../domain/series/types';
 import type { TrackSummary } from '../../../domain/stats/types';
@@ -26,6 +27,7 @@ import { usePartSelection } from './use-part-selection';
 import { errorMessage } from '../../../components/error-panel';
 import { rangeTimes } from '../mend/range-times';
 import { useMend } from '../mend/use-mend';
+import { parseWindow, windowRange, type TimeWindow } from './window-range';
 
 export interface ActivityProfileProps {
   summary: TrackSummary;
@@ -63,11 +65,22 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
   const waypoints = useWaypoints(summary);
   const [focusedWaypoint, setFocusedWaypoint] = useState<number | null>(null);
   const part = usePartSelection(profile, rows, effectiveMode, units);
+  // A best window opened from a curve (?window=): selected as the part once per link, so the map and
+  // charts show it; the person may then change or clear it as any part.
+  const rawWindow = useLocation({ select: (l) => (l.search as Record<string, unknown>).window });
+  const [placed, setPlaced] = useState<{ raw: unknown; best: TimeWindow | null; ok: boolean } | null>(null);
+  if (rawWindow !== undefined && rawWindow !== placed?.raw) {
+    const best = parseWindow(rawWindow);
+    const range = best ? windowRange(profile, best) : null;
+    if (range) part.setRange(range);
+    setPlaced({ raw: rawWindow, best, ok: range !== null });
+  }
   const mend = useMend(summary);
   const times = part.range ? rangeTimes(summary, profile, part.range) : null;
-  const mendRange = (op: 'trim' | 'cut') => {
+  const mendRange = (op: 'trim' | 'cut' | 'split') => {
     if (!times) return;
-    mend.mutate({ kind: 'edit', op: { op, ...times } }, { onSuccess: () => part.setRange(null) });
+    const edit = op === 'split' ? { op, at: times.start, keep: 'before' as const } : { op, ...times };
+    mend.mutate({ kind: 'edit', op: edit }, { onSuccess: () => part.setRange(null) });
   };
 
   return (
@@ -122,6 +135,7 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             onSelect={part.onChartRange}
           />
           <CursorReadout summary={summary} products={products} units={units} sample={cursor} />
+          {placed?.best ? <WindowNote best={placed.best} ok={placed.ok} /> : null}
           <RangeBar
             range={part.range}
             lengthM={part.lengthM}
@@ -131,7 +145,13 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
             onRange={part.setRange}
             onPick={part.setPick}
             onCreate={() => setCreating(true)}
-            {...(times ? { onTrim: () => mendRange('trim'), onCut: () => mendRange('cut') } : {})}
+            {...(times
+              ? {
+                  onTrim: () => mendRange('trim'),
+                  onCut: () => mendRange('cut'),
+                  onSplit: () => mendRange('split'),
+                }
+              : {})}
           />
           {mend.isPending ? <p role="status">Mending…</p> : null}
           {mend.isError ? <p role="alert">Could not mend the activity: {errorMessage(mend.error)}</p> : null}
@@ -141,6 +161,17 @@ export function ActivityProfile({ summary, products, units }: ActivityProfilePro
         </div>
       </div>
     </section>
+  );
+}
+
+function WindowNote({ best, ok }: { best: TimeWindow; ok: boolean }) {
+  const span = `${formatDuration(best.startS)} to ${formatDuration(best.endS)} (${formatDuration(best.endS - best.startS)})`;
+  return (
+    <p className="muted" data-testid="curve-window">
+      {ok
+        ? `Best effort from the curves: ${span} after the start, selected on the map and charts.`
+        : `Best effort from the curves: ${span} after the start. It covers no distance, so it cannot be shown on the map and charts.`}
+    </p>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * The selected part of an activity, and the keyboard way to choose one: "Select a part" opens the
  * range fields (from / to, in km or mi), filled by a drag on the charts or by start and end picks on
- * the map. With a range: its length and climb, "Create segment…" and "Clear".
+ * the map. With a range: its length and climb, "Create segment…", the edits made on it (trim, cut
+ * out, split where it starts: mend/) and "Clear".
  */
 import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
@@ -24,6 +25,8 @@ export interface RangeBarProps {
   /** Mends the activity to the part or without it (mend/); absent: no such buttons. */
   onTrim?: () => void;
   onCut?: () => void;
+  /** Splits the activity in two where the part starts (mend/); absent: no such button. */
+  onSplit?: () => void;
 }
 
 const perUnit = (units: UnitSystem) => (units === 'metric' ? METRES_PER_KM : METRES_PER_MILE);
@@ -96,6 +99,11 @@ export function RangeBar(props: RangeBarProps) {
         {props.onCut ? (
           <Button size="sm" disabled={!range} onClick={props.onCut}>
             Cut out this part
+          </Button>
+        ) : null}
+        {props.onSplit ? (
+          <Button size="sm" disabled={!range} onClick={props.onSplit}>
+            Split where it starts
           </Button>
         ) : null}
         <Button

@@ -1,7 +1,7 @@
-/** Labels and values of the Curves page. */
+/** Labels and values of the curve charts. */
 import type { UnitSystem } from '../../domain/units';
 import { formatPace } from '../../lib/format';
-import type { CurveView } from './curves-model';
+import type { CurveView } from './curve-view';
 
 /** "5 s", "1 min", "1 h 30 min". */
 export function durationLabel(s: number): string {

@@ -1,39 +1,54 @@
-/** Best-effort curves of the overlaid spans on a log time axis (Recharts); hover and click. */
+/** Best-effort curves on a log time axis (Recharts): one line per curve, hover and click. */
 import { memo, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AggregateCurve } from '../../domain/curves/aggregate';
 import { CURVE_DURATIONS_S } from '../../domain/curves/grid';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatActivityDate, summaryZone } from '../../lib/format';
+import './curves-chart.css';
 import { durationLabel, formatCurveValue } from './curve-format';
-import type { CurveView, Overlay } from './curves-model';
+import type { CurveView } from './curve-view';
 
-const COLORS = ['var(--color-accent)', '#2563eb', '#16a34a', '#9333ea', '#ca8a04', '#64748b'];
+/** Line colours, in overlay order. */
+export const CURVE_COLORS = ['var(--color-accent)', '#2563eb', '#16a34a', '#9333ea', '#ca8a04', '#64748b'];
 const TICKS = [1, 5, 15, 60, 300, 1200, 3600, 4 * 3600, 86_400];
+
+/** One line of a curve chart. */
+export interface CurveLine {
+  /** Unique among the lines (the data key). */
+  key: string;
+  label: string;
+  curve: AggregateCurve;
+  /** The activities curve.row points into (the tooltip names the one that set each point). */
+  rows: readonly TrackSummary[];
+  color: string;
+  /** Drawn thicker: the line the chart is about. */
+  main?: boolean;
+}
 
 type Point = Record<string, number | null> & { d: number };
 
 export interface CurvesChartProps {
   view: CurveView;
-  list: readonly Overlay[];
-  rows: readonly TrackSummary[];
+  lines: readonly CurveLine[];
   units: UnitSystem;
   /** A click on the chart at a grid duration (its index). */
   onPick: (index: number) => void;
 }
 
-export const CurvesChart = memo(function CurvesChart({ view, list, rows, units, onPick }: CurvesChartProps) {
+export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPick }: CurvesChartProps) {
   const data = useMemo(() => {
-    const n = Math.max(0, ...list.map((o) => o.curve.values.findLastIndex((v) => Number.isFinite(v)) + 1));
+    const n = Math.max(0, ...lines.map((o) => o.curve.values.findLastIndex((v) => Number.isFinite(v)) + 1));
     return Array.from({ length: n }, (_, i): Point => {
       const p: Point = { d: CURVE_DURATIONS_S[i]! };
-      for (const o of list) {
-        const v = o.curve.values[i]!;
-        p[o.span.key] = Number.isFinite(v) ? v : null;
+      for (const o of lines) {
+        const v = o.curve.values[i];
+        p[o.key] = v !== undefined && Number.isFinite(v) ? v : null;
       }
       return p;
     });
-  }, [list]);
+  }, [lines]);
   const last = data.at(-1)?.d ?? 60;
   return (
     <figure className="curves-chart" aria-label={`Best ${view === 'hr' ? 'heart rate' : view} by duration`}>
@@ -71,22 +86,23 @@ export const CurvesChart = memo(function CurvesChart({ view, list, rows, units, 
           isAnimationActive={false}
           labelFormatter={(d) => durationLabel(Number(d))}
           formatter={(value, name, item) => {
-            const o = list.find((x) => x.span.label === name);
+            const o = lines.find((x) => x.key === item.dataKey);
             const i = data.findIndex((p) => p.d === (item.payload as Point).d);
-            const row = o && i >= 0 ? rows[o.curve.row[i]!] : undefined;
+            const row = o && i >= 0 ? o.rows[o.curve.row[i]!] : undefined;
             const when = row ? `, ${formatActivityDate(row.startTime, summaryZone(row))}, ${row.name}` : '';
             return [`${formatCurveValue(view, Number(value), units)}${when}`, String(name)];
           }}
           contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        {list.map((o, k) => (
+        {/* The main line last, drawn over the others where they meet. */}
+        {[...lines.filter((o) => !o.main), ...lines.filter((o) => o.main)].map((o) => (
           <Line
-            key={o.span.key}
-            dataKey={o.span.key}
-            name={o.span.label}
-            stroke={COLORS[k % COLORS.length]}
-            strokeWidth={k === 0 ? 2.5 : 1.5}
+            key={o.key}
+            dataKey={o.key}
+            name={o.label}
+            stroke={o.color}
+            strokeWidth={o.main ? 2.5 : 1.5}
             dot={false}
             isAnimationActive={false}
           />
