@@ -13,6 +13,55 @@ import { keyX, keyY, tileXToLon, tileYToLat } from '../../src/domain/explorer/ti
 import { processActivity } from '../../src/domain/process-activity';
 import { openApp, type Session } from './browser';
 import { shootPage } from './screenshots';
+import { WORLD_PALETTES } from '../../src/components/map/geo/world-style';
+
+const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
+
+type Rgb = [number, number, number];
+/** Largest difference per channel between a drawn tile and its legend swatch (a tile over a lake). */
+const SWATCH_TOLERANCE = 12;
+const near = (a: Rgb, b: Rgb, tol = SWATCH_TOLERANCE) => a.every((v, i) => Math.abs(v - b[i]!) <= tol);
+const far = (a: Rgb, b: Rgb) => a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0);
+
+/** The colours of screenshot pixels of the map at CSS-pixel points. */
+async function mapPixels(page: Page, points: [number, number][]): Promise<Rgb[]> {
+  const png = (await page.locator('.heatmap-map').screenshot()).toString('base64');
+  return page.evaluate(
+    async ([b64, pts]) => {
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bitmap, 0, 0);
+      return pts.map(([x, y]) => {
+        const d = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
+        return [d[0]!, d[1]!, d[2]!] as [number, number, number];
+      });
+    },
+    [png, points] as const,
+  );
+}
+
+/** The legend swatch's colour of a row ('tiles', 'cluster', 'maxSquare'), as the page paints it. */
+async function swatchRgb(page: Page, key: string, prop: 'backgroundColor' | 'boxShadow'): Promise<Rgb> {
+  const css = await page
+    .locator(`[data-swatch="${key}"]`)
+    .evaluate((el, p) => getComputedStyle(el)[p as 'backgroundColor'], prop);
+  const [r = NaN, g = NaN, b = NaN] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [r, g, b];
+}
+
+/** The map's view from its data-view attribute. */
+async function viewOf(page: Page) {
+  const raw = (await page.locator('.heatmap-map').getAttribute('data-view')) ?? '';
+  const [longitude = NaN, latitude = NaN, zoom = NaN] = raw.split(',').map(Number);
+  return { longitude, latitude, zoom };
+}
+
+/** Centre of a block of z14 tiles, lon/lat. */
+const blockCentre = (x0: number, y0: number, x1: number, y1: number) => ({
+  lon: tileXToLon((x0 + x1) / 2, 14),
+  lat: tileYToLat((y0 + y1) / 2, 14),
+});
 
 const COUNT = 12;
 const END_DATE = Date.UTC(2026, 10, 1);
@@ -23,6 +72,8 @@ const MAP_ZOOM = 13;
 interface Truth {
   z14: TileTotals;
   z17: TileTotals;
+  /** Visited z14 tile keys. */
+  visited: Float64Array;
   /** A visited z14 tile, the names of its activities in first-visit order. */
   tile: { x: number; y: number; names: string[] };
 }
@@ -44,6 +95,7 @@ async function truth(): Promise<Truth> {
   return {
     z14: index.totals(14),
     z17: index.totals(17),
+    visited: index.visitedKeys(14),
     tile: { x: keyX(best), y: keyY(best), names: order },
   };
 }
@@ -115,6 +167,119 @@ describe('heatmap tiles mode', () => {
     expect(t.tile.names.length).toBeGreaterThan(1);
     // EXPLORER_SHOTS=<dir>: the tiles mode with a clicked tile, desktop and phone, light and dark.
     await shootPage(page, 'heatmap-tiles', process.env.EXPLORER_SHOTS, { fullPage: true, settleMs: 800 });
+  });
+
+  it('draws visited tiles and the cluster in their legend colours, far from the land, light and dark', async () => {
+    const page = session.page;
+    const inCluster = new Set(t.z14.cluster.keys);
+    const [c0 = NaN] = t.z14.cluster.keys;
+    const c = blockCentre(keyX(c0), keyY(c0), keyX(c0) + 1, keyY(c0) + 1);
+    await page.goto(
+      `${new URL(page.url()).origin}/heatmap?mode=tiles&lat=${c.lat.toFixed(5)}&lon=${c.lon.toFixed(5)}&zoom=${MAP_ZOOM}`,
+    );
+    await shown(page, 1);
+    await page.waitForTimeout(1000);
+    const box = (await page.locator('.heatmap-map').boundingBox())!;
+    const vp = new WebMercatorViewport({ ...(await viewOf(page)), width: box.width, height: box.height });
+    const at = (k: number) => {
+      const p = blockCentre(keyX(k), keyY(k), keyX(k) + 1, keyY(k) + 1);
+      return vp.project([p.lon, p.lat]) as [number, number];
+    };
+    // A visited tile outside the cluster whose centre is on screen (a pixel off the map reads 0,0,0).
+    const onScreen = ([x, y]: [number, number]) =>
+      x > 20 && y > 20 && x < box.width - 20 && y < box.height - 20;
+    const v = [...t.visited].find((k) => !inCluster.has(k) && onScreen(at(k)));
+    expect(v, 'a visited tile beside the cluster, on screen').toBeDefined();
+    const land = hex(WORLD_PALETTES.heat.land);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(300);
+      const [visitedPx, clusterPx] = await mapPixels(page, [at(v!), at(c0)]);
+      const visitedSwatch = await swatchRgb(page, 'tiles', 'backgroundColor');
+      const clusterSwatch = await swatchRgb(page, 'cluster', 'backgroundColor');
+      expect(
+        near(visitedPx!, visitedSwatch),
+        `${scheme} visited ${String(visitedPx)} vs ${String(visitedSwatch)}`,
+      ).toBe(true);
+      expect(
+        near(clusterPx!, clusterSwatch),
+        `${scheme} cluster ${String(clusterPx)} vs ${String(clusterSwatch)}`,
+      ).toBe(true);
+      expect(far(visitedPx!, land)).toBeGreaterThan(150);
+      expect(far(clusterPx!, visitedPx!)).toBeGreaterThan(150);
+      // The square's swatch is an outline in the square's colour, on the land.
+      expect(await swatchRgb(page, 'maxSquare', 'backgroundColor')).toEqual(land);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('zooms to the max square and to the cluster with their buttons', async () => {
+    const page = session.page;
+    const sq = t.z14.maxSquare;
+    const keys = [...t.z14.cluster.keys];
+    const xs = keys.map(keyX);
+    const ys = keys.map(keyY);
+    const targets = [
+      ['Zoom to max square', blockCentre(sq.x, sq.y, sq.x + sq.size, sq.y + sq.size)],
+      [
+        'Zoom to cluster',
+        blockCentre(Math.min(...xs), Math.min(...ys), Math.max(...xs) + 1, Math.max(...ys) + 1),
+      ],
+    ] as const;
+    for (const [name, centre] of targets) {
+      // Zoomed out first: each button moves the view onto its tiles.
+      const start = await viewOf(page);
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await page.getByRole('button', { name: 'Zoom out' }).click();
+      await expect.poll(async () => (await viewOf(page)).zoom).toBeLessThan(start.zoom - 1.5);
+      const before = await viewOf(page);
+      await page.getByRole('button', { name }).click();
+      await expect
+        .poll(async () => {
+          const now = await viewOf(page);
+          return Math.hypot(now.longitude - centre.lon, now.latitude - centre.lat);
+        })
+        .toBeLessThan(1e-3);
+      const after = await viewOf(page);
+      // Fitted to a block of 2.4 km tiles: zoomed in well past the two zoom-outs.
+      expect(after.zoom).toBeGreaterThan(before.zoom);
+      expect(after.zoom).toBeGreaterThan(11);
+    }
+    expect(session.errors).toEqual([]);
+  });
+
+  it('shows the tiles at world zoom, on a coarser grid', async () => {
+    const page = session.page;
+    const [c0 = NaN] = t.z14.cluster.keys;
+    await page.goto(`${new URL(page.url()).origin}/heatmap?mode=tiles&lat=20&lon=0&zoom=1.5`);
+    await shown(page, 1);
+    await page.waitForTimeout(1000);
+    // At zoom 1.5 a zoom 14 tile is 0.04 px; zoom 6 tiles are 11 px (tile-layers.ts coarseLevel).
+    expect(await page.locator('.heatmap-map').getAttribute('data-tiles-coarse')).toBe('6');
+    const box = (await page.locator('.heatmap-map').boundingBox())!;
+    const vp = new WebMercatorViewport({ ...(await viewOf(page)), width: box.width, height: box.height });
+    // The zoom 6 tile holding the cluster: a point 3 px inside it, away from the max square's mark.
+    const cx = Math.floor(keyX(c0) / 256);
+    const cy = Math.floor(keyY(c0) / 256);
+    const sq = t.z14.maxSquare;
+    const sqAt = vp.project([tileXToLon(sq.x, 14), tileYToLat(sq.y, 14)]) as [number, number];
+    const corners = [0.2, 0.8].flatMap((fx) =>
+      [0.2, 0.8].map(
+        (fy) => vp.project([tileXToLon(cx + fx, 6), tileYToLat(cy + fy, 6)]) as [number, number],
+      ),
+    );
+    const point = corners.reduce((a, b) =>
+      Math.hypot(a[0] - sqAt[0], a[1] - sqAt[1]) >= Math.hypot(b[0] - sqAt[0], b[1] - sqAt[1]) ? a : b,
+    );
+    const [px] = await mapPixels(page, [point]);
+    const visited = await swatchRgb(page, 'tiles', 'backgroundColor');
+    const cluster = await swatchRgb(page, 'cluster', 'backgroundColor');
+    expect(
+      near(px!, visited) || near(px!, cluster),
+      `${String(px)} vs ${String(visited)} or ${String(cluster)}`,
+    ).toBe(true);
+    await shootPage(page, 'heatmap-tiles-world', process.env.EXPLORER_SHOTS, { settleMs: 800 });
+    expect(session.errors).toEqual([]);
   });
 
   it('switches to zoom 17 with its own true numbers, and logs no errors', async () => {

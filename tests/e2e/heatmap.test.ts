@@ -159,9 +159,14 @@ describe('heatmap', () => {
   let summaries: TrackSummary[];
   let home: { lat: number; lon: number };
   let canvas: Locator;
+  /** Console warnings from the first heatmap open on. */
+  const warnings: string[] = [];
 
   beforeAll(async () => {
     session = await openApp('/');
+    session.page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
     expect(await seedHeatDemo(session.page, COUNT, END_DATE)).toBe(COUNT);
     summaries = await heatSeedSummaries(session.page);
     home = homeOf(summaries);
@@ -202,6 +207,13 @@ describe('heatmap', () => {
     expect(far).toBeGreaterThan(1000); // the check is not empty
     expect(farPainted).toBe(0);
     expect(count(f)).toBeGreaterThan(500);
+  });
+
+  it('opens without the luma.gl warning "Binding weightsTexture not set" (heat-layers.ts withoutTargetBinding)', async () => {
+    // The weight map was computed: the density is painted.
+    expect(count(await frame(session.page, canvas))).toBeGreaterThan(500);
+    await session.page.waitForTimeout(500);
+    expect(warnings.filter((w) => /Binding \S+ not set/.test(w))).toEqual([]);
   });
 
   it('repaints when the sport filter changes', async () => {

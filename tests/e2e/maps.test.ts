@@ -78,6 +78,44 @@ async function pixelsAt(page: Page, element: Locator, points: [number, number][]
   );
 }
 
+/**
+ * Runs in the page from its start: on every animation frame while a map's basemap is on screen (the
+ * first-frame land canvas or MapLibre's canvas), counts that frame's land-coloured pixels in the top
+ * one of the two; `html[data-land-frames]` gets {frames, seaOnly (frames without land), firstLand
+ * (frames the coarse land drew), done (MapLibre drew land itself)}.
+ */
+const LAND_PROBE = (land: Rgb) => `(() => {
+  const land = ${JSON.stringify(land)};
+  const out = { frames: 0, seaOnly: 0, firstLand: 0, done: false };
+  const sample = document.createElement('canvas');
+  sample.width = 48; sample.height = 48;
+  const ctx = sample.getContext('2d', { willReadFrequently: true });
+  const landIn = (canvas) => {
+    ctx.clearRect(0, 0, 48, 48);
+    ctx.drawImage(canvas, 0, 0, 48, 48);
+    const d = ctx.getImageData(0, 0, 48, 48).data;
+    let n = 0;
+    for (let k = 0; k < d.length; k += 4)
+      if (Math.abs(d[k] - land[0]) <= 8 && Math.abs(d[k + 1] - land[1]) <= 8 && Math.abs(d[k + 2] - land[2]) <= 8) n++;
+    return n;
+  };
+  const tick = () => {
+    const first = document.querySelector('.map-view__first-land');
+    const ml = document.querySelector('.map-view .maplibregl-canvas');
+    const top = first || ml;
+    if (top && top.width > 0 && top.height > 0) {
+      out.frames++;
+      const n = landIn(top);
+      if (n === 0) out.seaOnly++;
+      if (first && n > 0) out.firstLand++;
+      if (!first && n > 0) out.done = true;
+      document.documentElement.dataset.landFrames = JSON.stringify(out);
+    }
+    if (!out.done) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();`;
+
 const close = (a: Rgb, b: Rgb) => a.every((v, i) => Math.abs(v - b[i]!) <= TOLERANCE);
 
 /** The map's current view, from its data-view attribute. */
@@ -155,6 +193,36 @@ describe('maps', () => {
     expect(close(px.sea, px.wantSea), `sea ${String(px.sea)} vs ${String(px.wantSea)}`).toBe(true);
     // The scale bar is in the person's units.
     expect(await map.locator('.map-scale').getAttribute('data-scale')).toMatch(/ km$/);
+    expect(session.errors).toEqual([]);
+  });
+
+  it('has land in the first frame a map shows, before MapLibre has tiled the world (first-land.tsx)', async () => {
+    const { page } = session;
+    const home =
+      summaries.find((s) => s.startLon !== null && Math.abs(s.startLon - 8.5) < 1) ?? summaries[0]!;
+    await page.addInitScript(LAND_PROBE(hex(WORLD_PALETTES.light.land)));
+    await page.goto(`${BASE_URL}/activities/${home.id}`);
+    const probe = page.locator('html[data-land-frames]');
+    await probe.waitFor({ state: 'attached', timeout: 60_000 });
+    await expect
+      .poll(
+        async () => (JSON.parse((await probe.getAttribute('data-land-frames'))!) as { done: boolean }).done,
+        {
+          timeout: 90_000,
+        },
+      )
+      .toBe(true);
+    const frames = JSON.parse((await probe.getAttribute('data-land-frames'))!) as {
+      frames: number;
+      seaOnly: number;
+      firstLand: number;
+    };
+    expect(frames.seaOnly, JSON.stringify(frames)).toBe(0);
+    expect(frames.frames).toBeGreaterThan(0);
+    // Once MapLibre has drawn the world, the coarse land is gone.
+    const map = page.getByRole('region', { name: /^Map of / }).first();
+    await map.locator('xpath=self::*[@data-basemap="world"]').waitFor({ timeout: 30_000 });
+    expect(await map.locator('.map-view__first-land').count()).toBe(0);
     expect(session.errors).toEqual([]);
   });
 

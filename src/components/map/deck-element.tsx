@@ -18,7 +18,8 @@ import {
   type RefObject,
 } from 'react';
 import type { BasemapStatus } from './basemap';
-import type { WorldLook } from './geo/world-style';
+import { WORLD_PALETTES, type WorldLook } from './geo/world-style';
+import { FirstLand } from './first-land';
 import { MarkerOverlay } from './map-markers';
 import type { MapTooltip } from './map-view';
 import { ScaleBar } from './scale-bar';
@@ -37,6 +38,8 @@ export interface BasemapChoice {
    * until this turns false, so deck.gl's layers paint first (the heatmap's first density).
    */
   hold?: boolean;
+  /** The basemap has drawn its style (BasemapStatus.drawn): the first frames' land can go. */
+  drawn?: boolean;
 }
 
 /** deck.gl's controller without double-click zoom (a constant: a new object resets the controller). */
@@ -83,15 +86,25 @@ function mapViewStateOf(raw: unknown): MapViewState | null {
   return { longitude, latitude, zoom, pitch: num(v.pitch, 0) ?? 0, bearing: num(v.bearing, 0) ?? 0 };
 }
 
-/** deck.gl's render-prop children: the basemap under the layers, the markers and scale over them. */
-function useChildren({ styleUrl, look, hold }: BasemapChoice, onStatus: (status: BasemapStatus) => void) {
+/**
+ * deck.gl's render-prop children: the basemap under the layers, the markers and scale over them.
+ * The basemap waits for the coarse land (first-land.tsx, the outer Suspense), which is drawn over
+ * it until it has drawn: the first frame of any map has land in it.
+ */
+function useChildren(
+  { styleUrl, look, hold, drawn }: BasemapChoice,
+  onStatus: (status: BasemapStatus) => void,
+) {
   return useCallback(
     ({ viewState, viewport }: { viewState: MapViewState; viewport: Viewport }) => (
       <>
         <div className="map-view__basemap">
           {hold ? null : (
             <Suspense fallback={null}>
-              <Basemap styleUrl={styleUrl} look={look} viewState={viewState} onStatus={onStatus} />
+              <Suspense fallback={null}>
+                <Basemap styleUrl={styleUrl} look={look} viewState={viewState} onStatus={onStatus} />
+              </Suspense>
+              {drawn ? null : <FirstLand viewport={viewport} palette={WORLD_PALETTES[look]} />}
             </Suspense>
           )}
         </div>
@@ -99,7 +112,7 @@ function useChildren({ styleUrl, look, hold }: BasemapChoice, onStatus: (status:
         <ScaleBar latitude={viewState.latitude} zoom={viewState.zoom} />
       </>
     ),
-    [styleUrl, look, hold, onStatus],
+    [styleUrl, look, hold, drawn, onStatus],
   );
 }
 

@@ -9,3 +9,5 @@ export type { MapImageLegend } from './map-image';
 export type { MapGoTo } from './map-view';
 export { PLACE_ZOOM, PlaceSearch } from './place-search';
 export { EQUATOR_M } from './scale-bar';
+export { WORLD_PALETTES } from './geo/world-style';
+export type { WorldLook } from './geo/world-style';

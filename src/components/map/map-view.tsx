@@ -35,11 +35,11 @@ import './map.css';
 
 export type MapTooltip = string | { text?: string; html?: string } | null;
 
-/** A view to move the map to (a place found by a search, say): each new `key` moves it once. */
-export interface MapGoTo {
-  key: string | number;
-  view: MapViewState;
-}
+/**
+ * Where to move the map (a place found by a search, say): a view, or bounds to fit (a tile block,
+ * say); each new `key` moves it once.
+ */
+export type MapGoTo = { key: string | number } & ({ view: MapViewState } | { bounds: Bounds });
 
 export interface MapViewProps {
   /** deck.gl layers to draw, top last. Keep the array referentially stable: a new one redraws. */
@@ -206,22 +206,30 @@ export function MapView(props: MapViewProps) {
   );
   // A new goTo key moves the view once (state adjusted while rendering), and reports it as a user move.
   const goTo = props.goTo ?? null;
-  const [seenGoKey, setSeenGoKey] = useState(goTo?.key);
-  if (goTo?.key !== seenGoKey) {
-    setSeenGoKey(goTo?.key);
-    if (goTo) setJump({ view: goTo.view, base });
+  const [seenGo, setSeenGo] = useState<{ key: MapGoTo['key'] | undefined; view: MapViewState | null }>({
+    key: goTo?.key,
+    view: null,
+  });
+  if (goTo?.key !== seenGo.key) {
+    const view = !goTo
+      ? null
+      : 'view' in goTo
+        ? goTo.view
+        : fitViewState(goTo.bounds, size.width, size.height);
+    setSeenGo({ key: goTo?.key, view });
+    if (view) setJump({ view, base });
   }
   useEffect(() => {
-    if (goTo) onUserView?.(goTo.view);
+    if (seenGo.view) onUserView?.(seenGo.view);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- report once per new key.
-  }, [goTo?.key]);
+  }, [seenGo]);
 
   const deck = useDeckElement({
     ...props,
     onViewStateChange,
     initialViewState,
     hold: props.holdLayers ?? false,
-    basemap: { styleUrl, look, hold: props.holdBasemap ?? false },
+    basemap: { styleUrl, look, hold: props.holdBasemap ?? false, drawn: status?.drawn ?? false },
     onBasemapStatus: setStatus,
     containerRef,
     onDrawn:

@@ -8,7 +8,42 @@ import type { PackedPaths } from '../heat/types';
 import { ExplorerIndex, type TileTotals } from './explorer-index';
 import { largestCluster, maxSquare } from './tile-metrics';
 import { squareRing, tileQuads, type TileQuads } from './tile-geometry';
-import { latToTileY, lonToTileX, tileKey, type ExplorerZoom } from './tiles';
+import { keyX, keyY, latToTileY, lonToTileX, tileKey, type ExplorerZoom } from './tiles';
+
+/**
+ * Coarser grids the visited tiles and the cluster are also given at, for a zoomed-out map where a
+ * tile of the explorer's zoom is smaller than a pixel (nothing would show): every even zoom from
+ * COARSE_MIN_ZOOM up to below the explorer's. A coarse tile is drawn when any tile inside it is.
+ */
+export const COARSE_MIN_ZOOM = 6;
+
+/** The visited tiles and the cluster on a coarser grid (see COARSE_MIN_ZOOM). */
+export interface CoarseTiles {
+  zoom: number;
+  visited: TileQuads;
+  cluster: TileQuads;
+}
+
+/** Sorted unique keys, at zoom `z - shift`, of the tiles holding the sorted keys of zoom z. */
+export function coarseKeys(keys: Float64Array, shift: number): Float64Array {
+  const out = new Set<number>();
+  const d = 2 ** shift;
+  for (const k of keys) out.add(tileKey(Math.floor(keyX(k) / d), Math.floor(keyY(k) / d)));
+  return Float64Array.from(out).sort();
+}
+
+/** The coarse grids of zoom z's visited tiles and cluster, coarsest first. */
+export function coarseTiles(visited: Float64Array, cluster: Float64Array, z: number): CoarseTiles[] {
+  const out: CoarseTiles[] = [];
+  for (let c = COARSE_MIN_ZOOM; c < z; c += 2) {
+    out.push({
+      zoom: c,
+      visited: tileQuads(coarseKeys(visited, z - c), c),
+      cluster: tileQuads(coarseKeys(cluster, z - c), c),
+    });
+  }
+  return out;
+}
 
 export interface TileNumbers {
   tiles: number;
@@ -26,6 +61,8 @@ export interface ExplorerView {
   cluster: TileQuads;
   /** Outline of the filter's max square (closed ring, lon/lat), null when there is no tile. */
   square: Float32Array | null;
+  /** The visited tiles and the cluster on coarser grids, for a zoomed-out map (coarseTiles). */
+  coarse: CoarseTiles[];
 }
 
 export interface NewTiles {
@@ -91,6 +128,7 @@ export class ExplorerEngine {
       visited: tileQuads(keys, z),
       cluster: tileQuads(filtered.cluster.keys, z),
       square: sq.size > 0 ? squareRing(sq.x, sq.y, sq.size, z) : null,
+      coarse: coarseTiles(keys, filtered.cluster.keys, z),
     };
   }
 

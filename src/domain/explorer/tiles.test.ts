@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lawnmower, tileLine } from './test-lines';
+import { COARSE_MIN_ZOOM, coarseKeys, coarseTiles } from './explorer-engine';
 import {
   keyX,
   keyY,
@@ -137,5 +138,26 @@ describe('lineTiles (exact grid traversal)', () => {
     const xs = pairs(lineTiles(line, 17)).map(([x]) => x);
     // 0.01° either side is 3.6 tiles of 360° / 2^17 = 0.00275° each.
     expect(xs).toEqual([0, 1, 2, 3, 131_068, 131_069, 131_070, 131_071]);
+  });
+});
+
+describe('coarse grids of visited tiles (explorer-engine.ts)', () => {
+  it('maps each tile to the tile holding it, once, sorted', () => {
+    // Zoom 14 tiles (8, 3), (9, 3) and (15, 20): at zoom 12 (shift 2) the first two share (2, 0).
+    const keys = Float64Array.of(tileKey(8, 3), tileKey(9, 3), tileKey(15, 20)).sort();
+    expect([...coarseKeys(keys, 2)]).toEqual([tileKey(2, 0), tileKey(3, 5)]);
+    expect([...coarseKeys(keys, 0)]).toEqual([...keys]);
+  });
+
+  it('gives every even zoom from COARSE_MIN_ZOOM below the explorer zoom, coarsest first', () => {
+    const keys = Float64Array.of(tileKey(8000, 5000));
+    const grids = coarseTiles(keys, new Float64Array(0), 14);
+    expect(grids.map((g) => g.zoom)).toEqual([COARSE_MIN_ZOOM, 8, 10, 12]);
+    expect(grids.map((g) => g.visited.length)).toEqual([1, 1, 1, 1]);
+    expect(grids.every((g) => g.cluster.length === 0)).toBe(true);
+    // The zoom 6 tile holding tile 8000/5000 of zoom 14: x = 8000 / 256 = 31, y = 19.
+    const [west, north] = grids[0]!.visited.positions;
+    expect(west).toBeCloseTo((31 / 64) * 360 - 180, 4);
+    expect(north).toBeCloseTo(tileYToLat(19, 6), 4);
   });
 });

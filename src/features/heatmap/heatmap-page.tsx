@@ -15,6 +15,7 @@ import { SaveMapImage } from './controls/save-map-image';
 import { DensityCanvas } from './density/density-canvas';
 import { HeatLegend, imageLegend } from './density/heat-legend';
 import { mapAttributes, statusLine, tileAttributes, tilesStatus } from './map-status';
+import { HEATMAP_LOOK } from './tiles/tile-layers';
 import { TileHitsPanel, TileNumbersPanel } from './tiles/tiles-panel';
 import { useHeatmapModel, type HeatmapModel } from './use-heatmap-model';
 import './heatmap.css';
@@ -74,7 +75,7 @@ function HeatMap({ model }: { model: HeatmapModel }) {
   return (
     <MapView
       className="heatmap-map"
-      look="heat"
+      look={HEATMAP_LOOK}
       holdBasemap={!model.firstPaint}
       holdLayers={!model.firstPaint}
       onDrawn={paint.onDrawn}
@@ -115,6 +116,8 @@ function HeatMap({ model }: { model: HeatmapModel }) {
         'data-explorer-status': model.explorer.status,
         // The tile layers of the current view have had their warm-up draw (tile-layers.ts).
         'data-tiles-warm': String(model.tilesReady),
+        // The coarser grid drawn instead of the tiles when zoomed far out (tile-layers.ts), or ''.
+        'data-tiles-coarse': String(model.tilesCoarseZoom ?? ''),
       }}
     />
   );
@@ -123,6 +126,7 @@ function HeatMap({ model }: { model: HeatmapModel }) {
 /** Beside the map: place search, controls, tile numbers, the filter and what the click found. */
 function HeatSide({ model }: { model: HeatmapModel }) {
   const { url, tiles, click, links, tilesMode } = model;
+  const { squareBounds, clusterBounds } = tiles;
   return (
     <div className="heatmap-side">
       <section className="heat-panel" aria-label="Place search">
@@ -142,6 +146,8 @@ function HeatSide({ model }: { model: HeatmapModel }) {
           all={tiles.view?.all ?? null}
           filtered={tiles.view?.filtered ?? null}
           status={tilesStatus(model.explorer, tiles, model.kept)}
+          onZoomToSquare={squareBounds ? () => model.camera.goToBounds(squareBounds) : null}
+          onZoomToCluster={clusterBounds ? () => model.camera.goToBounds(clusterBounds) : null}
         />
       ) : null}
       <HeatFilterPanel

@@ -26,7 +26,7 @@ import { useHeatBuild, type HeatBuildState } from './density/use-heat-build';
 import { useHeatData, type HeatData } from './density/use-heat-data';
 import { useSelection } from './density/use-selection';
 import { unfiltered } from './map-status';
-import { gridKey, gridPaths, tileLayers, type GridView } from './tiles/tile-layers';
+import { coarseLevel, gridKey, gridPaths, tileLayers, type GridView } from './tiles/tile-layers';
 import { useDrawnOnce, useTilesView, type TilesViewState } from './tiles/use-tiles-view';
 import { useAfterFrames } from './use-after-frames';
 import { useHeatUrl, type HeatUrl } from './use-heat-url';
@@ -53,7 +53,10 @@ function useCamera() {
       view: { longitude: p.lon, latitude: p.lat, zoom: PLACE_ZOOM, pitch: 0, bearing: 0 },
     }));
   }, []);
-  return { gridView, level, onViewChange, goTo, goToPlace };
+  const goToBounds = useCallback((bounds: Bounds) => {
+    setGoTo((g) => ({ key: (Number(g?.key) || 0) + 1, bounds }));
+  }, []);
+  return { gridView, level, onViewChange, goTo, goToPlace, goToBounds };
 }
 
 interface PaintInputs {
@@ -129,16 +132,18 @@ function useLayers({ build, data, tiles, gridView, tileZoom, settings, tilesMode
   );
   const tileView = tiles.view;
   const tilesReady = useDrawnOnce(tileView, !tilesMode);
+  // Zoomed far out, the tiles are drawn on a coarser grid (tile-layers.ts); it changes by level.
+  const coarse = tileView ? coarseLevel(tileView, gridView?.zoom ?? null) : null;
   const layers = useMemo(
     () =>
       mapLayers(
         build?.density ? densityLayer(build.density, settings, !tilesMode) : null,
         build?.lines ? linesLayer(build.lines, settings, sports, !tilesMode) : null,
-        ...tileLayers(tileView, grid, tilesMode ? 'shown' : tilesReady ? 'hidden' : 'warming'),
+        ...tileLayers(tileView, grid, tilesMode ? 'shown' : tilesReady ? 'hidden' : 'warming', coarse),
       ),
-    [tilesMode, tileView, tilesReady, grid, build, settings, sports],
+    [tilesMode, tileView, tilesReady, grid, build, settings, sports, coarse],
   );
-  return { layers, sports, tilesReady };
+  return { layers, sports, tilesReady, coarseZoom: coarse?.zoom ?? null };
 }
 
 /** Links and actions of the click results: compare the activities found, or filter to them. */
@@ -232,6 +237,7 @@ export function useHeatmapModel() {
     ...{ url, firstPaint, camera, settings, setSettings, paint, fit, legendSports, markers, onClick, links },
     layers: drawn.layers,
     tilesReady: drawn.tilesReady,
+    tilesCoarseZoom: drawn.coarseZoom,
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { worldFromTopoJson, type WorldGeometry } from './world-data';
+import { landRingsFromTopoJson, worldFromTopoJson, type WorldGeometry } from './world-data';
 
 const require = createRequire(import.meta.url);
 const text = readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8');
@@ -75,5 +75,37 @@ describe('worldFromTopoJson', () => {
         l.some(([x = 0, y = 0]) => x * sign > 179 && Math.abs(y + 16.5) < 0.3),
       );
     expect(nearFiji(1) && nearFiji(-1)).toBe(true);
+  });
+});
+
+describe('the coarse land of the first frames (land-110m)', () => {
+  const rings = landRingsFromTopoJson(readFileSync(require.resolve('world-atlas/land-110m.json'), 'utf8'));
+  /** Even-odd point-in-polygon over every ring, as first-land.tsx fills them. */
+  const onLand = (lon: number, lat: number): boolean => {
+    let inside = false;
+    for (const ring of rings) {
+      for (let i = 0, j = ring.length - 2; i + 1 < ring.length; j = i, i += 2) {
+        const [xi, yi, xj, yj] = [ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!];
+        if (yi > lat !== yj > lat && lon < ((xj - xi) * (lat - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+    }
+    return inside;
+  };
+
+  it('puts land where land is and sea at sea (the demo cities and the seas near them)', () => {
+    for (const [lon, lat] of [
+      [8.54, 47.37], // Zürich
+      [-1.5, 52.5], // England
+      [20.5, -32.8], // South Africa
+      [138.6, 36.4], // Honshu
+    ] as const)
+      expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(true);
+    for (const [lon, lat] of [
+      [2.6, 53.6], // North Sea
+      [8.2, 43.4], // Ligurian Sea
+      [-30, 30], // Atlantic
+    ] as const)
+      expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(false);
+    expect(rings.length).toBeGreaterThan(100);
   });
 });

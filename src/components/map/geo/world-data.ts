@@ -94,3 +94,35 @@ export function loadWorld(): Promise<WorldGeometry> {
     });
   return world;
 }
+
+/** Rings of a polygon or multipolygon land, each [lon, lat] pairs flattened. */
+export type LandRings = Float32Array[];
+
+/** The rings of the land features of a TopoJSON text (world-atlas's `land` object). */
+export function landRingsFromTopoJson(text: string): LandRings {
+  const topology = JSON.parse(text) as Topology<{ land: GeometryCollection }>;
+  const rings: LandRings = [];
+  for (const f of feature(topology, topology.objects.land).features) {
+    const g = f.geometry;
+    const polygons = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
+    for (const polygon of polygons) for (const ring of polygon) rings.push(Float32Array.from(ring.flat()));
+  }
+  return rings;
+}
+
+let coarseLand: Promise<LandRings> | null = null;
+
+/**
+ * The land at 1:110m (world-atlas land-110m, 55 KB, about 5,000 points): small enough to load and
+ * draw at once, so a map shows land in its first frame while the 1:50m world above is still being
+ * loaded, converted and tiled by MapLibre (seconds on a slow machine). A failed load is retried.
+ */
+export function loadCoarseLand(): Promise<LandRings> {
+  coarseLand ??= import('world-atlas/land-110m.json?raw')
+    .then((m) => landRingsFromTopoJson(m.default))
+    .catch((error: unknown) => {
+      coarseLand = null;
+      throw error;
+    });
+  return coarseLand;
+}

@@ -4,7 +4,13 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { DensityBuffers } from '../../../domain/heat/types';
-import { densityAttributes, densityLayer, lineAttributes, WEIGHTS_DECLARATION } from './heat-layers';
+import {
+  densityAttributes,
+  densityLayer,
+  lineAttributes,
+  WEIGHTS_DECLARATION,
+  withoutTargetBinding,
+} from './heat-layers';
 import { DEFAULT_SETTINGS } from './heat-settings';
 
 /** The installed deck.gl HeatmapLayer's folder (dist/heatmap-layer), found from the package entry. */
@@ -41,6 +47,32 @@ describe('the zero-weight patch of the HeatmapLayer shader', () => {
     expect(maxVs).not.toContain(WEIGHTS_DECLARATION);
     const shaders = layerShaders(maxVs, await installedShader('max-fs.glsl.js'));
     expect(shaders.inject?.['vs:#main-end']).toBeUndefined();
+  });
+});
+
+describe('the weights pass does not bind the texture it renders into', () => {
+  it('the installed deck.gl still passes its render target as a weight prop (fails once an upgrade stops)', () => {
+    const layerSource = readFileSync(join(heatmapDir, 'heatmap-layer.js'), 'utf8');
+    expect(layerSource).toMatch(/const weightProps = \{[^}]*weightsTexture: weightsTexture/);
+    expect(layerSource).toMatch(/targetTexture: weightsTexture/);
+    // The weights pass samples no texture: nothing in its shaders to bind weightsTexture to.
+    expect(layerSource).toMatch(/weight: weightProps/);
+  });
+
+  it('drops weight.weightsTexture and hands every other prop on as it was', () => {
+    const seen: Record<string, Record<string, unknown> | undefined>[] = [];
+    const inputs = {
+      setProps: (p: Record<string, Record<string, unknown> | undefined>) => void seen.push(p),
+    };
+    withoutTargetBinding(inputs);
+    const texture = { id: 'weights' };
+    const project = { viewport: 'v' };
+    inputs.setProps({ project, weight: { radiusPixels: 20, textureWidth: 1024, weightsTexture: texture } });
+    inputs.setProps({ maxWeight: { textureSize: 2 } });
+    expect(seen).toEqual([
+      { project, weight: { radiusPixels: 20, textureWidth: 1024 } },
+      { maxWeight: { textureSize: 2 } },
+    ]);
   });
 });
 

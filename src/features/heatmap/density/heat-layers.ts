@@ -104,9 +104,41 @@ export function lineAttributes(buffers: LineBuffers): LineAttributes {
   return data;
 }
 
-/** deck.gl's HeatmapLayer whose weights pass skips cells of weight 0. */
+/** What the weights pass's shader inputs are given (the part this file touches). */
+interface ShaderInputsLike {
+  setProps: (props: Record<string, Record<string, unknown> | undefined>) => void;
+}
+
+/**
+ * The shader inputs of the weights pass, made to drop `weight.weightsTexture`. deck.gl 9.4's
+ * HeatmapLayer._updateWeightmap hands the weights pass its own render target as a module prop;
+ * luma.gl files a texture prop that is not a uniform as a binding, and the weights shaders sample
+ * no texture, so every weight-map update (each open, each zoom) logged "Binding weightsTexture not
+ * set: Not found in shader layout." The pass renders into that texture (targetTexture): binding it
+ * too was never needed.
+ */
+export function withoutTargetBinding(inputs: ShaderInputsLike): void {
+  const setProps = inputs.setProps.bind(inputs);
+  inputs.setProps = (props) => {
+    const weight = props.weight;
+    if (!weight || !('weightsTexture' in weight)) return setProps(props);
+    const { weightsTexture: _target, ...uniforms } = weight;
+    return setProps({ ...props, weight: uniforms });
+  };
+}
+
+/**
+ * deck.gl's HeatmapLayer whose weights pass skips cells of weight 0, and does not bind the texture
+ * it renders into (withoutTargetBinding).
+ */
 class CellHeatmapLayer extends HeatmapLayer<DensityAttributes> {
   static override layerName = 'CellHeatmapLayer';
+  override _createWeightsTransform(shaders: Parameters<HeatmapLayer['_createWeightsTransform']>[0]): void {
+    super._createWeightsTransform(shaders);
+    const transform = (this.state as { weightsTransform?: { model: { shaderInputs: ShaderInputsLike } } })
+      .weightsTransform;
+    if (transform) withoutTargetBinding(transform.model.shaderInputs);
+  }
   override getShaders(
     shaders: Parameters<HeatmapLayer['getShaders']>[0],
   ): ReturnType<HeatmapLayer['getShaders']> {

@@ -1,36 +1,50 @@
 /**
  * Tiles mode's side panels: the explorer numbers (visited tiles, largest cluster, max square) for
- * all time and for the current filters, with a key to the map's colours; and the activities that
- * visited the clicked tile, the first visit first.
+ * all time and for the current filters, with a key to the map's colours (each swatch the colour as
+ * drawn on the map's land) and buttons that zoom the map to the max square and to the cluster; and
+ * the activities that visited the clicked tile, the first visit first.
  */
-import type { MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { TileNumbers } from '../../../domain/explorer/explorer-engine';
 import type { ExplorerZoom } from '../../../domain/explorer/tiles';
 import { formatActivityDate, formatCount, formatDistance, summaryZone } from '../../../lib/format';
 import { useUnits } from '../../../lib/settings';
-import { TILE_COLORS } from './tile-layers';
+import { drawnTileColors, SQUARE_WIDTH_PX } from './tile-layers';
 import type { TileClick } from './use-tiles-view';
 
 /** Activities listed for a clicked tile, at most. */
 export const TILE_LIST_LIMIT = 100;
 
 const n = (v: number): string => v.toLocaleString('en-US');
-const swatch = ([r, g, b, a]: readonly number[]) => ({
-  background: `rgb(${r} ${g} ${b} / ${(a ?? 255) / 255})`,
-});
+const css = ([r, g, b]: readonly number[]): string => `rgb(${r} ${g} ${b})`;
+
+/** The legend's swatches: each tile kind as the map draws it on its land (tile-layers.ts). */
+function swatches(): Record<keyof TileNumbers, CSSProperties> {
+  const c = drawnTileColors();
+  return {
+    tiles: { background: css(c.visited) },
+    cluster: { background: css(c.cluster) },
+    maxSquare: { background: css(c.land), boxShadow: `inset 0 0 0 ${SQUARE_WIDTH_PX}px ${css(c.square)}` },
+  };
+}
 
 export interface TileNumbersPanelProps {
   zoom: ExplorerZoom;
   all: TileNumbers | null;
   filtered: TileNumbers | null;
   status: string | null;
+  /** Zoom the map to the filter's max square, or to its largest cluster; null when there is none. */
+  onZoomToSquare: (() => void) | null;
+  onZoomToCluster: (() => void) | null;
 }
 
-export function TileNumbersPanel({ zoom, all, filtered, status }: TileNumbersPanelProps) {
-  const rows: { key: keyof TileNumbers; label: string; color: readonly number[]; unit: string }[] = [
-    { key: 'tiles', label: 'Visited tiles', color: TILE_COLORS.visited, unit: '' },
-    { key: 'cluster', label: 'Largest cluster', color: TILE_COLORS.cluster, unit: ' tiles' },
-    { key: 'maxSquare', label: 'Max square', color: TILE_COLORS.square, unit: '' },
+export function TileNumbersPanel(props: TileNumbersPanelProps) {
+  const { zoom, all, filtered, status, onZoomToSquare, onZoomToCluster } = props;
+  const swatch = swatches();
+  const rows: { key: keyof TileNumbers; label: string; unit: string }[] = [
+    { key: 'tiles', label: 'Visited tiles', unit: '' },
+    { key: 'cluster', label: 'Largest cluster', unit: ' tiles' },
+    { key: 'maxSquare', label: 'Max square', unit: '' },
   ];
   const cell = (t: TileNumbers | null, key: keyof TileNumbers) =>
     t === null ? '–' : key === 'maxSquare' ? `${t.maxSquare} × ${t.maxSquare}` : n(t[key]);
@@ -56,7 +70,12 @@ export function TileNumbersPanel({ zoom, all, filtered, status }: TileNumbersPan
           {rows.map((r) => (
             <tr key={r.key}>
               <th scope="row">
-                <span className="heat-tile-swatch" style={swatch(r.color)} aria-hidden="true" />
+                <span
+                  className="heat-tile-swatch"
+                  style={swatch[r.key]}
+                  data-swatch={r.key}
+                  aria-hidden="true"
+                />
                 {r.label}
               </th>
               <td>{cell(all, r.key)}</td>
@@ -65,9 +84,28 @@ export function TileNumbersPanel({ zoom, all, filtered, status }: TileNumbersPan
           ))}
         </tbody>
       </table>
+      <div className="heat-tile-actions">
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={onZoomToSquare ?? undefined}
+          disabled={!onZoomToSquare}
+        >
+          Zoom to max square
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary btn--sm"
+          onClick={onZoomToCluster ?? undefined}
+          disabled={!onZoomToCluster}
+        >
+          Zoom to cluster
+        </button>
+      </div>
       <p className="heat-note">
         A tile is visited when a track passes through it. The cluster: tiles whose four neighbours are all
-        visited. Click a tile to list its activities.
+        visited. Click a tile to list its activities. Zoomed far out, tiles are shown as the larger tiles that
+        hold them.
       </p>
     </section>
   );

@@ -23,6 +23,9 @@ export interface TilesViewState {
   view: ExplorerView | null;
   /** Bounds of the drawn tiles, null when none. */
   bounds: Bounds | null;
+  /** Bounds of the max square and of the largest cluster, null when there is none. */
+  squareBounds: Bounds | null;
+  clusterBounds: Bounds | null;
   /** Worker time of the last view, ms. */
   viewMs: number | null;
   /** Counts finished views (tests and benchmarks wait on it). */
@@ -101,9 +104,19 @@ export function useTilesView(
   );
 
   const bounds = useMemo(() => (done.view ? positionBounds(done.view.visited.positions) : null), [done.view]);
+  const squareBounds = useMemo(
+    () => (done.view?.square ? positionBounds(done.view.square) : null),
+    [done.view],
+  );
+  const clusterBounds = useMemo(
+    () => (done.view?.cluster.length ? positionBounds(done.view.cluster.positions) : null),
+    [done.view],
+  );
   return {
     view: done.view,
     bounds,
+    squareBounds,
+    clusterBounds,
     viewMs: done.ms,
     seq: done.seq,
     pending,
