@@ -12,34 +12,18 @@ import { ExplorerIndex, type TileTotals } from '../../src/domain/explorer/explor
 import { keyX, keyY, tileXToLon, tileYToLat } from '../../src/domain/explorer/tiles';
 import { processActivity } from '../../src/domain/process-activity';
 import { openApp, type Session } from './browser';
+import { hex, pixelsAt, type Rgb } from './pixels';
 import { shootPage } from './screenshots';
 import { WORLD_PALETTES } from '../../src/components/map/geo/world-style';
 
-const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
-
-type Rgb = [number, number, number];
 /** Largest difference per channel between a drawn tile and its legend swatch (a tile over a lake). */
 const SWATCH_TOLERANCE = 12;
 const near = (a: Rgb, b: Rgb, tol = SWATCH_TOLERANCE) => a.every((v, i) => Math.abs(v - b[i]!) <= tol);
 const far = (a: Rgb, b: Rgb) => a.reduce((s, v, i) => s + Math.abs(v - b[i]!), 0);
 
 /** The colours of screenshot pixels of the map at CSS-pixel points. */
-async function mapPixels(page: Page, points: [number, number][]): Promise<Rgb[]> {
-  const png = (await page.locator('.heatmap-map').screenshot()).toString('base64');
-  return page.evaluate(
-    async ([b64, pts]) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      return pts.map(([x, y]) => {
-        const d = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
-        return [d[0]!, d[1]!, d[2]!] as [number, number, number];
-      });
-    },
-    [png, points] as const,
-  );
-}
+const mapPixels = (page: Page, points: [number, number][]) =>
+  pixelsAt(page, page.locator('.heatmap-map'), points);
 
 /** The legend swatch's colour of a row ('tiles', 'cluster', 'maxSquare'), as the page paints it. */
 async function swatchRgb(page: Page, key: string, prop: 'backgroundColor' | 'boxShadow'): Promise<Rgb> {

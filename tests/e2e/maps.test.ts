@@ -12,6 +12,7 @@ import { heatSeedSummaries, seedHeatDemo } from '../../scripts/bench/heat-seed';
 import { WORLD_PALETTES } from '../../src/components/map/geo/world-style';
 import type { TrackSummary } from '../../src/domain/stats/types';
 import { BASE_URL, openApp, type Session } from './browser';
+import { hex, pixelsAt, type Rgb } from './pixels';
 
 const COUNT = 6;
 const END_DATE = Date.UTC(2026, 10, 1);
@@ -55,28 +56,6 @@ const OVERVIEW_ZOOM = 4;
 const TOLERANCE = 6;
 /** The stub style's fill colour (magenta: in no palette). */
 const STUB_RGB: Rgb = [255, 0, 255];
-
-type Rgb = [number, number, number];
-
-const hex = (h: string): Rgb => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as Rgb;
-
-/** The colours of screenshot pixels at the given CSS-pixel points of `element`. */
-async function pixelsAt(page: Page, element: Locator, points: [number, number][]): Promise<Rgb[]> {
-  const png = (await element.screenshot()).toString('base64');
-  return page.evaluate(
-    async ([b64, pts]) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      return pts.map(([x, y]) => {
-        const d = ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data;
-        return [d[0]!, d[1]!, d[2]!] as [number, number, number];
-      });
-    },
-    [png, points] as const,
-  );
-}
 
 /**
  * Runs in the page from its start: on every animation frame while a map's basemap is on screen (the

@@ -1,5 +1,5 @@
 /**
- * The import fences of DESIGN.md, tested: each forbidden sample is linted with the project's own
+ * The import fences of docs/design.md, tested: each forbidden sample is linted with the project's own
  * eslint.config.js (ESLint's Node API, virtual files at real paths, so relative imports resolve as
  * they would in that folder) and must be refused by a fence rule; each allowed sample must pass.
  * Type-aware rules are switched off for the virtual files (they are not in the TypeScript project).

@@ -29,7 +29,7 @@ export function GearAssign({ selectedIds }: { selectedIds: readonly string[] }) 
     }
   };
   return (
-    <div className="gear-assign" role="group" aria-label="Gear of the selected activities">
+    <div className="activities-gear-assign" role="group" aria-label="Gear of the selected activities">
       <label htmlFor={`${id}-gear`}>Gear for the selection</label>
       <select id={`${id}-gear`} value={value} onChange={(e) => setChoice(e.target.value)}>
         {data.gear.map((g) => (

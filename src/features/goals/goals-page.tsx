@@ -35,7 +35,7 @@ function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; a
   const fmt = (v: number) => formatGoalValue(goal.metric, v, units);
   const title = goalTitle(goal, units);
   return (
-    <section className="card goal-card" aria-labelledby={id}>
+    <section className="card goals-card" aria-labelledby={id}>
       <div className="card-head">
         <h2 id={id} className="card__title">
           {title}
@@ -45,12 +45,12 @@ function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; a
         </Button>
       </div>
       <progress
-        className="goal-card__bar"
+        className="goals-card__bar"
         max={1}
         value={Math.min(1, p.fraction)}
         aria-label={`Progress of ${title}`}
       />
-      <dl className="goal-card__figures">
+      <dl className="goals-card__figures">
         <dt>So far</dt>
         <dd>
           {fmt(p.current.value)} of {fmt(goal.target)} ({Math.round(p.fraction * 100)} %)
@@ -66,7 +66,7 @@ function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; a
         </dd>
       </dl>
       {p.history.length > 0 ? (
-        <ol className="goal-card__history" aria-label={`Earlier periods of ${title}`}>
+        <ol className="goals-card__history" aria-label={`Earlier periods of ${title}`}>
           {p.history.map((h) => (
             <li key={h.start} className={h.met ? 'met' : 'missed'}>
               {dayToInput(h.start)}: {fmt(h.value)} {h.met ? '(met)' : '(missed)'}
@@ -108,7 +108,7 @@ function GoalForm({ units, today, actions }: { units: UnitSystem; today: number;
     }
   };
   return (
-    <form className="goal-form" aria-label="New goal" onSubmit={(e) => void submit(e)}>
+    <form className="goals-form" aria-label="New goal" onSubmit={(e) => void submit(e)}>
       <label htmlFor={`${id}-p`}>Period</label>
       <select id={`${id}-p`} value={period} onChange={(e) => setPeriod(e.target.value as GoalPeriod)}>
         {GOAL_PERIODS.map((p) => (

@@ -1,5 +1,5 @@
 /**
- * Main-thread client of the comparison jobs. One dedicated worker (compare-worker.ts: small, so it
+ * Main-thread client of the comparison jobs. One dedicated worker (entry.ts: small, so it
  * starts fast; created on first use or by warm()) rather than the import pool, so a comparison
  * never waits behind a large import.
  * Requests carry ids; a crash rejects what was pending and the next job starts a new worker; an

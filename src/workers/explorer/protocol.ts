@@ -1,5 +1,5 @@
 /**
- * The typed protocol of the explorer worker (explorer-worker.ts): add activities' simplified paths
+ * The typed protocol of the explorer worker (entry.ts): add activities' simplified paths
  * (incrementally; a reset first when some were removed), then views of one zoom per filter, the
  * activities at a tile and the new tiles of every activity. Each request gets exactly one response
  * with the same requestId; paths and answers are transferred, never copied; `ms` is the worker's

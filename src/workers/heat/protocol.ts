@@ -1,5 +1,5 @@
 /**
- * The typed protocol of the heat worker (heat-worker.ts): load the packed heat points (and paths)
+ * The typed protocol of the heat worker (entry.ts): load the packed heat points (and paths)
  * of every activity once, then build map buffers per filter and answer clicks. The worker answers
  * each request with exactly one response carrying the same requestId. Loads and built buffers are
  * transferred, never copied; `ms` is the time the worker spent on the request.

@@ -21,7 +21,7 @@ export function defaultPoolSize(): number {
 }
 
 export function createBrowserWorker(): WorkerLike {
-  return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'gpx-worker' });
+  return new Worker(new URL('./entry.ts', import.meta.url), { type: 'module', name: 'import-worker' });
 }
 
 export function createImportPool(options: PoolOptions = {}): ImportPool {
