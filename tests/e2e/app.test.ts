@@ -15,12 +15,12 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DB_NAME, SCHEMA_V1 } from '../../src/data/local/local-db';
 import { processActivity } from '../../src/domain/process-activity';
-import { generateDemoActivityDetailed } from '../../src/domain/demo';
-import { DEMO_COUNT, DEMO_SEED } from '../../src/features/import';
+import { DEMO_COUNT } from '../../src/features/import';
 import { formatDistance } from '../../src/lib/format';
 import { oneLineError } from '../../src/workers/shared/errors';
 import { CORPUS, describeCorpus } from '../gpx-real/corpus';
 import { openApp, type Session } from './browser';
+import { demoRouteCount } from './demo-routes';
 import { finishedPanel, importFiles as pickFiles, resultLine } from './import-files';
 
 /** A Garmin track log converted by GPSBabel: named track ("ACTIVE LOG 001"), times, 747 points. */
@@ -142,10 +142,7 @@ describe('app shell', () => {
       const table = activitiesTable(page);
       await expect.poll(() => table.getAttribute('aria-rowcount')).toBe(String(DEMO_COUNT + 2));
       // A demo file written without times is a route (domain/sanity/history.ts): listed, not counted.
-      const routes = Array.from(
-        { length: DEMO_COUNT },
-        (_, i) => generateDemoActivityDetailed(i, { seed: DEMO_SEED, count: DEMO_COUNT }).truth.hasTime,
-      ).filter((hasTime) => !hasTime).length;
+      const routes = demoRouteCount();
       expect(routes).toBeGreaterThan(0);
       const total =
         `Total: ${(DEMO_COUNT - routes).toLocaleString('en-US')} activities ` +
