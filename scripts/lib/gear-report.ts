@@ -66,7 +66,7 @@ export async function gearReport(inputs: readonly string[]) {
     }
   const rows = [...kept.values()];
   let n = 0;
-  const gear = gearToCreate(rows, [], () => `gear-${++n}`, 0);
+  const gear = gearToCreate(rows, [], 0, () => `gear-${++n}`);
   const totals = gearTotals(rows, gearIndex(gear, []));
   return gear.map((g) => {
     const t = totals.get(g.id);

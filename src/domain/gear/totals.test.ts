@@ -76,8 +76,8 @@ describe('gearToCreate', () => {
     const made = gearToCreate(
       rows,
       [newGear({ id: 'k', name: 'K', kind: 'other', importName: 'Known' }, 0)],
-      () => `g${++n}`,
       5,
+      () => `g${++n}`,
     );
     expect(made.map((g) => [g.name, g.kind, g.importName])).toEqual([
       ['Canyon', 'bike', 'Canyon'],
