@@ -81,7 +81,7 @@ export function utf16Text(max: number) {
  * A string inside a stored list of strings: at most `max` Unicode code points (a bicycle emoji is
  * 1, "é" written as e + U+0301 is 2, a CJK character 1), what firestore.rules' patterns over the
  * joined list count (RE2's `[^\u001f]{0,N}` matches code points), and without U+001F (the
- * separator the rules join the list with; firestore.rules stringList(), legsText(), flagsText()).
+ * separator the rules join the list with; firestore.rules warningList(), legsText(), flagsText()).
  * Counted here rather than by zod's .max(), whose unit changed between zod versions.
  */
 export function listText(max: number) {

@@ -103,7 +103,7 @@ describeCases('users/{uid}/settings/thresholds', thresholdsCases());
 describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
 describeCases('users/{uid}/curves/{id}', curvesCases(ID));
 describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
-describeCases('issue 40: legs and flags as lines of text', legsFlagsCases());
+describeCases('issue 40: legs, flags and warnings checked line by line', legsFlagsCases());
 describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {

@@ -1,7 +1,7 @@
 /**
  * Issue 40: an activity's multisport legs and sanity flags, stored as lines of text
  * (src/data/firebase/legs-flags-doc.ts) and checked line by line by firestore.rules (legsText,
- * flagsText): one denied case per check, the app's own writes allowed (the legs of two real
+ * flagsText; warnings by warningList): one denied case per check, the app's own writes allowed (the legs of two real
  * triathlons read from their FIT files, emoji in a sport's name and a flag's message), and an
  * activity stored before, with lists of maps, still renamed. Set-up as in firestore-rules.test.ts,
  * where alice also owns OLD_LISTS_ID (oldListsDoc: stored as the app wrote it before, legs and flags
@@ -10,7 +10,13 @@
 import firebase from 'firebase/compat/app';
 import { encodeFlag, encodeLeg } from '../../src/data/firebase/legs-flags-doc';
 import { summaryDocFields } from '../../src/data/firebase/track-doc';
-import { MAX_FLAG_CHARS, MAX_FLAGS, MAX_LEGS, MAX_NAME_CHARS } from '../../src/data/schemas';
+import {
+  MAX_FLAG_CHARS,
+  MAX_FLAGS,
+  MAX_LEGS,
+  MAX_NAME_CHARS,
+  MAX_WARNING_CHARS,
+} from '../../src/data/schemas';
 import { processActivity } from '../../src/domain/process-activity';
 import { SANITY_CODES, type SanityFlag } from '../../src/domain/sanity/types';
 import type { ActivityLeg, TrackSummary } from '../../src/domain/stats/types';
@@ -179,6 +185,23 @@ const NEW_SUMMARY: [string, Record<string, unknown>, 'allow' | 'deny'][] = [
   ['a flag that is a number', flags(flagLine({}), 7), 'deny'],
   ['a flag that is a map (the shape stored before)', flags(flag()), 'deny'],
   ['flags that are not a list', { flags: flagLine({}) }, 'deny'],
+  // Warnings: each at most MAX_WARNING_CHARS code points (their total stays in UTF-16 units).
+  [
+    `a warning of ${MAX_WARNING_CHARS} bicycle emoji`,
+    { warnings: ['ok', BIKE.repeat(MAX_WARNING_CHARS)] },
+    'allow',
+  ],
+  [
+    `a warning of ${MAX_WARNING_CHARS + 1} letters`,
+    { warnings: ['ok', 'x'.repeat(MAX_WARNING_CHARS + 1)] },
+    'deny',
+  ],
+  [
+    `a warning of ${MAX_WARNING_CHARS + 1} bicycle emoji`,
+    { warnings: [BIKE.repeat(MAX_WARNING_CHARS + 1)] },
+    'deny',
+  ],
+  ['a warning holding U+001F', { warnings: ['a\u001fb'] }, 'deny'],
 ];
 
 export function legsFlagsCases(): RulesCase[] {

@@ -12,6 +12,9 @@ import {
   MAX_LEG_FIGURE,
   MAX_LEG_POINTS,
   MAX_LEGS,
+  MAX_WARNING_CHARS,
+  MAX_WARNINGS,
+  MAX_WARNINGS_TOTAL_CHARS,
   sanityFlagSchema,
   collectionSchema,
   GEAR_ID_PATTERN,
@@ -126,7 +129,7 @@ describe('firestore.rules keys match the zod schemas', () => {
 const codePointMax = (s: z.ZodType): number | undefined =>
   (z.globalRegistry.get(s) as { codePointMax?: number } | undefined)?.codePointMax;
 
-describe('firestore.rules legs and flags match their schemas (issue 40)', () => {
+describe('firestore.rules legs, flags and warnings match their schemas (issue 40)', () => {
   it('legs: at most MAX_LEGS lines, each of the schema’s sports, counts and sport-name limit', () => {
     const legs = body('legsText');
     expect(legs).toContain(`l.size() <= ${MAX_LEGS}`);
@@ -146,6 +149,16 @@ describe('firestore.rules legs and flags match their schemas (issue 40)', () => 
     expect(NON_NEGATIVE_TEXT).toContain('e([+][0-9]{1,2}|');
     expect(NON_NEGATIVE_TEXT).toContain('|1e[+]100)');
     expect(legs.split(NON_NEGATIVE_TEXT)).toHaveLength(7);
+  });
+
+  it('warnings: at most MAX_WARNINGS, each within its code points, all within their UTF-16 units', () => {
+    const warnings = body('warningList');
+    expect(warnings).toContain(`l.size() <= ${MAX_WARNINGS}`);
+    const each = trackSummarySchema.shape.warnings.element;
+    expect(codePointMax(each)).toBe(MAX_WARNING_CHARS);
+    const text = `[^\\u001f]{0,${MAX_WARNING_CHARS}}`;
+    expect(warnings).toContain(`'${text}(\\u001f${text})*'`);
+    expect(warnings).toContain(`l.join('').size() <= ${MAX_WARNINGS_TOTAL_CHARS}`);
   });
 
   it('flags: at most MAX_FLAGS lines, each a code of the schema and a message within its limit', () => {
