@@ -113,7 +113,7 @@ const distanceTile = () =>
     .filter({ has: session.page.getByText('Distance', { exact: true }) })
     .locator('.stat-tile__value');
 const mendCard = () => session.page.getByRole('region', { name: 'Mend the recording' });
-const edits = () => mendCard().getByRole('list', { name: 'Edits' }).getByRole('listitem');
+const edits = () => mendCard().getByRole('list', { name: 'Edits', exact: true }).getByRole('listitem');
 
 async function expectDistance(text: string): Promise<void> {
   await expect
