@@ -20,6 +20,7 @@ import {
   summaryZone,
   toDisplayDistance,
   toDisplayElevation,
+  usesPace,
 } from '../../../lib/format';
 import { LOAD_SOURCE_LABELS } from '../../../shared/training/training-labels';
 
@@ -42,6 +43,11 @@ export interface ColumnSpec {
   display: (s: TrackSummary, units: UnitSystem, extras?: SortExtras) => string;
   /** Shorter cell text for the phone layout (PHONE_COLUMNS), where `display` would not fit. */
   compactDisplay?: (s: TrackSummary, units: UnitSystem) => string;
+  /**
+   * The widest texts a cell of this column can show, whatever the rows (fit-widths.ts), for a
+   * column whose text does not grow with a number (the date: its longest day and month names).
+   */
+  widestTexts?: (units: UnitSystem, compact: boolean) => string[];
   /** CSV header, with its unit in brackets. */
   csvHeader: (units: UnitSystem) => string;
   /** CSV value in the header's unit; null is an empty field. */
@@ -67,7 +73,9 @@ const COMPACT_DATE_PATTERN = 'd MMM yy';
 /**
  * The phone layout (a table narrower than PHONE_TABLE_MAX_WIDTH): the key columns a person scans
  * first (date, name, distance, moving time, pace or speed), in this order and at these widths, so
- * all five fit a 390 px screen; every other shown column follows and is reached by scrolling.
+ * all five fit a 390 px screen; every other shown column follows and is reached by scrolling. The
+ * widths are where a column starts: fit-widths.ts widens a column to its widest value, and the name
+ * takes what is left.
  */
 export const PHONE_TABLE_MAX_WIDTH = 600;
 export const PHONE_COLUMNS: readonly {
@@ -80,8 +88,31 @@ export const PHONE_COLUMNS: readonly {
   // The unit moves to the header, so the cell holds only the number.
   { id: 'distance', width: 52, header: (u) => distanceUnit(u) },
   { id: 'moving', width: 64, header: () => 'Time' },
-  { id: 'speed', width: 72, header: () => 'Pace' },
+  // Its header says what the cells show (speedHeader).
+  { id: 'speed', width: 72 },
 ];
+
+/**
+ * The pace / speed column's header for these rows: "Pace" when every row with a speed shows a
+ * pace (foot sports and swims, usesPace), "Speed" when none does, "Pace / speed" for a mix (each
+ * cell then says which by its unit: "5:12 /km", "25.3 km/h").
+ */
+export function speedHeader(rows: readonly TrackSummary[]): string {
+  let pace = false;
+  let speed = false;
+  for (const s of rows) {
+    if (movingSpeedOf(s) === null) continue;
+    if (usesPace(s.sport)) pace = true;
+    else speed = true;
+    if (pace && speed) break;
+  }
+  return pace === speed ? 'Pace / speed' : pace ? 'Pace' : 'Speed';
+}
+
+/** The 28th of each month and the six days before it: every weekday and month name, 23:59. */
+const WIDE_DATES = Array.from({ length: 12 * 7 }, (_, k) =>
+  Date.UTC(2026, k % 12, 22 + Math.floor(k / 12), 23, 59),
+);
 
 const round = (v: number | null): number | null =>
   v === null || !Number.isFinite(v) ? null : Math.round(v * 10 ** CSV_DECIMALS) / 10 ** CSV_DECIMALS;
@@ -124,6 +155,12 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
       hasPlausibleDate(s)
         ? formatActivityDate(s.startTime, summaryZone(s), COMPACT_DATE_PATTERN)
         : DATE_UNKNOWN,
+    widestTexts: (_u, compact) => [
+      DATE_UNKNOWN,
+      ...WIDE_DATES.map((t) =>
+        formatActivityDate(t, 'UTC', compact ? COMPACT_DATE_PATTERN : CELL_DATE_PATTERN),
+      ),
+    ],
     csvHeader: () => 'Date (local time)',
     csv: (s) =>
       s.startTime === null ? null : formatActivityDate(s.startTime, summaryZone(s), CSV_DATE_PATTERN),
