@@ -1,12 +1,15 @@
 /**
- * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--import FILE]... [--no-build] [route...]`:
+ * `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--import FILE]... [--size WxH]... [--no-build] [route...]`:
  * looks at the app as a user would. Builds and serves the app, seeds N demo activities (default 40) through the
  * real pipeline (or, with `--import`, imports those files through the Import page instead),
  * then screenshots each page (the tour: every page, and a segment made from the first suggestion) at
  * desktop (1440 × 900) and phone (390 × 844) size, light and dark:
  * `<DIR>/<page>-<desktop|phone>-<light|dark>.png` (default DIR: screens/ under the OS temp folder).
- * Pages that log console errors, or that are wider than the phone screen (a horizontal scroll), are
- * listed at the end and the command exits 1. Routes given on the command line replace the tour.
+ * `--size WxH` adds a size (labelled WxH). With `--import`, the Import page is shot as it stands when
+ * the import ends (`import-results`: its result lines, probable duplicates with Merge and Import
+ * anyway), before any other page is opened. Pages that log console errors, that are wider than the
+ * phone screen (a horizontal scroll), or whose tables cut a number (an ellipsis; a cell holding a
+ * link, a name, is not looked at) are listed at the end and the command exits 1. Routes given on the command line replace the tour.
  * `--imperial` switches the units setting to miles and feet first; `--help` prints this text.
  */
 import { mkdirSync } from 'node:fs';
@@ -15,7 +18,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { collectErrors } from '../tests/e2e/browser';
 import { importFiles } from '../tests/e2e/import-files';
-import { shootPage } from '../tests/e2e/screenshots';
+import { SHOT_SIZES, shootPage } from '../tests/e2e/screenshots';
 import { heatSeedSummaries, seedHeatDemo } from './bench/heat-seed';
 import { SETTINGS_STORAGE_KEY } from '../src/lib/settings';
 import { launchChromium } from './lib/chromium';
@@ -33,11 +36,13 @@ interface Options {
   imperial: boolean;
   /** Files to import through the Import page instead of seeding demo activities. */
   imports: string[];
+  /** Sizes shot besides desktop and phone. */
+  sizes: [string, { width: number; height: number }][];
   help: boolean;
   routes: string[];
 }
 
-const USAGE = `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--import FILE]... [--no-build] [route...]
+const USAGE = `npm run screens -- [--out DIR] [--count N] [--settle MS] [--imperial] [--import FILE]... [--size WxH]... [--no-build] [route...]
   Screenshots every page (or the routes given) at desktop and phone size, light and dark,
   over N seeded demo activities (default 40), or over the files given with --import (each
   imported through the Import page, as a person would). Exits 1 when a page logs a console
@@ -54,6 +59,7 @@ function parseArgs(argv: string[]): Options {
     settleMs: SETTLE_MS,
     imperial: false,
     imports: [],
+    sizes: [],
     help: false,
     routes: [],
   };
@@ -65,7 +71,12 @@ function parseArgs(argv: string[]): Options {
     else if (a === '--settle') options.settleMs = Number(argv[++i]);
     else if (a === '--imperial') options.imperial = true;
     else if (a === '--import') options.imports.push(argv[++i] ?? '');
-    else if (a === '--help' || a === '-h') options.help = true;
+    else if (a === '--size') {
+      const text = argv[++i] ?? '';
+      const m = /^(\d+)x(\d+)$/.exec(text);
+      if (!m) throw new Error(`--size needs WxH, got "${text}"`);
+      options.sizes.push([text, { width: Number(m[1]), height: Number(m[2]) }]);
+    } else if (a === '--help' || a === '-h') options.help = true;
     else if (a.startsWith('-')) throw new Error(`unknown option ${a}\n${USAGE}`);
     else options.routes.push(a);
   }
@@ -116,6 +127,18 @@ const nameOf = (route: string): string => route.replace(/[^a-z0-9]+/gi, '-').rep
 const scrollsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
+/**
+ * Table cells holding a number that are cut (wider content than box: an ellipsis), as
+ * "text (WxH)" lines; cells with a link (a name, which may end in an ellipsis) are left out.
+ */
+const cutNumbers = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('table td, table th')]
+      .filter((c) => /\d/.test(c.textContent ?? '') && c.querySelector('a') === null)
+      .filter((c) => c.scrollWidth > c.clientWidth + 1 && c.getBoundingClientRect().width > 0)
+      .map((c) => (c.textContent ?? '').trim().slice(0, 40)),
+  );
+
 /** Sets the remembered units setting to imperial (the page reads it on its next load). */
 async function useImperial(page: Page): Promise<void> {
   await page.evaluate((key) => {
@@ -135,12 +158,18 @@ async function main(): Promise<number> {
   const server = await startPreview({ build: options.build, port: 4190 });
   const { context, close } = await launchChromium({ viewport: { width: 1440, height: 900 } });
   const problems: string[] = [];
+  const sizes = [...SHOT_SIZES, ...options.sizes];
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const errors = collectErrors(page);
     if (options.imports.length > 0) {
       await page.goto(`${server.url}/import`);
       await importFiles(page, options.imports, IMPORT_TIMEOUT_MS);
+      await shootPage(page, 'import-results', options.out, {
+        fullPage: true,
+        settleMs: options.settleMs,
+        sizes,
+      });
     } else {
       await page.goto(server.url);
       await seedHeatDemo(page, options.count, END_DATE);
@@ -164,11 +193,13 @@ async function main(): Promise<number> {
       await page.goto(server.url + route);
       await page.waitForTimeout(options.settleMs);
       await shootPage(page, name, options.out, {
+        sizes,
         fullPage: true,
         settleMs: options.settleMs,
         afterShot: async (label) => {
           if (label === 'phone' && (await scrollsSideways(page)))
             problems.push(`${name}: scrolls sideways on a phone`);
+          for (const cut of await cutNumbers(page)) problems.push(`${name} (${label}): cut number "${cut}"`);
         },
       });
       for (const e of errors) problems.push(`${name}: console error: ${e.slice(0, 200)}`);

@@ -20,19 +20,21 @@ export interface ShotOptions {
   beforeShot?: () => Promise<void>;
   /** Runs after each shot (e.g. a layout check at that size). */
   afterShot?: (label: string, size: { width: number; height: number }) => Promise<void>;
+  /** Sizes to shoot, as [label, size]; default SHOT_SIZES. */
+  sizes?: readonly (readonly [string, { width: number; height: number }])[];
 }
 
 export async function shootPage(
   page: Page,
   name: string,
   dir: string | undefined,
-  { fullPage = false, settleMs = 0, beforeShot, afterShot }: ShotOptions = {},
+  { fullPage = false, settleMs = 0, beforeShot, afterShot, sizes = SHOT_SIZES }: ShotOptions = {},
 ): Promise<void> {
   if (!dir) return;
   const before = page.viewportSize();
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const [label, size] of SHOT_SIZES) {
+    for (const [label, size] of sizes) {
       await page.setViewportSize(size);
       if (settleMs > 0) await page.waitForTimeout(settleMs);
       await beforeShot?.();
