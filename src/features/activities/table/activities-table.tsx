@@ -139,14 +139,10 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
     extras: props.extras,
     compact,
   });
-  // A phone column is as narrow as its values allow (its set width until measured); a desktop one
-  // keeps its set width unless a value needs more.
-  const widthOf = (id: string, spec: ColumnSpec | null | undefined) => {
-    const set = (compact ? PHONE_WIDTHS.get(id) : undefined) ?? spec?.width ?? SELECT_COLUMN_WIDTH;
-    const need = fitted.get(id);
-    if (need === undefined) return set;
-    return compact && PHONE_WIDTHS.has(id) ? need : Math.max(set, need);
-  };
+  // A measured column is as wide as its widest text (fit-widths.ts); the others, and every column
+  // until measured, keep their set widths.
+  const widthOf = (id: string, spec: ColumnSpec | null | undefined) =>
+    fitted.get(id) ?? (compact ? PHONE_WIDTHS.get(id) : undefined) ?? spec?.width ?? SELECT_COLUMN_WIDTH;
   const width = leafColumns.reduce((sum, c) => sum + widthOf(c.id, c.columnDef.meta?.spec), 0);
   return (
     <div className="activities-table__scroll" ref={scrollRef} tabIndex={-1}>

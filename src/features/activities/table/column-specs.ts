@@ -4,7 +4,7 @@
  */
 import { movingSpeedOf, type SortExtras, type SortKey } from '../../../domain/filters';
 import { hasPlausibleDate } from '../../../domain/sanity/rules';
-import type { TrackSummary } from '../../../domain/stats/types';
+import { SPORTS, type TrackSummary } from '../../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../../domain/units';
 import {
   distanceUnit,
@@ -48,6 +48,10 @@ export interface ColumnSpec {
    * column whose text does not grow with a number (the date: its longest day and month names).
    */
   widestTexts?: (units: UnitSystem, compact: boolean) => string[];
+  /** A text column as wide as its widest text over the rows, up to `width` (fit-widths.ts). */
+  fitText?: true;
+  /** The class of the element its text is drawn in, when not plain cell text (its padding counts). */
+  measureClass?: string;
   /** CSV header, with its unit in brackets. */
   csvHeader: (units: UnitSystem) => string;
   /** CSV value in the header's unit; null is an empty field. */
@@ -184,6 +188,8 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: false,
     display: (s) => s.sport,
+    widestTexts: () => [...SPORTS],
+    measureClass: 'activities-sport',
     csvHeader: () => 'Sport',
     csv: (s) => s.sport,
   },
@@ -195,6 +201,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: false,
     display: (s) => s.gear ?? '',
+    fitText: true,
     csvHeader: () => 'Gear',
     csv: (s) => s.gear,
   },
@@ -206,7 +213,8 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: true,
     display: (s, u) => formatDistance(s.distanceM, u),
-    compactDisplay: (s, u) => formatDistanceValue(s.distanceM, u),
+    // One decimal on a phone (the unit is in the header): "34.1", "4,623.4".
+    compactDisplay: (s, u) => formatDistanceValue(s.distanceM, u, 1),
     csvHeader: (u) => `Distance (${distanceUnit(u)})`,
     csv: (s, u) => round(toDisplayDistance(s.distanceM, u)),
   },

@@ -10,8 +10,11 @@
  *   itself (ColumnSpec.widestTexts: the date's longest day and month names, "date unknown").
  * - The texts are laid out once, hidden, in an element with the table's classes, and read in one
  *   layout (tabular digits and all, as the cells are drawn).
- * - Text columns (name, sport, gear, file name) keep their set widths: a long name ends in an
- *   ellipsis and is whole in its tooltip, on the activity page and in the CSV.
+ * - The sport is measured as its button draws it (ColumnSpec.measureClass), every sport's name; the
+ *   gear as wide as its longest name up to its set width (ColumnSpec.fitText). Other text columns
+ *   (name, file name) keep their set widths: a long name ends in an ellipsis and is whole in its
+ *   tooltip, on the activity page and in the CSV.
+ * - A phone's headers may wrap at a space (two lines fit the header row): their widest word counts.
  * Where nothing is laid out (jsdom: every width reads 0) the set widths stand.
  */
 import type { SortExtras } from '../../../domain/filters';
@@ -34,8 +37,9 @@ export interface FitColumn {
   total: string | null;
 }
 
-/** Text columns keep their set widths (definition above). */
-const isValueColumn = (spec: ColumnSpec) => spec.align === 'end' || spec.widestTexts !== undefined;
+/** Text columns keep their set widths (definition above), but for those that fit their text. */
+const isMeasured = (spec: ColumnSpec) =>
+  spec.align === 'end' || spec.widestTexts !== undefined || spec.fitText === true;
 
 /** The candidates for a column's widest cell text (definition above). */
 export function widestCandidates(
@@ -46,6 +50,8 @@ export function widestCandidates(
   compact: boolean,
 ): string[] {
   if (spec.widestTexts) return spec.widestTexts(units, compact);
+  // A short text of its own (gear): every distinct text.
+  if (spec.fitText) return [...new Set(rows.map((s) => cellText(spec, s, units, extras, compact)))];
   // Per kind (pace or not, for the pace / speed column): the rows of the largest and smallest value.
   const kinds = new Map<boolean, { min: number; max: number; lo: TrackSummary; hi: TrackSummary }>();
   for (const s of rows) {
@@ -92,9 +98,10 @@ export function measureColumnWidths(
     width: 'max-content',
     whiteSpace: 'nowrap',
   });
-  const span = (text: string, weight?: string) => {
+  const span = (text: string, weight?: string, className?: string) => {
     const el = document.createElement('span');
     el.textContent = text;
+    if (className) el.className = className;
     el.style.display = 'block';
     el.style.width = 'max-content';
     if (weight) el.style.fontWeight = weight;
@@ -104,25 +111,24 @@ export function measureColumnWidths(
   const mark = document.createElement('span');
   mark.className = 'activities-table__sort-mark';
   mark.textContent = SORT_MARK_SAMPLE;
+  // A phone's headers wrap at spaces (activities.css): their widest word counts, the mark on the last.
+  const headLines = (header: string) => (compact ? header.split(' ') : [header]);
   const spans = columns
-    .filter((c) => isValueColumn(c.spec))
+    .filter((c) => isMeasured(c.spec))
     .map((c) => {
-      const head = span(c.header, thStyle.fontWeight);
-      head.append(mark.cloneNode(true));
+      const lines = headLines(c.header).map((line) => span(line, thStyle.fontWeight));
+      lines.at(-1)?.append(mark.cloneNode(true));
       const texts = [...new Set(widestCandidates(c.spec, rows, units, extras, compact))];
-      const cells = texts.map((t) => span(t));
+      const cells = [...lines, ...texts.map((t) => span(t, undefined, c.spec.measureClass))];
       // The totals row is bold, as the header.
       if (c.total !== null) cells.push(span(c.total, thStyle.fontWeight));
-      return { id: c.id, head, cells };
+      return { id: c.id, cells, cap: c.spec.fitText ? c.spec.width : Infinity };
     });
   host.append(box);
   try {
-    for (const { id, head, cells } of spans) {
-      const widest = Math.max(
-        head.getBoundingClientRect().width,
-        ...cells.map((c) => c.getBoundingClientRect().width),
-      );
-      if (widest > 0) out.set(id, Math.ceil(widest + padding + SPARE_PX));
+    for (const { id, cells, cap } of spans) {
+      const widest = Math.max(...cells.map((c) => c.getBoundingClientRect().width));
+      if (widest > 0) out.set(id, Math.min(cap, Math.ceil(widest + padding + SPARE_PX)));
     }
   } finally {
     box.remove();

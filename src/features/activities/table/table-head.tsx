@@ -111,13 +111,20 @@ export function TableHead(props: {
  * Totals are compact (whole km or mi, whole hours) so they fit the columns they sum. In the phone
  * layout (`compact`) the distance's unit is in its header, not in the cell.
  */
+/** A phone's total time: whole hours from ten hours on ("14 h"), else as the cells print it. */
+function compactTotalDuration(seconds: number): string {
+  return seconds >= 10 * 3600
+    ? `${Math.round(seconds / 3600).toLocaleString('en-US')} h`
+    : formatTotalDuration(seconds);
+}
+
 export const TOTAL_CELLS: Partial<
   Record<ColumnId, (t: Totals, units: UnitSystem, compact: boolean) => string>
 > = {
   distance: (t, u, compact) =>
     (compact ? formatDistanceValue : formatDistance)(t.distanceM, u, t.distanceM < 100_000 ? 1 : 0),
-  moving: (t) => formatTotalDuration(t.movingS),
-  elapsed: (t) => formatTotalDuration(t.elapsedS),
+  moving: (t, _u, compact) => (compact ? compactTotalDuration : formatTotalDuration)(t.movingS),
+  elapsed: (t, _u, compact) => (compact ? compactTotalDuration : formatTotalDuration)(t.elapsedS),
   gain: (t, u) => formatElevation(t.elevationGainM, u),
 };
 
@@ -134,6 +141,9 @@ export function TableFooter(props: {
   const { table, totals, units, compact } = props;
   const columns = table.getVisibleLeafColumns();
   const labelAt = columns.findIndex((c) => c.id !== SELECT_COLUMN_ID && !(c.id in TOTAL_CELLS));
+  // The label spans the columns after it that have no total, so it is read whole, not cut.
+  let labelEnd = labelAt + 1;
+  while (labelAt >= 0 && labelEnd < columns.length && !(columns[labelEnd]!.id in TOTAL_CELLS)) labelEnd++;
   const counted = `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
   const label = compact
     ? 'Total'
@@ -149,11 +159,17 @@ export function TableFooter(props: {
           const align = spec?.align ?? 'start';
           if (i === labelAt) {
             return (
-              <th key={c.id} scope="row" className="activities-table__total-label">
+              <th
+                key={c.id}
+                scope="row"
+                colSpan={labelEnd - labelAt}
+                className="activities-table__total-label"
+              >
                 {label}
               </th>
             );
           }
+          if (i > labelAt && i < labelEnd) return null;
           return (
             <td key={c.id} className={`activities-table__td--${align}`}>
               {total ? total(totals, units, compact) : ''}
