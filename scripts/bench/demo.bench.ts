@@ -98,7 +98,7 @@ async function run(): Promise<BenchResult> {
     await page.evaluate(INSTALL);
     const pids = browserPids(profile);
     const cdp = profileWanted() ? await page.context().newCDPSession(page) : null;
-    const profile = cdp ? await startTraceProfile(cdp) : null;
+    const trace = cdp ? await startTraceProfile(cdp) : null;
     const cpuBefore = cpuSeconds(pids);
     await button.click();
     const end = Date.now() + TIMEOUT_MS;
@@ -107,7 +107,7 @@ async function run(): Promise<BenchResult> {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const cpu = cpuSeconds(pids) - cpuBefore;
-    if (profile) console.error(`demo-load profile:\n${await profile.stop()}`);
+    if (trace) console.error(`demo-load profile:\n${await trace.stop()}`);
     const probe = await page.evaluate<{ start: number | null; end: number | null }>('window.__demoProbe');
     if (probe.start === null || probe.end === null) throw new Error('click or finish not seen');
     const seconds = (probe.end - probe.start) / 1000;

@@ -133,7 +133,9 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
       .map((c) => {
         const spec = c.columnDef.meta!.spec!;
         const total = TOTAL_CELLS[spec.id]?.(props.totals, units, compact) ?? null;
-        return { id: c.id, spec, header: headerText(c.id, spec, compact, units, speed), total };
+        const key = sorting.findIndex((k) => k.id === c.id);
+        const sorted = key < 0 ? null : sorting.length > 1 ? ('many' as const) : ('one' as const);
+        return { id: c.id, spec, header: headerText(c.id, spec, compact, units, speed), total, sorted };
       }),
     units,
     extras: props.extras,
@@ -221,7 +223,7 @@ function useFittedWidths(input: {
   const [widths, setWidths] = useState<ReadonlyMap<string, number>>(NO_WIDTHS);
   const { scrollRef, tableRef, all, columns, units, extras, compact } = input;
   // The columns' content, as one key: a new array of equal columns measures nothing again.
-  const key = JSON.stringify(columns.map((c) => [c.id, c.header, c.total]));
+  const key = JSON.stringify(columns.map((c) => [c.id, c.header, c.total, c.sorted]));
   useLayoutEffect(() => {
     const host = scrollRef.current;
     const table = tableRef.current;

@@ -67,8 +67,9 @@ const CSV_DECIMALS = 3;
 const CSV_DATE_PATTERN = "yyyy-MM-dd'T'HH:mm";
 /** New tiles cell while the explorer worker is still counting. */
 export const NEW_TILES_PENDING = '…';
-/** What a wrong device clock's date shows (issue 41). */
+/** What a wrong device clock's date shows (issue 41); on a phone, where the column is narrow. */
 export const DATE_UNKNOWN = 'date unknown';
+const DATE_UNKNOWN_COMPACT = 'unknown';
 /** Table cell date: weekday, day, month, year and time of day. */
 const CELL_DATE_PATTERN = 'EEE d MMM yyyy, HH:mm';
 /** Phone table cell date: day, month and two-digit year (the time is on the activity page). */
@@ -158,9 +159,9 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     compactDisplay: (s) =>
       hasPlausibleDate(s)
         ? formatActivityDate(s.startTime, summaryZone(s), COMPACT_DATE_PATTERN)
-        : DATE_UNKNOWN,
+        : DATE_UNKNOWN_COMPACT,
     widestTexts: (_u, compact) => [
-      DATE_UNKNOWN,
+      compact ? DATE_UNKNOWN_COMPACT : DATE_UNKNOWN,
       ...WIDE_DATES.map((t) =>
         formatActivityDate(t, 'UTC', compact ? COMPACT_DATE_PATTERN : CELL_DATE_PATTERN),
       ),

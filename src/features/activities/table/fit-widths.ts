@@ -1,7 +1,7 @@
 /**
  * Column widths that keep every value whole (issue 41: no number cut, a phone's pace column
- * included): a value column is at least as wide as the widest text it can show (its header with
- * the sort mark, its totals cell, its widest cell) as the browser draws it in the table's own
+ * included): a value column is as wide as the widest text it can show (its header, with the sort
+ * mark when it is sorted by, its totals cell, its widest cell) as the browser draws it in the table's own
  * fonts, plus the cells' padding.
  * - Which cell is widest is found without formatting every row: a number's text grows with its
  *   size, so the candidates are the rows with the largest and the smallest value of the column
@@ -23,8 +23,9 @@ import type { UnitSystem } from '../../../domain/units';
 import { usesPace } from '../../../lib/format';
 import { cellText, type ColumnSpec } from './column-specs';
 
-/** What the sort mark may add to a header: the arrow and a sort index of one digit. */
-const SORT_MARK_SAMPLE = '▼9';
+/** What the sort mark adds to a sorted column's header: the arrow, and its index in a multi-sort. */
+const SORT_MARK = '▼';
+const MULTI_SORT_MARK = '▼9';
 /** Rounding room, CSS pixels: a fraction of a pixel lost would cut the last character. */
 const SPARE_PX = 1;
 
@@ -35,6 +36,8 @@ export interface FitColumn {
   header: string;
   /** The totals cell's text, if the column has one. */
   total: string | null;
+  /** Its header carries the sort mark: 'one' sort key, or one of 'many'. */
+  sorted: 'one' | 'many' | null;
 }
 
 /** Text columns keep their set widths (definition above), but for those that fit their text. */
@@ -108,16 +111,19 @@ export function measureColumnWidths(
     box.append(el);
     return el;
   };
-  const mark = document.createElement('span');
-  mark.className = 'activities-table__sort-mark';
-  mark.textContent = SORT_MARK_SAMPLE;
+  const mark = (sorted: 'one' | 'many') => {
+    const el = document.createElement('span');
+    el.className = 'activities-table__sort-mark';
+    el.textContent = sorted === 'many' ? MULTI_SORT_MARK : SORT_MARK;
+    return el;
+  };
   // A phone's headers wrap at spaces (activities.css): their widest word counts, the mark on the last.
   const headLines = (header: string) => (compact ? header.split(' ') : [header]);
   const spans = columns
     .filter((c) => isMeasured(c.spec))
     .map((c) => {
       const lines = headLines(c.header).map((line) => span(line, thStyle.fontWeight));
-      lines.at(-1)?.append(mark.cloneNode(true));
+      if (c.sorted) lines.at(-1)?.append(mark(c.sorted));
       const texts = [...new Set(widestCandidates(c.spec, rows, units, extras, compact))];
       const cells = [...lines, ...texts.map((t) => span(t, undefined, c.spec.measureClass))];
       // The totals row is bold, as the header.
