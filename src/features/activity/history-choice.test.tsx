@@ -23,7 +23,8 @@ async function openActivity() {
     }),
   );
   renderPage(`/activities/${ID}`, { store });
-  await screen.findByRole('heading', { level: 1, name: 'Activity 1' });
+  // The lazy route's first load: slow on a loaded machine.
+  await screen.findByRole('heading', { level: 1, name: 'Activity 1' }, { timeout: 50_000 });
   return store;
 }
 

@@ -111,10 +111,10 @@ export function measureColumnWidths(
     box.append(el);
     return el;
   };
-  const mark = (sorted: 'one' | 'many') => {
+  const mark = (sorted: 'one' | 'many' | null) => {
     const el = document.createElement('span');
     el.className = 'activities-table__sort-mark';
-    el.textContent = sorted === 'many' ? MULTI_SORT_MARK : SORT_MARK;
+    el.textContent = sorted === 'many' ? MULTI_SORT_MARK : sorted === 'one' ? SORT_MARK : '';
     return el;
   };
   // A phone's headers wrap at spaces (activities.css): their widest word counts, the mark on the last.
@@ -123,7 +123,8 @@ export function measureColumnWidths(
     .filter((c) => isMeasured(c.spec))
     .map((c) => {
       const lines = headLines(c.header).map((line) => span(line, thStyle.fontWeight));
-      if (c.sorted) lines.at(-1)?.append(mark(c.sorted));
+      // The mark's element is there, empty, in every header (its margin counts too).
+      lines.at(-1)?.append(mark(c.sorted));
       const texts = [...new Set(widestCandidates(c.spec, rows, units, extras, compact))];
       const cells = [...lines, ...texts.map((t) => span(t, undefined, c.spec.measureClass))];
       // The totals row is bold, as the header.
