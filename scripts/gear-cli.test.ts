@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script';
 import { stravaExportZip } from '../src/testing/export-fixtures';
 
 let dir = '';
@@ -23,14 +23,16 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+interface GearLine {
+  gear: string;
+  activities: number;
+  distanceM: number;
+  movingS: number;
+}
+
 function run(args: string[]) {
-  const r = spawnSync('npx', ['tsx', 'scripts/gear-cli.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
-  const lines = r.stdout
-    .trim()
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as { gear: string; activities: number; distanceM: number; movingS: number });
-  return { status: r.status, lines, stderr: r.stderr };
+  const r = runScript('scripts/gear-cli.ts', args);
+  return { status: r.status, lines: r.rows as unknown as GearLine[], stderr: r.stderr };
 }
 
 describe('npm run gear', () => {
@@ -39,16 +41,32 @@ describe('npm run gear', () => {
     expect(status).toBe(0);
     expect(lines.map((l) => l.gear)).toEqual(['Gravelbike', 'Pegasus', 'Rennrad']);
     for (const l of lines) expect(Object.keys(l)).toEqual(['gear', 'activities', 'distanceM', 'movingS']);
-    const [gravel, pegasus, rennrad] = lines;
-    expect(gravel).toMatchObject({ activities: 1 });
-    expect(rennrad).toMatchObject({ activities: 1 });
-    expect(gravel!.distanceM).toBeGreaterThan(1000);
-    // Pegasus: the manual treadmill run (5.0 km, 1800 s) and the TCX run. Its CSV row for
-    // 100.gpx does not count: the richer 100-hr.gpx (no CSV row) replaces that file, as in the app.
-    expect(pegasus!.activities).toBe(2);
-    expect(pegasus!.distanceM).toBeCloseTo(5000 + rennrad!.distanceM, 0);
-    expect(pegasus!.movingS).toBe(1800 + rennrad!.movingS);
+    // Each recorded file is 30 points 10 s apart, due north by 0.0005 degrees: 29 x 0.0005 degrees
+    // of a meridian on the app's sphere (domain/geo.ts, radius 6,371,008.8 m) is 1612.33 m, in 290 s.
+    const track = Math.round(((29 * 0.0005 * Math.PI) / 180) * 6_371_008.8 * 10) / 10;
+    expect(track).toBe(1612.3);
+    expect(lines).toEqual([
+      { gear: 'Gravelbike', activities: 1, distanceM: track, movingS: 290 },
+      // The manual treadmill run (5.0 km, 1800 s) and the TCX run. The CSV row of 100.gpx does not
+      // count: the richer 100-hr.gpx (no CSV row) replaces that file, as in the app.
+      { gear: 'Pegasus', activities: 2, distanceM: 5000 + track, movingS: 1800 + 290 },
+      { gear: 'Rennrad', activities: 1, distanceM: track, movingS: 290 },
+    ]);
   }, 150_000);
+
+  it('reads files given one by one as one pick: the activities.csv among them applies to them all', () => {
+    const root = join(dir, 'unpacked', 'export_1');
+    const files = [
+      'activities/100.gpx',
+      'activities/200.gpx.gz',
+      'activities/600.fit.gz',
+      'activities/700.tcx.gz',
+      'activities/originals/100-hr.gpx',
+      'activities/part1.zip',
+      'activities.csv',
+    ].map((f) => join(root, f));
+    expect(run(files).lines).toEqual(run([zip]).lines);
+  }, 300_000);
 
   it('counts duplicates once: the zip twice and its unpacked folder give the same totals', () => {
     const once = run([zip]).lines;

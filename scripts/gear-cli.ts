@@ -3,6 +3,10 @@
  * line per gear, `{"gear":"<name>","activities":N,"distanceM":N,"movingS":N}`, in name order: the
  * totals the app's Gear page shows after importing the same export into an empty store.
  *
+ * The inputs are read as the Import page reads them (scripts/lib/export-reader.ts): each folder on
+ * its own, the files given (activity files, zips, an activities.csv) together as one pick of its
+ * file input, so an activities.csv among them names the gear of all of them.
+ *
  * The same domain code as the app: each file is parsed and processed as an import does
  * (parseActivity, processParsed; a data logger's file gives its parts), the export's CSV row puts
  * its name, sport and gear on it (applyExportActivity), CSV rows without a file are manual

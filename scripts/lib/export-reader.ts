@@ -96,14 +96,19 @@ function* containerItems(
     yield { kind: 'manual', path: `${csvPath}#${activity.row}`, activity };
 }
 
-/** Every activity item of one input (a file, a folder or a zip), in the order the app lists them. */
-export function* exportItems(input: string, warn: (line: string) => void): Generator<ExportItem> {
-  const st = statSync(input);
-  if (st.isDirectory()) {
-    yield* containerItems(folderEntries(input), null, input, warn);
-    return;
+/**
+ * Every activity item of the inputs, in the order the app lists them. Each folder is read on its
+ * own (as dropped). The files given (activity files, zips, an activities.csv) are read as one pick
+ * of the Import page's file input (intake/items.ts itemsFromFileList): an activities.csv among them
+ * applies to all of them and to the zips without their own, and its rows without a file come last.
+ */
+export function* exportItems(inputs: readonly string[], warn: (line: string) => void): Generator<ExportItem> {
+  const picked: Entry[] = [];
+  for (const input of inputs) {
+    if (statSync(input).isDirectory()) yield* containerItems(folderEntries(input), null, input, warn);
+    else picked.push({ path: input, read: () => readFileSync(input) });
   }
-  const entry = { path: input, read: () => readFileSync(input) };
-  if (ZIP_NAME.test(input)) yield* containerItems(zipEntries(input, entry.read()), null, input, warn);
-  else yield* containerItems([entry], null, input, warn);
+  if (picked.length === 0) return;
+  const csv = picked.find((e) => isStravaCsv(e.path));
+  yield* containerItems(picked, null, csv?.path ?? picked[0]!.path, warn);
 }

@@ -56,17 +56,16 @@ function keep(kept: Map<string, TrackSummary>, s: TrackSummary): void {
 
 export async function gearReport(inputs: readonly string[]) {
   const kept = new Map<string, TrackSummary>();
-  for (const input of inputs)
-    for (const item of exportItems(input, warn)) {
-      try {
-        for (const s of await summariesOf(item)) keep(kept, s);
-      } catch (error) {
-        warn(`skipped ${item.path}: ${oneLine(error)}`);
-      }
+  for (const item of exportItems(inputs, warn)) {
+    try {
+      for (const s of await summariesOf(item)) keep(kept, s);
+    } catch (error) {
+      warn(`skipped ${item.path}: ${oneLine(error)}`);
     }
+  }
   const rows = [...kept.values()];
   let n = 0;
-  const gear = gearToCreate(rows, [], () => `gear-${++n}`, 0);
+  const gear = gearToCreate(rows, [], 0, () => `gear-${++n}`);
   const totals = gearTotals(rows, gearIndex(gear, []));
   return gear.map((g) => {
     const t = totals.get(g.id);

@@ -4,12 +4,11 @@
  * invalidate ['tracks'], refresh them too), the combined view every page reads (useGearData), and
  * the changes (useGearActions).
  */
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { GearKindName, GearKindTypes, TrackStore } from '../data';
 import { localDayOf } from '../domain/filters';
 import { assignGear } from '../domain/gear/assign';
-import { gearToCreate } from '../domain/gear/export-gear';
 import { gearOverview, type GearOverview } from '../domain/gear/overview';
 import type { Gear } from '../domain/gear/types';
 import type { Goal } from '../domain/goals/types';
@@ -61,31 +60,6 @@ export function useGearData(): { data: GearData | undefined; error: Error | null
     };
   }, [summaries.data, gear.data, rules.data, tasks.data, goals.data]);
   return { data, error: all.find((q) => q.error)?.error ?? null, isPending: all.some((q) => q.isPending) };
-}
-
-/**
- * Creates the gear named by the export column of these activities that no gear has yet
- * (domain/gear/export-gear.ts). Returns how many were created.
- */
-export async function createExportGear(store: TrackStore, rows: readonly TrackSummary[]): Promise<number> {
-  const existing = await store.gear.gear.list();
-  const made = gearToCreate(rows, existing, newGearDocId, Date.now());
-  for (const g of made) await store.gear.gear.put(g);
-  return made.length;
-}
-
-/** After an import: the gear of the activities imported since `since` (epoch ms), then a refresh. */
-export async function createImportedGear(
-  store: TrackStore,
-  client: QueryClient,
-  since: number,
-): Promise<void> {
-  const rows = client.getQueryData(summariesQuery(store).queryKey) ?? (await store.listSummaries());
-  const made = await createExportGear(
-    store,
-    rows.filter((s) => s.importedAt >= since && s.gear !== null),
-  );
-  if (made > 0) await client.invalidateQueries({ queryKey: gearKeys.all });
 }
 
 export interface GearActions {

@@ -95,6 +95,24 @@ export function describeGearContract(store: () => TrackStore): void {
       expect(await gear.maintenance.list()).toEqual([byDays]);
     });
 
+    it('edits a goal: the same id written again replaces it, its place in the list kept', async () => {
+      const { gear } = store();
+      await gear.goals.put(makeGoal(1));
+      await gear.goals.put(makeGoal(2));
+      const edited: Goal = {
+        ...makeGoal(1),
+        period: 'month',
+        metric: 'moving',
+        sport: null,
+        target: 36_000,
+        updatedAt: makeGoal(1).updatedAt + 5,
+      };
+      await gear.goals.put(edited);
+      expect(await gear.goals.list()).toEqual([edited, makeGoal(2)]);
+      await rejects(gear.goals.put({ ...edited, target: -1 }));
+      expect(await gear.goals.list()).toEqual([edited, makeGoal(2)]);
+    });
+
     it('refuses invalid documents and writes nothing', async () => {
       const { gear } = store();
       await rejects(gear.gear.put({ ...makeGear(1), name: '  ' }));

@@ -20,7 +20,7 @@ export interface ShotOptions {
   beforeShot?: () => Promise<void>;
   /** Runs after each shot (e.g. a layout check at that size). */
   afterShot?: (label: string, size: { width: number; height: number }) => Promise<void>;
-  /** Sizes to shoot, as [label, size]; default SHOT_SIZES. */
+  /** The sizes to shoot, by label; default SHOT_SIZES. */
   sizes?: readonly (readonly [string, { width: number; height: number }])[];
 }
 

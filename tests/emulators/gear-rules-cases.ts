@@ -148,6 +148,32 @@ export function gearCases(trackId: string): RulesCase[] {
         ['no start day', { ...goal, startDay: null }],
       ],
     }),
+    // A goal edited on the Goals page: the same document written again under its id (an update).
+    {
+      expect: 'allow',
+      name: 'goals: owner edits one (period, sport, target, update time)',
+      run: (d) => {
+        const ref = d('alice').doc(`users/alice/goals/${goal.id as string}`);
+        const edited = { ...goal, period: 'month', sport: 'run', target: 200_000, updatedAt: 2e12 };
+        return ref.set(goal).then(() => ref.set(edited));
+      },
+    },
+    {
+      expect: 'deny',
+      name: 'goals: an edit to a zero target',
+      run: (d) => {
+        const ref = d('alice').doc(`users/alice/goals/${goal.id as string}`);
+        return ref.set(goal).then(() => ref.set({ ...goal, target: 0 }));
+      },
+    },
+    {
+      expect: 'deny',
+      name: 'goals: an edit of one field alone with an unknown metric',
+      run: (d) => {
+        const ref = d('alice').doc(`users/alice/goals/${goal.id as string}`);
+        return ref.set(goal).then(() => ref.update({ metric: 'calories' }));
+      },
+    },
     {
       expect: 'allow',
       name: 'tracks: owner stores an activity with a gear choice',

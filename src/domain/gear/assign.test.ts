@@ -97,3 +97,40 @@ describe('assignGear: own choice, then a dated rule, then the export column, the
     expect(assignGear(run({ gear: 'Old faithful' }), renamed)).toBeNull();
   });
 });
+
+describe('the UTC-day shortcut of dated rules', () => {
+  it('gives what the local day gives, for starts around every end of every rule', () => {
+    const ranges = [
+      rule('a', 'trail', '2024-03-01', '2024-03-01', 10),
+      rule('b', 'road', '2024-03-02', '2024-03-05', 11),
+      rule('c', 'peg', null, '2024-02-28', 12),
+      rule('d', 'daily', '2024-03-07', null, 13),
+    ];
+    const index = gearIndex(gear, ranges);
+    const byCreation = [...ranges].sort((x, y) => y.createdAt - x.createdAt);
+    let checked = 0;
+    // Every 30 minutes from 25 Feb to 10 Mar 2024, at offsets from UTC-12 to UTC+14 and in a zone.
+    for (let t = Date.UTC(2024, 1, 25); t < Date.UTC(2024, 2, 10); t += 30 * 60_000)
+      for (const zone of [-720, -300, 0, 60, 330, 840, 'Pacific/Kiritimati', 'Pacific/Pago_Pago'] as const) {
+        const s = run({
+          startTime: t,
+          utcOffsetMin: typeof zone === 'number' ? zone : null,
+          timeZone: typeof zone === 'string' ? zone : null,
+        });
+        const local = Math.floor((t + offsetOf(s) * 60_000) / 86_400_000);
+        const expected = byCreation.find(
+          (r) => (r.fromDay === null || local >= r.fromDay) && (r.toDay === null || local <= r.toDay),
+        );
+        expect(assignGear(s, index)).toEqual(expected ? { gearId: expected.gearId, source: 'rule' } : null);
+        checked++;
+      }
+    expect(checked).toBe(14 * 48 * 8);
+  });
+});
+
+/** The offset of a start, minutes: the file's, else its zone's (both named above, known). */
+function offsetOf(s: { utcOffsetMin: number | null; timeZone?: string | null }): number {
+  if (s.utcOffsetMin !== null) return s.utcOffsetMin;
+  // Kiritimati is UTC+14 and Pago Pago UTC-11, all year (no daylight saving).
+  return s.timeZone === 'Pacific/Kiritimati' ? 840 : -660;
+}

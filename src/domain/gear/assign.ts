@@ -26,11 +26,19 @@ export type Assignable = Pick<TrackSummary, 'sport' | 'gear' | 'gearId' | 'start
   timeZone?: string | null;
 };
 
+/** A dated rule with its ends as numbers (an open end: -Infinity or Infinity). */
+interface DatedRule {
+  gearId: string;
+  from: number;
+  to: number;
+}
+
 /** The gear and rules in lookup form (build once per change of gear or rules, not per activity). */
 export interface GearIndex {
   gear: ReadonlyMap<string, Gear>;
   byImportName: ReadonlyMap<string, string>;
-  dated: ReadonlyMap<Sport, readonly GearRule[]>;
+  /** Dated rules per sport, the one created last first. */
+  dated: ReadonlyMap<Sport, readonly DatedRule[]>;
   defaults: ReadonlyMap<Sport, string>;
 }
 
@@ -40,18 +48,18 @@ export function gearIndex(gear: readonly Gear[], rules: readonly GearRule[]): Ge
   for (const g of [...gear].sort((a, b) => a.createdAt - b.createdAt))
     if (g.importName !== null && !byImportName.has(g.importName)) byImportName.set(g.importName, g.id);
   const live = rules.filter((r) => byId.has(r.gearId)).sort((a, b) => b.createdAt - a.createdAt);
-  const dated = new Map<Sport, GearRule[]>();
+  const dated = new Map<Sport, DatedRule[]>();
   const defaults = new Map<Sport, string>();
   for (const r of live) {
     if (r.fromDay === null && r.toDay === null) {
       if (!defaults.has(r.sport)) defaults.set(r.sport, r.gearId);
-    } else dated.set(r.sport, [...(dated.get(r.sport) ?? []), r]);
+    } else {
+      const range = { gearId: r.gearId, from: r.fromDay ?? -Infinity, to: r.toDay ?? Infinity };
+      dated.set(r.sport, [...(dated.get(r.sport) ?? []), range]);
+    }
   }
   return { gear: byId, byImportName, dated, defaults };
 }
-
-const inRange = (r: GearRule, day: number): boolean =>
-  (r.fromDay === null || day >= r.fromDay) && (r.toDay === null || day <= r.toDay);
 
 const MS_PER_DAY = 86_400_000;
 
@@ -62,21 +70,55 @@ const MS_PER_DAY = 86_400_000;
  */
 function datedRule(
   s: Assignable,
-  rules: readonly GearRule[],
+  rules: readonly DatedRule[],
   viewerOffsetMin?: (epochMs: number) => number,
-): GearRule | undefined {
+): DatedRule | undefined {
   if (s.startTime === null) return undefined;
   const utcDay = Math.floor(s.startTime / MS_PER_DAY);
   let local: number | null | undefined;
   for (const r of rules) {
-    const surelyIn = inRange(r, utcDay - 1) && inRange(r, utcDay + 1);
-    const surelyOut = !inRange(r, utcDay - 1) && !inRange(r, utcDay) && !inRange(r, utcDay + 1);
-    if (surelyIn) return r;
-    if (surelyOut) continue;
+    // Surely in: the days before and after are both in range; surely out: all three are out.
+    if (utcDay - 1 >= r.from && utcDay + 1 <= r.to) return r;
+    if (utcDay + 1 < r.from || utcDay - 1 > r.to) continue;
     if (local === undefined) local = startDayOf(s, viewerOffsetMin);
-    if (local !== null && inRange(r, local)) return r;
+    if (local !== null && local >= r.from && local <= r.to) return r;
   }
   return undefined;
+}
+
+/** The step that gave the last gear assignedGearId returned (read at once, in the same call). */
+let lastSource: GearSource = 'own';
+
+/**
+ * The id of the gear an activity has (the definition above), or null; without making an object, for
+ * totals over many activities. assignGear says also which step gave it.
+ */
+export function assignedGearId(
+  s: Assignable,
+  index: GearIndex,
+  viewerOffsetMin?: (epochMs: number) => number,
+): string | null {
+  const own = s.gearId;
+  if (own === NO_GEAR_ID) return null;
+  if (own !== null && index.gear.has(own)) {
+    lastSource = 'own';
+    return own;
+  }
+  const dated = index.dated.get(s.sport);
+  const rule = dated === undefined ? undefined : datedRule(s, dated, viewerOffsetMin);
+  if (rule !== undefined) {
+    lastSource = 'rule';
+    return rule.gearId;
+  }
+  const named = s.gear === null ? undefined : index.byImportName.get(s.gear);
+  if (named !== undefined) {
+    lastSource = 'export';
+    return named;
+  }
+  const fallback = index.defaults.get(s.sport);
+  if (fallback === undefined) return null;
+  lastSource = 'default';
+  return fallback;
 }
 
 export function assignGear(
@@ -84,13 +126,6 @@ export function assignGear(
   index: GearIndex,
   viewerOffsetMin?: (epochMs: number) => number,
 ): Assignment | null {
-  if (s.gearId === NO_GEAR_ID) return null;
-  if (s.gearId !== null && index.gear.has(s.gearId)) return { gearId: s.gearId, source: 'own' };
-  const dated = index.dated.get(s.sport);
-  const rule = dated && datedRule(s, dated, viewerOffsetMin);
-  if (rule) return { gearId: rule.gearId, source: 'rule' };
-  const named = s.gear === null ? undefined : index.byImportName.get(s.gear);
-  if (named !== undefined) return { gearId: named, source: 'export' };
-  const fallback = index.defaults.get(s.sport);
-  return fallback === undefined ? null : { gearId: fallback, source: 'default' };
+  const gearId = assignedGearId(s, index, viewerOffsetMin);
+  return gearId === null ? null : { gearId, source: lastSource };
 }

@@ -48,6 +48,32 @@ describe('gearTotals', () => {
     });
   });
 
+  it('gives the local days of first and last use, not the UTC days', () => {
+    const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 86_400_000;
+    const t = gearTotals(
+      [
+        // 31 Jan 2024 23:30 UTC is 1 Feb 00:30 in UTC+1 (the file's offset).
+        makeSummary({ gear: 'Pegasus', startTime: Date.UTC(2024, 0, 31, 23, 30), utcOffsetMin: 60 }),
+        // 2 Mar 2024 03:00 UTC is 1 Mar 22:00 in New York (an IANA zone, UTC-5 then).
+        makeSummary({
+          gear: 'Pegasus',
+          startTime: Date.UTC(2024, 2, 2, 3),
+          utcOffsetMin: null,
+          timeZone: 'America/New_York',
+        }),
+        makeSummary({ gear: 'Pegasus', startTime: Date.UTC(2024, 1, 10, 12), utcOffsetMin: 0 }),
+      ],
+      gearIndex([shoes], []),
+    ).get('s');
+    expect(t).toMatchObject({
+      activities: 3,
+      firstUse: Date.UTC(2024, 0, 31, 23, 30),
+      lastUse: Date.UTC(2024, 2, 2, 3),
+      firstDay: day(2024, 2, 1),
+      lastDay: day(2024, 3, 1),
+    });
+  });
+
   it('gear without activities has zero totals and its starting distance', () => {
     const t = gearTotals([], gearIndex([shoes], [])).get('s');
     expect(t).toMatchObject({ activities: 0, distanceM: 0, totalDistanceM: 150_000, firstUse: null });
@@ -76,8 +102,8 @@ describe('gearToCreate', () => {
     const made = gearToCreate(
       rows,
       [newGear({ id: 'k', name: 'K', kind: 'other', importName: 'Known' }, 0)],
-      () => `g${++n}`,
       5,
+      () => `g${++n}`,
     );
     expect(made.map((g) => [g.name, g.kind, g.importName])).toEqual([
       ['Canyon', 'bike', 'Canyon'],

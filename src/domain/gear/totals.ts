@@ -9,7 +9,7 @@
 import { startDayOf } from '../filters/metrics';
 import { yearMonthOf } from '../calendar/day-numbers';
 import type { TrackSummary } from '../stats/types';
-import { assignGear, type Assignable, type GearIndex } from './assign';
+import { assignedGearId, type Assignable, type GearIndex } from './assign';
 import type { Gear } from './types';
 
 export interface GearTotals {
@@ -23,6 +23,9 @@ export interface GearTotals {
   /** Start time of the first and last activity (epoch ms); null without dated activities. */
   firstUse: number | null;
   lastUse: number | null;
+  /** The local day (day number, filters/metrics.ts startDayOf) of the first and last activity. */
+  firstDay: number | null;
+  lastDay: number | null;
 }
 
 type Totalled = Assignable & Pick<TrackSummary, 'distanceM' | 'movingS' | 'elapsedS' | 'elevationGainM'>;
@@ -37,30 +40,51 @@ function empty(g: Gear): GearTotals {
     ascentM: 0,
     firstUse: null,
     lastUse: null,
+    firstDay: null,
+    lastDay: null,
   };
 }
 
-/** Totals of every gear of the index, by gear id. */
+/**
+ * Totals of every gear of the index, by gear id: one pass over the activities, each assigned once
+ * (assignedGearId) and added to its gear; the local days of first and last use are worked out for
+ * those two activities per gear only.
+ */
 export function gearTotals(
   rows: readonly Totalled[],
   index: GearIndex,
   viewerOffsetMin?: (epochMs: number) => number,
 ): Map<string, GearTotals> {
   const out = new Map<string, GearTotals>();
+  const first = new Map<string, Totalled>();
+  const last = new Map<string, Totalled>();
   for (const g of index.gear.values()) out.set(g.id, empty(g));
   for (const s of rows) {
-    const a = assignGear(s, index, viewerOffsetMin);
-    const t = a && out.get(a.gearId);
-    if (!t) continue;
+    const id = assignedGearId(s, index, viewerOffsetMin);
+    const t = id === null ? undefined : out.get(id);
+    if (t === undefined) continue;
     t.activities++;
     t.distanceM += s.distanceM;
-    t.totalDistanceM += s.distanceM;
     t.movingS += s.movingS ?? s.elapsedS ?? 0;
     t.ascentM += s.elevationGainM ?? 0;
-    if (s.startTime !== null) {
-      if (t.firstUse === null || s.startTime < t.firstUse) t.firstUse = s.startTime;
-      if (t.lastUse === null || s.startTime > t.lastUse) t.lastUse = s.startTime;
+    const start = s.startTime;
+    if (start !== null) {
+      if (t.firstUse === null || start < t.firstUse) {
+        t.firstUse = start;
+        first.set(t.gearId, s);
+      }
+      if (t.lastUse === null || start > t.lastUse) {
+        t.lastUse = start;
+        last.set(t.gearId, s);
+      }
     }
+  }
+  for (const t of out.values()) {
+    t.totalDistanceM += t.distanceM;
+    const a = first.get(t.gearId);
+    const b = last.get(t.gearId);
+    if (a) t.firstDay = startDayOf(a, viewerOffsetMin);
+    if (b) t.lastDay = startDayOf(b, viewerOffsetMin);
   }
   return out;
 }
@@ -85,7 +109,7 @@ export function monthlyDistance(
 ): MonthDistance[] {
   const byMonth = new Map<number, number>();
   for (const s of rows) {
-    if (assignGear(s, index, viewerOffsetMin)?.gearId !== gearId) continue;
+    if (assignedGearId(s, index, viewerOffsetMin) !== gearId) continue;
     const day = startDayOf(s, viewerOffsetMin);
     if (day === null) continue;
     const { year, month } = yearMonthOf(day);

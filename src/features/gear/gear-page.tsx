@@ -9,13 +9,8 @@ import { ErrorPanel } from '../../components/error-panel';
 import { MethodNote } from '../../components/method-note';
 import { PageHeader } from '../../components/page-header';
 import { gearToCreate } from '../../domain/gear/export-gear';
-import {
-  createExportGear,
-  gearKeys,
-  gearKindQuery,
-  useGearActions,
-  useGearData,
-} from '../../lib/gear-queries';
+import { createExportGear } from '../../lib/export-gear';
+import { gearKeys, gearKindQuery, useGearActions, useGearData } from '../../lib/gear-queries';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { GearCard } from './gear-card';
@@ -33,10 +28,7 @@ export function GearPage() {
   const actions = useGearActions();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const missing = useMemo(
-    () => (data ? gearToCreate(data.summaries, data.gear, () => '', 0).length : 0),
-    [data],
-  );
+  const missing = useMemo(() => (data ? gearToCreate(data.summaries, data.gear, 0).length : 0), [data]);
 
   if (error) return <ErrorPanel error={error} title="Could not read your gear" />;
   if (isPending || !data) return <p role="status">Loading gear…</p>;
@@ -66,11 +58,12 @@ export function GearPage() {
       ) : null}
       <MethodNote>
         Totals count each activity once, for the gear it is assigned (its own choice, a dated rule, its
-        export&apos;s gear column, the sport&apos;s default, in that order). Distance is the activities&apos;
-        distance; the total adds the starting distance. Moving time uses elapsed time where moving time is
-        unknown; ascent is the smoothed elevation gain. A task is nearly due from 90 % of its interval, in
-        distance or days, whichever comes first. Shoes suggest retirement past 700 km unless you set another
-        distance; gear is never retired for you.
+        export&apos;s gear column, the sport&apos;s default, in that order). Importing an export makes one
+        gear for each name in its gear column, once. Distance is the activities&apos; distance; the total adds
+        the starting distance. Moving time uses elapsed time where moving time is unknown; ascent is the
+        smoothed elevation gain. A task is nearly due from 90 % of its interval, in distance or days,
+        whichever comes first. Shoes suggest retirement past 700 km unless you set another distance; gear is
+        never retired for you.
       </MethodNote>
       <section className="card" aria-label="New gear">
         <h2 className="card__title">New gear</h2>

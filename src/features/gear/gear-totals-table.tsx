@@ -9,9 +9,11 @@ import {
   formatTotalDuration,
   MISSING,
 } from '../../lib/format';
+import { dayToInput } from '../../lib/day-input';
 import { kindLabel } from './gear-form';
 
-const day = (ms: number | null) => (ms === null ? MISSING : new Date(ms).toISOString().slice(0, 10));
+/** A local day (totals.ts firstDay, lastDay) as YYYY-MM-DD. */
+const day = (d: number | null) => (d === null ? MISSING : dayToInput(d));
 
 export function GearTotalsTable({
   gear,
@@ -64,8 +66,8 @@ export function GearTotalsTable({
                 <td className="num">{formatDistance(t?.totalDistanceM ?? g.startDistanceM, units, 1)}</td>
                 <td className="num">{formatTotalDuration(t?.movingS ?? 0)}</td>
                 <td className="num">{formatElevation(t?.ascentM ?? 0, units)}</td>
-                <td>{day(t?.firstUse ?? null)}</td>
-                <td>{day(t?.lastUse ?? null)}</td>
+                <td>{day(t?.firstDay ?? null)}</td>
+                <td>{day(t?.lastDay ?? null)}</td>
               </tr>
             );
           })}

@@ -10,6 +10,8 @@ import {
   formatTotalDuration,
   fromDisplayDistance,
   fromDisplayElevation,
+  toDisplayDistance,
+  toDisplayElevation,
 } from '../../lib/format';
 
 export const PERIOD_LABEL: Record<GoalPeriod, string> = { week: 'Weekly', month: 'Monthly', year: 'Yearly' };
@@ -34,6 +36,19 @@ export function fromInput(metric: GoalMetric, value: number, units: UnitSystem):
   if (metric === 'ascent') return fromDisplayElevation(value, units);
   if (metric === 'moving') return value * 3600;
   return Math.round(value);
+}
+
+/** A stored target as it is typed (the inverse of fromInput), to 3 decimals. */
+export function toInput(metric: GoalMetric, value: number, units: UnitSystem): string {
+  const typed =
+    metric === 'distance'
+      ? toDisplayDistance(value, units)
+      : metric === 'ascent'
+        ? toDisplayElevation(value, units)
+        : metric === 'moving'
+          ? value / 3600
+          : value;
+  return String(Math.round(typed * 1000) / 1000);
 }
 
 export function formatGoalValue(metric: GoalMetric, value: number, units: UnitSystem): string {

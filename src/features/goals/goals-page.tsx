@@ -1,6 +1,7 @@
 /**
  * /goals (issue 35): weekly, monthly or yearly targets with progress, the pace needed, a
- * projection and the history of periods met (domain/goals/progress.ts); create and delete.
+ * projection and the history of periods met (domain/goals/progress.ts); create, edit (the same
+ * form, the same schema through the store's port) and delete.
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
@@ -21,7 +22,15 @@ import { newGearDocId, useGearActions, useGearData, type GearActions } from '../
 import { useSettings, WEEK_START_DAY, type WeekStart } from '../../lib/settings';
 import { Segmented, type SegmentedOption } from '../../components/segmented';
 import { dayToInput, inputToDay } from '../../lib/day-input';
-import { formatGoalValue, fromInput, goalTitle, inputUnit, METRIC_LABEL, PERIOD_LABEL } from './goal-text';
+import {
+  formatGoalValue,
+  fromInput,
+  goalTitle,
+  inputUnit,
+  METRIC_LABEL,
+  PERIOD_LABEL,
+  toInput,
+} from './goal-text';
 import './goals.css';
 
 const WEEK_OPTIONS: readonly SegmentedOption<WeekStart>[] = [
@@ -29,8 +38,19 @@ const WEEK_OPTIONS: readonly SegmentedOption<WeekStart>[] = [
   { value: 'sunday', label: 'Sunday' },
 ];
 
-function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; actions: GearActions }) {
+function GoalCard({
+  p,
+  units,
+  today,
+  actions,
+}: {
+  p: GoalProgress;
+  units: UnitSystem;
+  today: number;
+  actions: GearActions;
+}) {
   const id = useId();
+  const [editing, setEditing] = useState(false);
   const { goal } = p;
   const fmt = (v: number) => formatGoalValue(goal.metric, v, units);
   const title = goalTitle(goal, units);
@@ -40,10 +60,25 @@ function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; a
         <h2 id={id} className="card__title">
           {title}
         </h2>
-        <Button size="sm" variant="danger" onClick={() => void actions.remove('goals', goal.id)}>
-          {`Delete goal ${title}`}
-        </Button>
+        <div className="goals-card__actions">
+          <Button size="sm" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
+            {`Edit goal ${title}`}
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => void actions.remove('goals', goal.id)}>
+            {`Delete goal ${title}`}
+          </Button>
+        </div>
       </div>
+      {editing ? (
+        <GoalForm
+          goal={goal}
+          label={`Edit goal ${title}`}
+          units={units}
+          today={today}
+          actions={actions}
+          onDone={() => setEditing(false)}
+        />
+      ) : null}
       <progress
         className="goals-card__bar"
         max={1}
@@ -78,37 +113,62 @@ function GoalCard({ p, units, actions }: { p: GoalProgress; units: UnitSystem; a
   );
 }
 
-function GoalForm({ units, today, actions }: { units: UnitSystem; today: number; actions: GearActions }) {
+/**
+ * The form of one goal: a new one (goal null), or an edit of `goal` (same id and creation time, a
+ * new updatedAt). Either is checked by the goals' zod schema as the store's port writes it
+ * (data/gear-schemas.ts goalSchema); a refusal is shown and nothing is written.
+ */
+function GoalForm({
+  goal,
+  label,
+  units,
+  today,
+  actions,
+  onDone,
+}: {
+  goal: Goal | null;
+  label: string;
+  units: UnitSystem;
+  today: number;
+  actions: GearActions;
+  /** After a save, and on Cancel (an edit only). */
+  onDone?: () => void;
+}) {
   const id = useId();
-  const [period, setPeriod] = useState<GoalPeriod>('week');
-  const [metric, setMetric] = useState<GoalMetric>('distance');
-  const [sport, setSport] = useState<Sport | ''>('');
-  const [target, setTarget] = useState('');
-  const [start, setStart] = useState(dayToInput(today));
+  const [period, setPeriod] = useState<GoalPeriod>(goal?.period ?? 'week');
+  const [metric, setMetric] = useState<GoalMetric>(goal?.metric ?? 'distance');
+  const [sport, setSport] = useState<Sport | ''>(goal?.sport ?? '');
+  const [target, setTarget] = useState(goal ? toInput(goal.metric, goal.target, units) : '');
+  const [start, setStart] = useState(dayToInput(goal?.startDay ?? today));
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const now = Date.now();
-    const goal: Goal = {
-      id: newGearDocId(),
+    const next: Goal = {
+      id: goal?.id ?? newGearDocId(),
       period,
       metric,
       sport: sport === '' ? null : sport,
       target: fromInput(metric, Number(target), units),
       startDay: inputToDay(start) ?? today,
-      createdAt: now,
+      createdAt: goal?.createdAt ?? now,
       updatedAt: now,
     };
+    setBusy(true);
     try {
-      await actions.put('goals', goal);
-      setTarget('');
+      await actions.put('goals', next);
+      if (!goal) setTarget('');
       setError(null);
+      onDone?.();
     } catch (err) {
       setError(errorMessage(err));
+    } finally {
+      setBusy(false);
     }
   };
   return (
-    <form className="goals-form" aria-label="New goal" onSubmit={(e) => void submit(e)}>
+    <form className="goals-form" aria-label={label} onSubmit={(e) => void submit(e)}>
       <label htmlFor={`${id}-p`}>Period</label>
       <select id={`${id}-p`} value={period} onChange={(e) => setPeriod(e.target.value as GoalPeriod)}>
         {GOAL_PERIODS.map((p) => (
@@ -146,10 +206,17 @@ function GoalForm({ units, today, actions }: { units: UnitSystem; today: number;
       />
       <label htmlFor={`${id}-d`}>Counting from</label>
       <input id={`${id}-d`} type="date" required value={start} onChange={(e) => setStart(e.target.value)} />
-      <Button type="submit" variant="primary">
-        Add goal
-      </Button>
-      {error ? <p role="alert">{error}</p> : null}
+      <div className="goals-form__actions">
+        <Button type="submit" variant="primary" busy={busy}>
+          {goal ? 'Save goal' : 'Add goal'}
+        </Button>
+        {goal && onDone ? <Button onClick={onDone}>Cancel</Button> : null}
+      </div>
+      {error ? (
+        <p role="alert" className="goals-form__error">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -184,11 +251,11 @@ export function GoalsPage() {
         }
       />
       {progress.map((p) => (
-        <GoalCard key={p.goal.id} p={p} units={units} actions={actions} />
+        <GoalCard key={p.goal.id} p={p} units={units} today={data.today} actions={actions} />
       ))}
       <section className="card" aria-label="New goal">
         <h2 className="card__title">New goal</h2>
-        <GoalForm units={units} today={data.today} actions={actions} />
+        <GoalForm goal={null} label="New goal" units={units} today={data.today} actions={actions} />
       </section>
       <MethodNote>
         Activities count on their local day (the clock where they happened) from the goal&apos;s start day;

@@ -3,7 +3,6 @@
  * mounted app, so an import keeps running while the user moves between pages), read with
  * useSyncExternalStore. The controller's machinery loads on the first import (lazy-controller.ts).
  */
-import { createImportedGear } from '../../lib/gear-queries';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
 import { contentId } from '../../domain/hash';
@@ -61,13 +60,6 @@ export interface ImportActions {
   retryFailed: () => void;
 }
 
-/**
- * Gear named by an export's gear column is created for what imports store (issue 35): after each
- * refresh, from the activities imported since the app started (a gear deleted before is not made
- * again for activities imported before).
- */
-const GEAR_SINCE = Date.now();
-
 export function useImportActions(): ImportActions {
   const store = useTrackStore();
   const queryClient = useQueryClient();
@@ -76,12 +68,9 @@ export function useImportActions(): ImportActions {
   return useMemo(() => {
     const target: ImportTarget = {
       store,
-      invalidate: async () => {
-        await queryClient.invalidateQueries({ queryKey: trackKeys.all });
-        await createImportedGear(store, queryClient, GEAR_SINCE).catch((error: unknown) => {
-          console.warn(`Could not create the export's gear: ${String(error)}`);
-        });
-      },
+      // Gear named by an export is made by the import itself (controller/import-gear.ts); its
+      // queries are under trackKeys.all too.
+      invalidate: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
       segments: () => savedSegments(store),
     };
     return {

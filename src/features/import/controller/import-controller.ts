@@ -133,6 +133,7 @@ function importAnyway(e: Engine, seq: number): void {
 /** What merging did, for the duplicate's line; the id of the activity it went into when it did. */
 async function mergeInto(
   m: MergeSource & { target: ImportTarget },
+  s: Session,
 ): Promise<{ detail: string; id: string | null }> {
   const notKept = { detail: 'Not merged: the activity it duplicates was not kept', id: null };
   if (!(await m.into.stored) || m.into.gone) return notKept;
@@ -140,6 +141,8 @@ async function mergeInto(
   if (!kept) return notKept;
   const changes = mergeChanges(kept, m.summary, m.row);
   if (changes) await m.target.store.updateSummary(kept.id, changes);
+  if (changes?.gear !== undefined)
+    await s.gear.named(m.target.store, { gear: changes.gear, sport: changes.sport ?? kept.sport });
   const added = changes ? `took its ${Object.keys(changes).join(', ')}` : 'it had everything this file adds';
   return { detail: `Merged into "${kept.name}": ${added}`, id: kept.id };
 }
@@ -151,7 +154,7 @@ async function merge(e: Engine, seq: number): Promise<void> {
   const m = s.takeMerge(seq);
   if (!m) return;
   e.events.publish();
-  const { detail, id } = await mergeInto(m).catch((error: unknown) => ({
+  const { detail, id } = await mergeInto(m, s).catch((error: unknown) => ({
     detail: `Not merged: ${oneLineError(error)}`,
     id: null,
   }));

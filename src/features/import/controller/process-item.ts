@@ -21,6 +21,7 @@ import type { TrackSummary } from '../../../domain/stats/types';
 import type { PoolResult } from '../../../workers/import/client';
 import { isAbortError, oneLineError } from '../../../workers/shared/errors';
 import type { ImportItem, Loaded } from '../intake/items';
+import type { GearNamed } from './import-gear';
 import type { Candidate, DuplicateIndex, Verdict } from './probable-duplicates';
 import { UPDATED_FROM_EXPORT, type FileStatus, type ImportPool, type ImportTarget } from './types';
 
@@ -61,6 +62,11 @@ export interface ItemContext {
   claim: (id: string, path: string) => string | null;
   /** Called after an activity was stored. */
   onStored: (target: ImportTarget) => void;
+  /**
+   * An activity stored or updated names this export gear (and has this sport): its gear is
+   * created unless it exists (import-gear.ts). Never rejects.
+   */
+  gearNamed: (target: ImportTarget, row: GearNamed) => Promise<void>;
   duplicates: DuplicateIndex;
   /** An earlier result of this import was replaced by a richer file: say so on its line. */
   demote: (activityId: string, detail: string, retry: ImportItem, merge: MergeSource) => void;
@@ -150,6 +156,7 @@ async function processManual(
   if (isStoreError(put)) return ctx.signal.aborted ? null : transient(put.storeError, bytes.length);
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, bytes.length);
+  await ctx.gearNamed(target, summary);
   return { status: 'imported', detail: `${summary.name} (manual entry, no track)`, activityId: id, bytes: 0 };
 }
 
@@ -231,6 +238,7 @@ async function store(
   ctx.onStored(target);
   if (put === 'duplicate') return duplicate('Duplicate: already imported', id, size);
   target.onAdded?.(id);
+  await ctx.gearNamed(target, summary);
   if (verdict?.kind === 'replaces') await replaceEarlier(verdict, summary, file, target, ctx);
   const parts = await storeOtherParts(processed, target, ctx);
   if (isStoreError(parts)) return failed(parts.storeError, size);
@@ -294,6 +302,7 @@ async function storeOtherParts(
     if (isStoreError(put)) return put;
     if (put === 'added') target.onAdded?.(id);
     ctx.onStored(target);
+    if (put === 'added') await ctx.gearNamed(target, summary);
   }
   return processed.otherParts.length;
 }
@@ -318,6 +327,8 @@ async function alreadyStored(
   const done = await storeCall(() => target.store.updateSummary(id, changes));
   if (isStoreError(done)) return duplicate(`Duplicate: already imported (${done.storeError})`, id, size);
   ctx.onStored(target);
+  if (changes.gear !== undefined)
+    await ctx.gearNamed(target, { gear: changes.gear, sport: changes.sport ?? stored.sport });
   return duplicate(`${UPDATED_FROM_EXPORT} ${Object.keys(changes).join(', ')}`, id, size);
 }
 

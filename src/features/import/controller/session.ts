@@ -1,5 +1,6 @@
 /** The bookkeeping of one import: what is listed, waiting, in flight and finished. */
 import type { ImportItem } from '../intake/items';
+import { createImportGear } from './import-gear';
 import { createDuplicateIndex } from './probable-duplicates';
 import type { MergeSource, Outcome } from './process-item';
 import type { ProgressInput } from './progress';
@@ -77,6 +78,8 @@ export function createSession(pool: ImportPool, concurrency: number, startedAt: 
     /** Listed items whose bytes are in memory and not yet processed. */
     heldItems: 0,
     duplicates: createDuplicateIndex(),
+    /** The gear named by export rows this import stored, created once per name (import-gear.ts). */
+    gear: createImportGear(),
 
     newBatchState(expected: number): BatchState {
       const state = { expected, listed: 0, finished: false };
