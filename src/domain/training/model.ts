@@ -70,11 +70,17 @@ export function trainingDay(s: Pick<TrackSummary, 'startTime' | 'utcOffsetMin' |
   return startDayOf(s);
 }
 
-export function trainingModel(
-  summaries: readonly TrainingSummary[],
-  entries: readonly ThresholdEntry[],
-  lastDay?: number,
-): TrainingModel {
+/** What a threshold change leaves as it was: each summary's day, and the estimated thresholds. */
+interface Dated {
+  dated: { s: TrainingSummary; day: number }[];
+  estimates: Estimates;
+}
+
+const datedCache = new WeakMap<readonly TrainingSummary[], Dated>();
+
+function datedOf(summaries: readonly TrainingSummary[]): Dated {
+  const cached = datedCache.get(summaries);
+  if (cached !== undefined) return cached;
   const dated: { s: TrainingSummary; day: number }[] = [];
   for (const s of summaries) {
     const day = trainingDay(s);
@@ -83,9 +89,25 @@ export function trainingModel(
   const estimates = estimateThresholds(
     dated.map(({ s, day }) => ({ sport: s.sport, day, product: s.training })),
   );
+  const result = { dated, estimates };
+  datedCache.set(summaries, result);
+  return result;
+}
+
+/**
+ * The model of `summaries` scored with `entries`. The list is read as immutable (a query's data, a
+ * memoised filter): its days and estimated thresholds are kept for the next call with the same
+ * list, so a threshold change only scores (bench training-rescore).
+ */
+export function trainingModel(
+  summaries: readonly TrainingSummary[],
+  entries: readonly ThresholdEntry[],
+  lastDay?: number,
+): TrainingModel {
+  const { dated, estimates } = datedOf(summaries);
   const index = indexThresholds(entries);
   const scorer = makeScorer(index, estimates);
-  const activities = dated.map(({ s, day }) => {
+  const activities = dated.map(({ s, day }): ScoredActivity => {
     const { load, source } = scorer.score({
       sport: s.sport,
       day,

@@ -78,7 +78,11 @@ export function TrainingPage() {
   );
   const byDay = useMemo(() => {
     const map = new Map<number, ScoredActivity[]>();
-    for (const a of model?.activities ?? []) map.set(a.day, [...(map.get(a.day) ?? []), a]);
+    for (const a of model?.activities ?? []) {
+      const list = map.get(a.day);
+      if (list) list.push(a);
+      else map.set(a.day, [a]);
+    }
     return map;
   }, [model]);
   const open = useCallback(
