@@ -65,19 +65,20 @@ export interface ThresholdIndex {
 
 export function indexThresholds(entries: readonly ThresholdEntry[]): ThresholdIndex {
   // kind, then sport (null: every sport), then the entries by day; no key is built per lookup.
-  const byKind = new Map<ThresholdKind, Map<Sport | null, { day: number; value: number }[]>>();
+  type Dated = { day: number; value: number }[];
+  const byKind = new Map<ThresholdKind, Map<Sport | null, Dated>>();
   for (const e of entries) {
     const day = dayOfDate(e.from);
     if (day === null) continue;
     let bySport = byKind.get(e.kind);
-    if (!bySport) byKind.set(e.kind, (bySport = new Map()));
+    if (!bySport) byKind.set(e.kind, (bySport = new Map<Sport | null, Dated>()));
     let list = bySport.get(e.sport);
     if (!list) bySport.set(e.sport, (list = []));
     list.push({ day, value: e.value });
   }
   for (const bySport of byKind.values())
     for (const list of bySport.values()) list.sort((a, b) => a.day - b.day);
-  const latest = (list: { day: number; value: number }[] | undefined, day: number) => {
+  const latest = (list: Dated | undefined, day: number) => {
     if (!list) return null;
     let found: { day: number; value: number } | null = null;
     for (const e of list) {

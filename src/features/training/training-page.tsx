@@ -149,7 +149,7 @@ export function TrainingPage() {
             <span className="training-key__fitness">Fitness</span>{' '}
             <span className="training-key__fatigue">Fatigue</span>{' '}
             <span className="training-key__form">Form</span>{' '}
-            <span className="training-key__load">Daily load</span>
+            <span className="training-key__load">Daily load (half scale)</span>
           </p>
           <div ref={ref}>
             <FitnessChart
