@@ -76,11 +76,24 @@ interface Dated {
   estimates: Estimates;
 }
 
-const datedCache = new WeakMap<readonly TrainingSummary[], Dated>();
+/** The same items in the same order (the same summary objects: a query's data is never changed in place). */
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+let lastDated: { summaries: readonly TrainingSummary[]; result: Dated } | null = null;
+let lastModel: {
+  summaries: readonly TrainingSummary[];
+  entries: readonly ThresholdEntry[];
+  lastDay: number | undefined;
+  model: TrainingModel;
+} | null = null;
 
 function datedOf(summaries: readonly TrainingSummary[]): Dated {
-  const cached = datedCache.get(summaries);
-  if (cached !== undefined) return cached;
+  if (lastDated !== null && sameItems(lastDated.summaries, summaries)) return lastDated.result;
   const dated: { s: TrainingSummary; day: number }[] = [];
   for (const s of summaries) {
     const day = trainingDay(s);
@@ -90,20 +103,29 @@ function datedOf(summaries: readonly TrainingSummary[]): Dated {
     dated.map(({ s, day }) => ({ sport: s.sport, day, product: s.training })),
   );
   const result = { dated, estimates };
-  datedCache.set(summaries, result);
+  lastDated = { summaries: [...summaries], result };
   return result;
 }
 
 /**
- * The model of `summaries` scored with `entries`. The list is read as immutable (a query's data, a
- * memoised filter): its days and estimated thresholds are kept for the next call with the same
- * list, so a threshold change only scores (bench training-rescore).
+ * The model of `summaries` scored with `entries`. The summaries are read as immutable (a query's
+ * data): the last list's days and estimated thresholds are kept for the next call with the same
+ * summaries, so a threshold change only scores (bench training-rescore); and the last model is
+ * returned as it is to the next call with the same summaries, thresholds and last day (the
+ * Overview's card, then the Training page: bench training-open).
  */
 export function trainingModel(
   summaries: readonly TrainingSummary[],
   entries: readonly ThresholdEntry[],
   lastDay?: number,
 ): TrainingModel {
+  if (
+    lastModel !== null &&
+    lastModel.lastDay === lastDay &&
+    sameItems(lastModel.entries, entries) &&
+    sameItems(lastModel.summaries, summaries)
+  )
+    return lastModel.model;
   const { dated, estimates } = datedOf(summaries);
   const index = indexThresholds(entries);
   const scorer = makeScorer(index, estimates);
@@ -116,10 +138,12 @@ export function trainingModel(
     });
     return { id: s.id, sport: s.sport, day, load, source };
   });
-  return {
+  const model = {
     activities,
     series: fitnessSeries(activities, lastDay),
     estimates,
     thresholdOn: resolver(index, estimates),
   };
+  lastModel = { summaries: [...summaries], entries: [...entries], lastDay, model };
+  return model;
 }

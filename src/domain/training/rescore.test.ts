@@ -11,6 +11,7 @@ import { histogramSeconds, type HrHistogram } from './hr-histogram';
 import { hrLoad, hrLoadScorer } from './hr-load';
 import { trainingModel } from './model';
 import type { TrainingProduct } from './product';
+import { estimatedLoad } from './score';
 import { indexThresholds, type ThresholdEntry } from './thresholds';
 
 /** Deterministic 0..1 (a small linear congruential generator). */
@@ -126,12 +127,29 @@ describe('re-scoring a list', () => {
     const sources = new Set<string>();
     for (const entries of changes) {
       const again = trainingModel(rows, entries, 20_000);
-      const fresh = trainingModel([...rows], entries, 20_000);
+      // New objects throughout (summaries, products, histograms): nothing kept from before applies.
+      const fresh = trainingModel(structuredClone(rows), entries, 20_000);
       expect(again.activities).toEqual(fresh.activities);
       expect(again.series).toEqual(fresh.series);
       for (const a of again.activities) sources.add(a.source);
     }
     expect([...sources].sort()).toEqual(['estimate', 'hr', 'power']);
+  });
+
+  it('gives the same model again for the same summaries, thresholds and last day, and only then', () => {
+    const entries = changes[2]!;
+    const model = trainingModel(rows, entries, 20_000);
+    expect(trainingModel([...rows], [...entries], 20_000)).toBe(model);
+    expect(trainingModel(rows, entries, 20_001)).not.toBe(model);
+    const edited = rows.map((r, i) => (i === 5 ? { ...r, movingS: 6000, training: null } : r));
+    const other = trainingModel(edited, entries, 20_000);
+    expect(model.activities[5]!.source).toBe('hr');
+    expect(other.activities[5]).toMatchObject({ source: 'estimate', load: estimatedLoad('run', 6000) });
+    // The list a caller changes in place after the call is not taken for the one it was.
+    const list = [...rows];
+    const first = trainingModel(list, entries, 20_000);
+    list.pop();
+    expect(trainingModel(list, entries, 20_000).activities.length).toBe(first.activities.length - 1);
   });
 
   it('changes the loads the new threshold applies to, and only those', () => {
