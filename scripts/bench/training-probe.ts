@@ -11,6 +11,7 @@
  *   npx tsx scripts/bench/training-probe.ts --no-build
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium } from '../lib/chromium';
 import { startPreview } from '../lib/preview-server';
@@ -27,6 +28,8 @@ const SEEDED = join(PROFILE_DIR, 'seeded');
 const CHANGES: readonly [string, string][] = [
   ['FTP', '240'],
   ['Threshold heart rate (LTHR)', '168'],
+  ['FTP', '265'],
+  ['Threshold heart rate (LTHR)', '160'],
 ];
 
 async function main() {
@@ -53,14 +56,26 @@ async function main() {
       process.stdout.write(`seeded ${added} in ${Math.round((Date.now() - t0) / 1000)} s\n`);
     }
     const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    /** The page's main-thread counters (CDP Performance.getMetrics), s. */
+    const metrics = async () =>
+      new Map((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    /** CPU time of the main thread (ThreadTime) and time in script, layout and style between two reads, ms. */
+    const spent = (a: Map<string, number>, b: Map<string, number>) =>
+      ['ThreadTime', 'TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration']
+        .map((k) => `${k} ${Math.round(((b.get(k) ?? NaN) - (a.get(k) ?? NaN)) * 1000)}`)
+        .join(', ');
     for (let i = 0; i < OPENS; i++) {
       await page.goto(`${server.url}/`);
       await page.getByRole('heading', { name: 'Fitness and form' }).waitFor({ timeout: 300_000 });
       await page.waitForTimeout(1000);
       const trace = TRACE ? await startTraceProfile(cdp, { timeline: true }) : null;
       if (trace) await page.waitForTimeout(300);
+      const before = await metrics();
       const ms = Number(await page.evaluate(`(${NAVIGATE_IN_PAGE})()`));
-      process.stdout.write(`open ${i + 1}: ${Math.round(ms)} ms\n`);
+      process.stdout.write(
+        `open ${i + 1}: ${Math.round(ms)} ms (${spent(before, await metrics())}; ${loadavg()[0]!.toFixed(1)} load)\n`,
+      );
       if (trace) process.stdout.write(`${await trace.stop()}\n`);
     }
     await page.getByRole('button', { name: 'Add threshold' }).waitFor({ timeout: 300_000 });
@@ -69,8 +84,11 @@ async function main() {
       const trace = TRACE ? await startTraceProfile(cdp, { timeline: true }) : null;
       if (trace) await page.waitForTimeout(300);
       const change = CHANGES[i % CHANGES.length]!;
+      const before = await metrics();
       const ms = Number(await page.evaluate(`(${RESCORE_IN_PAGE})(${JSON.stringify(change)})`));
-      process.stdout.write(`rescore ${i + 1} (${change[0]} ${change[1]}): ${Math.round(ms)} ms\n`);
+      process.stdout.write(
+        `rescore ${i + 1} (${change[0]} ${change[1]}): ${Math.round(ms)} ms (${spent(before, await metrics())}; ${loadavg()[0]!.toFixed(1)} load)\n`,
+      );
       if (trace) process.stdout.write(`${await trace.stop()}\n`);
     }
   } finally {

@@ -26,6 +26,8 @@ export interface ScoredActivity {
   day: number;
   load: number;
   source: LoadSource;
+  /** The summary's training product (the same object): zones read its histograms. */
+  training: TrainingProduct | null;
 }
 
 /** A threshold in force: the person's, else the estimate (labelled as such); null when neither. */
@@ -39,6 +41,40 @@ export interface TrainingModel {
   series: FitnessSeries | null;
   estimates: Estimates;
   thresholdOn(kind: ThresholdKind, sport: Sport, day: number): ResolvedThreshold;
+  /**
+   * The activities of the days from `from` to `to` (inclusive), by day (in list order within a
+   * day): a page showing a span reads only its activities, not all of them.
+   */
+  between(from: number, to: number): ScoredActivity[];
+}
+
+/**
+ * The activities grouped by day offset from the series' first day (a counting sort: no comparison
+ * sort, no map): `order` holds activity indices, day offset d's from `starts[d]` to `starts[d + 1]`.
+ */
+function dayIndex(activities: readonly ScoredActivity[], series: FitnessSeries | null) {
+  const days = series?.load.length ?? 0;
+  const starts = new Int32Array(days + 1);
+  const first = series?.firstDay ?? 0;
+  for (const a of activities) {
+    const d = a.day - first;
+    if (d >= 0 && d < days) starts[d + 1]!++;
+  }
+  for (let d = 0; d < days; d++) starts[d + 1]! += starts[d]!;
+  const next = starts.slice(0, days);
+  const order = new Int32Array(starts[days]!);
+  for (let i = 0; i < activities.length; i++) {
+    const d = activities[i]!.day - first;
+    if (d >= 0 && d < days) order[next[d]!++] = i;
+  }
+  return (from: number, to: number): ScoredActivity[] => {
+    const lo = Math.max(0, from - first);
+    const hi = Math.min(days - 1, to - first);
+    const out: ScoredActivity[] = [];
+    if (hi < lo) return out;
+    for (let k = starts[lo]!; k < starts[hi + 1]!; k++) out.push(activities[order[k]!]!);
+    return out;
+  };
 }
 
 function estimateOf(estimates: Estimates, kind: ThresholdKind, sport: Sport, day: number): number | null {
@@ -136,13 +172,17 @@ export function trainingModel(
       durationS: s.movingS ?? s.elapsedS,
       product: s.training,
     });
-    return { id: s.id, sport: s.sport, day, load, source };
+    return { id: s.id, sport: s.sport, day, load, source, training: s.training };
   });
-  const model = {
+  const series = fitnessSeries(activities, lastDay);
+  let between: ((from: number, to: number) => ScoredActivity[]) | null = null;
+  const model: TrainingModel = {
     activities,
-    series: fitnessSeries(activities, lastDay),
+    series,
     estimates,
     thresholdOn: resolver(index, estimates),
+    // Built at the first call: the Overview's card never asks.
+    between: (from, to) => (between ??= dayIndex(activities, series))(from, to),
   };
   lastModel = { summaries: [...summaries], entries: [...entries], lastDay, model };
   return model;

@@ -152,6 +152,34 @@ describe('re-scoring a list', () => {
     expect(trainingModel(list, entries, 20_000).activities.length).toBe(first.activities.length - 1);
   });
 
+  it('lists the activities of a span of days, by day, as a filter over them all would', () => {
+    const model = trainingModel(rows, changes[1]!, 20_000);
+    const first = model.series!.firstDay;
+    const spans = [
+      [first - 10, first + 5],
+      [first + 30, first + 30],
+      [first + 31, first + 31],
+      [first + 40, first + 120],
+      [first, 20_000],
+      [20_001, 20_100],
+      [first + 9, first + 3],
+    ] as const;
+    let listed = 0;
+    for (const [from, to] of spans) {
+      const expected = model.activities
+        .map((a, i) => ({ a, i }))
+        .filter(({ a }) => a.day >= from && a.day <= to)
+        .sort((x, y) => x.a.day - y.a.day || x.i - y.i)
+        .map(({ a }) => a);
+      const got = model.between(from, to);
+      expect(got).toEqual(expected);
+      for (let k = 0; k < got.length; k++) expect(got[k]).toBe(expected[k]);
+      listed += got.length;
+    }
+    expect(listed).toBeGreaterThan(rows.length);
+    expect(model.between(first, 20_000).length).toBe(rows.length);
+  });
+
   it('changes the loads the new threshold applies to, and only those', () => {
     const before = trainingModel(rows, changes[1]!).activities;
     const after = trainingModel(rows, changes[2]!).activities;

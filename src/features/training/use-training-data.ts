@@ -23,7 +23,8 @@ export interface TrainingData {
   error: unknown;
   all: TrackSummary[];
   rows: TrackSummary[];
-  byId: Map<string, TrackSummary>;
+  /** An activity's name by id (its map built at the first call: only a picked day asks). */
+  nameOf: (id: string) => string | undefined;
   model: TrainingModel | null;
   thresholds: ThresholdSettings | undefined;
   filter: ActivityFilter;
@@ -45,7 +46,10 @@ export function useTrainingData(): TrainingData {
   const all = summaries.data ?? NONE;
   const today = localDayOf(new Date());
   const rows = useMemo(() => trainingRows(all, filter, ctx), [all, filter, ctx]);
-  const byId = useMemo(() => new Map(rows.map((s) => [s.id, s])), [rows]);
+  const nameOf = useMemo(() => {
+    let names: Map<string, string> | null = null;
+    return (id: string) => (names ??= new Map(rows.map((s) => [s.id, s.name]))).get(id);
+  }, [rows]);
   const entries = thresholds.data?.entries;
   const model = useMemo(
     () => (entries === undefined ? null : trainingModel(rows, entries, today)),
@@ -60,7 +64,7 @@ export function useTrainingData(): TrainingData {
     error: summaries.error ?? collections.error ?? thresholds.error,
     all,
     rows,
-    byId,
+    nameOf,
     model,
     thresholds: thresholds.data,
     filter,
