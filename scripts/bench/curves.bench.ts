@@ -74,7 +74,7 @@ function runCompute(): Promise<BenchResult> {
 function modelChannel(n: number, at: (d: number) => number): CurveChannel {
   const values = new Float32Array(n);
   for (let i = 0; i < n; i++) values[i] = at(CURVE_DURATIONS_S[i]!);
-  return { values, startS: new Uint32Array(n) };
+  return { values, startS: new Uint32Array(n), endS: Uint32Array.from(CURVE_DURATIONS_S.subarray(0, n)) };
 }
 
 /** Generated stored curves of 10,000 activities over ten years, with their sport and start. */

@@ -2,6 +2,7 @@ import type { TrackData } from '../domain/track/types';
 import type { ChartProfile, HeatPoints, SimplifiedPath, ViewProducts } from '../domain/series/types';
 import type { Segment, SegmentEffort } from '../domain/segments/types';
 import type { ActivityKind, BestEffortKey, EditableField, Sport, TrackSummary } from '../domain/stats/types';
+import type { HeatChange } from '../domain/heat/heat-changes';
 import type { HeatPreview } from '../domain/heat/heat-preview';
 import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
@@ -71,8 +72,18 @@ export interface HeatCache {
   readPreview(zones: string): Promise<HeatPreview | undefined>;
   /** The stored engine state, when it was built with privacy zones of this key. */
   readState(zones: string): Promise<HeatState | undefined>;
-  /** Stores both (one transaction; the state's arrays are cloned, not kept). */
-  write(state: HeatState, preview: HeatPreview, zones: string): Promise<void>;
+  /**
+   * The activities whose heat points were replaced (a mend, a recomputation) since the state was
+   * written, each with the stamp of its latest change (domain/heat/heat-changes.ts); null when
+   * that list is unreadable (the state is then not to be used).
+   */
+  readChanges(): Promise<readonly HeatChange[] | null>;
+  /**
+   * Stores the state and its preview (one transaction; the state's arrays are cloned, not kept),
+   * and clears the changes of `handled` the state includes: one changed again since (a newer
+   * stamp) stays listed, and while any change is left the preview is not stored.
+   */
+  write(state: HeatState, preview: HeatPreview, zones: string, handled: readonly HeatChange[]): Promise<void>;
 }
 
 /**

@@ -245,11 +245,19 @@ export function describeTrackStoreContract(
       it('stores, replaces and removes best-effort curves with the activity', async () => {
         const curvesOf = (w: number): ActivityCurves => ({
           version: 1,
-          power: { values: Float32Array.of(w + 100, w + 50, w), startS: Uint32Array.of(5, 6, 7) },
+          power: {
+            values: Float32Array.of(w + 100, w + 50, w),
+            startS: Uint32Array.of(5, 6, 7),
+            endS: Uint32Array.of(6, 8, 3610),
+          },
           hr: null,
-          speed: { values: Float32Array.of(9.5, 9), startS: Uint32Array.of(0, 1) },
+          speed: {
+            values: Float32Array.of(9.5, 9),
+            startS: Uint32Array.of(0, 1),
+            endS: Uint32Array.of(1, 3),
+          },
           gapSpeed: null,
-          pace: { timeS: Float32Array.of(12.5), startS: Uint32Array.of(3) },
+          pace: { timeS: Float32Array.of(12.5), startS: Uint32Array.of(3), endS: Uint32Array.of(16) },
           gapPace: null,
           rejected: { power: 2, hr: 0 },
         });

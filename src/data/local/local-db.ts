@@ -31,11 +31,14 @@ export interface OriginalRow {
   bytes: Uint8Array;
 }
 
-/** A row of the heatmap's cache: key 'state' (HeatState) or 'preview' (HeatPreview). */
+/**
+ * A row of the heatmap's cache: key 'state' (HeatState), 'preview' (HeatPreview) or 'changed'
+ * (HeatChanges: the activities whose heat points were replaced since the state was written).
+ */
 export interface HeatCacheRow {
-  key: 'state' | 'preview';
+  key: 'state' | 'preview' | 'changed';
   value: unknown;
-  /** The privacy zones it was built with (domain/privacy/zones.ts zonesKey). */
+  /** The privacy zones it was built with (domain/privacy/zones.ts zonesKey); '' for 'changed'. */
   zones: string;
 }
 

@@ -32,7 +32,7 @@ import {
   expandStoredTrack,
 } from './local-db';
 import { createBoundsCompactor, logBounds, logDeleted } from './bounds-log';
-import { createLocalHeatCache, dropHeatCache } from './local-heat-cache';
+import { createLocalHeatCache, noteHeatChanged } from './local-heat-cache';
 import { createLocalThresholds } from './local-thresholds';
 import { decodeCurveRows } from '../curves-rows';
 import { encodeCurves } from '../../domain/curves/codec';
@@ -227,7 +227,7 @@ export function createLocalTrackStore(
             await putActivityEfforts(db, id, efforts);
           }
           await Promise.all([
-            dropHeatCache(db),
+            noteHeatChanged(db, [id]),
             db.summaries.put(summary),
             logBounds(db, [summary]),
             db.tracks.put({ id, track: compactTrack(record.track) }),

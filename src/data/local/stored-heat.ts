@@ -4,6 +4,7 @@
  * never reads, holds or copies). The same rows and checks as the local TrackStore's heat cache
  * (local-heat-cache.ts); Dexie works in workers.
  */
+import type { HeatChange } from '../../domain/heat/heat-changes';
 import type { HeatPreview } from '../../domain/heat/heat-preview';
 import type { HeatState } from '../../domain/heat/heat-state';
 import { LocalDb } from './local-db';
@@ -12,7 +13,8 @@ import { createLocalHeatCache } from './local-heat-cache';
 export interface StoredHeatCache {
   /** The stored engine state for these privacy zones (zonesKey), undefined when none usable. */
   readState(zones: string): Promise<HeatState | undefined>;
-  write(state: HeatState, preview: HeatPreview, zones: string): Promise<void>;
+  /** Stores both and clears the changes of `handled` (HeatCache.write in ../track-store.ts). */
+  write(state: HeatState, preview: HeatPreview, zones: string, handled: readonly HeatChange[]): Promise<void>;
 }
 
 export function openStoredHeatCache(dbName: string): StoredHeatCache {
@@ -27,9 +29,9 @@ export function openStoredHeatCache(dbName: string): StoredHeatCache {
       await ready();
       return cache.readState(zones);
     },
-    write: async (state, preview, zones) => {
+    write: async (state, preview, zones, handled) => {
       await ready();
-      await cache.write(state, preview, zones);
+      await cache.write(state, preview, zones, handled);
     },
   };
 }

@@ -15,27 +15,58 @@ import {
 import { PACE_DISTANCES_M } from './grid';
 import type { ActivityCurves, CurveChannel, DistanceCurve } from './types';
 
-/** Goes up when a definition of the curves changes (stored curves of older versions are recomputed). */
-export const CURVES_VERSION = 1;
+/**
+ * Goes up when a definition of the curves changes (stored curves of older versions are recomputed).
+ * 2: each best window keeps where it ends (a shortened pause or a heart-rate drop-out inside it).
+ */
+export const CURVES_VERSION = 2;
 
 export interface CurveOptions {
   /** Run, walk or hike: grade-adjusted speed and pace are computed too. */
   foot: boolean;
 }
 
-function realStarts(streams: OneHzStreams, starts: Uint32Array): Uint32Array {
-  const out = new Uint32Array(starts.length);
-  for (let i = 0; i < starts.length; i++)
-    out[i] = Math.max(0, Math.round((streams.timeMs[starts[i]!]! - streams.startMs) / 1000));
-  return out;
+/**
+ * Epoch ms at series time u (0 ≤ u ≤ length): timeMs interpolated within the second, and one real
+ * second per series second past the last sample (a window that ends after the series' last second).
+ * Inside a shortened pause timeMs already runs at real speed (streams/one-hz.ts).
+ */
+function realTimeAt(streams: OneHzStreams, u: number): number {
+  const { timeMs, length } = streams;
+  const s = Math.min(Math.floor(u), length - 1);
+  const next = s + 1 < length ? timeMs[s + 1]! : timeMs[s]! + 1000;
+  return timeMs[s]! + (u - s) * (next - timeMs[s]!);
+}
+
+/** Whole seconds after the activity's start at series time u; `up` rounds a fraction up. */
+function realSeconds(streams: OneHzStreams, u: number, up: boolean): number {
+  const s = (realTimeAt(streams, u) - streams.startMs) / 1000;
+  return Math.max(0, up ? Math.ceil(s - 1e-6) : Math.round(s));
+}
+
+/** Real start and end, in seconds after the start, of windows given in series time. */
+function realWindows(
+  streams: OneHzStreams,
+  starts: Uint32Array,
+  endAt: (i: number) => number,
+): { startS: Uint32Array; endS: Uint32Array } {
+  const startS = new Uint32Array(starts.length);
+  const endS = new Uint32Array(starts.length);
+  for (let i = 0; i < starts.length; i++) {
+    startS[i] = realSeconds(streams, starts[i]!, false);
+    endS[i] = Math.max(startS[i]! + 1, realSeconds(streams, endAt(i), true));
+  }
+  return { startS, endS };
 }
 
 function channel(streams: OneHzStreams, best: BestMeans): CurveChannel | null {
-  return best.values.length === 0 ? null : { values: best.values, startS: realStarts(streams, best.starts) };
+  if (best.values.length === 0) return null;
+  return { values: best.values, ...realWindows(streams, best.starts, (i) => best.ends[i]!) };
 }
 
 function distanceCurve(streams: OneHzStreams, best: BestTimes): DistanceCurve | null {
-  return best.timeS.length === 0 ? null : { timeS: best.timeS, startS: realStarts(streams, best.starts) };
+  if (best.timeS.length === 0) return null;
+  return { timeS: best.timeS, ...realWindows(streams, best.starts, (i) => best.starts[i]! + best.timeS[i]!) };
 }
 
 function hasElevation(streams: OneHzStreams): boolean {

@@ -6,11 +6,19 @@ import type { ActivityCurves } from './types';
 function curves(power: number[], pace: number[] | null): ActivityCurves {
   return {
     version: CURVES_VERSION,
-    power: { values: Float32Array.from(power), startS: Uint32Array.from(power.map((_, i) => i * 10)) },
+    power: {
+      values: Float32Array.from(power),
+      startS: Uint32Array.from(power.map((_, i) => i * 10)),
+      endS: Uint32Array.from(power.map((_, i) => i * 10 + 100 + i)),
+    },
     hr: null,
     speed: null,
     gapSpeed: null,
-    pace: pace && { timeS: Float32Array.from(pace), startS: Uint32Array.from(pace.map(() => 7)) },
+    pace: pace && {
+      timeS: Float32Array.from(pace),
+      startS: Uint32Array.from(pace.map(() => 7)),
+      endS: Uint32Array.from(pace.map((t) => 7 + Math.ceil(t))),
+    },
     gapPace: null,
     rejected: { power: 0, hr: 0 },
   };
@@ -24,6 +32,7 @@ describe('aggregate curves', () => {
     expect(Array.from(agg.values.slice(0, 4))).toEqual([900, 420, 300, NaN]);
     expect(Array.from(agg.row.slice(0, 4))).toEqual([3, 2, 0, -1]);
     expect(Array.from(agg.startS.slice(0, 3))).toEqual([0, 10, 20]);
+    expect(Array.from(agg.endS.slice(0, 3))).toEqual([100, 111, 122]);
   });
 
   it('keeps only the selected activities', () => {

@@ -14,6 +14,8 @@ export interface CurveMatrix {
   values: Float32Array;
   /** Start of each best window, seconds after its activity's start, row-major. */
   startS: Uint32Array;
+  /** End of each best window, seconds after its activity's start, row-major. */
+  endS: Uint32Array;
   /** 'max' for best means, 'min' for best times. */
   better: 'max' | 'min';
 }
@@ -31,6 +33,7 @@ export function packCurves(curves: readonly (ActivityCurves | null)[], key: Curv
   const rows = curves.length;
   const values = new Float32Array(rows * cols).fill(NaN);
   const startS = new Uint32Array(rows * cols);
+  const endS = new Uint32Array(rows * cols);
   for (let r = 0; r < rows; r++) {
     const c = curves[r];
     if (c === null || c === undefined) continue;
@@ -39,8 +42,9 @@ export function packCurves(curves: readonly (ActivityCurves | null)[], key: Curv
     const v = 'timeS' in ch ? ch.timeS : ch.values;
     values.set(v.subarray(0, cols), r * cols);
     startS.set(ch.startS.subarray(0, cols), r * cols);
+    endS.set(ch.endS.subarray(0, cols), r * cols);
   }
-  return { rows, cols, values, startS, better: distance ? 'min' : 'max' };
+  return { rows, cols, values, startS, endS, better: distance ? 'min' : 'max' };
 }
 
 export interface AggregateCurve {
@@ -50,6 +54,8 @@ export interface AggregateCurve {
   row: Int32Array;
   /** Start of the best window within that activity, seconds. */
   startS: Uint32Array;
+  /** End of the best window within that activity, seconds. */
+  endS: Uint32Array;
 }
 
 /** The element-wise best over the rows whose mask byte is 1 (all rows without a mask). */
@@ -72,6 +78,11 @@ export function aggregateCurves(m: CurveMatrix, mask?: Uint8Array): AggregateCur
     }
   }
   const startS = new Uint32Array(cols);
-  for (let c = 0; c < cols; c++) if (row[c]! >= 0) startS[c] = m.startS[row[c]! * cols + c]!;
-  return { values: best, row, startS };
+  const endS = new Uint32Array(cols);
+  for (let c = 0; c < cols; c++) {
+    if (row[c]! < 0) continue;
+    startS[c] = m.startS[row[c]! * cols + c]!;
+    endS[c] = m.endS[row[c]! * cols + c]!;
+  }
+  return { values: best, row, startS, endS };
 }

@@ -5,12 +5,14 @@
  * Definitions
  * - Best mean over d seconds: the highest mean of the channel over any d consecutive seconds of
  *   the series; every window is tried (O(seconds × durations) with prefix sums, no sampling). The
- *   earliest such window wins a tie; `start` is its first second.
+ *   earliest such window wins a tie; `start` is its first second and `end` the series time where it
+ *   ends (start + d, except for heart rate below).
  * - Power: a missing second (a drop-out longer than the resampler bridges, a pause) counts as 0 W,
  *   as GoldenCheetah counts a gap in recording: the rider did no measured work then, and a long
  *   effort with a stop in it is not the effort it would be without.
  * - Heart rate: missing seconds are left out; a window is d seconds of recorded heart rate (the
- *   seconds need not be consecutive). Heart rate stays up through a short stop and a strap that
+ *   seconds need not be consecutive: the window ends one second after its last recorded second, so
+ *   a drop-out inside it makes it longer than d). Heart rate stays up through a short stop and a strap that
  *   drops out has not measured a rest, so neither a 0 nor an interpolation across a long gap would
  *   be true.
  * - Speed: distance over elapsed time, (dist[s + d] − dist[s]) / d: a pause (up to the hour the
@@ -18,7 +20,8 @@
  *   adjusted speed on the grade-adjusted distance (streams/grade-adjust.ts).
  * - Best time over a distance D: for each start second s, the first moment the distance series
  *   reaches dist[s] + D, linearly interpolated within the second that reaches it; the smallest
- *   elapsed time over all starts. O(seconds) per distance with two pointers.
+ *   elapsed time over all starts. O(seconds) per distance with two pointers. The window ends at
+ *   series time start + best time.
  */
 import { CURVE_DURATIONS_S } from './grid';
 
@@ -27,6 +30,15 @@ export interface BestMeans {
   values: Float32Array;
   /** First second of the best window, per grid duration. */
   starts: Uint32Array;
+  /** Series time where the best window ends (after its last second), per grid duration. */
+  ends: Uint32Array;
+}
+
+/** Ends of windows of the grid durations at `starts`: start + d. */
+function endsOf(starts: Uint32Array): Uint32Array {
+  const ends = new Uint32Array(starts.length);
+  for (let i = 0; i < starts.length; i++) ends[i] = starts[i]! + CURVE_DURATIONS_S[i]!;
+  return ends;
 }
 
 /** Prefix sums of a series, NaN counting as 0: out[k] = sum of values[0..k). */
@@ -48,6 +60,11 @@ export function prefixSums(values: ArrayLike<number>): Float64Array {
  * in the same order, so the result and its tie rule (earliest start) are unchanged.
  */
 export function bestMeansOfCumulative(P: Float64Array): BestMeans {
+  const { values, starts } = bestSums(P);
+  return { values, starts, ends: endsOf(starts) };
+}
+
+function bestSums(P: Float64Array): { values: Float32Array; starts: Uint32Array } {
   const n = P.length - 1;
   let count = 0;
   while (count < CURVE_DURATIONS_S.length && CURVE_DURATIONS_S[count]! <= n) count++;
@@ -203,7 +220,10 @@ export function bestMeanHeartRate(hr: Float32Array): BestMeans {
   const compact = new Float32Array(m);
   for (let k = 0; k < m; k++) compact[k] = hr[kept[k]!]!;
   const best = bestMeansOfCumulative(prefixSums(compact));
-  for (let i = 0; i < best.starts.length; i++) best.starts[i] = kept[best.starts[i]!]!;
+  for (let i = 0; i < best.starts.length; i++) {
+    best.ends[i] = kept[best.ends[i]! - 1]! + 1;
+    best.starts[i] = kept[best.starts[i]!]!;
+  }
   return best;
 }
 
@@ -218,7 +238,7 @@ export function bestMeanSpeed(dist: Float64Array): BestMeans {
 export interface BestTimes {
   /** Best elapsed time over each distance, seconds (only distances the series covers). */
   timeS: Float32Array;
-  /** First second of the best window, per distance. */
+  /** First second of the best window, per distance (it ends at series time start + timeS). */
   starts: Uint32Array;
 }
 

@@ -4,6 +4,11 @@ export interface CurveChannel {
   values: Float32Array;
   /** Start of each best window: seconds after the activity's start (real time). */
   startS: Uint32Array;
+  /**
+   * End of each best window, seconds after the activity's start (real time): start + duration,
+   * later when a shortened pause (streams/one-hz.ts) or, for heart rate, a drop-out is inside it.
+   */
+  endS: Uint32Array;
 }
 
 /** Best times over the pace distances (grid.ts PACE_DISTANCES_M) of one activity. */
@@ -12,6 +17,8 @@ export interface DistanceCurve {
   timeS: Float32Array;
   /** Start of each best window: seconds after the activity's start. */
   startS: Uint32Array;
+  /** End of each best window (rounded up to a whole second), seconds after the activity's start. */
+  endS: Uint32Array;
 }
 
 /** Everything the curves keep of one activity (about a kilobyte per channel). */

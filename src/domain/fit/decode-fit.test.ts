@@ -65,6 +65,51 @@ describe('decodeFit on files written by the SDK encoder', () => {
     expect(Array.from(r.hr)).toEqual(Array.from(decodeFit(bytes).records.hr));
   });
 
+  describe('power in a developer field (developer-power.ts)', () => {
+    // A run with a power pod and no native power: 250 + (i % 7) W in the developer field.
+    const withoutPower = points.map((p, i) => ({ ...p, power: undefined, devValue: 250 + (i % 7) }));
+    const sdkDevValues = (bytes: Uint8Array) =>
+      sdkRecords(bytes).map((m) => (m.developerFields as Record<number, number> | undefined)?.[0] ?? NaN);
+
+    it('reads it as power when its description names the record’s power field', () => {
+      const bytes = encodeFitActivity({
+        points: withoutPower,
+        developerFields: true,
+        developerField: { fieldName: 'Power', units: 'Watts', nativeFieldNum: 7, baseType: 0x84 },
+      });
+      const r = decodeFit(bytes).records;
+      expect(Array.from(r.power)).toEqual(withoutPower.map((p) => p.devValue));
+      // The SDK (the oracle) reads the same values from the developer field.
+      expect(Array.from(r.power)).toEqual(sdkDevValues(bytes));
+    });
+
+    it('reads it by name "Power" and units in watts without a native field number', () => {
+      const bytes = encodeFitActivity({
+        points: withoutPower,
+        developerFields: true,
+        developerField: { fieldName: 'power', units: 'W' },
+      });
+      expect(Array.from(decodeFit(bytes).records.power)).toEqual(withoutPower.map((p) => p.devValue));
+    });
+
+    it('leaves other developer fields alone, and native power wins over a developer one', () => {
+      for (const developerField of [
+        { fieldName: 'Form Power', units: 'Watts' },
+        { fieldName: 'Power', units: 'W', nativeFieldNum: 4 },
+        { fieldName: 'Stryd power' },
+      ]) {
+        const bytes = encodeFitActivity({ points: withoutPower, developerFields: true, developerField });
+        expect(decodeFit(bytes).records.power.some(Number.isFinite)).toBe(false);
+      }
+      const both = encodeFitActivity({
+        points: points.map((p) => ({ ...p, devValue: 999 })),
+        developerFields: true,
+        developerField: { fieldName: 'Power', units: 'Watts', nativeFieldNum: 7 },
+      });
+      expect(Array.from(decodeFit(both).records.power)).toEqual(points.map((p) => p.power));
+    });
+  });
+
   it('reads several FIT files chained in one', () => {
     const second = encodeFitActivity({ points: linePoints(50, T0 + 3_600_000) });
     const chained = new Uint8Array(bytes.length + second.length);

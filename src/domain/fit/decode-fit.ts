@@ -1,7 +1,8 @@
 /**
  * Our own FIT decoder: DOM-free, a DataView over the bytes, definitions compiled per local message
  * type, only the messages and fields this product uses read (definitions.ts), everything else
- * (developer fields included) skipped by size.
+ * skipped by size. Of the developer fields only power is read (developer-power.ts): the file's
+ * power when no record has a native one.
  *
  * Faults are worked around and reported, never fatal once a FIT header was found:
  * - a file shorter than its header says, or a message cut off at the end: what was read is kept,
@@ -24,6 +25,7 @@ import {
   type MessageContext,
 } from './messages';
 import { noteSensor } from './device-sensors';
+import { asDeveloperPower, placeDeveloperPower, prefers, type DeveloperPower } from './developer-power';
 import { RecordColumns } from './record-columns';
 import { FitParseError, type DecodedFit } from './types';
 
@@ -53,6 +55,8 @@ interface DecodeState extends MessageContext {
   defs: (Definition | undefined)[];
   /** Last timestamp seen (FIT seconds), for compressed-timestamp headers; NaN before any. */
   lastTime: number;
+  /** The developer field of this FIT file that is power, once described. */
+  devPower: DeveloperPower | null;
 }
 
 export function decodeFit(bytes: Uint8Array): DecodedFit {
@@ -66,6 +70,7 @@ export function decodeFit(bytes: Uint8Array): DecodedFit {
     compressedRaw: -1,
     defs: [],
     lastTime: NaN,
+    devPower: null,
     out: {
       records: undefined as never,
       sessions: [],
@@ -86,7 +91,10 @@ export function decodeFit(bytes: Uint8Array): DecodedFit {
     if (next < 0) break;
     at = next;
   }
-  state.out.records = state.records.finish();
+  const records = state.records.finish();
+  if (!records.power.some(Number.isFinite) && records.devPower.some(Number.isFinite))
+    records.power = records.devPower;
+  state.out.records = records;
   const firstTime = state.out.records.time.find(Number.isFinite);
   if (firstTime !== undefined && firstTime < (MIN_ABSOLUTE_TIME + FIT_EPOCH_S) * 1000) {
     state.out.warnings.push("The device's clock was not set: times are relative, so the date is wrong");
@@ -104,6 +112,7 @@ function decodeOneFile(state: DecodeState, start: number): number {
   const fileLabel = out.fileCount === 0 ? 'The FIT file' : `Chained FIT file ${out.fileCount + 1}`;
   out.fileCount++;
   state.defs = [];
+  state.devPower = null;
   const end = Math.min(declaredEnd, bytes.length);
   const stoppedAt = decodeMessages(state, dataStart, end);
   if (stoppedAt >= 0) {
@@ -139,6 +148,7 @@ function decodeMessages(state: DecodeState, at: number, end: number): number {
     } else if (header & 0x40) {
       try {
         const { def, next } = readDefinition(bytes, state.dv, p + 1, end, (header & 0x20) !== 0);
+        if (def.devNum.length > 0) placeDeveloperPower(def, state.devPower);
         defs[header & 0x0f] = def;
         p = next;
         continue;
@@ -213,6 +223,25 @@ function readOther(state: DecodeState, def: Definition, at: number, fields: Map<
     case MESG.deviceInfo:
       noteSensor(out.sensors, fields.get(25), fields.get(1));
       break;
+    case MESG.fieldDescription: {
+      const power = asDeveloperPower({
+        devIndex: fields.get(0),
+        num: fields.get(1),
+        baseType: fields.get(2),
+        name: readStringField(state, def, at, 3),
+        scale: fields.get(6),
+        offset: fields.get(7),
+        units: readStringField(state, def, at, 8),
+        nativeMesg: fields.get(14),
+        nativeField: fields.get(15),
+      });
+      if (power !== null && prefers(state.devPower, power)) {
+        state.devPower = power;
+        // A record definition read before this description (the FIT SDK allows either order).
+        for (const d of state.defs) if (d !== undefined && d.devNum.length > 0) placeDeveloperPower(d, power);
+      }
+      break;
+    }
     case MESG.activity: {
       const local = fields.get(5);
       const stamp = fields.get(253);

@@ -14,6 +14,7 @@ export const MESG = {
   event: 21,
   deviceInfo: 23,
   activity: 34,
+  fieldDescription: 206,
 } as const;
 /** The timestamp field, the same number in every message. */
 export const TIMESTAMP_FIELD = 253;
@@ -28,6 +29,9 @@ const WANTED: Readonly<Record<number, readonly number[]>> = {
   [MESG.event]: [0, 1],
   [MESG.deviceInfo]: [1, 25],
   [MESG.activity]: [5],
+  // developer_data_index, field_definition_number, fit_base_type_id, field_name, scale, offset,
+  // units, native_mesg_num, native_field_num.
+  [MESG.fieldDescription]: [0, 1, 2, 3, 6, 7, 8, 14, 15],
 };
 
 export interface Definition {
@@ -43,7 +47,27 @@ export interface Definition {
   baseType: Uint8Array;
   /** Reader code of each wanted field (base-types.ts readerCode): type, byte order and size. */
   reader: Uint8Array;
+  /** Developer fields (record messages only; none elsewhere): data index, number, offset, size. */
+  devIndex: Uint8Array;
+  devNum: Uint8Array;
+  devOffset: Uint16Array;
+  devSize: Uint8Array;
+  /**
+   * Where a record's developer power field sits (developer-power.ts), -1 when it has none, and its
+   * reader code, scale and offset. Set by the decoder once the field descriptions are known.
+   */
+  devPowerAt: number;
+  devPowerReader: number;
+  devPowerScale: number;
+  devPowerOffset: number;
 }
+
+const NO_DEV = {
+  devIndex: new Uint8Array(0),
+  devNum: new Uint8Array(0),
+  devOffset: new Uint16Array(0),
+  devSize: new Uint8Array(0),
+};
 
 /**
  * Reads the definition message whose content starts at `at` (after the record header). Returns the
@@ -83,12 +107,32 @@ export function readDefinition(
     }
     size += s;
   }
+  let dev = NO_DEV;
   if (developer) {
     if (p + 1 > end) throw new FitParseError('definition runs past the end');
     const nDev = bytes[p]!;
     p++;
     if (p + nDev * 3 > end) throw new FitParseError('definition runs past the end');
-    for (let f = 0; f < nDev; f++, p += 3) size += bytes[p + 1]!;
+    if (global === MESG.record && nDev > 0)
+      dev = {
+        devIndex: new Uint8Array(nDev),
+        devNum: new Uint8Array(nDev),
+        devOffset: new Uint16Array(nDev),
+        devSize: new Uint8Array(nDev),
+      };
+    for (let f = 0; f < nDev; f++, p += 3) {
+      if (dev !== NO_DEV) {
+        dev.devNum[f] = bytes[p]!;
+        dev.devSize[f] = bytes[p + 1]!;
+        dev.devIndex[f] = bytes[p + 2]!;
+        dev.devOffset[f] = size;
+      }
+      size += bytes[p + 1]!;
+    }
   }
-  return { def: { global, little, size, count, num, offset, fieldSize, baseType, reader }, next: p };
+  const noPower = { devPowerAt: -1, devPowerReader: 0, devPowerScale: 1, devPowerOffset: 0 };
+  return {
+    def: { global, little, size, count, num, offset, fieldSize, baseType, reader, ...dev, ...noPower },
+    next: p,
+  };
 }

@@ -95,6 +95,9 @@ export function readRecord(ctx: MessageContext, def: Definition, at: number, tim
         break;
     }
   }
+  if (def.devPowerAt >= 0)
+    c.devPower[i] =
+      readValue(dv, at + def.devPowerAt, def.devPowerReader) / def.devPowerScale - def.devPowerOffset;
   c.time[i] = fitTimeToMs(t);
   c.ele[i] = Number.isNaN(enhAlt) ? alt : enhAlt;
   c.speed[i] = Number.isNaN(enhSpeed) ? speed : enhSpeed;

@@ -3,7 +3,7 @@ import type { FitRecords } from './types';
 
 type Key = Exclude<keyof FitRecords, 'length'>;
 const KEYS64 = ['time', 'lat', 'lon', 'dist'] as const;
-const KEYS32 = ['ele', 'hr', 'cad', 'power', 'temp', 'speed'] as const;
+const KEYS32 = ['ele', 'hr', 'cad', 'power', 'temp', 'speed', 'devPower'] as const;
 
 export class RecordColumns {
   length = 0;

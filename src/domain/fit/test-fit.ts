@@ -18,6 +18,8 @@ export interface FitPointInput {
   /** Cumulative distance, metres. */
   dist?: number;
   speed?: number;
+  /** The developer field's value (with `developerFields`), 42.5 when absent. */
+  devValue?: number;
 }
 
 export interface FitSessionInput {
@@ -40,7 +42,22 @@ export interface FitActivityInput {
   product?: number;
   /** Developer fields written into every record (they must be skipped). */
   developerFields?: boolean;
+  /**
+   * How the developer field is described (with `developerFields`); by default "Stryd power" without
+   * units or native field, which is not power (developer-power.ts).
+   */
+  developerField?: DeveloperFieldInput;
 }
+
+export interface DeveloperFieldInput {
+  fieldName: string;
+  units?: string;
+  nativeFieldNum?: number;
+  /** FIT base type id; float32 (0x88) when absent. */
+  baseType?: number;
+}
+
+const DEFAULT_DEVELOPER_FIELD: DeveloperFieldInput = { fieldName: 'Stryd power' };
 
 const DEG_TO_SEMI = 2 ** 31 / 180;
 const mesgNum = (key: keyof typeof Profile.MesgNum): number => Profile.MesgNum[key] ?? -1;
@@ -67,31 +84,38 @@ function recordMesg(p: FitPointInput, developer: boolean): Record<string, unknow
   if (p.temp !== undefined) m.temperature = p.temp;
   if (p.dist !== undefined) m.distance = p.dist;
   if (p.speed !== undefined) m.enhancedSpeed = p.speed;
-  if (developer) m.developerFields = { 0: 42.5 };
+  if (developer) m.developerFields = { 0: p.devValue ?? 42.5 };
   return m;
 }
 
-function developerEncoder(): Encoder {
+/** The field_description message of the developer field. */
+function fieldDescription(field: DeveloperFieldInput): Record<string, unknown> {
+  return {
+    mesgNum: M.FIELD_DESCRIPTION,
+    developerDataIndex: 0,
+    fieldDefinitionNumber: 0,
+    fitBaseTypeId: field.baseType ?? 0x88,
+    fieldName: field.fieldName,
+    ...(field.units !== undefined ? { units: field.units } : {}),
+    nativeMesgNum: M.RECORD,
+    ...(field.nativeFieldNum !== undefined ? { nativeFieldNum: field.nativeFieldNum } : {}),
+  };
+}
+
+function developerEncoder(field: DeveloperFieldInput): Encoder {
   const encoder = new Encoder();
   encoder.addDeveloperField(
     0,
     { mesgNum: M.DEVELOPER_DATA_ID, developerDataIndex: 0, applicationVersion: 1 },
-    {
-      mesgNum: M.FIELD_DESCRIPTION,
-      developerDataIndex: 0,
-      fieldDefinitionNumber: 0,
-      fitBaseTypeId: 0x88,
-      fieldName: 'Stryd power',
-      units: 'watts',
-      nativeMesgNum: M.RECORD,
-    },
+    fieldDescription(field),
   );
   return encoder;
 }
 
 /** A FIT activity (or course) file of the given points and sessions. */
 export function encodeFitActivity(input: FitActivityInput): Uint8Array {
-  const encoder = input.developerFields ? developerEncoder() : new Encoder();
+  const devField = input.developerField ?? DEFAULT_DEVELOPER_FIELD;
+  const encoder = input.developerFields ? developerEncoder(devField) : new Encoder();
   const pts = input.points;
   const t0 = new Date(pts[0]?.time ?? Date.UTC(2024, 0, 1));
   encoder.onMesg(M.FILE_ID, {
@@ -103,13 +127,8 @@ export function encodeFitActivity(input: FitActivityInput): Uint8Array {
   } as never);
   if (input.developerFields) {
     encoder.onMesg(M.DEVELOPER_DATA_ID, { developerDataIndex: 0, applicationVersion: 1 } as never);
-    encoder.onMesg(M.FIELD_DESCRIPTION, {
-      developerDataIndex: 0,
-      fieldDefinitionNumber: 0,
-      fitBaseTypeId: 0x88,
-      fieldName: 'Stryd power',
-      nativeMesgNum: M.RECORD,
-    } as never);
+    const { mesgNum: _, ...description } = fieldDescription(devField);
+    encoder.onMesg(M.FIELD_DESCRIPTION, description);
   }
   encoder.onMesg(M.EVENT, { timestamp: t0, event: 'timer', eventType: 'start' } as never);
   for (const p of pts) encoder.writeMesg(recordMesg(p, input.developerFields === true) as never);

@@ -18,6 +18,11 @@ export interface FitRecords {
   dist: Float64Array;
   /** m/s: enhanced_speed where written, else speed. */
   speed: Float32Array;
+  /**
+   * Watts from a developer field that is power (developer-power.ts); decodeFit makes it `power`
+   * when no record has a native power value.
+   */
+  devPower: Float32Array;
 }
 
 /** A session or lap message: the device's own totals. null where not written. */

@@ -10,7 +10,9 @@
  * keeps the points its explorer tiles at zoom 17 need (series/tile-faithful.ts, issue 39), so
  * stored paths are derived again. 10: the chart profile's power is its 10 s mean (series/smooth.ts,
  * issue 42). 11: the training product keeps a power histogram for power zones
- * (domain/training/power-histogram.ts, issue 33). Its own module so that pages can read it without bundling
+ * (domain/training/power-histogram.ts, issue 33). 12: a FIT file's power may come from a developer
+ * field (a Stryd pod's running power, domain/fit/developer-power.ts, issue 34). 13: each best window
+ * of the stored curves keeps where it ends (curves codec 2, issue 34). Its own module so that pages can read it without bundling
  * summarize.ts (and its time-zone table).
  */
-export const STATS_VERSION = 11;
+export const STATS_VERSION = 13;

@@ -6,7 +6,7 @@ import { curveRows, overlays, spansAt } from './curves-model';
 
 const power = (w: number): ActivityCurves => ({
   version: CURVES_VERSION,
-  power: { values: Float32Array.of(w, w - 10), startS: Uint32Array.of(1, 2) },
+  power: { values: Float32Array.of(w, w - 10), startS: Uint32Array.of(1, 2), endS: Uint32Array.of(2, 4) },
   hr: null,
   speed: null,
   gapSpeed: null,

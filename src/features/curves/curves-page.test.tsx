@@ -65,4 +65,33 @@ describe('Curves page', () => {
     const records = screen.getByRole('table', { name: 'Records by duration' });
     expect(within(records).getAllByText('150 bpm').length).toBeGreaterThan(0);
   });
+
+  it('links a best window across a stop to where it really ends', async () => {
+    // 40 min at 150 bpm, a 2-hour stop (no points: the 1 Hz series keeps an hour of it, and it has
+    // no heart rate), then 40 min at 160 bpm until 12,000 s after the start. The best hour of heart
+    // rate is the last 1,199 s before the stop and all 2,401 s after it: from 1,202 s after the
+    // start to one second past the last sample, 12,001 s; not 1,202 + 3,600 (inside the stop).
+    const n = 2 * 2401;
+    const t = allocTrackData(n);
+    for (let i = 0; i < n; i++) {
+      const after = i >= 2401;
+      t.time[i] = T0 + (after ? i - 2401 + 2400 + 7200 : i) * 1000;
+      t.hr[i] = after ? 160 : 150;
+    }
+    const store = createMemoryTrackStore();
+    const a = makeActivity(4, { name: 'Ride with a stop' });
+    await store.putActivity({
+      ...a,
+      products: { ...a.products, curves: curvesOfTrack(t, new Float64Array(n), 'ride') },
+    });
+    renderPage('/curves', { store });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Heart rate' }));
+    const records = await screen.findByRole('table', { name: 'Records by duration' });
+    const hour = within(records).getByRole('row', { name: /^1 h/ });
+    expect(within(hour).getByText('157 bpm')).toBeInTheDocument(); // (1199·150 + 2401·160) / 3600 = 156.7
+    expect(within(hour).getByRole('link', { name: 'Ride with a stop' })).toHaveAttribute(
+      'href',
+      `/activities/${makeId(4)}?window=1202-12001`,
+    );
+  });
 });

@@ -20,8 +20,8 @@ interface RecordRow {
   value: string;
   row: TrackSummary;
   startS: number;
-  /** Length of the window, seconds (a distance's best time rounded up). */
-  durationS: number;
+  /** End of the window, seconds after the activity's start (curve types.ts). */
+  endS: number;
 }
 
 function ActivityCell({ r }: { r: RecordRow }) {
@@ -29,7 +29,7 @@ function ActivityCell({ r }: { r: RecordRow }) {
     <Link
       to="/activities/$id"
       params={{ id: r.row.id }}
-      search={(s) => ({ ...s, window: windowParam(r.startS, r.durationS) })}
+      search={(s) => ({ ...s, window: windowParam(r.startS, r.endS) })}
     >
       {r.row.name}
     </Link>
@@ -55,7 +55,7 @@ export function CurvesRecords(props: {
           value: formatCurveValue(view, curve.values[i], units),
           row,
           startS: curve.startS[i]!,
-          durationS: d,
+          endS: curve.endS[i]!,
         });
     }
   if (view === 'pace' && pace)
@@ -68,7 +68,7 @@ export function CurvesRecords(props: {
           value: `${formatDuration(t)} (${formatPace(PACE_DISTANCES_M[i]! / t, units)})`,
           row,
           startS: pace.startS[i]!,
-          durationS: Math.ceil(t),
+          endS: pace.endS[i]!,
         });
     }
   if (list.length === 0) return <p className="muted">No records in this selection yet.</p>;

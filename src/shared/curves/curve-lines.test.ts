@@ -6,7 +6,7 @@ import { activityLines, ownLine } from './curve-lines';
 
 const power = (w: number): ActivityCurves => ({
   version: CURVES_VERSION,
-  power: { values: Float32Array.of(w, w - 10), startS: Uint32Array.of(7, 9) },
+  power: { values: Float32Array.of(w, w - 10), startS: Uint32Array.of(7, 9), endS: Uint32Array.of(8, 11) },
   hr: null,
   speed: null,
   gapSpeed: null,

@@ -11,8 +11,11 @@ import { durationLabel, formatCurveValue } from './curve-format';
 import type { CurvesChartProps } from './curves-chart';
 import type { CurveView } from './curve-view';
 
-/** The ?window= value of a best window: "start-end", seconds after the activity's start. */
-export const windowParam = (startS: number, durationS: number): string => `${startS}-${startS + durationS}`;
+/**
+ * The ?window= value of a best window: "start-end", seconds after the activity's start, real time,
+ * as the curve stores them (a window with a shortened pause in it ends later than start + duration).
+ */
+export const windowParam = (startS: number, endS: number): string => `${startS}-${endS}`;
 
 export function PickedPoint(props: {
   view: CurveView;
@@ -38,7 +41,10 @@ export function PickedPoint(props: {
                   <Link
                     to="/activities/$id"
                     params={{ id: row.id }}
-                    search={(s) => ({ ...s, window: windowParam(o.curve.startS[index]!, d) })}
+                    search={(s) => ({
+                      ...s,
+                      window: windowParam(o.curve.startS[index]!, o.curve.endS[index]!),
+                    })}
                   >
                     {row.name}
                   </Link>

@@ -12,6 +12,7 @@
  * positions array, which the heatmap feature then hands to deck.gl as the same attribute, so it is
  * not uploaded again.
  */
+import type { HeatChange } from '../../domain/heat/heat-changes';
 import type { HeatLoadStats } from '../../domain/heat/heat-engine';
 import type { HeatPreview } from '../../domain/heat/heat-preview';
 import type { HeatState } from '../../domain/heat/heat-state';
@@ -53,8 +54,11 @@ export interface HeatRunner {
   readonly readsStore: boolean;
   /** Loads the state stored in local database `dbName` for privacy zones `zones`, read in the worker. */
   restoreStored(dbName: string, zones: string): Promise<Timed<RestoredHeat | null>>;
-  /** Writes what is loaded and its first-paint densities to that database's heat cache, from the worker. */
-  saveStored(dbName: string, zones: string): Promise<Timed<null>>;
+  /**
+   * Writes what is loaded and its first-paint densities to that database's heat cache, from the
+   * worker, clearing the changes `handled` it includes.
+   */
+  saveStored(dbName: string, zones: string, handled: readonly HeatChange[]): Promise<Timed<null>>;
   /** Removes these activities from what is loaded and adds `added` (transferred). */
   update(removed: readonly string[], added: PackedHeat): Promise<Timed<HeatLoadStats>>;
   /** A copy of what is loaded and its first-paint densities, to store. */
@@ -131,8 +135,8 @@ function runnerOver(
       positions.dropBefore(generation);
       return restored;
     },
-    saveStored: async (dbName, zones) =>
-      unwrap(await send({ type: 'heat-save-stored', dbName, zones }), (r) =>
+    saveStored: async (dbName, zones, handled) =>
+      unwrap(await send({ type: 'heat-save-stored', dbName, zones, handled: [...handled] }), (r) =>
         r.type === 'heat-saved' ? { value: null, ms: r.ms } : undefined,
       ),
     update: (removed, added) =>

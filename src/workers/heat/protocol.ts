@@ -11,6 +11,7 @@
  */
 import type { HeatBuild, HeatMode, NearHits, PackedHeat, PackedPaths } from '../../domain/heat/types';
 import { isCellLevel } from '../../domain/heat/cell-levels';
+import type { HeatChange } from '../../domain/heat/heat-changes';
 import type { HeatLoadStats } from '../../domain/heat/heat-engine';
 import type { HeatPreview } from '../../domain/heat/heat-preview';
 import type { HeatState } from '../../domain/heat/heat-state';
@@ -39,12 +40,16 @@ export interface HeatRestoreStoredRequest {
   zones: string;
 }
 
-/** Write what is loaded (and its first-paint densities) to the local database's heat cache. */
+/**
+ * Write what is loaded (and its first-paint densities) to the local database's heat cache, clearing
+ * the changes `handled` that it includes (HeatCache.write in data/track-store.ts).
+ */
 export interface HeatSaveStoredRequest {
   type: 'heat-save-stored';
   requestId: number;
   dbName: string;
   zones: string;
+  handled: HeatChange[];
 }
 
 /** What a stored state restored: its activities, in the order of every selection mask. */

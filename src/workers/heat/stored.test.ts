@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHeatEngine } from '../../domain/heat/heat-engine';
+import type { HeatChange } from '../../domain/heat/heat-changes';
 import type { HeatPreview } from '../../domain/heat/heat-preview';
 import type { HeatState } from '../../domain/heat/heat-state';
 import { packHeat } from '../../domain/heat/pack';
@@ -8,11 +9,11 @@ import { createStoredHeatHandler, type HeatStateStore } from './stored';
 
 /** A heat cache in memory, per privacy-zones key. */
 function memoryStore() {
-  const rows = new Map<string, { state: HeatState; preview: HeatPreview }>();
+  const rows = new Map<string, { state: HeatState; preview: HeatPreview; handled: readonly HeatChange[] }>();
   const store: HeatStateStore = {
     readState: (zones) => Promise.resolve(rows.get(zones)?.state),
-    write: (state, preview, zones) => {
-      rows.set(zones, { state, preview });
+    write: (state, preview, zones, handled) => {
+      rows.set(zones, { state, preview, handled });
       return Promise.resolve();
     },
   };
@@ -27,9 +28,18 @@ describe('createStoredHeatHandler', () => {
     const { rows, store } = memoryStore();
     const saving = createStoredHeatHandler(createHeatEngine(), () => store);
     await saving.handle({ type: 'heat-load', requestId: 1, heat: heat() });
-    const saved = await saving.handle({ type: 'heat-save-stored', requestId: 2, dbName: 'db', zones: 'z' });
+    const handled: HeatChange[] = [['a', 3]];
+    const saved = await saving.handle({
+      type: 'heat-save-stored',
+      requestId: 2,
+      dbName: 'db',
+      zones: 'z',
+      handled,
+    });
     expect(saved.response.type).toBe('heat-saved');
     expect([...rows.keys()]).toEqual(['z']);
+    // The changes the caller says the state includes reach the store, to be cleared there.
+    expect(rows.get('z')?.handled).toEqual([['a', 3]]);
 
     const restoring = createStoredHeatHandler(createHeatEngine(), () => store);
     const none = await restoring.handle({

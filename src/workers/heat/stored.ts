@@ -4,17 +4,18 @@
  * state ever crossing to the main thread. Every other request goes to handler.ts. Anything thrown
  * (a read or write that fails, a quota) becomes a one-line 'failed' response.
  */
+import type { HeatChange } from '../../domain/heat/heat-changes';
 import type { HeatEngine } from '../../domain/heat/heat-engine';
 import type { HeatPreview } from '../../domain/heat/heat-preview';
 import type { HeatState } from '../../domain/heat/heat-state';
 import { oneLineError } from '../shared/errors';
 import { handleHeatRequest, type HandledHeatRequest } from './handler';
-import type { HeatRequest } from './protocol';
+import type { HeatRequest, HeatRestoreStoredRequest, HeatSaveStoredRequest } from './protocol';
 
 /** The heat cache of one local database, as the worker uses it. */
 export interface HeatStateStore {
   readState(zones: string): Promise<HeatState | undefined>;
-  write(state: HeatState, preview: HeatPreview, zones: string): Promise<void>;
+  write(state: HeatState, preview: HeatPreview, zones: string, handled: readonly HeatChange[]): Promise<void>;
 }
 
 export interface StoredHeatHandler {
@@ -35,13 +36,13 @@ export function createStoredHeatHandler(
   };
 
   async function stored(
-    request: HeatRequest & { dbName: string; zones: string },
+    request: HeatRestoreStoredRequest | HeatSaveStoredRequest,
   ): Promise<HandledHeatRequest> {
     const { requestId } = request;
     const t0 = now();
     const store = storeFor(request.dbName);
     if (request.type === 'heat-save-stored') {
-      await store.write(engine.state(), engine.preview(), request.zones);
+      await store.write(engine.state(), engine.preview(), request.zones, request.handled);
       return { response: { type: 'heat-saved', requestId, ms: now() - t0 }, transfer: [] };
     }
     const state = await store.readState(request.zones);

@@ -129,6 +129,34 @@ describe('mendActivity', () => {
     ).toEqual(['run1', 'run2']);
   });
 
+  it('a merge takes the other activity’s segment efforts; undo gives them back', async () => {
+    const { store, summary } = await stored();
+    // Due north along the second run only (it covers lat 45.018 to 45.024).
+    const lat = Array.from({ length: 11 }, (_, k) => 45.019 + (0.003 * k) / 10);
+    const segment = buildSegment({
+      id: 'late',
+      name: 'Late',
+      points: { lat, lon: lat.map(() => 7), ele: lat.map(() => 100) },
+      createdAt: T0,
+      source: 'gpx',
+    });
+    await store.putSegment(segment, []);
+    const deps = { store, pool, segments: () => store.listSegments() };
+    const bytes = runBytes(200, 700, 45 + 600 * 3e-5);
+    const meta = { fileName: 'run2.gpx', id: 'run2', importedAt: 6 };
+    const other = await pool.process(bytes, meta, { segments: [segment] });
+    await store.putActivity({ ...other, original: bytes });
+    const byTrack = async () => (await store.listEfforts({ segmentId: 'late' })).map((e) => e.trackId);
+    expect(await byTrack()).toEqual(['run2']);
+    const merge = pushEdit(null, { op: 'merge', ids: ['run2'] });
+    const merged = await mendActivity(deps, summary, merge);
+    // One passage, one effort: the merged activity's, not also the hidden one's.
+    expect(await byTrack()).toEqual(['run1']);
+    await mendActivity(deps, merged, undoEdit(merge));
+    expect(await byTrack()).toEqual(['run2']);
+    expect((await store.getSummary('run2'))?.points).toBe(200);
+  });
+
   it('refuses to merge activities whose times overlap, and keeps both', async () => {
     const { store, summary } = await stored();
     const bytes = runBytes(200, 500, 46);

@@ -11,7 +11,7 @@
  */
 import type { TrackStore } from '../../../data';
 import { keepName, MAX_NAME_CHARS } from '../../../domain/names';
-import { mergeSources, splitChildren } from '../../../domain/edits/related';
+import { mergeIds, mergeSources, splitChildren } from '../../../domain/edits/related';
 import { EditError, type EditHistory } from '../../../domain/edits/types';
 import type { Segment } from '../../../domain/segments/types';
 import { mergeRecomputed } from '../../../domain/stats/recompute';
@@ -21,7 +21,13 @@ import type { ImportPool } from '../../../workers/import/client';
 export interface MendDeps {
   store: Pick<
     TrackStore,
-    'getOriginal' | 'replaceComputed' | 'getTrack' | 'putActivity' | 'deleteActivities' | 'existingIds'
+    | 'getOriginal'
+    | 'getSummary'
+    | 'replaceComputed'
+    | 'getTrack'
+    | 'putActivity'
+    | 'deleteActivities'
+    | 'existingIds'
   >;
   pool: Pick<ImportPool, 'process'>;
   /** The saved segments, so the mended activity's efforts are found again; absent: kept as they were. */
@@ -80,6 +86,31 @@ async function storeSecondPart(deps: MendDeps, stored: TrackSummary, id: string,
   });
 }
 
+const NO_EDITS: EditHistory = { ops: [], applied: 0 };
+
+/**
+ * The segment efforts of the activities a merge takes are the merged activity's now (it is matched
+ * with their tracks in it), so a leaderboard would count each passage twice: theirs are removed
+ * while they are merged away, and found again (their own tracks matched anew) when the merge is
+ * undone. Only when the segments are given, as for the mended activity's own efforts.
+ */
+async function refindMergedEfforts(deps: MendDeps, before: string[], after: string[]): Promise<void> {
+  if (!deps.segments) return;
+  const taken = new Set(after.filter((id) => !before.includes(id)));
+  const back = before.filter((id) => !after.includes(id));
+  for (const id of [...taken, ...back]) {
+    const other = await deps.store.getSummary(id);
+    if (!other) continue;
+    const again = await computed(deps, other, other.edits ?? NO_EDITS);
+    await deps.store.replaceComputed({
+      summary: other,
+      track: again.track,
+      products: again.products,
+      efforts: taken.has(id) ? [] : (again.efforts ?? []),
+    });
+  }
+}
+
 /** Recomputes the activity through `history` and stores it; resolves with the new summary. */
 export async function mendActivity(
   deps: MendDeps,
@@ -115,5 +146,6 @@ export async function mendActivity(
   }
   const gone = [...had.keys()].filter((id) => !wanted.has(id));
   if (gone.length > 0) await deps.store.deleteActivities(gone);
+  await refindMergedEfforts(deps, mergeIds(stored.edits), mergeIds(history));
   return summary;
 }

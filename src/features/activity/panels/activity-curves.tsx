@@ -7,7 +7,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { CURVE_DURATIONS_S } from '../../../domain/curves/grid';
 import type { TrackSummary } from '../../../domain/stats/types';
 import type { UnitSystem } from '../../../domain/units';
 import { useTrackStore } from '../../../lib/store-context';
@@ -42,7 +41,7 @@ export function ActivityCurves({ summary, units }: { summary: TrackSummary; unit
       onPick={(i, lines) => {
         const mine = lines.find((l) => l.key === 'own');
         if (!mine || !Number.isFinite(mine.curve.values[i])) return;
-        const param = windowParam(mine.curve.startS[i]!, CURVE_DURATIONS_S[i]!);
+        const param = windowParam(mine.curve.startS[i]!, mine.curve.endS[i]!);
         void navigate({
           to: '/activities/$id',
           params: { id: summary.id },

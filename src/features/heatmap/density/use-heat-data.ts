@@ -83,7 +83,7 @@ function queuedLoad(
   const run = (queues.get(runner) ?? Promise.resolve()).then(async () => {
     const had = held.get(runner);
     const r = await loadHeat(store, runner, had?.epoch === epoch ? had : null, ids, zones);
-    held.set(runner, { epoch, ids: r.ids, stats: r.stats, zones: zonesKey(zones) });
+    held.set(runner, { epoch, ids: r.ids, stats: r.stats, zones: zonesKey(zones), changes: r.changes });
     return r;
   });
   queues.set(
