@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script';
 import { encodeFitActivity, type FitPointInput } from '../src/domain/fit/test-fit';
 import { parseActivity } from '../src/domain/formats/parse-activity';
 import { processParsed } from '../src/domain/process-activity';
@@ -10,18 +10,7 @@ import { durationIndex, KEY_DURATIONS_S } from '../src/domain/curves/grid';
 import { CORPUS, describeCorpus } from '../tests/fit-tcx-real/corpus';
 import { REPO_ROOT } from '../tests/gpx-real/corpus';
 
-function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'scripts/curves-cli.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[]) => runScript('scripts/curves-cli.ts', args);
 
 const KEYS = KEY_DURATIONS_S.map(String);
 

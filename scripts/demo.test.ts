@@ -1,22 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script';
 import { generateDemoActivity } from '../src/domain/demo/index';
 import { MAX_COUNT, parseDemoArgs } from './demo';
 
-const ROOT = resolve(__dirname, '..');
 const tmp = mkdtempSync(join(tmpdir(), 'demo-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function runCli(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const runCli = (args: string[]) => runScript('scripts/demo.ts', args);
 
 describe('parseDemoArgs', () => {
   it('reads --count, --out and --seed in both spellings, seed 1 by default', () => {

@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script';
 import type { PointInput } from '../src/domain/track/track-data';
 import { drive, Road, toLatLon } from '../src/domain/segments/test-roads';
 import { T0 } from '../src/domain/stats/test-tracks';
-import { REPO_ROOT } from '../tests/gpx-real/corpus';
 
 const KEYS = [
   'file',
@@ -35,22 +34,7 @@ function gpx(name: string, points: readonly PointInput[]): string {
   return `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1"><trk><name>${name}</name><trkseg>${pts}</trkseg></trk></gpx>`;
 }
 
-function run(args: string[]) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'scripts/efforts-cli.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  const rows = r.stdout
-    .split('\n')
-    .filter((l) => l.length > 0)
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-  return { status: r.status, rows, stderr: r.stderr };
-}
+const run = (args: string[]) => runScript('scripts/efforts-cli.ts', args);
 
 describe('npm run efforts', () => {
   let dir: string;

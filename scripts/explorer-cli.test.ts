@@ -1,23 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script';
 import { tileXToLon, tileYToLat } from '../src/domain/explorer/tiles';
-import { REPO_ROOT } from '../tests/gpx-real/corpus';
 
-function run(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'scripts/explorer-cli.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[]) => runScript('scripts/explorer-cli.ts', args);
 
 /**
  * A lawnmower ride over the 6 × 6 block of zoom-17 tiles with north-west tile (x0, y0), near the

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script';
 import { stravaExportZip } from '../src/testing/export-fixtures';
 
 let dir = '';
@@ -23,14 +23,16 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+interface GearLine {
+  gear: string;
+  activities: number;
+  distanceM: number;
+  movingS: number;
+}
+
 function run(args: string[]) {
-  const r = spawnSync('npx', ['tsx', 'scripts/gear-cli.ts', ...args], { encoding: 'utf8', timeout: 120_000 });
-  const lines = r.stdout
-    .trim()
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as { gear: string; activities: number; distanceM: number; movingS: number });
-  return { status: r.status, lines, stderr: r.stderr };
+  const r = runScript('scripts/gear-cli.ts', args);
+  return { status: r.status, lines: r.rows as unknown as GearLine[], stderr: r.stderr };
 }
 
 describe('npm run gear', () => {

@@ -2,32 +2,15 @@
  * `npm run stats -- --edit OPS.json <file>`: the same NDJSON line as for the file cut by hand
  * (issue 36), a clear line for an edit that cannot be made, usage errors for a bad OPS.json.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { CORPUS, REPO_ROOT, describeCorpus } from '../tests/gpx-real/corpus';
+import { runScript } from './lib/run-script';
+import { CORPUS, describeCorpus } from '../tests/gpx-real/corpus';
 import { handCut, handTrim, pointTimes } from '../tests/edits/hand-cut';
 
-type Row = Record<string, unknown>;
-
-function run(args: string[]): { status: number | null; rows: Row[]; stderr: string } {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'scripts/stats-cli.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  const rows = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Row);
-  return { status: r.status, rows, stderr: r.stderr };
-}
+const run = (args: string[]) => runScript('scripts/stats-cli.ts', args);
 
 const dir = mkdtempSync(join(tmpdir(), 'stats-edit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

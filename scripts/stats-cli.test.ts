@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script';
 import { encodeFitActivity, linePoints } from '../src/domain/fit/test-fit';
-import { CORPUS, REPO_ROOT, describeCorpus } from '../tests/gpx-real/corpus';
+import { CORPUS, describeCorpus } from '../tests/gpx-real/corpus';
 import {
   CORPUS as FIT_TCX_CORPUS,
   corpusFiles as fitTcxFiles,
@@ -50,22 +50,7 @@ const KEYS = [
 
 type Row = Record<string, unknown>;
 
-function run(args: string[]): { status: number | null; rows: Row[]; stdout: string; stderr: string } {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'scripts/stats-cli.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  const rows = r.stdout
-    .split('\n')
-    .filter((l) => l !== '')
-    .map((l) => JSON.parse(l) as Row);
-  return { status: r.status, rows, stdout: r.stdout, stderr: r.stderr };
-}
+const run = (args: string[]) => runScript('scripts/stats-cli.ts', args);
 
 /** A logger's file: three trips of 60 points, a day apart (three activities in the app). */
 function loggerFile(): string {

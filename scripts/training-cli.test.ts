@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../tests/gpx-real/corpus';
+import { runScript } from './lib/run-script';
 
 interface Sensors {
   hr?: number;
@@ -32,22 +31,7 @@ function gpx(startIso: string, seconds: number, sensors: Sensors): string {
   return `<?xml version="1.0"?><gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1" xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1"><trk><type>${type}</type><trkseg>${pts.join('')}</trkseg></trk></gpx>`;
 }
 
-function run(args: string[]) {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(REPO_ROOT, 'scripts/training-cli.ts'), ...args],
-    {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  const rows = r.stdout
-    .split('\n')
-    .filter((l) => l.length > 0)
-    .map((l) => JSON.parse(l) as Record<string, unknown>);
-  return { status: r.status, rows, stderr: r.stderr };
-}
+const run = (args: string[]) => runScript('scripts/training-cli.ts', args);
 
 describe('npm run training', () => {
   let dir: string;

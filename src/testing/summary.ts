@@ -1,4 +1,5 @@
 import type { TrackSummary } from '../domain/stats/types';
+import { freshFields } from '../domain/stats/fresh-fields';
 
 let fixtureCount = 0;
 
@@ -59,20 +60,7 @@ export function makeSummary(overrides: Partial<TrackSummary> = {}): TrackSummary
     statsVersion: 1,
     // Later than every fixture's start, so no fixture date reads as a wrong clock (sanity/rules.ts).
     importedAt: Date.UTC(2031, 0, 1),
-    gear: null,
-    gearId: null,
-    description: null,
-    commute: null,
-    privateNote: null,
-    manual: false,
-    flags: [],
-    part: null,
-    training: null,
-    edits: null,
-    kind: 'activity',
-    excluded: false,
-    excludedEfforts: [],
-    editedFields: [],
+    ...freshFields(),
     ...overrides,
   };
 }

@@ -4,7 +4,8 @@
  * merge of overlapping times, throws an EditError saying why; nothing is half applied.
  */
 import type { TrackData } from '../track/types';
-import { editTimes, keepPoints } from './keep-points';
+import { keepPoints } from '../track/keep-points';
+import { editTimes } from './keep-points';
 import { mergeTracks } from './merge';
 import { EditError, MIN_EDITED_POINTS, type EditOp } from './types';
 

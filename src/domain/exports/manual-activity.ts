@@ -9,6 +9,7 @@ import type { ViewProducts } from '../series/types';
 import { computeStats } from '../stats/compute-stats';
 import { STATS_VERSION } from '../stats/stats-version';
 import type { TrackSummary } from '../stats/types';
+import { freshFields } from '../stats/fresh-fields';
 import type { ExportActivity } from './types';
 
 export function emptyTrack(): TrackData {
@@ -88,20 +89,12 @@ export function manualSummary(
     deviceTimerS: null,
     deviceAscentM: null,
     legs: [],
+    ...freshFields(),
     gear: activity.gear,
-    gearId: null,
     description: activity.description,
     commute: activity.commute,
     privateNote: activity.privateNote,
     manual: true,
-    flags: [],
-    part: null,
-    training: null,
-    edits: null,
-    kind: 'activity',
-    excluded: false,
-    excludedEfforts: [],
-    editedFields: [],
   };
 }
 

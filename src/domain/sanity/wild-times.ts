@@ -21,7 +21,7 @@
  */
 import { formatIsoDate } from './format';
 import { LOGGER_GAP_MS } from './logger-split';
-import { segmentEnd } from '../track/track-data';
+import { keepPoints } from '../track/keep-points';
 import type { TrackData } from '../track/types';
 
 /** A file needs this many timed points for one of them to be judged against its neighbours. */
@@ -50,36 +50,11 @@ export function wildTimePoints(time: Float64Array): number[] {
 }
 
 /** The track without the points whose flag is set (segments that become empty are dropped). */
-export function dropPoints(track: TrackData, drop: Uint8Array): TrackData {
-  const keep: number[] = [];
-  const starts: number[] = [];
-  for (let k = 0; k < track.segmentStarts.length; k++) {
-    const first = keep.length;
-    for (let i = track.segmentStarts[k]!; i < segmentEnd(track, k); i++) if (drop[i] !== 1) keep.push(i);
-    if (keep.length > first) starts.push(first);
-  }
-  const pick = <A extends Float32Array | Float64Array>(a: A): A => {
-    const out = new (a.constructor as new (n: number) => A)(keep.length);
-    keep.forEach((i, j) => (out[j] = a[i]!));
-    return out;
-  };
-  const out: TrackData = {
-    length: keep.length,
-    lat: pick(track.lat),
-    lon: pick(track.lon),
-    ele: pick(track.ele),
-    time: pick(track.time),
-    hr: pick(track.hr),
-    cad: pick(track.cad),
-    power: pick(track.power),
-    temp: pick(track.temp),
-    speed: pick(track.speed),
-    segmentStarts: Uint32Array.from(starts),
-  };
-  if (track.course !== undefined) out.course = pick(track.course);
-  if (track.dist !== undefined) out.dist = pick(track.dist);
-  return out;
-}
+const dropPoints = (track: TrackData, drop: Uint8Array): TrackData =>
+  keepPoints(
+    track,
+    drop.map((d) => (d === 1 ? 0 : 1)),
+  );
 
 export interface WildTimes {
   track: TrackData;

@@ -17,6 +17,7 @@ import { guessSportChecked } from '../sanity/sport-guess';
 import type { ActivityLeg, TrackStats, TrackSummary } from './types';
 
 import { STATS_VERSION } from './stats-version';
+import { freshFields } from './fresh-fields';
 
 export { STATS_VERSION };
 
@@ -73,19 +74,6 @@ export function summarize(
     deviceTimerS: parsed.deviceTotals?.timerS ?? null,
     deviceAscentM: parsed.deviceTotals?.ascentM ?? null,
     legs,
-    gear: null,
-    gearId: null,
-    description: null,
-    commute: null,
-    privateNote: null,
-    manual: false,
-    flags: [],
-    part: null,
-    training: null,
-    edits: null,
-    kind: 'activity',
-    excluded: false,
-    excludedEfforts: [],
-    editedFields: [],
+    ...freshFields(),
   };
 }
