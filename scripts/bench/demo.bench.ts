@@ -12,7 +12,8 @@
  *               work than about ours; CPU time / cores is the least wall time on an idle machine
  * The line ends with the machine's load average and the browser's core count: the wall figure only
  * means something on an otherwise idle machine. Budget: DEMO_COUNT activities in at most 15 s.
- * `--no-build` reuses dist/.
+ * `--no-build` reuses dist/. BENCH_PROFILE=1 prints where the time went, per thread and function
+ * (trace-profile.ts), to stderr.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ import { join } from 'node:path';
 import { DEMO_COUNT } from '../../src/features/import/demo-source';
 import { launchChromium } from '../lib/chromium';
 import { chipCount, previewForBench } from './import.bench';
+import { profileWanted, startTraceProfile } from './trace-profile';
 import type { Bench, BenchResult } from './types';
 
 export const BUDGET_S = 15;
@@ -95,6 +97,8 @@ async function run(): Promise<BenchResult> {
     await button.waitFor();
     await page.evaluate(INSTALL);
     const pids = browserPids(profile);
+    const cdp = profileWanted() ? await page.context().newCDPSession(page) : null;
+    const trace = cdp ? await startTraceProfile(cdp) : null;
     const cpuBefore = cpuSeconds(pids);
     await button.click();
     const end = Date.now() + TIMEOUT_MS;
@@ -103,6 +107,7 @@ async function run(): Promise<BenchResult> {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     const cpu = cpuSeconds(pids) - cpuBefore;
+    if (trace) console.error(`demo-load profile:\n${await trace.stop()}`);
     const probe = await page.evaluate<{ start: number | null; end: number | null }>('window.__demoProbe');
     if (probe.start === null || probe.end === null) throw new Error('click or finish not seen');
     const seconds = (probe.end - probe.start) / 1000;

@@ -22,12 +22,12 @@ import { median } from './figures';
 import { injectSeed } from './seed-bundle';
 import type { Bench, BenchResult } from './types';
 
-const ACTIVITY_COUNT = 10_000;
+export const TRAINING_ACTIVITIES = 10_000;
 const BUDGET = { openMs: 300, rescoreMs: 500 } as const;
 const LOADS = 3;
 /** How long an untimed step (a page reading the 10,000 summaries) may take on a loaded machine, ms. */
 const PREPARE_TIMEOUT_MS = 180_000;
-const END_DATE = Date.UTC(2026, 10, 1);
+export const TRAINING_END_DATE = Date.UTC(2026, 10, 1);
 const CHANGES: readonly [string, string][] = [
   ['FTP', '240'],
   ['Threshold heart rate (LTHR)', '168'],
@@ -62,7 +62,7 @@ const PAINT_PROBE = `
 `;
 
 /** Clicks a main navigation link; resolves with ms from the click to the frame after the chart's lines appeared. */
-const NAVIGATE = `() => new Promise((resolve, reject) => {
+export const NAVIGATE_IN_PAGE = `() => new Promise((resolve, reject) => {
   const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent.trim() === 'Training');
   const t0 = performance.now();
   const done = () => document.querySelector('[data-testid="fitness-chart"] path.training-line--fitness');
@@ -93,13 +93,13 @@ async function open(page: Page, overview: string): Promise<number> {
     // The Overview reads and sums 10,000 summaries first: slow on a loaded machine, and not timed.
     await page.getByRole('heading', { name: 'Fitness and form' }).waitFor({ timeout: PREPARE_TIMEOUT_MS });
     await page.waitForTimeout(500);
-    times.push(Number(await page.evaluate(`(${NAVIGATE})()`)));
+    times.push(Number(await page.evaluate(`(${NAVIGATE_IN_PAGE})()`)));
   }
   return median(times);
 }
 
 /** Adds one threshold through the form; resolves with ms from the click to the frame after the lines changed. */
-const RESCORE = `([kind, value]) => new Promise((resolve, reject) => {
+export const RESCORE_IN_PAGE = `([kind, value]) => new Promise((resolve, reject) => {
   const form = document.querySelector('form[aria-label="Add a threshold"]');
   const select = form.querySelector('select');
   const option = [...select.options].find((o) => o.text === kind);
@@ -130,7 +130,7 @@ async function rescore(page: Page): Promise<{ ms: number; reads: number }> {
   await page.evaluate(() => void ((window as unknown as { __trackReads: number }).__trackReads = 0));
   const times: number[] = [];
   for (const change of CHANGES) {
-    times.push(Number(await page.evaluate(`(${RESCORE})(${JSON.stringify(change)})`)));
+    times.push(Number(await page.evaluate(`(${RESCORE_IN_PAGE})(${JSON.stringify(change)})`)));
     await page.waitForTimeout(300);
   }
   const reads = await page.evaluate(() => (window as unknown as { __trackReads: number }).__trackReads);
@@ -151,10 +151,11 @@ async function measure(): Promise<Figures> {
         (
           window as unknown as { __trainingSeed: { seed(a: number, b: number, c: number): Promise<number> } }
         ).__trainingSeed.seed(n, 60, end),
-      [ACTIVITY_COUNT, END_DATE] as const,
+      [TRAINING_ACTIVITIES, TRAINING_END_DATE] as const,
     );
     const seedS = (Date.now() - t0) / 1000;
-    if (added !== ACTIVITY_COUNT) throw new Error(`seeded ${added} of ${ACTIVITY_COUNT} activities`);
+    if (added !== TRAINING_ACTIVITIES)
+      throw new Error(`seeded ${added} of ${TRAINING_ACTIVITIES} activities`);
     await page.addInitScript(PAINT_PROBE);
     const openMs = await open(page, `${server.url}/`);
     const coldMs = await coldLoad(page, url);

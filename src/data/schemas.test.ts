@@ -160,4 +160,15 @@ describe('text limits count UTF-16 units, as firestore.rules size() does (issue 
     expect(listText(10).safeParse('a\u001fb').success).toBe(false);
     expect(listText(10).safeParse('ab').success).toBe(true);
   });
+  it('list text counts code points, as the rules’ patterns over joined lists do (RE2)', () => {
+    expect(listText(4).safeParse(BIKE.repeat(4)).success).toBe(true);
+    expect(listText(4).safeParse(BIKE.repeat(5)).success).toBe(false);
+    expect(listText(4).safeParse('e\u0301e\u0301').success).toBe(true);
+    expect(listText(4).safeParse('e\u0301e\u0301e').success).toBe(false);
+    expect(listText(4).safeParse('\u4E2D'.repeat(4)).success).toBe(true);
+    expect(listText(4).safeParse('\u4E2D'.repeat(5)).success).toBe(false);
+    // A lone surrogate is one code point (the stores write it as U+FFFD).
+    expect(listText(2).safeParse('\uD800\uD800').success).toBe(true);
+    expect(listText(2).safeParse('\uD800\uD800\uD800').success).toBe(false);
+  });
 });

@@ -78,15 +78,37 @@ export function utf16Text(max: number) {
 }
 
 /**
- * A string inside a stored list of strings, at most `max` code points (zod's .max(), and what the
- * rules' pattern on the joined list counts: RE2 matches code points), without U+001F (the
- * separator the rules join the list with; firestore.rules textList()).
+ * A string inside a stored list of strings: at most `max` Unicode code points (a bicycle emoji is
+ * 1, "é" written as e + U+0301 is 2, a CJK character 1), what firestore.rules' patterns over the
+ * joined list count (RE2's `[^\u001f]{0,N}` matches code points), and without U+001F (the
+ * separator the rules join the list with; firestore.rules warningList(), legsText(), flagsText()).
+ * Counted here rather than by zod's .max(), whose unit changed between zod versions.
  */
 export function listText(max: number) {
   return z
     .string()
-    .max(max)
-    .refine((s) => !s.includes('\u001f'), { message: 'must not hold U+001F' });
+    .refine((s) => codePoints(s) <= max, {
+      message: `must hold at most ${max} characters`,
+      abort: true,
+    })
+    .refine((s) => !s.includes('\u001f'), { message: 'must not hold U+001F' })
+    .meta({ codePointMax: max });
+}
+
+/** Code points of `s` (a lone surrogate counts as one, as the stores write it as U+FFFD). */
+export function codePoints(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const hi = s.charCodeAt(i);
+    if (hi >= 0xd800 && hi <= 0xdbff) {
+      const lo = s.charCodeAt(i + 1);
+      if (lo >= 0xdc00 && lo <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
 }
 
 export const idSchema = z.string().regex(ID_PATTERN, 'must be 1-128 letters, digits, "-" or "_"');
@@ -118,23 +140,34 @@ export const bestEffortSchema = z.object({
   startDistanceM: nonNegative,
 });
 
+/**
+ * The figures of a multisport leg, below 1e100 in size: firestore.rules checks legs as lines of
+ * text (firebase/legs-flags-doc.ts), each number as JavaScript writes it with at most a two-digit
+ * positive exponent (so 1e100 itself is written out as such); bounded, the schema accepts exactly
+ * what that pattern accepts. Whole counts at most 15 digits (the pattern's), all safe integers.
+ */
+export const MAX_LEG_FIGURE = 1e100;
+export const MAX_LEG_POINTS = 999_999_999_999_999;
+const legFigure = nonNegative.max(MAX_LEG_FIGURE);
+
 export const activityLegSchema = z.object({
   sport: sportSchema,
   sportName: listText(MAX_NAME_CHARS),
-  startTime: nullableNumber,
-  points: count,
-  distanceM: nonNegative,
-  elapsedS: nullableNonNegative,
-  movingS: nullableNonNegative,
-  avgHr: nullableNonNegative,
-  deviceDistanceM: nullableNonNegative,
-  deviceTimerS: nullableNonNegative,
+  startTime: z.number().min(-MAX_LEG_FIGURE).max(MAX_LEG_FIGURE).nullable(),
+  points: count.max(MAX_LEG_POINTS),
+  distanceM: legFigure,
+  elapsedS: legFigure.nullable(),
+  movingS: legFigure.nullable(),
+  avgHr: legFigure.nullable(),
+  deviceDistanceM: legFigure.nullable(),
+  deviceTimerS: legFigure.nullable(),
 });
 
 /** More flags than codes cannot happen; room for a few repeats. */
-const MAX_FLAGS = 20;
+export const MAX_FLAGS = 20;
 const MAX_TIME_ZONE_CHARS = 64;
-const MAX_FLAG_CHARS = 500;
+/** A flag's message, in code points (listText). */
+export const MAX_FLAG_CHARS = 500;
 
 export const sanityFlagSchema = z.object({
   code: z.enum(SANITY_CODES),

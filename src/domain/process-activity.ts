@@ -87,7 +87,9 @@ function legStats(track: TrackData, leg: ParsedLeg, indoor: boolean, options?: S
   const stats: TrackStats = statsOf(part, legIndoor, options).stats;
   return {
     sport: guessSportChecked(leg.sport, stats),
-    sportName: leg.sport,
+    // The file's own text: kept as a name is (one line, at most MAX_NAME_CHARS), so a crafted
+    // file's sport cannot make the summary one the stores refuse.
+    sportName: keepName(leg.sport).name,
     startTime: stats.startTime,
     points: stats.points,
     distanceM: stats.distanceM,

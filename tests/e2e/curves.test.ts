@@ -59,9 +59,25 @@ describe('Curves', () => {
         /^\/activities\/[^?]+\?window=\d+-\d+$/,
       );
       await shootPage(page, 'curves', SHOTS, { fullPage: true, settleMs: 800 });
-      // A filter change: runs only.
+      // On a phone the records table fits its card: nothing scrolls sideways, no column is cut.
+      const size = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      const widths = await records.evaluate((t) => ({
+        table: t.getBoundingClientRect().right,
+        box: t.parentElement!.getBoundingClientRect().right,
+        scroll: t.parentElement!.scrollWidth - t.parentElement!.clientWidth,
+      }));
+      expect(widths.scroll).toBeLessThanOrEqual(1);
+      expect(widths.table).toBeLessThanOrEqual(widths.box + 1);
+      await page.setViewportSize(size);
+      // A filter change: runs only. The run's power is the Stryd pod's (a FIT developer field).
       await page.goto(`${BASE_URL}/curves?sport=run`);
       await page.getByText('1 of 1 activities in this selection have curves.').waitFor();
+      await page
+        .getByRole('figure', { name: 'Best power by duration' })
+        .locator('.recharts-line path')
+        .first()
+        .waitFor();
       await page.goto(`${BASE_URL}/curves?sport=ride`);
       await page.getByText('2 of 2 activities in this selection have curves.').waitFor();
       expect(session.errors).toEqual([]);

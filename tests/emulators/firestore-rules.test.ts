@@ -23,6 +23,7 @@ import { editCases } from './edit-rules-cases';
 import { curvesCases } from './curves-rules-cases';
 import { strictCases } from './strict-rules-cases';
 import { gearCases } from './gear-rules-cases';
+import { legsFlagsCases, OLD_LISTS_ID, oldListsDoc } from './legs-flags-rules-cases';
 
 let env: RulesTestEnvironment;
 const ID = 'a'.repeat(64);
@@ -48,8 +49,9 @@ beforeAll(async () => {
 afterAll(() => env?.cleanup());
 
 /**
- * Before each case, in one batch: alice has one live activity (ID), one tombstone ('t'x64) and
- * collection c1 holding ID; what cases create ('n'x64, c2) is gone.
+ * Before each case, in one batch: alice has one live activity (ID), one tombstone ('t'x64), one
+ * activity stored with legs and flags as maps (OLD_LISTS_ID) and collection c1 holding ID; what
+ * cases create ('n'x64, c2) is gone.
  */
 afterEach(async () => {
   await Promise.all([...dbs.values()].map((d) => d.terminate()));
@@ -69,6 +71,7 @@ beforeEach(async () => {
         updatedAt: at,
       })
       .set(fs.doc(`users/alice/tracks/${tomb}`), { id: tomb, deleted: true, updatedAt: at })
+      .set(fs.doc(`users/alice/tracks/${OLD_LISTS_ID}`), oldListsDoc(at))
       .delete(fs.doc(`users/alice/tracks/${'n'.repeat(64)}`))
       .set(fs.doc('users/alice/collections/c1'), {
         id: 'c1',
@@ -100,6 +103,7 @@ describeCases('users/{uid}/settings/thresholds', thresholdsCases());
 describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
 describeCases('users/{uid}/curves/{id}', curvesCases(ID));
 describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
+describeCases('issue 40: legs, flags and warnings checked line by line', legsFlagsCases());
 describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {

@@ -11,6 +11,7 @@ import { summaryDocFields } from '../../src/data/firebase/track-doc';
 import { storedSummary } from '../../src/testing/store-fixtures';
 import { encodeTraining } from '../../src/data/firebase/training-doc';
 import { FULL_TRAINING } from './training-rules-cases';
+import { FULL_LEGS_FLAGS } from './legs-flags-rules-cases';
 import {
   BEST_EFFORT_KEYS,
   MAX_BEST_EFFORTS,
@@ -70,6 +71,7 @@ const FULL_LISTS = {
   training: encodeTraining(FULL_TRAINING),
   excludedEfforts: [...BEST_EFFORT_KEYS],
   editedFields: [...EDITABLE_FIELDS],
+  ...FULL_LEGS_FLAGS,
 };
 
 const TRACK_LIMITS: [string, unknown, unknown][] = [

@@ -5,8 +5,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  activityLegSchema,
   BEST_EFFORT_KEYS,
   boundsSchema,
+  MAX_FLAGS,
+  MAX_LEG_FIGURE,
+  MAX_LEG_POINTS,
+  MAX_LEGS,
+  MAX_WARNING_CHARS,
+  MAX_WARNINGS,
+  MAX_WARNINGS_TOTAL_CHARS,
+  sanityFlagSchema,
   collectionSchema,
   GEAR_ID_PATTERN,
   loggerPartSchema,
@@ -14,6 +23,9 @@ import {
   MAX_BEST_EFFORTS,
 } from '../schemas';
 import { BEST_EFFORT_FIGURES } from './track-doc';
+import { NON_NEGATIVE_TEXT } from './legs-flags-doc';
+import { z } from '../../domain/zod';
+import { SANITY_CODES } from '../../domain/sanity/types';
 import { GEAR_KINDS } from '../../domain/gear/types';
 import { GOAL_METRICS, GOAL_PERIODS } from '../../domain/goals/types';
 import {
@@ -110,6 +122,51 @@ describe('firestore.rules keys match the zod schemas', () => {
     expect(listAfter(body('validMeasures'), 'd.format in')).toEqual(
       [...trackSummarySchema.shape.format.unwrap().unwrap().options].sort(),
     );
+  });
+});
+
+/** The code-point limit of a listText() schema (schemas.ts). */
+const codePointMax = (s: z.ZodType): number | undefined =>
+  (z.globalRegistry.get(s) as { codePointMax?: number } | undefined)?.codePointMax;
+
+describe('firestore.rules legs, flags and warnings match their schemas (issue 40)', () => {
+  it('legs: at most MAX_LEGS lines, each of the schema’s sports, counts and sport-name limit', () => {
+    const legs = body('legsText');
+    expect(legs).toContain(`l.size() <= ${MAX_LEGS}`);
+    const sports = `(${activityLegSchema.shape.sport.options.join('|')})`;
+    // The first line and every line after a U+001F start with one of the sports.
+    expect(legs).toContain(`'${sports};`);
+    expect(legs).toContain(`(\\u001f${sports};`);
+    const max = codePointMax(activityLegSchema.shape.sportName);
+    expect(max).toBeDefined();
+    expect(legs.match(new RegExp(`;\\[\\^\\\\u001f\\]\\{0,${max}\\}`, 'g'))).toHaveLength(2);
+    // Points: whole numbers of at most 15 digits, all of them safe integers.
+    expect(MAX_LEG_POINTS).toBe(10 ** 15 - 1);
+    expect(Number.isSafeInteger(MAX_LEG_POINTS)).toBe(true);
+    expect(legs.split(';(0|[1-9][0-9]{0,14});')).toHaveLength(3);
+    // Figures: at most a two-digit positive exponent, or 1e+100 itself (schemas.ts MAX_LEG_FIGURE).
+    expect(MAX_LEG_FIGURE).toBe(1e100);
+    expect(NON_NEGATIVE_TEXT).toContain('e([+][0-9]{1,2}|');
+    expect(NON_NEGATIVE_TEXT).toContain('|1e[+]100)');
+    expect(legs.split(NON_NEGATIVE_TEXT)).toHaveLength(7);
+  });
+
+  it('warnings: at most MAX_WARNINGS, each within its code points, all within their UTF-16 units', () => {
+    const warnings = body('warningList');
+    expect(warnings).toContain(`l.size() <= ${MAX_WARNINGS}`);
+    const each = trackSummarySchema.shape.warnings.element;
+    expect(codePointMax(each)).toBe(MAX_WARNING_CHARS);
+    const text = `[^\\u001f]{0,${MAX_WARNING_CHARS}}`;
+    expect(warnings).toContain(`'${text}(\\u001f${text})*'`);
+    expect(warnings).toContain(`l.join('').size() <= ${MAX_WARNINGS_TOTAL_CHARS}`);
+  });
+
+  it('flags: at most MAX_FLAGS lines, each a code of the schema and a message within its limit', () => {
+    const flags = body('flagsText');
+    expect(flags).toContain(`l.size() <= ${MAX_FLAGS}`);
+    expect(sanityFlagSchema.shape.code.options).toEqual([...SANITY_CODES]);
+    const line = `(${SANITY_CODES.join('|')}) [^\\u001f]{0,${codePointMax(sanityFlagSchema.shape.message)}}`;
+    expect(flags).toContain(`'${line}(\\u001f${line})*'`);
   });
 });
 

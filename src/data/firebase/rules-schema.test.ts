@@ -10,6 +10,7 @@ import { z } from '../../domain/zod';
 import { collectionSchema, MAX_STATS_VERSION, trackSummarySchema } from '../schemas';
 import { gearSchema, maintenanceTaskSchema } from '../gear-schemas';
 import { effortSchema, segmentSchema } from '../segment-schemas';
+import { re2AcceptsRepeats } from '../../testing/re2-repeats';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -144,5 +145,32 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
       const ch = String.fromCharCode(c);
       expect(re.test(ch), `U+${c.toString(16)}`).toBe(ch.trim() === '');
     }
+  });
+});
+
+describe('every pattern in firestore.rules is one RE2 accepts (issue 40)', () => {
+  // The emulator matches with re2j, which does not refuse nested counted repetitions; RE2 and Go
+  // do (more than 1,000 copies), and a refused pattern would deny every write that reaches it.
+  const patterns = [...RULES.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)]
+    .map((m) => m[1] ?? '')
+    .filter((p) => /\{\d/.test(p));
+
+  it('finds the patterns with counted repetitions (legs, flags, training, edits, ids...)', () => {
+    expect(patterns.length).toBeGreaterThanOrEqual(10);
+    for (const fn of ['legsText', 'flagsText', 'trainingTextOrNull', 'editOpsPattern'])
+      expect(patterns.some((p) => body(fn).includes(p.replace(/\s+/g, ' ')))).toBe(true);
+  });
+
+  it.each(patterns.map((p) => [p.slice(0, 70), p]))('%s', (_label, pattern) => {
+    expect(re2AcceptsRepeats(pattern)).toBe(true);
+  });
+
+  it('the check refuses what RE2 refuses and takes what it takes', () => {
+    expect(re2AcceptsRepeats('(,[0-9]{1,15}){0,500}')).toBe(false);
+    expect(re2AcceptsRepeats('((a{2}){2}){251}')).toBe(false);
+    expect(re2AcceptsRepeats('((a{2}){2}){250}')).toBe(true);
+    expect(re2AcceptsRepeats('a{1001}')).toBe(false);
+    expect(re2AcceptsRepeats('(,[0-9]+){0,500}[^\\u001f]{0,1000}')).toBe(true);
+    expect(re2AcceptsRepeats('(,[0-9][0-9]?[0-9]?){0,500}')).toBe(true);
   });
 });

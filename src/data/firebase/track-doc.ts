@@ -10,6 +10,9 @@
  * firestore.rules checks every element of a flat list in a few expressions (join and a pattern),
  * whereas checking seven maps one by one would not fit its budget of 1,000 expressions per write.
  * Documents written before (a `bestEfforts` list of maps) are still read.
+ *
+ * Multisport legs and sanity flags are stored as lists of lines of text (legs-flags-doc.ts), for
+ * the same reason; documents written before, with lists of maps, are still read.
  */
 import {
   serverTimestamp,
@@ -23,6 +26,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import { describeZodError, idSchema, trackSummarySchema } from '../schemas';
 import { decodeEdits, encodeEdits, type StoredEdits } from './edit-doc';
 import { decodeTraining, encodeTraining } from './training-doc';
+import { decodeFlags, decodeLegs, encodeFlag, encodeLeg } from './legs-flags-doc';
 
 export type TrackDoc =
   | { kind: 'live'; summary: TrackSummary; updatedAtMs: number; pending: boolean }
@@ -49,22 +53,28 @@ const tombstoneSchema = z.strictObject({
 /** Numbers per best effort in `bestEffortFigures`: distanceM, timeS, startDistanceM. */
 export const BEST_EFFORT_FIGURES = 3;
 
-export type SummaryDocFields = Omit<TrackSummary, 'bestEfforts' | 'edits' | 'training'> & {
+export type SummaryDocFields = Omit<TrackSummary, 'bestEfforts' | 'edits' | 'training' | 'legs' | 'flags'> & {
   bestEffortKeys: string[];
   bestEffortFigures: number[];
   /** The edits as lines of text (edit-doc.ts). */
   edits: StoredEdits | null;
   /** The training product as one line of text (training-doc.ts). */
   training: string | null;
+  /** Each leg as one line of text (legs-flags-doc.ts). */
+  legs: string[];
+  /** Each flag as one line of text (legs-flags-doc.ts). */
+  flags: string[];
 };
 
 /** The summary's fields as stored: best efforts as two flat lists (see the top of this file). */
 export function summaryDocFields(summary: TrackSummary): SummaryDocFields {
-  const { bestEfforts, edits, training, ...rest } = summary;
+  const { bestEfforts, edits, training, legs, flags, ...rest } = summary;
   return {
     ...rest,
     edits: encodeEdits(edits),
     training: encodeTraining(training),
+    legs: legs.map(encodeLeg),
+    flags: flags.map(encodeFlag),
     bestEffortKeys: bestEfforts.map((e) => e.key),
     bestEffortFigures: bestEfforts.flatMap((e) => [e.distanceM, e.timeS, e.startDistanceM]),
   };
@@ -72,7 +82,12 @@ export function summaryDocFields(summary: TrackSummary): SummaryDocFields {
 
 /** Stored fields back into the summary's shape, for the schema to check (legacy documents as they are). */
 function summaryInput(stored: DocumentData): DocumentData {
-  const withEdits = 'edits' in stored ? { ...stored, edits: decodeEdits(stored.edits) } : stored;
+  const lists: DocumentData = {
+    ...stored,
+    ...('legs' in stored ? { legs: decodeLegs(stored.legs) } : {}),
+    ...('flags' in stored ? { flags: decodeFlags(stored.flags) } : {}),
+  };
+  const withEdits = 'edits' in lists ? { ...lists, edits: decodeEdits(lists.edits) } : lists;
   const fields =
     'training' in withEdits ? { ...withEdits, training: decodeTraining(withEdits.training) } : withEdits;
   if (!('bestEffortKeys' in fields) && !('bestEffortFigures' in fields)) return fields;

@@ -260,6 +260,8 @@ export function bestTimesOverDistances(dist: Float64Array, distancesM: readonly 
       if (e <= s) e = s + 1;
       while (e < n && dist[e]! < target) e++;
       if (e >= n) break;
+      // The time is more than e − 1 − s (dist[e − 1] < target): no better than the best when that is not less.
+      if (e - 1 - s >= best) continue;
       const before = dist[e - 1]!;
       const step = dist[e]! - before;
       const t = e - 1 - s + (step > 0 ? (target - before) / step : 1);

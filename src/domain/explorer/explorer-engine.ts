@@ -5,7 +5,7 @@
  * map geometry), the activities at a tile, and the new tiles of every activity.
  */
 import type { PackedPaths } from '../heat/types';
-import { ExplorerIndex, type TileTotals } from './explorer-index';
+import { ExplorerIndex, type ExplorerActivity, type TileTotals } from './explorer-index';
 import { largestCluster, maxSquare } from './tile-metrics';
 import { squareRing, tileQuads, type TileQuads } from './tile-geometry';
 import { keyX, keyY, latToTileY, lonToTileX, tileKey, type ExplorerZoom } from './tiles';
@@ -92,13 +92,27 @@ export class ExplorerEngine {
 
   /** Adds activities (their simplified paths); they take the next indices in order. */
   add(ids: readonly string[], startMs: Float64Array, paths: PackedPaths): void {
+    this.each(ids, startMs, paths, (activity) => this.index.add(activity));
+  }
+
+  /** Loaded activities with new paths and start times (an edit), each keeping its index. */
+  replace(ids: readonly string[], startMs: Float64Array, paths: PackedPaths): void {
+    this.each(ids, startMs, paths, (activity) => this.index.replace(activity));
+  }
+
+  private each(
+    ids: readonly string[],
+    startMs: Float64Array,
+    paths: PackedPaths,
+    apply: (activity: ExplorerActivity) => void,
+  ): void {
     if (paths.ids.length !== ids.length || startMs.length !== ids.length)
       throw new Error('explorer: ids, start times and paths differ in length');
     for (let a = 0; a < ids.length; a++) {
       const v0 = paths.vertexOffsets[a]!;
       const v1 = paths.vertexOffsets[a + 1]!;
       const parts = paths.partStarts.subarray(paths.partOffsets[a], paths.partOffsets[a + 1]);
-      this.index.add({
+      apply({
         id: ids[a]!,
         startMs: startMs[a]!,
         line: { lonLat: paths.lonLat.subarray(2 * v0, 2 * v1), partStarts: parts.map((p) => p - v0) },

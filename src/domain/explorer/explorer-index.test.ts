@@ -56,4 +56,42 @@ describe('ExplorerIndex', () => {
     expect(index.totals(17).maxSquare.size).toBe(50);
     expect(index.newTiles(17).reduce((s, v) => s + v, 0)).toBe(10_000);
   });
+
+  it('replaces an activity as a build from scratch with its new line would give', () => {
+    // 'walk' is first on most tiles; its edit starts it later than 'ride' and drops half its tiles.
+    const lines = {
+      walk: { startMs: 1 * DAY, line: lawnmower(17, X17, Y17, 8) },
+      ride: { startMs: 2 * DAY, line: row(X17 + 2, X17 + 30, Y17 + 3) },
+      run: { startMs: 3 * DAY, line: row(X17, X17 + 5, Y17 + 20) },
+    };
+    const edited = { startMs: 2.5 * DAY, line: lawnmower(17, X17 + 1, Y17 + 2, 4) };
+    const build = (walk: { startMs: number; line: (typeof lines)['walk']['line'] }) => {
+      const index = new ExplorerIndex();
+      index.add({ id: 'walk', ...walk });
+      index.add({ id: 'ride', ...lines.ride });
+      index.add({ id: 'run', ...lines.run });
+      return index;
+    };
+    const replaced = build(lines.walk);
+    const before = [...replaced.newTiles(17)];
+    replaced.replace({ id: 'walk', ...edited });
+    const fresh = build(edited);
+    expect([...replaced.newTiles(17)]).not.toEqual(before);
+    for (const z of [14, 17] as const) {
+      expect([...replaced.newTiles(z)]).toEqual([...fresh.newTiles(z)]);
+      expect(replaced.tileCount(z)).toBe(fresh.tileCount(z));
+      expect([...replaced.visitedKeys(z)]).toEqual([...fresh.visitedKeys(z)]);
+      expect([...replaced.visitedKeys(z, Uint8Array.of(1, 0, 0))]).toEqual([
+        ...fresh.visitedKeys(z, Uint8Array.of(1, 0, 0)),
+      ]);
+      expect(replaced.totals(z)).toEqual(fresh.totals(z));
+      for (const k of fresh.visitedKeys(z))
+        expect(replaced.activitiesAt(z, k)).toEqual(fresh.activitiesAt(z, k));
+    }
+    // Back to the original line: the first index again, tiles no one visits any more removed.
+    replaced.replace({ id: 'walk', ...lines.walk });
+    expect([...replaced.newTiles(17)]).toEqual(before);
+    expect(replaced.tileCount(17)).toBe(build(lines.walk).tileCount(17));
+    expect(() => replaced.replace({ id: 'swim', ...edited })).toThrow(/not loaded/);
+  });
 });

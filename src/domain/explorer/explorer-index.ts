@@ -1,6 +1,8 @@
 /**
  * The explorer's index of many activities, kept incrementally: adding an activity adds its tiles
- * (at zoom 14 and 17) without touching the others; removing one means building a new index.
+ * (at zoom 14 and 17) without touching the others; replacing one (an edit changed its path or
+ * start) re-reads only the tiles it leaves or whose first visitor it was; removing one means
+ * building a new index.
  *
  * New tiles: a tile's first visit is by the activity that visited it first in time order (start
  * time, then id, so the answer never depends on the order of import; an activity without a start
@@ -72,6 +74,75 @@ class ZoomIndex {
     this.tiles[a] = this.scratch.slice(0, count).sort();
   }
 
+  /**
+   * Activity a's tiles become those of `line` (its start time may have changed too: `before` tells
+   * the new order). Tiles it newly visits go to it when it comes first; the tiles it left or whose
+   * first visit it held find their first visitor again among every activity's tiles (one pass over
+   * them, only when there is such a tile); a tile left with no visitor is removed. The result is the
+   * index that adding every activity with a's new line would build.
+   */
+  replace(a: number, line: ProjectedLine, before: (a: number, b: number) => boolean): void {
+    const { table } = this;
+    const pending = this.queryStamp--;
+    // a's first visits are found again below, with the tiles that were its.
+    for (const k of this.tiles[a]!) {
+      const y = Math.floor(k / KEY_STRIDE);
+      const s = table.find(k - y * KEY_STRIDE, y);
+      if (table.first[s] !== a) continue;
+      table.first[s] = -1;
+      table.stamp[s] = pending;
+    }
+    this.newTiles[a] = 0;
+    const seen = this.queryStamp--;
+    const keys: number[] = [];
+    traverseProjected(line, this.zoom, (x, y) => {
+      const s = table.insert(x, y);
+      if (table.stamp[s] === seen) return;
+      keys.push(table.keys[s]!);
+      if (table.stamp[s] === pending || table.first[s]! < 0) {
+        // Whoever comes first is found below; a new tile is a's for now (no one else visits it).
+        table.stamp[s] = pending;
+        return;
+      }
+      table.stamp[s] = seen;
+      const first = table.first[s]!;
+      if (first !== a && before(a, first)) {
+        this.newTiles[first]!--;
+        table.first[s] = a;
+        this.newTiles[a]!++;
+      }
+    });
+    // A pending tile is listed at each visit: the sorted keys are made distinct.
+    const sorted = Float64Array.from(keys).sort();
+    this.tiles[a] = sorted.filter((k, i) => i === 0 || k !== sorted[i - 1]);
+    this.refindFirst(pending, before);
+  }
+
+  /** First visitors of the tiles stamped `pending` (their first is -1), by one pass over every activity. */
+  private refindFirst(pending: number, before: (a: number, b: number) => boolean): void {
+    const { table } = this;
+    const slots: number[] = [];
+    for (let s = 0; s < table.stamp.length; s++) if (table.stamp[s] === pending) slots.push(s);
+    if (slots.length === 0) return;
+    for (let b = 0; b < this.tiles.length; b++) {
+      for (const k of this.tiles[b]!) {
+        const y = Math.floor(k / KEY_STRIDE);
+        const s = table.find(k - y * KEY_STRIDE, y);
+        if (table.stamp[s] !== pending) continue;
+        const first = table.first[s]!;
+        if (first < 0 || before(b, first)) table.first[s] = b;
+      }
+    }
+    const empty: number[] = [];
+    for (const s of slots) {
+      table.stamp[s] = -1;
+      const first = table.first[s]!;
+      if (first < 0) empty.push(s);
+      else this.newTiles[first]!++;
+    }
+    table.removeSlots(empty);
+  }
+
   /** Sorted distinct keys of the activities the mask keeps (all of them without a mask). */
   keys(mask?: Uint8Array): Float64Array {
     if (!mask || keepsAll(mask, this.tiles.length)) return this.table.sortedKeys();
@@ -119,6 +190,18 @@ export class ExplorerIndex {
     this.startMs[a] = Number.isFinite(activity.startMs) ? activity.startMs : Infinity;
     const projected = projectLine(activity.line);
     for (const z of this.zooms.values()) z.add(a, projected, this.before);
+  }
+
+  /**
+   * Activity `activity.id` (loaded) with a new line and start time, keeping its index (the order of
+   * every mask): the index equals one built with the new line from the start (ZoomIndex.replace).
+   */
+  replace(activity: ExplorerActivity): void {
+    const a = this.ids.indexOf(activity.id);
+    if (a < 0) throw new Error(`explorer: ${activity.id} is not loaded, so it cannot be replaced`);
+    this.startMs[a] = Number.isFinite(activity.startMs) ? activity.startMs : Infinity;
+    const projected = projectLine(activity.line);
+    for (const z of this.zooms.values()) z.replace(a, projected, this.before);
   }
 
   private zoom(z: ExplorerZoom): ZoomIndex {

@@ -60,6 +60,20 @@ export class TileTable {
     }
   }
 
+  /**
+   * Removes the tiles of these slots (a tile no activity visits any more). Slots change: the table
+   * is laid out again (the keys and both values of every other tile kept).
+   */
+  removeSlots(slots: readonly number[]): void {
+    if (slots.length === 0) return;
+    for (const s of slots) {
+      if (this.keys[s] === EMPTY) continue;
+      this.keys[s] = EMPTY;
+      this.size--;
+    }
+    this.rehash(this.keys.length);
+  }
+
   /** Every key in the table, sorted ascending. */
   sortedKeys(): Float64Array {
     const out = new Float64Array(this.size);
@@ -69,8 +83,12 @@ export class TileTable {
   }
 
   private grow(): void {
+    this.rehash(this.keys.length * 2);
+  }
+
+  /** Lays every tile out again in a table of `capacity` slots. */
+  private rehash(capacity: number): void {
     const { keys, first, stamp } = this;
-    const capacity = keys.length * 2;
     this.keys = new Float64Array(capacity).fill(EMPTY);
     this.first = new Int32Array(capacity);
     this.stamp = new Int32Array(capacity).fill(-1);

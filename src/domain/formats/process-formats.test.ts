@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeFitActivity, linePoints, type FitPointInput } from '../fit/test-fit';
 import { processActivity } from '../process-activity';
 import { detectFormat } from './detect';
+import { MAX_NAME_CHARS } from '../names';
 
 const T0 = Date.UTC(2024, 4, 1, 6, 0, 0);
 
@@ -90,5 +91,18 @@ describe('processActivity with FIT files', () => {
     expect(summary.legs[0]!.sport).toBe('swim');
     expect(summary.legs[3]!.sport).toBe('run');
     expect(summary.deviceDistanceM).toBe(900 + 177 + 1797 + 897);
+  });
+
+  it('keeps a file’s crafted sport name as a name is kept: one line, at most MAX_NAME_CHARS', async () => {
+    const at = (t: string, lat: number) =>
+      `<Trackpoint><Time>${t}</Time><Position><LatitudeDegrees>${lat}</LatitudeDegrees><LongitudeDegrees>8</LongitudeDegrees></Position></Trackpoint>`;
+    const act = (sport: string, t: string, lat: number) =>
+      `<Activity Sport="${sport}"><Id>${t}</Id><Lap StartTime="${t}"><Track>${at(t, lat)}${at(t.replace(':00Z', ':30Z'), lat + 0.002)}</Track></Lap></Activity>`;
+    const long = 'x'.repeat(MAX_NAME_CHARS + 100);
+    const tcx = `<?xml version="1.0" encoding="UTF-8"?><TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2"><Activities>${act(long, '2024-05-01T06:00:00Z', 47)}${act('Run\u001fning', '2024-05-01T07:00:00Z', 48)}</Activities></TrainingCenterDatabase>`;
+    const { summary } = await processActivity(new TextEncoder().encode(tcx), { fileName: 'x.tcx', id: 'x' });
+    expect(summary.legs.map((l) => l.sportName.length)).toEqual([MAX_NAME_CHARS, 'Run ning'.length]);
+    expect(summary.legs[0]!.sportName.endsWith('…')).toBe(true);
+    expect(summary.legs[1]!.sportName).toBe('Run ning');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
+import { encodeFitActivity, linePoints } from '../fit/test-fit';
 import { processActivity } from '../process-activity';
 import { leg, T0 } from '../stats/test-tracks';
 import type { PointInput } from '../track/track-data';
@@ -129,6 +130,19 @@ describe('routes are not activities', () => {
       meta,
     );
     expect(timed.summary.kind).toBe('activity');
+  });
+
+  it('a FIT course is a route, not a failure; the same points as a FIT activity are an activity', async () => {
+    const points = linePoints(600, Date.UTC(2025, 4, 1, 6));
+    const fitMeta = { ...meta, fileName: 'x.fit' };
+    const course = await processActivity(encodeFitActivity({ points, fileType: 'course' }), fitMeta);
+    expect(course.summary.kind).toBe('route');
+    expect(isRoute(course.summary)).toBe(true);
+    expect(countsInHistory(course.summary)).toBe(false);
+    expect(course.summary.distanceM).toBeGreaterThan(1700);
+    const activity = await processActivity(encodeFitActivity({ points }), fitMeta);
+    expect(activity.summary.kind).toBe('activity');
+    expect(countsInHistory(activity.summary)).toBe(true);
   });
 });
 

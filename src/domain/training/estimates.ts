@@ -94,6 +94,36 @@ function ftpLookup(rows: readonly EstimateInput[]): (day: number) => number | nu
   };
 }
 
+/** What the estimates and the scorer read of a product's heart rate, whatever the thresholds. */
+export interface HrFacts {
+  /** Seconds with heart rate (histogramSeconds). */
+  seconds: number;
+  /** heldMax(hr, MAX_HR_HOLD_S). */
+  heldMax: number | null;
+  /** topMean(hr, LTHR_TOP_S). */
+  topMean: number | null;
+}
+
+const hrFactsCache = new WeakMap<HrHistogram, HrFacts>();
+
+/**
+ * The heart-rate facts of a histogram, computed once per histogram object: stored products are
+ * never changed in place (a recompute stores a new one), so each page that runs the model over the
+ * same summaries, and every threshold change, reads them instead of summing 10,000 histograms again.
+ */
+export function hrFacts(h: HrHistogram): HrFacts {
+  let facts = hrFactsCache.get(h);
+  if (facts === undefined) {
+    facts = {
+      seconds: histogramSeconds(h),
+      heldMax: heldMax(h, MAX_HR_HOLD_S),
+      topMean: topMean(h, LTHR_TOP_S),
+    };
+    hrFactsCache.set(h, facts);
+  }
+  return facts;
+}
+
 export function estimateThresholds(rows: readonly EstimateInput[]): Estimates {
   const maxima: number[] = [];
   const lthrBySport = new Map<Sport, number>();
@@ -101,9 +131,8 @@ export function estimateThresholds(rows: readonly EstimateInput[]): Estimates {
   for (const r of rows) {
     const p = r.product;
     if (p === null) continue;
-    const m = heldMax(p.hr, MAX_HR_HOLD_S);
+    const { heldMax: m, topMean: top } = hrFacts(p.hr);
     if (m !== null) maxima.push(m);
-    const top = topMean(p.hr, LTHR_TOP_S);
     if (top !== null)
       lthrBySport.set(r.sport, Math.max(lthrBySport.get(r.sport) ?? 0, top * LTHR_FROM_20MIN));
     if (r.sport === 'run' && p.gasMps !== null && p.gasS >= PACE_MIN_S) speed = Math.max(speed, p.gasMps);

@@ -4,7 +4,7 @@
  * were, not what their average would.
  */
 import { SECONDS_PER_HOUR, THRESHOLD_HOUR_LOAD, TRIMP_B, TRIMP_K } from './definitions';
-import type { HrHistogram } from './hr-histogram';
+import { HR_HIST_MAX, type HrHistogram } from './hr-histogram';
 
 const SECONDS_PER_MINUTE = 60;
 
@@ -41,4 +41,42 @@ export function hrLoad(h: HrHistogram, t: HrThresholds): number | null {
     (SECONDS_PER_HOUR / SECONDS_PER_MINUTE) * trimpPerMinute(reserveFraction(t.lthr, t.restHr, t.maxHr));
   if (!(hourAtLthr > 0)) return null;
   return (THRESHOLD_HOUR_LOAD * trimpOf(h, t.restHr, t.maxHr)) / hourAtLthr;
+}
+
+/**
+ * hrLoad for many histograms: trimpPerMinute is looked up per whole bpm in a table made once per
+ * resting and maximum heart rate, instead of an exponential per bin. The table holds the very
+ * values trimpOf computes, summed in the same order, so each load is the same number to the last
+ * bit; a histogram outside the table (a bpm off 0..HR_HIST_MAX) is scored by hrLoad itself.
+ */
+export function hrLoadScorer(): (h: HrHistogram, t: HrThresholds) => number | null {
+  const tables = new Map<string, Float64Array>();
+  let last: { rest: number; max: number; table: Float64Array } | null = null;
+  const tableOf = (rest: number, max: number) => {
+    if (last !== null && last.rest === rest && last.max === max) return last.table;
+    const key = `${rest}:${max}`;
+    let table = tables.get(key);
+    if (table === undefined) {
+      table = new Float64Array(HR_HIST_MAX + 1);
+      for (let bpm = 0; bpm <= HR_HIST_MAX; bpm++)
+        table[bpm] = trimpPerMinute(reserveFraction(bpm, rest, max));
+      tables.set(key, table);
+    }
+    last = { rest, max, table };
+    return table;
+  };
+  return (h, t) => {
+    const n = h.seconds.length;
+    if (!(Number.isInteger(h.lo) && h.lo >= 0 && h.lo + n - 1 <= HR_HIST_MAX)) return hrLoad(h, t);
+    const hourAtLthr =
+      (SECONDS_PER_HOUR / SECONDS_PER_MINUTE) * trimpPerMinute(reserveFraction(t.lthr, t.restHr, t.maxHr));
+    if (!(hourAtLthr > 0)) return null;
+    const table = tableOf(t.restHr, t.maxHr);
+    let trimp = 0;
+    for (let k = 0; k < n; k++) {
+      const s = h.seconds[k]!;
+      if (s > 0) trimp += (s / SECONDS_PER_MINUTE) * table[h.lo + k]!;
+    }
+    return (THRESHOLD_HOUR_LOAD * trimp) / hourAtLthr;
+  };
 }

@@ -7,9 +7,8 @@
  */
 import type { Sport } from '../stats/types';
 import { ESTIMATE_IF, SECONDS_PER_HOUR, THRESHOLD_HOUR_LOAD, type LoadSource } from './definitions';
-import type { Estimates } from './estimates';
-import { histogramSeconds } from './hr-histogram';
-import { hrLoad } from './hr-load';
+import { hrFacts, type Estimates } from './estimates';
+import { hrLoadScorer } from './hr-load';
 import type { TrainingProduct } from './product';
 import type { ThresholdIndex } from './thresholds';
 
@@ -52,14 +51,16 @@ export interface Scorer {
 
 export function makeScorer(set: ThresholdIndex, estimates: Estimates): Scorer {
   const pick = (v: number | null, fallback: () => number | null) => v ?? fallback();
+  const hrLoad = hrLoadScorer();
   return {
     score({ sport, day, durationS, product }) {
       if (product !== null) {
-        const ftp = pick(set.lookup('ftp', sport, day), () => estimates.ftpOn(day));
+        const ftp =
+          product.np === null ? null : pick(set.lookup('ftp', sport, day), () => estimates.ftpOn(day));
         if (product.np !== null && ftp !== null && ftp > 0) {
           return { load: powerLoad(product.np, product.powerS, ftp), source: 'power' };
         }
-        if (histogramSeconds(product.hr) >= HR_MIN_COVERAGE * product.durationS && product.durationS > 0) {
+        if (hrFacts(product.hr).seconds >= HR_MIN_COVERAGE * product.durationS && product.durationS > 0) {
           const load = hrLoad(product.hr, {
             restHr: pick(set.lookup('restHr', sport, day), () => estimates.restHr)!,
             maxHr: pick(set.lookup('maxHr', sport, day), () => estimates.maxHr) ?? NaN,

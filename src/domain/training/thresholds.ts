@@ -64,18 +64,21 @@ export interface ThresholdIndex {
 }
 
 export function indexThresholds(entries: readonly ThresholdEntry[]): ThresholdIndex {
-  const byKey = new Map<string, { day: number; value: number }[]>();
+  // kind, then sport (null: every sport), then the entries by day; no key is built per lookup.
+  type Dated = { day: number; value: number }[];
+  const byKind = new Map<ThresholdKind, Map<Sport | null, Dated>>();
   for (const e of entries) {
     const day = dayOfDate(e.from);
     if (day === null) continue;
-    const key = `${e.kind}:${e.sport ?? '*'}`;
-    const list = byKey.get(key) ?? [];
+    let bySport = byKind.get(e.kind);
+    if (!bySport) byKind.set(e.kind, (bySport = new Map<Sport | null, Dated>()));
+    let list = bySport.get(e.sport);
+    if (!list) bySport.set(e.sport, (list = []));
     list.push({ day, value: e.value });
-    byKey.set(key, list);
   }
-  for (const list of byKey.values()) list.sort((a, b) => a.day - b.day);
-  const latest = (key: string, day: number) => {
-    const list = byKey.get(key);
+  for (const bySport of byKind.values())
+    for (const list of bySport.values()) list.sort((a, b) => a.day - b.day);
+  const latest = (list: Dated | undefined, day: number) => {
     if (!list) return null;
     let found: { day: number; value: number } | null = null;
     for (const e of list) {
@@ -86,7 +89,9 @@ export function indexThresholds(entries: readonly ThresholdEntry[]): ThresholdIn
   };
   return {
     lookup(kind, sport, day) {
-      return (latest(`${kind}:${sport}`, day) ?? latest(`${kind}:*`, day))?.value ?? null;
+      const bySport = byKind.get(kind);
+      if (!bySport) return null;
+      return (latest(bySport.get(sport), day) ?? latest(bySport.get(null), day))?.value ?? null;
     },
   };
 }

@@ -142,6 +142,17 @@ describe('activities table', () => {
     expect(screen.getByRole('checkbox', { name: 'Ride' })).toBeChecked();
   });
 
+  it('clears a filter: a sport ticked then unticked shows every activity again', async () => {
+    const user = userEvent.setup();
+    const { history } = renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('checkbox', { name: 'Ride' }));
+    await waitFor(() => expect(shownNames()).toEqual(['Col ride', 'Commute ride']));
+    await user.click(screen.getByRole('checkbox', { name: 'Ride' }));
+    await waitFor(() => expect(shownNames()).toHaveLength(5));
+    expect(history.location.search).not.toContain('sport=');
+  });
+
   it('falls back to defaults for bad URL params without crashing', async () => {
     renderAt('/activities?sport=%22yoga%22&minDist=%22far%22&date=%22someday%22');
     await tableReady();
@@ -228,6 +239,94 @@ describe('activities table', () => {
   it('shows an empty state with no activities', async () => {
     renderAt('/activities', createMemoryTrackStore([]));
     expect(await screen.findByRole('heading', { name: 'No activities yet' })).toBeInTheDocument();
+  });
+});
+
+describe('what counts, decided from the Activities page (issue 41)', () => {
+  it('shows a wrong clock as "date unknown" and sorts it last, newest first or oldest first', async () => {
+    const user = userEvent.setup();
+    const store = createMemoryTrackStore([
+      ...FIXTURES,
+      makeSummary({ id: 'y7525', name: 'Part from 7525', startTime: Date.UTC(7525, 6, 12) }),
+      makeSummary({ id: 'y1970', name: 'Zero clock', startTime: 0 }),
+    ]);
+    renderAt('/activities', store);
+    await tableReady();
+    const names = shownNames();
+    expect(names.slice(0, 5)).toEqual([
+      'Track intervals',
+      'Col ride',
+      'Commute ride',
+      'Lake run',
+      'Forest hike',
+    ]);
+    expect(names.slice(5).sort()).toEqual(['Part from 7525', 'Zero clock']);
+    const row = screen.getByRole('row', { name: /Part from 7525/ });
+    expect(row).toHaveTextContent('date unknown');
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownNames().slice(0, 5)).toEqual([
+      'Forest hike',
+      'Lake run',
+      'Commute ride',
+      'Col ride',
+      'Track intervals',
+    ]);
+  });
+
+  it('sets the sport of the selection as the person’s own edit', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Lake run' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Forest hike' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sport of the selected activities' }),
+      'ride',
+    );
+    await screen.findByText('Set the sport of 2 activities to Ride.');
+    for (const id of ['a1', 'c3']) {
+      const s = await store.getSummary(id);
+      expect([s?.sport, s?.editedFields]).toEqual(['ride', ['sport']]);
+    }
+    expect((await store.getSummary('d4'))?.sport).toBe('run');
+  });
+
+  it('excludes the selection in one click, with a badge and a filter, and counts it again', async () => {
+    const user = userEvent.setup();
+    const { store, history } = renderAt('/activities');
+    await tableReady();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Col ride' }));
+    await user.click(screen.getByRole('button', { name: 'Exclude 1 from totals' }));
+    await screen.findByText('Excluded 1 activity from records, totals, the heatmap and training.');
+    expect((await store.getSummary('b2'))?.excluded).toBe(true);
+    // Still listed, marked, and out of the totals row: 99 km less the 62 km ride.
+    const row = screen.getByRole('row', { name: /Col ride/ });
+    expect(within(row).getByText('Excluded')).toBeInTheDocument();
+    const label = 'Total: 4 activities (1 route or excluded not counted)';
+    expect(screen.getByRole('row', { name: new RegExp(label.replace(/[()]/g, '\\$&')) })).toHaveTextContent(
+      '37.0 km',
+    );
+    // The Counts filter shows what the person excluded, or only what counts.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Counts' }), 'excluded');
+    await waitFor(() => expect(shownNames()).toEqual(['Col ride']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Counts' }), 'counted');
+    await waitFor(() => expect(shownNames()).not.toContain('Col ride'));
+    expect(shownNames()).toHaveLength(4);
+    // Undo: the same button, now pressed, counts it again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Counts' }), 'Everything');
+    await waitFor(() => expect(shownNames()).toHaveLength(5));
+    expect(history.location.search).not.toContain('show=');
+    if (!screen.getByRole('checkbox', { name: 'Select Col ride' }).matches(':checked'))
+      await user.click(screen.getByRole('checkbox', { name: 'Select Col ride' }));
+    const undo = screen.getByRole('button', { name: 'Include 1 again' });
+    expect(undo).toHaveAttribute('aria-pressed', 'true');
+    await user.click(undo);
+    await screen.findByText('Counted 1 activity again.');
+    expect((await store.getSummary('b2'))?.excluded).toBe(false);
+    expect(
+      within(screen.getByRole('row', { name: /Col ride/ })).queryByText('Excluded'),
+    ).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,8 @@
-/** Records by duration (and by distance for pace), each linked to the activity that set it. */
+/**
+ * Records by duration (and by distance for pace), each linked to the activity that set it. Three
+ * columns (effort, best, activity with its date and where the effort starts under its name), so the
+ * table fits a phone's width without scrolling sideways.
+ */
 import { Link } from '@tanstack/react-router';
 import { durationIndex, PACE_DISTANCE_LABELS, PACE_DISTANCES_M } from '../../domain/curves/grid';
 import type { AggregateCurve } from '../../domain/curves/aggregate';
@@ -74,7 +78,7 @@ export function CurvesRecords(props: {
   if (list.length === 0) return <p className="muted">No records in this selection yet.</p>;
   return (
     <TableScroll>
-      <table className="data-table">
+      <table className="data-table curves-records">
         <caption className="visually-hidden">Records by duration</caption>
         <thead>
           <tr>
@@ -83,10 +87,6 @@ export function CurvesRecords(props: {
               Best
             </th>
             <th scope="col">Activity</th>
-            <th scope="col">Date</th>
-            <th scope="col" className="num">
-              Starts after
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -94,11 +94,12 @@ export function CurvesRecords(props: {
             <tr key={r.label}>
               <th scope="row">{r.label}</th>
               <td className="num">{r.value}</td>
-              <td>
+              <td className="curves-records__activity">
                 <ActivityCell r={r} />
+                <span className="curves-records__when">
+                  {formatActivityDate(r.row.startTime, summaryZone(r.row))}, from {formatDuration(r.startS)}
+                </span>
               </td>
-              <td>{formatActivityDate(r.row.startTime, summaryZone(r.row))}</td>
-              <td className="num">{formatDuration(r.startS)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 /**
  * The Overview's small fitness and form card: today's fitness, fatigue and form of the activities
- * the filter selects (src/domain/training), with a link to the Training page.
+ * the filter selects on any date (src/domain/training; a date filter does not cut the history
+ * fitness carries, as on the Training page), with a link to the Training page.
  */
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';

@@ -46,6 +46,24 @@ describe('OverviewPage', () => {
     expect(within(records).getByRole('link', { name: 'Run B' })).toHaveAttribute('href', '/activities/b2');
   });
 
+  it('counts no route and no excluded activity in totals or records, and says how many it left out', async () => {
+    const store = createMemoryTrackStore([
+      makeSummary({ id: 'a1', name: 'Run A', distanceM: 10_000, bestEfforts: effort(300) }),
+      makeSummary({ id: 'b2', name: 'Run B', distanceM: 5_000, bestEfforts: effort(280) }),
+      // A planned route of 4,623 km and a car trip the person excluded, both with faster "efforts".
+      makeSummary({ id: 'r', name: 'Route', distanceM: 4_623_000, kind: 'route', bestEfforts: effort(250) }),
+      makeSummary({ id: 'x', name: 'Car', distanceM: 90_000, excluded: true, bestEfforts: effort(200) }),
+    ]);
+    renderOverview('/', store);
+    expect(await tile('Activities')).toBe('2');
+    expect(await tile('Distance')).toBe('15.0 km');
+    const records = await screen.findByRole('region', { name: 'Personal records' });
+    expect(within(records).getByRole('link', { name: 'Run B' })).toBeInTheDocument();
+    expect(within(records).queryByRole('link', { name: 'Route' })).toBeNull();
+    expect(within(records).queryByRole('link', { name: 'Car' })).toBeNull();
+    expect(screen.getByText(/^Not counted here: 1 route and 1 activity you excluded/)).toBeInTheDocument();
+  });
+
   it('follows the global filter in the URL', async () => {
     renderOverview('/?sport=ride');
     expect(await screen.findByText(/1 of 3 activities: ride\./)).toBeInTheDocument();

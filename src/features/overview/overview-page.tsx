@@ -172,7 +172,7 @@ export function OverviewPage() {
             <RecentActivitiesCard rows={data.dated} units={units} />
           </div>
         ) : null}
-        {data.dated.length > 0 ? <FitnessCard rows={data.dated} /> : null}
+        {data.dated.length > 0 ? <FitnessCard rows={data.history} /> : null}
         <GearGoalsCard units={units} />
         {data.rows.length === 0 ? (
           <EmptyState headingLevel={2} title="No activities match these filters">

@@ -15,6 +15,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import { useFilterContext } from '../../shared/filters/filter-hooks';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, summariesQuery } from '../../lib/track-queries';
+import { trainingRows } from '../../shared/training/training-rows';
 
 export interface OverviewData {
   status: 'pending' | 'error' | 'ready';
@@ -26,6 +27,8 @@ export interface OverviewData {
   leftOut: { routes: number; excluded: number };
   /** The rows with a plausible start date (domain/sanity/rules.ts): what time charts draw. */
   dated: TrackSummary[];
+  /** What fitness and form run over: the filter on any date (shared/training/training-rows.ts). */
+  history: TrackSummary[];
   filter: ActivityFilter;
   collectionName: string | undefined;
 }
@@ -47,6 +50,7 @@ export function useOverviewData(): OverviewData {
   }, [stored, all]);
   const rows = useMemo(() => applyFilter(all, filter, ctx), [all, filter, ctx]);
   const dated = useMemo(() => rows.filter(hasPlausibleDate), [rows]);
+  const history = useMemo(() => trainingRows(all, filter, ctx), [all, filter, ctx]);
   const collectionName = collections.data?.find((c) => c.id === filter.collectionId)?.name;
 
   const status =
@@ -62,6 +66,7 @@ export function useOverviewData(): OverviewData {
     rows,
     leftOut,
     dated,
+    history,
     filter,
     collectionName,
   };

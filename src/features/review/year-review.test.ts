@@ -89,6 +89,26 @@ describe('reviewYears and changeOf', () => {
     expect(reviewYears(rows, UTC)).toEqual([2026, 2025, 2024]);
   });
 
+  it('offers no year of a wrong clock, a route or an excluded activity (issue 41)', () => {
+    const messy = [
+      ...rows,
+      act('y7525', Date.UTC(7525, 6, 12), 30),
+      act('y1970', 0, 30),
+      act('y1989', at(1989, 12, 31), 30),
+      act('route-2023', at(2023, 5, 1), 4623, { kind: 'route' }),
+      act('excluded-2022', at(2022, 5, 1), 90, { excluded: true }),
+    ];
+    expect(reviewYears(messy, UTC)).toEqual([2026, 2025, 2024]);
+    // Nor do they count in a year they fall in.
+    const withRoute = [...rows, act('route-2025', at(2025, 7, 1), 4623, { kind: 'route' })];
+    const withExcluded = [...rows, act('car-2025', at(2025, 7, 1), 300, { excluded: true })];
+    for (const list of [withRoute, withExcluded]) {
+      const review = yearReview(list, 2025, UTC);
+      expect(review.totals).toMatchObject({ count: 6, distanceM: 94_000 });
+      expect(review.longest?.id).toBe('mar3');
+    }
+  });
+
   it('gives a relative change, or null without a base', () => {
     expect(changeOf(150, 100)).toBe(0.5);
     expect(changeOf(5, 0)).toBeNull();

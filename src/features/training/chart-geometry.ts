@@ -6,6 +6,16 @@
  */
 import type { DayValues, FitnessSeries } from '../../domain/training/fitness';
 
+/**
+ * Bars of daily load are drawn at this fraction of the fitness and fatigue scale (fitness-chart.tsx),
+ * so one hard day does not flatten the lines; CHART_NOTE and the key say "half".
+ */
+export const LOAD_BAR_SCALE = 0.5;
+
+/** What the chart draws, for the method note (so what is on screen is what runs). */
+export const CHART_NOTE =
+  "The chart draws at most one point per pixel column: over a long span each point is the last day of its run of days and each bar the run's largest daily load, drawn at half the scale of fitness and fatigue. The figures listed for a picked day are that day's own.";
+
 export type Span = '1m' | '3m' | '1y' | '5y' | 'all';
 export const SPAN_DAYS: Readonly<Record<Exclude<Span, 'all'>, number>> = {
   '1m': 30,

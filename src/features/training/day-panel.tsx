@@ -5,7 +5,6 @@
  */
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../domain/filters/date-range';
-import type { TrackSummary } from '../../domain/stats/types';
 import type { DayValues } from '../../domain/training/fitness';
 import type { ScoredActivity } from '../../domain/training/model';
 import { LOAD_SOURCE_LABELS } from '../../shared/training/training-labels';
@@ -13,13 +12,14 @@ import { LOAD_SOURCE_LABELS } from '../../shared/training/training-labels';
 interface Props {
   values: DayValues | null;
   activities: readonly ScoredActivity[];
-  byId: ReadonlyMap<string, TrackSummary>;
+  /** An activity's name, by id. */
+  nameOf: (id: string) => string | undefined;
   projected: boolean;
 }
 
 const one = (v: number) => v.toFixed(1);
 
-export function DayPanel({ values, activities, byId, projected }: Props) {
+export function DayPanel({ values, activities, nameOf, projected }: Props) {
   if (values === null) {
     return (
       <p className="muted training-day" aria-live="polite">
@@ -39,7 +39,7 @@ export function DayPanel({ values, activities, byId, projected }: Props) {
           {activities.map((a) => (
             <li key={a.id}>
               <Link to="/activities/$id" params={{ id: a.id }}>
-                {byId.get(a.id)?.name ?? a.id}
+                {nameOf(a.id) ?? a.id}
               </Link>{' '}
               <span className="muted">
                 load {one(a.load)} ({LOAD_SOURCE_LABELS[a.source]})

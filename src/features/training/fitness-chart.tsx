@@ -12,7 +12,7 @@ import {
   FORM_PRODUCTIVE_BELOW,
 } from '../../domain/training/definitions';
 import type { DayValues } from '../../domain/training/fitness';
-import type { ChartGeometry } from './chart-geometry';
+import { LOAD_BAR_SCALE, type ChartGeometry } from './chart-geometry';
 
 const TOP_H = 190;
 const FORM_H = 110;
@@ -44,7 +44,7 @@ export function FitnessChart({ g, width, projection, picked, onPick, onOpen, lab
   const x = (day: number) => PAD_L + ((day - g.from) / span) * plotW;
   const drawn = useMemo(() => {
     const xs = g.days.map(x);
-    const topMax = Math.max(1, ...g.fitness, ...g.fatigue, ...g.load.map((l) => l / 2));
+    const topMax = Math.max(1, ...g.fitness, ...g.fatigue, ...g.load.map((l) => l * LOAD_BAR_SCALE));
     const yTop = (v: number) => PAD_Y + (1 - v / topMax) * (TOP_H - 2 * PAD_Y);
     const formMin = Math.min(FORM_HIGH_RISK_BELOW - 10, ...g.form);
     const formMax = Math.max(FORM_FRESH_ABOVE + 10, ...g.form);
@@ -112,8 +112,8 @@ export function FitnessChart({ g, width, projection, picked, onPick, onOpen, lab
               key={i}
               x={xs[i]! - barW / 2}
               width={barW}
-              y={yTop(l / 2)}
-              height={yTop(0) - yTop(l / 2)}
+              y={yTop(l * LOAD_BAR_SCALE)}
+              height={yTop(0) - yTop(l * LOAD_BAR_SCALE)}
               className="training-load"
             />
           ) : null,

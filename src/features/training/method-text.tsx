@@ -2,6 +2,7 @@
 import { METHOD_NOTE_SUMMARY } from '../../components/method-note';
 import { METHOD_NOTE } from '../../domain/training/definitions';
 import { ESTIMATE_NOTE } from '../../domain/training/estimates';
+import { CHART_NOTE } from './chart-geometry';
 
 export function MethodText() {
   return (
@@ -11,7 +12,7 @@ export function MethodText() {
       </h2>
       <details className="method-note" data-testid="training-method">
         <summary className="method-note__summary">{METHOD_NOTE_SUMMARY}</summary>
-        {[...METHOD_NOTE, ESTIMATE_NOTE].map((text) => (
+        {[...METHOD_NOTE, ESTIMATE_NOTE, CHART_NOTE].map((text) => (
           <p key={text} className="muted method-note__text">
             {text}
           </p>

@@ -25,9 +25,10 @@ const HOUR: TrainingProduct = {
   decoupling: null,
 };
 
-function seeded() {
+function seeded(extra: ReturnType<typeof makeSummary>[] = []) {
   const now = Date.now();
   return createMemoryTrackStore([
+    ...extra,
     makeSummary({
       id: 'r1',
       name: 'Ride one',
@@ -72,6 +73,33 @@ describe('TrainingPage', () => {
     expect(within(thresholds).getByRole('row', { name: /FTP/ })).toHaveTextContent('250 W estimate');
     expect(screen.getByText('How this is computed')).toBeInTheDocument();
     expect(screen.getByText(/an hour at FTP scores 100/)).toBeInTheDocument();
+  });
+
+  it('counts no route and no activity the person excluded in the training load (issue 41)', async () => {
+    renderPage('/training', { store: seeded() });
+    const fitness = async () => tile(await screen.findByLabelText("Today's training figures"), 'Fitness');
+    const base = await fitness();
+    cleanup();
+    const now = Date.now();
+    const big = (id: string, extra: object) =>
+      makeSummary({
+        id,
+        name: id,
+        sport: 'ride',
+        startTime: now - 2 * DAY_MS,
+        utcOffsetMin: 0,
+        importedAt: now,
+        training: { ...HOUR, durationS: 5 * 3600, powerS: 5 * 3600, np: 300 },
+        ...extra,
+      });
+    renderPage('/training', {
+      store: seeded([big('car', { excluded: true }), big('planned', { kind: 'route' })]),
+    });
+    expect(await fitness()).toBe(base);
+    // The same ride, counted, raises it: the check above can fail.
+    cleanup();
+    renderPage('/training', { store: seeded([big('counted', {})]) });
+    expect(Number(await fitness())).toBeGreaterThan(Number(base));
   });
 
   it('re-scores at once when an FTP is added, and stores it', async () => {

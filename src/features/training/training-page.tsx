@@ -14,7 +14,6 @@ import { PageHeader } from '../../components/page-header';
 import { Segmented } from '../../components/segmented';
 import { formatDay } from '../../domain/filters/date-range';
 import { projection, valuesOn } from '../../domain/training/fitness';
-import type { ScoredActivity } from '../../domain/training/model';
 import type { ThresholdEntry } from '../../domain/training/thresholds';
 import { useElementSize } from '../../lib/use-element-size';
 import { useTrackStore } from '../../lib/store-context';
@@ -76,14 +75,9 @@ export function TrainingPage() {
         : null,
     [series, view, size.width, ahead],
   );
-  const byDay = useMemo(() => {
-    const map = new Map<number, ScoredActivity[]>();
-    for (const a of model?.activities ?? []) map.set(a.day, [...(map.get(a.day) ?? []), a]);
-    return map;
-  }, [model]);
   const open = useCallback(
     (day: number) => {
-      const list = byDay.get(day) ?? [];
+      const list = model?.between(day, day) ?? [];
       if (list.length === 1) void navigate({ to: '/activities/$id', params: { id: list[0]!.id } });
       else if (list.length > 1)
         void navigate({
@@ -91,7 +85,7 @@ export function TrainingPage() {
           search: (p) => ({ ...p, date: 'custom' as const, from: formatDay(day), to: formatDay(day) }),
         });
     },
-    [byDay, navigate],
+    [model, navigate],
   );
   const header = (
     <PageHeader
@@ -145,7 +139,7 @@ export function TrainingPage() {
             <span className="training-key__fitness">Fitness</span>{' '}
             <span className="training-key__fatigue">Fatigue</span>{' '}
             <span className="training-key__form">Form</span>{' '}
-            <span className="training-key__load">Daily load</span>
+            <span className="training-key__load">Daily load (half scale)</span>
           </p>
           <div ref={ref}>
             <FitnessChart
@@ -160,13 +154,13 @@ export function TrainingPage() {
           </div>
           <DayPanel
             values={pickedValues}
-            activities={picked === null ? [] : (byDay.get(picked) ?? [])}
-            byId={data.byId}
+            activities={picked === null ? [] : model.between(picked, picked)}
+            nameOf={data.nameOf}
             projected={picked !== null && picked > today}
           />
         </section>
-        <ZonesCard kind="hr" model={model} byId={data.byId} view={view} />
-        <ZonesCard kind="power" model={model} byId={data.byId} view={view} />
+        <ZonesCard kind="hr" model={model} view={view} />
+        <ZonesCard kind="power" model={model} view={view} />
         <ThresholdsPanel entries={data.thresholds?.entries ?? []} model={model} today={today} onSave={save} />
         <MethodText />
       </div>

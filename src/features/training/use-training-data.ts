@@ -4,13 +4,11 @@
  * model runs over (fitness on the first day of a range carries every earlier day's load): it
  * sets the chart's span instead.
  */
-import { countsInHistory } from '../../domain/sanity/history';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { applyFilter, fromSearch, parseFilterSearch, type ActivityFilter } from '../../domain/filters';
+import { fromSearch, parseFilterSearch, type ActivityFilter } from '../../domain/filters';
 import { localDayOf, resolveDateRange } from '../../domain/filters/date-range';
-import { hasPlausibleDate } from '../../domain/sanity/rules';
 import type { TrackSummary } from '../../domain/stats/types';
 import { trainingModel, type TrainingModel } from '../../domain/training/model';
 import type { ThresholdSettings } from '../../domain/training/thresholds';
@@ -18,13 +16,15 @@ import { useFilterContext } from '../../shared/filters/filter-hooks';
 import { useTrackStore } from '../../lib/store-context';
 import { collectionsQuery, summariesQuery } from '../../lib/track-queries';
 import { thresholdsQuery } from '../../shared/training/training-queries';
+import { trainingRows } from '../../shared/training/training-rows';
 
 export interface TrainingData {
   status: 'pending' | 'error' | 'ready';
   error: unknown;
   all: TrackSummary[];
   rows: TrackSummary[];
-  byId: Map<string, TrackSummary>;
+  /** An activity's name by id (its map built at the first call: only a picked day asks). */
+  nameOf: (id: string) => string | undefined;
   model: TrainingModel | null;
   thresholds: ThresholdSettings | undefined;
   filter: ActivityFilter;
@@ -34,7 +34,6 @@ export interface TrainingData {
 }
 
 const NONE: TrackSummary[] = [];
-const ANY_DATE = { preset: 'all' as const, from: null, to: null };
 
 export function useTrainingData(): TrainingData {
   const store = useTrackStore();
@@ -46,15 +45,11 @@ export function useTrainingData(): TrainingData {
   const ctx = useFilterContext(collections.data);
   const all = summaries.data ?? NONE;
   const today = localDayOf(new Date());
-  const rows = useMemo(
-    // Routes and activities the person excluded count in no training load (issue 41).
-    () =>
-      applyFilter(all, { ...filter, date: ANY_DATE }, ctx).filter(
-        (s) => hasPlausibleDate(s) && countsInHistory(s),
-      ),
-    [all, filter, ctx],
-  );
-  const byId = useMemo(() => new Map(rows.map((s) => [s.id, s])), [rows]);
+  const rows = useMemo(() => trainingRows(all, filter, ctx), [all, filter, ctx]);
+  const nameOf = useMemo(() => {
+    let names: Map<string, string> | null = null;
+    return (id: string) => (names ??= new Map(rows.map((s) => [s.id, s.name]))).get(id);
+  }, [rows]);
   const entries = thresholds.data?.entries;
   const model = useMemo(
     () => (entries === undefined ? null : trainingModel(rows, entries, today)),
@@ -69,7 +64,7 @@ export function useTrainingData(): TrainingData {
     error: summaries.error ?? collections.error ?? thresholds.error,
     all,
     rows,
-    byId,
+    nameOf,
     model,
     thresholds: thresholds.data,
     filter,

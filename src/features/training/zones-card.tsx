@@ -7,7 +7,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Segmented } from '../../components/segmented';
 import { formatDay } from '../../domain/filters/date-range';
-import type { TrackSummary } from '../../domain/stats/types';
 import type { TrainingModel } from '../../domain/training/model';
 import {
   HR_ZONE_LTHR_SHARES,
@@ -58,7 +57,6 @@ const KINDS: Readonly<Record<ZoneKind, KindText>> = {
 interface Props {
   kind: ZoneKind;
   model: TrainingModel;
-  byId: ReadonlyMap<string, TrackSummary>;
   view: { from: number; to: number };
 }
 
@@ -71,15 +69,15 @@ function zoneDefinition(text: KindText, z: number): string {
   return `${pct(lo)} to ${pct(hi)} of ${text.threshold}`;
 }
 
-export function ZonesCard({ kind, model, byId, view }: Props) {
+export function ZonesCard({ kind, model, view }: Props) {
   const text = KINDS[kind];
   const titleId = useId();
   const [period, setPeriod] = useState<ZonePeriod>('week');
   const buckets = useMemo(() => {
     const rows: ZoneInput[] = [];
-    for (const a of model.activities) {
-      const training = byId.get(a.id)?.training;
-      if (!training || a.day < view.from || a.day > view.to) continue;
+    for (const a of model.between(view.from, view.to)) {
+      const training = a.training;
+      if (!training) continue;
       if (kind === 'hr')
         rows.push({
           kind,
@@ -100,7 +98,7 @@ export function ZonesCard({ kind, model, byId, view }: Props) {
     // Ending at the last period with time in zones: a span ending in a quiet year still shows bars.
     const last = Math.min(view.to, found[found.length - 1]!.start);
     return lastPeriods(found, period, view.from, last, PERIODS_SHOWN[period], text.names.length);
-  }, [kind, model, byId, view, period, text]);
+  }, [kind, model, view, period, text]);
   const max = Math.max(1, ...buckets.map((b) => b.seconds.reduce((s, v) => s + v, 0)));
   return (
     <section className="card" aria-labelledby={titleId}>

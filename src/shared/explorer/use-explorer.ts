@@ -1,8 +1,8 @@
 /**
  * The explorer worker brought up to date with the stored activities, for any page: the simplified
  * path and start time of every stored activity that visits tiles (domain/explorer/eligible.ts) go
- * to the worker (workers/explorer/client.ts sync: an import adds only the new activities, a delete
- * rebuilds). `ids` is the worker's order, which every mask and answer follows; `key` changes with
+ * to the worker (workers/explorer/client.ts sync: an import adds only the new activities, an edit
+ * replaces the edited one, a delete rebuilds). `ids` is the worker's order, which every mask and answer follows; `key` changes with
  * each sync that changed the worker.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -59,7 +59,9 @@ export function useExplorerData(enabled = true): ExplorerData {
         if (!live) return;
         setSyncError(null);
         setState((prev) =>
-          r.added > 0 || r.rebuilt || prev.ids === null ? { ids: r.ids, key: ++syncs, ms: r.ms } : prev,
+          r.added > 0 || r.rebuilt || r.replaced > 0 || prev.ids === null
+            ? { ids: r.ids, key: ++syncs, ms: r.ms }
+            : prev,
         );
       },
       (e: unknown) => live && setSyncError(message(e)),

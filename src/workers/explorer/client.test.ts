@@ -44,14 +44,22 @@ describe('explorer runner (in-process)', () => {
     expect((await runner.view(17, Uint8Array.from([1]))).value.all.tiles).toBe(10);
   });
 
-  it('loads an edited activity again (its version changed) and shows only its new tiles', async () => {
+  it('replaces an edited activity in place (its version changed) and shows only its new tiles', async () => {
     const runner = createInProcessExplorerRunner();
     await runner.sync([{ ...block, version: 'a' }, row]);
-    expect(await runner.sync([{ ...block, version: 'a' }, row])).toMatchObject({ added: 0, rebuilt: false });
+    expect(await runner.sync([{ ...block, version: 'a' }, row])).toMatchObject({ added: 0, replaced: 0 });
     // The block trimmed to the row's tiles: same id, a new path and version.
     const trimmed = { ...row, id: 'block', startMs: 1000, version: 'b' };
-    expect(await runner.sync([trimmed, row])).toMatchObject({ added: 2, rebuilt: true });
+    expect(await runner.sync([trimmed, row])).toMatchObject({
+      ids: ['block', 'row'],
+      added: 0,
+      replaced: 1,
+      rebuilt: false,
+    });
     expect((await runner.view(17, Uint8Array.from([1, 0]))).value.filtered.tiles).toBe(10);
+    expect((await runner.view(17, Uint8Array.from([1, 1]))).value.all.tiles).toBe(10);
+    // The trimmed block is first on the row's tiles now (it starts earlier).
+    expect([...(await runner.newTiles()).value.z17]).toEqual([10, 0]);
   });
 
   it('answers the activities at a tile, first visit first, and the new tiles', async () => {

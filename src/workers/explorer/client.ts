@@ -1,8 +1,9 @@
 /**
  * Main-thread client of the explorer worker: one dedicated worker (created on first use) that keeps
  * the tiles of every loaded activity. `sync` brings the worker to a set of activities: when every
- * loaded activity is still there it adds only the new ones (an import never rebuilds); when some
- * were removed or changed (their version: an edit) it resets and loads all (a delete rebuilds). Syncs run one at a time. A crash
+ * loaded activity is still there it replaces the changed ones in place (their version: an edit)
+ * and adds the new ones (an import never rebuilds); when some were removed it resets and loads all
+ * (a delete rebuilds). Syncs run one at a time. A crash
  * rejects what was pending, forgets what was loaded and bumps `epoch` (subscribers sync again).
  * Without Worker support (tests) the same engine runs in-process.
  */
@@ -28,7 +29,7 @@ export interface ExplorerEntry {
   path: SimplifiedPath;
   /**
    * What the path was computed from (an edit changes it under the same id): a loaded activity
-   * whose version changed is loaded again, as a delete is (the worker resets). Absent: never changes.
+   * whose version changed is replaced in place. Absent: never changes.
    */
   version?: string;
 }
@@ -40,6 +41,8 @@ export interface ExplorerSync {
   added: number;
   /** True when the worker was reset and everything loaded again. */
   rebuilt: boolean;
+  /** Loaded activities replaced in place (edited). */
+  replaced: number;
   /** Worker time, ms. */
   ms: number;
 }
@@ -79,22 +82,42 @@ function runnerOver(
   let queue: Promise<unknown> = Promise.resolve();
 
   async function syncNow(entries: readonly ExplorerEntry[]): Promise<ExplorerSync> {
-    const wanted = new Map(entries.map((e) => [e.id, e.version]));
-    const keepsAll = loaded.ids.every((id) => wanted.has(id) && wanted.get(id) === loaded.versions.get(id));
+    const wanted = new Map(entries.map((e) => [e.id, e]));
+    const keepsAll = loaded.ids.every((id) => wanted.has(id));
     const have = new Set(keepsAll ? loaded.ids : []);
     const fresh = entries.filter((e) => !have.has(e.id));
-    if (keepsAll && fresh.length === 0) return { ids: loaded.ids, added: 0, rebuilt: false, ms: 0 };
-    const ids = fresh.map((e) => e.id);
-    const paths = packPaths(ids, new Map(fresh.map((e) => [e.id, e.path])));
-    const startMs = Float64Array.from(fresh, (e) => e.startMs ?? NaN);
-    const request = { type: 'explorer-add', reset: !keepsAll, ids, startMs, paths } as const;
-    const ms = unwrap(await send(request, [...typedArrayBuffers(paths), startMs.buffer]), (r) =>
+    // An edited activity (its version changed) is replaced in place; only a removal rebuilds.
+    const changed = keepsAll
+      ? loaded.ids.flatMap((id) => {
+          const e = wanted.get(id)!;
+          return e.version === loaded.versions.get(id) ? [] : [e];
+        })
+      : [];
+    if (keepsAll && fresh.length === 0 && changed.length === 0)
+      return { ids: loaded.ids, added: 0, rebuilt: false, replaced: 0, ms: 0 };
+    const pack = (list: readonly ExplorerEntry[]) => {
+      const ids = list.map((e) => e.id);
+      const paths = packPaths(ids, new Map(list.map((e) => [e.id, e.path])));
+      const startMs = Float64Array.from(list, (e) => e.startMs ?? NaN);
+      return { ids, paths, startMs, transfer: [...typedArrayBuffers(paths), startMs.buffer] };
+    };
+    const added = pack(fresh);
+    const replaced = changed.length > 0 ? pack(changed) : null;
+    const request = {
+      type: 'explorer-add',
+      reset: !keepsAll,
+      replaced: replaced && { ids: replaced.ids, startMs: replaced.startMs, paths: replaced.paths },
+      ids: added.ids,
+      startMs: added.startMs,
+      paths: added.paths,
+    } as const;
+    const ms = unwrap(await send(request, [...added.transfer, ...(replaced?.transfer ?? [])]), (r) =>
       r.type === 'explorer-added' ? r.ms : undefined,
     );
-    loaded.ids = keepsAll ? [...loaded.ids, ...ids] : ids;
+    loaded.ids = keepsAll ? [...loaded.ids, ...added.ids] : added.ids;
     if (!keepsAll) loaded.versions.clear();
-    for (const e of fresh) loaded.versions.set(e.id, e.version);
-    return { ids: loaded.ids, added: ids.length, rebuilt: !keepsAll, ms };
+    for (const e of [...fresh, ...changed]) loaded.versions.set(e.id, e.version);
+    return { ids: loaded.ids, added: added.ids.length, rebuilt: !keepsAll, replaced: changed.length, ms };
   }
 
   return {

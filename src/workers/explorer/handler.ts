@@ -15,6 +15,8 @@ function answer(engine: ExplorerEngine, request: ExplorerRequest, now: () => num
   switch (request.type) {
     case 'explorer-add':
       if (request.reset) engine.reset();
+      if (request.replaced)
+        engine.replace(request.replaced.ids, request.replaced.startMs, request.replaced.paths);
       engine.add(request.ids, request.startMs, request.paths);
       return transferring({ type: 'explorer-added', requestId, size: engine.size, ms: now() - t0 }, null);
     case 'explorer-view': {

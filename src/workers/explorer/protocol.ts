@@ -1,6 +1,6 @@
 /**
  * The typed protocol of the explorer worker (entry.ts): add activities' simplified paths
- * (incrementally; a reset first when some were removed), then views of one zoom per filter, the
+ * (incrementally; a reset first when some were removed; edited ones replaced in place), then views of one zoom per filter, the
  * activities at a tile and the new tiles of every activity. Each request gets exactly one response
  * with the same requestId; paths and answers are transferred, never copied; `ms` is the worker's
  * time on the request.
@@ -14,6 +14,11 @@ export interface ExplorerAddRequest {
   requestId: number;
   /** Drop every loaded activity first. */
   reset: boolean;
+  /**
+   * Loaded activities whose path or start changed (an edit): replaced in place, keeping their
+   * index, before `ids` are added (ExplorerEngine.replace); never with `reset`.
+   */
+  replaced: { ids: string[]; startMs: Float64Array; paths: PackedPaths } | null;
   ids: string[];
   /** Start time of each activity, epoch ms, NaN when unknown. */
   startMs: Float64Array;
@@ -77,6 +82,7 @@ export function isExplorerRequest(data: unknown): data is ExplorerRequest {
     case 'explorer-add':
       return (
         typeof data.reset === 'boolean' &&
+        (data.replaced === null || isObject(data.replaced)) &&
         Array.isArray(data.ids) &&
         data.startMs instanceof Float64Array &&
         isObject(data.paths) &&

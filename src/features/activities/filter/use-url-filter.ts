@@ -32,13 +32,18 @@ export function useUrlFilter(): UrlFilter {
 
   const go = useCallback((href: string) => void router.navigate({ href }), [router]);
 
+  // The new search as an object, each cleared param present as undefined: the root route's
+  // retainSearchParams middleware keeps a filter param a navigation does not name (so filters
+  // follow the person from page to page), and only an explicit undefined clears it. A navigation by
+  // href names no param it leaves out, so a cleared filter (Everything, a sport unticked) came back.
   const setFilter = useCallback(
-    (next: ActivityFilter, options?: { replace?: boolean }) => {
-      const current = router.state.location;
-      const search = { ...(current.search as Record<string, unknown>), ...toSearch(next) };
-      void router.navigate({ href: hrefFor(current.pathname, search), replace: options?.replace ?? false });
-    },
-    [router, hrefFor],
+    (next: ActivityFilter, options?: { replace?: boolean }) =>
+      void router.navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({ ...prev, ...toSearch(next) }),
+        replace: options?.replace ?? false,
+      }),
+    [router],
   );
 
   const carried = useMemo(() => ({ ...toSearch(filter), ids: undefined }), [filter]);

@@ -2,8 +2,9 @@
  * The activity history table: a real <table> (sortable headers with aria-sort, aria-rowcount and
  * aria-rowindex) whose body is virtualised: only the rows in view plus an overscan are in the DOM,
  * between two spacer rows, so 10,000 rows scroll like 40. The layout is fixed (<colgroup> widths)
- * so columns never jump while scrolling. Narrower than PHONE_TABLE_MAX_WIDTH (a phone), the key
- * columns come first at phone widths (PHONE_COLUMNS) and the rest scroll sideways.
+ * so columns never jump while scrolling; a value column is as wide as its widest value over every
+ * activity (fit-widths.ts), so no number is cut. Narrower than PHONE_TABLE_MAX_WIDTH (a phone), the
+ * key columns come first (PHONE_COLUMNS) and the rest scroll sideways.
  */
 import { useTable, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -13,9 +14,16 @@ import type { Totals } from '../../../domain/stats/totals';
 import type { TrackSummary } from '../../../domain/stats/types';
 import type { UnitSystem } from '../../../domain/units';
 import type { RowActions } from './cells';
-import { PHONE_COLUMNS, PHONE_TABLE_MAX_WIDTH, type ColumnId, type ColumnSpec } from './column-specs';
+import {
+  PHONE_COLUMNS,
+  PHONE_TABLE_MAX_WIDTH,
+  speedHeader,
+  type ColumnId,
+  type ColumnSpec,
+} from './column-specs';
+import { measureColumnWidths, type FitColumn } from './fit-widths';
 import { TableBody } from './table-body';
-import { TableFooter, TableHead } from './table-head';
+import { headerText, TableFooter, TableHead, TOTAL_CELLS } from './table-head';
 import {
   ACTIVITY_COLUMNS,
   activityTableFeatures,
@@ -63,6 +71,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
   const { rows, units, sorting, onSortingChange, visibility, order, rowSelection, onRowSelectionChange } =
     props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const compact = useNarrow(scrollRef, PHONE_TABLE_MAX_WIDTH);
   const columnOrder = useMemo(
     () => (compact ? phoneOrder(order) : [SELECT_COLUMN_ID, ...order]),
@@ -114,12 +123,33 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
   // With no rows the body still has one row (the "no match" message).
   const bodyRowCount = Math.max(1, rows.length);
   const leafColumns = table.getVisibleLeafColumns();
+  const speed = useMemo(() => speedHeader(rows), [rows]);
+  const fitted = useFittedWidths({
+    scrollRef,
+    tableRef,
+    all: props.all,
+    columns: leafColumns
+      .filter((c) => c.columnDef.meta?.spec)
+      .map((c) => {
+        const spec = c.columnDef.meta!.spec!;
+        const total = TOTAL_CELLS[spec.id]?.(props.totals, units, compact) ?? null;
+        const key = sorting.findIndex((k) => k.id === c.id);
+        const sorted = key < 0 ? null : sorting.length > 1 ? ('many' as const) : ('one' as const);
+        return { id: c.id, spec, header: headerText(c.id, spec, compact, units, speed), total, sorted };
+      }),
+    units,
+    extras: props.extras,
+    compact,
+  });
+  // A measured column is as wide as its widest text (fit-widths.ts); the others, and every column
+  // until measured, keep their set widths.
   const widthOf = (id: string, spec: ColumnSpec | null | undefined) =>
-    (compact ? PHONE_WIDTHS.get(id) : undefined) ?? spec?.width ?? SELECT_COLUMN_WIDTH;
+    fitted.get(id) ?? (compact ? PHONE_WIDTHS.get(id) : undefined) ?? spec?.width ?? SELECT_COLUMN_WIDTH;
   const width = leafColumns.reduce((sum, c) => sum + widthOf(c.id, c.columnDef.meta?.spec), 0);
   return (
     <div className="activities-table__scroll" ref={scrollRef} tabIndex={-1}>
       <table
+        ref={tableRef}
         className={compact ? 'activities-table activities-table--compact' : 'activities-table'}
         aria-label={props.label}
         aria-rowcount={bodyRowCount + 2}
@@ -141,6 +171,7 @@ export function ActivitiesTable(props: ActivitiesTableProps) {
           selection={selection}
           compact={compact}
           units={units}
+          speedHeader={speed}
         />
         <TableBody
           table={table}
@@ -174,6 +205,40 @@ const PHONE_WIDTHS = new Map<string, number>(PHONE_COLUMNS.map((c) => [c.id, c.w
 export function phoneOrder(order: readonly ColumnId[]): string[] {
   const keys = PHONE_COLUMNS.map((c) => c.id).filter((id) => order.includes(id));
   return [...keys, SELECT_COLUMN_ID, ...order.filter((id) => !keys.includes(id))];
+}
+
+/**
+ * The widths the value columns need (fit-widths.ts), measured after each render whose inputs
+ * changed, before the browser paints; empty until then and where nothing is laid out.
+ */
+function useFittedWidths(input: {
+  scrollRef: React.RefObject<HTMLElement | null>;
+  tableRef: React.RefObject<HTMLTableElement | null>;
+  all: readonly TrackSummary[];
+  columns: FitColumn[];
+  units: UnitSystem;
+  extras: SortExtras;
+  compact: boolean;
+}): ReadonlyMap<string, number> {
+  const [widths, setWidths] = useState<ReadonlyMap<string, number>>(NO_WIDTHS);
+  const { scrollRef, tableRef, all, columns, units, extras, compact } = input;
+  // The columns' content, as one key: a new array of equal columns measures nothing again.
+  const key = JSON.stringify(columns.map((c) => [c.id, c.header, c.total, c.sorted]));
+  useLayoutEffect(() => {
+    const host = scrollRef.current;
+    const table = tableRef.current;
+    if (!host || !table) return;
+    const next = measureColumnWidths(host, table, columns, all, units, extras, compact);
+    setWidths((prev) => (sameWidths(prev, next) ? prev : next));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `columns` is keyed by its content
+  }, [scrollRef, tableRef, all, key, units, extras, compact]);
+  return widths;
+}
+
+const NO_WIDTHS: ReadonlyMap<string, number> = new Map();
+
+function sameWidths(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {
+  return a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 }
 
 /** True while the element is narrower than `maxWidth` CSS pixels (false before it is measured). */

@@ -4,7 +4,7 @@
  */
 import { movingSpeedOf, type SortExtras, type SortKey } from '../../../domain/filters';
 import { hasPlausibleDate } from '../../../domain/sanity/rules';
-import type { TrackSummary } from '../../../domain/stats/types';
+import { SPORTS, type TrackSummary } from '../../../domain/stats/types';
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../../domain/units';
 import {
   distanceUnit,
@@ -20,6 +20,7 @@ import {
   summaryZone,
   toDisplayDistance,
   toDisplayElevation,
+  usesPace,
 } from '../../../lib/format';
 import { LOAD_SOURCE_LABELS } from '../../../shared/training/training-labels';
 
@@ -42,6 +43,15 @@ export interface ColumnSpec {
   display: (s: TrackSummary, units: UnitSystem, extras?: SortExtras) => string;
   /** Shorter cell text for the phone layout (PHONE_COLUMNS), where `display` would not fit. */
   compactDisplay?: (s: TrackSummary, units: UnitSystem) => string;
+  /**
+   * The widest texts a cell of this column can show, whatever the rows (fit-widths.ts), for a
+   * column whose text does not grow with a number (the date: its longest day and month names).
+   */
+  widestTexts?: (units: UnitSystem, compact: boolean) => string[];
+  /** A text column as wide as its widest text over the rows, up to `width` (fit-widths.ts). */
+  fitText?: true;
+  /** The class of the element its text is drawn in, when not plain cell text (its padding counts). */
+  measureClass?: string;
   /** CSV header, with its unit in brackets. */
   csvHeader: (units: UnitSystem) => string;
   /** CSV value in the header's unit; null is an empty field. */
@@ -57,8 +67,9 @@ const CSV_DECIMALS = 3;
 const CSV_DATE_PATTERN = "yyyy-MM-dd'T'HH:mm";
 /** New tiles cell while the explorer worker is still counting. */
 export const NEW_TILES_PENDING = '…';
-/** What a wrong device clock's date shows (issue 41). */
+/** What a wrong device clock's date shows (issue 41); on a phone, where the column is narrow. */
 export const DATE_UNKNOWN = 'date unknown';
+const DATE_UNKNOWN_COMPACT = 'unknown';
 /** Table cell date: weekday, day, month, year and time of day. */
 const CELL_DATE_PATTERN = 'EEE d MMM yyyy, HH:mm';
 /** Phone table cell date: day, month and two-digit year (the time is on the activity page). */
@@ -67,7 +78,9 @@ const COMPACT_DATE_PATTERN = 'd MMM yy';
 /**
  * The phone layout (a table narrower than PHONE_TABLE_MAX_WIDTH): the key columns a person scans
  * first (date, name, distance, moving time, pace or speed), in this order and at these widths, so
- * all five fit a 390 px screen; every other shown column follows and is reached by scrolling.
+ * all five fit a 390 px screen; every other shown column follows and is reached by scrolling. The
+ * widths are where a column starts: fit-widths.ts widens a column to its widest value, and the name
+ * takes what is left.
  */
 export const PHONE_TABLE_MAX_WIDTH = 600;
 export const PHONE_COLUMNS: readonly {
@@ -80,8 +93,31 @@ export const PHONE_COLUMNS: readonly {
   // The unit moves to the header, so the cell holds only the number.
   { id: 'distance', width: 52, header: (u) => distanceUnit(u) },
   { id: 'moving', width: 64, header: () => 'Time' },
-  { id: 'speed', width: 72, header: () => 'Pace' },
+  // Its header says what the cells show (speedHeader).
+  { id: 'speed', width: 72 },
 ];
+
+/**
+ * The pace / speed column's header for these rows: "Pace" when every row with a speed shows a
+ * pace (foot sports and swims, usesPace), "Speed" when none does, "Pace / speed" for a mix (each
+ * cell then says which by its unit: "5:12 /km", "25.3 km/h").
+ */
+export function speedHeader(rows: readonly TrackSummary[]): string {
+  let pace = false;
+  let speed = false;
+  for (const s of rows) {
+    if (movingSpeedOf(s) === null) continue;
+    if (usesPace(s.sport)) pace = true;
+    else speed = true;
+    if (pace && speed) break;
+  }
+  return pace === speed ? 'Pace / speed' : pace ? 'Pace' : 'Speed';
+}
+
+/** The 28th of each month and the six days before it: every weekday and month name, 23:59. */
+const WIDE_DATES = Array.from({ length: 12 * 7 }, (_, k) =>
+  Date.UTC(2026, k % 12, 22 + Math.floor(k / 12), 23, 59),
+);
 
 const round = (v: number | null): number | null =>
   v === null || !Number.isFinite(v) ? null : Math.round(v * 10 ** CSV_DECIMALS) / 10 ** CSV_DECIMALS;
@@ -123,7 +159,13 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     compactDisplay: (s) =>
       hasPlausibleDate(s)
         ? formatActivityDate(s.startTime, summaryZone(s), COMPACT_DATE_PATTERN)
-        : DATE_UNKNOWN,
+        : DATE_UNKNOWN_COMPACT,
+    widestTexts: (_u, compact) => [
+      compact ? DATE_UNKNOWN_COMPACT : DATE_UNKNOWN,
+      ...WIDE_DATES.map((t) =>
+        formatActivityDate(t, 'UTC', compact ? COMPACT_DATE_PATTERN : CELL_DATE_PATTERN),
+      ),
+    ],
     csvHeader: () => 'Date (local time)',
     csv: (s) =>
       s.startTime === null ? null : formatActivityDate(s.startTime, summaryZone(s), CSV_DATE_PATTERN),
@@ -147,6 +189,8 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: false,
     display: (s) => s.sport,
+    widestTexts: () => [...SPORTS],
+    measureClass: 'activities-sport',
     csvHeader: () => 'Sport',
     csv: (s) => s.sport,
   },
@@ -158,6 +202,7 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: false,
     display: (s) => s.gear ?? '',
+    fitText: true,
     csvHeader: () => 'Gear',
     csv: (s) => s.gear,
   },
@@ -169,7 +214,8 @@ export const COLUMN_SPECS: readonly ColumnSpec[] = [
     hiddenByDefault: false,
     descFirst: true,
     display: (s, u) => formatDistance(s.distanceM, u),
-    compactDisplay: (s, u) => formatDistanceValue(s.distanceM, u),
+    // One decimal on a phone (the unit is in the header): "34.1", "4,623.4".
+    compactDisplay: (s, u) => formatDistanceValue(s.distanceM, u, 1),
     csvHeader: (u) => `Distance (${distanceUnit(u)})`,
     csv: (s, u) => round(toDisplayDistance(s.distanceM, u)),
   },

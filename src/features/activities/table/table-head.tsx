@@ -8,7 +8,7 @@ import {
   formatElevation,
   formatTotalDuration,
 } from '../../../lib/format';
-import { PHONE_COLUMNS, type ColumnId } from './column-specs';
+import { PHONE_COLUMNS, type ColumnId, type ColumnSpec } from './column-specs';
 import { ariaSort, SELECT_COLUMN_ID, type ActivityTable } from './table-model';
 import type { RangeSelection } from './use-range-selection';
 
@@ -25,6 +25,21 @@ function hiddenLabelOf(label: string | undefined, visible: string): string | nul
 
 const SORT_HINT = 'Sort by this column; Shift+click (or Shift+Enter) adds it to the sort';
 
+/**
+ * A column's visible header: the pace / speed column says which the rows show (speedHeader), the
+ * phone layout its shorter header (PHONE_COLUMNS), else the short header or the full name.
+ */
+export function headerText(
+  id: string,
+  spec: ColumnSpec | null | undefined,
+  compact: boolean,
+  units: UnitSystem,
+  speed: string,
+): string {
+  if (id === 'speed') return speed;
+  return (compact ? PHONE_HEADERS.get(id)?.(units) : undefined) ?? spec?.header ?? spec?.label ?? id;
+}
+
 export function TableHead(props: {
   table: ActivityTable;
   rowCount: number;
@@ -32,6 +47,8 @@ export function TableHead(props: {
   /** The phone layout: PHONE_COLUMNS' shorter headers. */
   compact: boolean;
   units: UnitSystem;
+  /** The pace / speed column's header for the shown rows (speedHeader). */
+  speedHeader: string;
 }) {
   const { table, rowCount, selection, compact, units } = props;
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
@@ -59,11 +76,7 @@ export function TableHead(props: {
           }
           const spec = column.columnDef.meta?.spec;
           const sorted = column.getIsSorted();
-          const text =
-            (compact ? PHONE_HEADERS.get(column.id)?.(units) : undefined) ??
-            spec?.header ??
-            spec?.label ??
-            column.id;
+          const text = headerText(column.id, spec, compact, units, props.speedHeader);
           const hiddenLabel = compact ? hiddenLabelOf(spec?.label, text) : null;
           return (
             <th
@@ -98,11 +111,20 @@ export function TableHead(props: {
  * Totals are compact (whole km or mi, whole hours) so they fit the columns they sum. In the phone
  * layout (`compact`) the distance's unit is in its header, not in the cell.
  */
-const TOTAL_CELLS: Partial<Record<ColumnId, (t: Totals, units: UnitSystem, compact: boolean) => string>> = {
+/** A phone's total time: whole hours from ten hours on ("14 h"), else as the cells print it. */
+function compactTotalDuration(seconds: number): string {
+  return seconds >= 10 * 3600
+    ? `${Math.round(seconds / 3600).toLocaleString('en-US')} h`
+    : formatTotalDuration(seconds);
+}
+
+export const TOTAL_CELLS: Partial<
+  Record<ColumnId, (t: Totals, units: UnitSystem, compact: boolean) => string>
+> = {
   distance: (t, u, compact) =>
     (compact ? formatDistanceValue : formatDistance)(t.distanceM, u, t.distanceM < 100_000 ? 1 : 0),
-  moving: (t) => formatTotalDuration(t.movingS),
-  elapsed: (t) => formatTotalDuration(t.elapsedS),
+  moving: (t, _u, compact) => (compact ? compactTotalDuration : formatTotalDuration)(t.movingS),
+  elapsed: (t, _u, compact) => (compact ? compactTotalDuration : formatTotalDuration)(t.elapsedS),
   gain: (t, u) => formatElevation(t.elevationGainM, u),
 };
 
@@ -119,6 +141,9 @@ export function TableFooter(props: {
   const { table, totals, units, compact } = props;
   const columns = table.getVisibleLeafColumns();
   const labelAt = columns.findIndex((c) => c.id !== SELECT_COLUMN_ID && !(c.id in TOTAL_CELLS));
+  // The label spans the columns after it that have no total, so it is read whole, not cut.
+  let labelEnd = labelAt + 1;
+  while (labelAt >= 0 && labelEnd < columns.length && !(columns[labelEnd]!.id in TOTAL_CELLS)) labelEnd++;
   const counted = `Total: ${formatCount(totals.count, 'activity', 'activities')}`;
   const label = compact
     ? 'Total'
@@ -134,11 +159,17 @@ export function TableFooter(props: {
           const align = spec?.align ?? 'start';
           if (i === labelAt) {
             return (
-              <th key={c.id} scope="row" className="activities-table__total-label">
+              <th
+                key={c.id}
+                scope="row"
+                colSpan={labelEnd - labelAt}
+                className="activities-table__total-label"
+              >
                 {label}
               </th>
             );
           }
+          if (i > labelAt && i < labelEnd) return null;
           return (
             <td key={c.id} className={`activities-table__td--${align}`}>
               {total ? total(totals, units, compact) : ''}

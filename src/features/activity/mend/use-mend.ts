@@ -1,11 +1,13 @@
 /**
  * The activity page's edits: make one (trim, cut, split, merge), undo, redo, restore the original.
  * Each stores the new history through mendActivity (with the activity's segment efforts found
- * again) and refreshes every track query, so the page, the Activities table, the Overview, the
- * heatmap, the tiles and the segments show the mended activity.
+ * again) and refreshes what it changed, so the page, the Activities table, the Overview, the
+ * heatmap, the tiles and the segments show the mended activity (refreshMended).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TrackStore } from '../../../data';
 import { pushEdit, redoEdit, restoreOriginal, undoEdit } from '../../../domain/edits/history';
+import { mergeIds, splitChildren } from '../../../domain/edits/related';
 import type { EditHistory, EditOp } from '../../../domain/edits/types';
 import type { TrackSummary } from '../../../domain/stats/types';
 import { useTrackStore } from '../../../lib/store-context';
@@ -31,6 +33,59 @@ export function nextHistory(h: EditHistory | null, action: MendAction): EditHist
   }
 }
 
+/** The activities besides this one that a history makes or hides (second parts, merged ones). */
+const others = (id: string, h: EditHistory | null): string =>
+  [...splitChildren(id, h).keys(), ...mergeIds(h)].sort().join(' ');
+
+/** A new map with `id`'s value replaced, or removed when there is none. */
+function withEntry<V>(all: ReadonlyMap<string, V>, id: string, value: V | undefined): Map<string, V> {
+  const out = new Map(all);
+  if (value === undefined) out.delete(id);
+  else out.set(id, value);
+  return out;
+}
+
+/**
+ * Refreshes the query cache after a mend from `before` to `next`. When the edit made or removed
+ * other activities (a split's second part, a merge), every track query is read again. Otherwise
+ * only this activity changed: the lists of every activity (summaries, paths, curves: 10,000 of them
+ * take seconds of main thread to read again) get its new entry in place, and every other track
+ * query (its own pieces, the heat ids the heatmap follows, segments and efforts) is read again.
+ */
+export async function refreshMended(
+  client: QueryClient,
+  store: Pick<TrackStore, 'getPaths' | 'getCurves'>,
+  before: TrackSummary,
+  next: TrackSummary,
+): Promise<void> {
+  const { id } = next;
+  if (others(id, before.edits) !== others(id, next.edits)) {
+    await client.invalidateQueries({ queryKey: trackKeys.all });
+    return;
+  }
+  const [paths, curves] = await Promise.all([store.getPaths([id]), store.getCurves([id])]);
+  client.setQueryData(trackKeys.summary(id), next);
+  client.setQueryData<TrackSummary[]>(trackKeys.summaries(), (list) =>
+    list?.map((s) => (s.id === id ? next : s)),
+  );
+  client.setQueryData<ReadonlyMap<string, unknown>>(trackKeys.paths(), (all) =>
+    all ? withEntry(all, id, paths.get(id)) : all,
+  );
+  client.setQueryData<ReadonlyMap<string, unknown>>(trackKeys.curves(), (all) =>
+    all ? withEntry(all, id, curves.get(id)) : all,
+  );
+  const patched = new Set(
+    [trackKeys.summary(id), trackKeys.summaries(), trackKeys.paths(), trackKeys.curves()].map((k) =>
+      JSON.stringify(k),
+    ),
+  );
+  // The segments and their efforts are track queries too (shared/segments/segment-queries.ts).
+  await client.invalidateQueries({
+    queryKey: trackKeys.all,
+    predicate: (q) => !patched.has(JSON.stringify(q.queryKey)),
+  });
+}
+
 export function useMend(summary: TrackSummary) {
   const store = useTrackStore();
   const workers = useWorkers();
@@ -42,7 +97,8 @@ export function useMend(summary: TrackSummary) {
         summary,
         nextHistory(summary.edits, action),
       ),
-    onSuccess: (next) => queryClient.setQueryData(trackKeys.summary(next.id), next),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
+    onSuccess: (next) => refreshMended(queryClient, store, summary, next),
+    // A failed mend may have stored part of its work (a second part removed again): read all again.
+    onError: () => queryClient.invalidateQueries({ queryKey: trackKeys.all }),
   });
 }
