@@ -61,11 +61,22 @@ function GoalCard({
           {title}
         </h2>
         <div className="goals-card__actions">
-          <Button size="sm" aria-expanded={editing} onClick={() => setEditing((v) => !v)}>
-            {`Edit goal ${title}`}
+          {/* Short words on screen (a phone has no room for the title twice), the title for readers. */}
+          <Button
+            size="sm"
+            aria-label={`Edit goal ${title}`}
+            aria-expanded={editing}
+            onClick={() => setEditing((v) => !v)}
+          >
+            Edit
           </Button>
-          <Button size="sm" variant="danger" onClick={() => void actions.remove('goals', goal.id)}>
-            {`Delete goal ${title}`}
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Delete goal ${title}`}
+            onClick={() => void actions.remove('goals', goal.id)}
+          >
+            Delete
           </Button>
         </div>
       </div>
