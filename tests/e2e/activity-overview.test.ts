@@ -23,11 +23,18 @@ async function totalsRow(page: Page): Promise<Map<string, string>> {
   await foot.first().waitFor();
   const clean = (texts: string[]) => texts.map((t) => t.replace(/\s+/g, ' ').trim());
   const heads = clean(await page.locator('thead tr').first().locator('th').allTextContents());
-  const cells = clean(await foot.allTextContents());
+  // The label spans the columns beside it that have no total: a cell's column is the sum of the
+  // spans before it.
+  const cells = await foot.evaluateAll((els) =>
+    els.map((e) => ({ text: e.textContent ?? '', span: (e as HTMLTableCellElement).colSpan || 1 })),
+  );
   const out = new Map<string, string>();
-  cells.forEach((cell, k) => {
-    if (cell) out.set(cell.startsWith('Total:') ? 'label' : (heads[k] ?? `#${k}`), cell);
-  });
+  let column = 0;
+  for (const { text, span } of cells) {
+    const [cell] = clean([text]);
+    if (cell) out.set(cell.startsWith('Total:') ? 'label' : (heads[column] ?? `#${column}`), cell);
+    column += span;
+  }
   return out;
 }
 

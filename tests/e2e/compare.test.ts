@@ -77,7 +77,7 @@ describe('compare', () => {
 
   it('a hover shows the cursor on every chart, every value in the tooltip and a marker per track', async () => {
     const { page } = session;
-    await page.locator('.map-view[data-paths="3"] canvas').waitFor({ timeout: 60_000 });
+    await page.locator('.map-view[data-paths="3"] canvas').first().waitFor({ timeout: 60_000 });
     const map = page.locator('.map-view');
     await expect.poll(async () => Number(await map.getAttribute('data-deck-draws'))).toBeGreaterThan(0);
     await page.waitForTimeout(500);
