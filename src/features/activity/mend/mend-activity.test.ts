@@ -39,6 +39,18 @@ function runBytes(n: number, startS = 0, lat0 = 45) {
   return new TextEncoder().encode(writeTrackGpx(trackFromPoints(pts), { name: 'Run', type: 'running' }));
 }
 
+/** A segment due north along longitude 7 from latitude `from` to `to`, in 10 steps. */
+function northSegment(id: string, name: string, from: number, to: number): Segment {
+  const lat = Array.from({ length: 11 }, (_, k) => from + ((to - from) * k) / 10);
+  return buildSegment({
+    id,
+    name,
+    points: { lat, lon: lat.map(() => 7), ele: lat.map(() => 100) },
+    createdAt: T0,
+    source: 'gpx',
+  });
+}
+
 async function stored() {
   const bytes = runBytes(600);
   const store = createMemoryTrackStore();
@@ -132,14 +144,7 @@ describe('mendActivity', () => {
   it('a merge takes the other activity’s segment efforts; undo gives them back', async () => {
     const { store, summary } = await stored();
     // Due north along the second run only (it covers lat 45.018 to 45.024).
-    const lat = Array.from({ length: 11 }, (_, k) => 45.019 + (0.003 * k) / 10);
-    const segment = buildSegment({
-      id: 'late',
-      name: 'Late',
-      points: { lat, lon: lat.map(() => 7), ele: lat.map(() => 100) },
-      createdAt: T0,
-      source: 'gpx',
-    });
+    const segment = northSegment('late', 'Late', 45.019, 45.022);
     await store.putSegment(segment, []);
     const deps = { store, pool, segments: () => store.listSegments() };
     const bytes = runBytes(200, 700, 45 + 600 * 3e-5);
@@ -171,14 +176,7 @@ describe('mendActivity', () => {
   it('finds the segment efforts again: a trim that leaves the segment out removes its effort', async () => {
     const { store, summary } = await stored();
     // Due north along the run from point 30 to point 200 (lat 45.0009 to 45.006).
-    const lat = Array.from({ length: 11 }, (_, k) => 45.0009 + (0.0051 * k) / 10);
-    const segment = buildSegment({
-      id: 'north',
-      name: 'North',
-      points: { lat, lon: lat.map(() => 7), ele: lat.map(() => 100) },
-      createdAt: T0,
-      source: 'gpx',
-    });
+    const segment = northSegment('north', 'North', 45.0009, 45.006);
     await store.putSegment(segment, []);
     const deps = { store, pool, segments: () => store.listSegments() };
     const whole = pushEdit(null, { op: 'trim', start: iso(0), end: iso(599) });
