@@ -173,6 +173,19 @@ describe('mendActivity', () => {
     expect((await store.getSummary('run2'))?.points).toBe(200);
   });
 
+  it('refuses to merge an activity of another person (not in this store), with the reason', async () => {
+    const { store, summary } = await stored();
+    // Another person's ride of the next hour, in their own store: its id is not in this one.
+    const theirs = createMemoryTrackStore();
+    const bytes = runBytes(200, 3600, 46);
+    const other = await processActivity(bytes, { fileName: 'ride.gpx', id: 'theirs', importedAt: 6 });
+    await theirs.putActivity({ ...other, original: bytes });
+    await expect(
+      mendActivity({ store, pool }, summary, pushEdit(null, { op: 'merge', ids: ['theirs'] })),
+    ).rejects.toThrow(/theirs to merge is not among this person’s activities/);
+    expect(await store.getSummary('run1')).toEqual(summary);
+  });
+
   it('refuses to merge activities whose times overlap, and keeps both', async () => {
     const { store, summary } = await stored();
     const bytes = runBytes(200, 500, 46);
