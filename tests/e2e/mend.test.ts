@@ -20,8 +20,11 @@ import { trackFromPoints } from '../../src/domain/track/track-data';
 import { formatDistance } from '../../src/lib/format';
 import { BASE_URL, type Session } from './browser';
 import { openAppWithFiles } from './import-files';
+import { shootPage } from './screenshots';
 
 const T0 = Date.UTC(2025, 4, 1, 7, 0, 0);
+/** With SCREENSHOT_DIR set: the mend card of each edited activity, desktop and phone, light and dark. */
+const SHOTS = process.env.SCREENSHOT_DIR;
 
 /** 40 min running north at 3 m/s, 10 min standing, 15 min driving at 25 m/s; one point a second. */
 function forgottenRun(): Uint8Array {
@@ -137,6 +140,14 @@ async function shownKm(): Promise<number> {
 const related = () => mendCard().getByRole('list', { name: 'Made by the edits' });
 const totalLine = (n: number) => `Total: ${n} ${n === 1 ? 'activity' : 'activities'}`;
 
+/** The mend card in view, at each size and scheme (with SCREENSHOT_DIR). */
+async function shootCard(name: string): Promise<void> {
+  await shootPage(session.page, name, SHOTS, {
+    settleMs: 600,
+    beforeShot: () => mendCard().evaluate((card) => card.scrollIntoView({ block: 'start' })),
+  });
+}
+
 /** Reloads the page and waits for the mend card again. */
 async function reload(): Promise<void> {
   await session.page.reload();
@@ -208,6 +219,7 @@ describe('mend a recording', () => {
     await profile.getByLabel('To (km)').press('Enter');
     await profile.getByRole('button', { name: 'Trim to this part' }).click();
     await expect.poll(() => edits().count(), { timeout: 30_000 }).toBe(3);
+    await shootCard('mend-edited');
 
     await mendCard().getByRole('button', { name: 'Restore the original' }).click();
     await expectDistance(await expectedDistance([]));
@@ -246,6 +258,7 @@ describe('mend a recording', () => {
     // The second part is an activity of its own, named after the first.
     const link = related().getByRole('link');
     await expect.poll(() => link.textContent()).toBe(`${whole.summary.name} (2)`);
+    await shootCard('mend-split');
     await link.click();
     await expectDistance(second);
     const childUrl = session.page.url();
@@ -267,6 +280,8 @@ describe('mend a recording', () => {
   it('merges a ride recorded as two files, and undo after a reload gives both back', async () => {
     const [firstId, secondId] = await Promise.all([contentId(halves.first), contentId(halves.second)]);
     const own = await through(halves.first, []);
+    // The merged-in ride is named on the card (it is hidden from the lists).
+    const otherName = (await through(halves.second, [])).summary.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const merged = await through(rideBytes, [halves.cut]);
     const ownKm = own.summary.distanceM / 1000;
     const mergedKm = merged.summary.distanceM / 1000;
@@ -286,7 +301,8 @@ describe('mend a recording', () => {
     await expect.poll(() => edits().allTextContents()).toEqual(['Merged with 1 other activity']);
     await expect
       .poll(() => related().getByRole('listitem').allTextContents())
-      .toEqual([expect.stringMatching(/^Merged in: /)]);
+      .toEqual([expect.stringMatching(new RegExp(`^Merged in: ${otherName}, `))]);
+    await shootCard('mend-merged');
 
     // The merged-in ride is hidden from the lists while the merge is applied.
     await session.page.goto(`${BASE_URL}/activities`);
