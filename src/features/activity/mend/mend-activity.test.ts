@@ -149,7 +149,7 @@ describe('mendActivity', () => {
     const processed: string[] = [];
     const counted = {
       process: (bytes: Uint8Array, meta: ProcessMeta, options?: { segments?: readonly Segment[] }) => {
-        processed.push(meta.id);
+        processed.push(meta.id ?? '(no id)');
         return pool.process(bytes, meta, options);
       },
     };

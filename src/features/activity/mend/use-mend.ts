@@ -78,7 +78,12 @@ export async function refreshMended(
   // The waypoints come from the original file, which an edit never changes (a logger's part keeps
   // those of its time range, which an edit may change): not read and parsed again, ~200 ms of main
   // thread for a 6-hour GPX file (bench edit-apply).
-  const kept = [trackKeys.summary(id), trackKeys.summaries(), trackKeys.paths(), trackKeys.curves()];
+  const kept: (readonly unknown[])[] = [
+    trackKeys.summary(id),
+    trackKeys.summaries(),
+    trackKeys.paths(),
+    trackKeys.curves(),
+  ];
   if (next.part === null) kept.push(trackKeys.waypoints(id));
   const patched = new Set(kept.map((k) => JSON.stringify(k)));
   // The segments and their efforts are track queries too (shared/segments/segment-queries.ts).
