@@ -367,6 +367,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     renameSegment: segments.renameSegment,
     deleteSegment: segments.deleteSegment,
     putEfforts: segments.putEfforts,
+    replaceEfforts: segments.replaceEfforts,
     listEfforts: segments.listEfforts,
   };
 }
