@@ -82,7 +82,7 @@ afterAll(async () => {
 });
 
 describe('Firebase mode with Cloud Storage not answering', { timeout: 180_000 }, () => {
-  it('an import of three files ends within 60 s, each failed with a clear message, nothing in Firestore', async () => {
+  it('an import of three files ends within 60 s, each failed with a clear message, no live activity in Firestore', async () => {
     standIn.stall();
     const started = Date.now();
     await startImport();
