@@ -31,7 +31,9 @@
  *                          after WARMUP_RUNS, fastest in brackets.
  *
  * The browser figures come from one session. EDIT_BENCH_COUNT=<n> stores fewer activities (a
- * quick look, not the figure); BENCH_BASE_URL=<url> uses an app already served there.
+ * quick look, not the figure); BENCH_BASE_URL=<url> uses an app already served there;
+ * BENCH_PROFILE=1 prints where the time went from the click (trace-profile.ts: long tasks placed
+ * from the click's mark, hot functions per thread) to stderr.
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
@@ -45,6 +47,7 @@ import { machine, median } from './figures';
 import { openSeededHeatmap } from './heatmap-session';
 import { injectSeed } from './seed-bundle';
 import { step } from './steps';
+import { profileWanted, startTraceProfile } from './trace-profile';
 import type { Bench, BenchResult } from './types';
 
 const ACTIVITY_COUNT = Number(process.env.EDIT_BENCH_COUNT ?? 10_000);
@@ -168,6 +171,7 @@ const TRIM_IN_PAGE = `(quietMs) => new Promise((resolve) => {
   const observer = new MutationObserver(check);
   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Trim the end there');
+  performance.mark('edit-apply-click');
   const t0 = performance.now();
   button.click();
   check();
@@ -256,9 +260,14 @@ async function measure(): Promise<Figures> {
       await page.getByTestId('new-tiles').waitFor({ timeout: LOAD_TIMEOUT_MS });
     });
     await page.waitForTimeout(SETTLE_MS);
+    // BENCH_PROFILE=1: where the main thread's time went from the click (trace-profile.ts, stderr).
+    const profile = profileWanted()
+      ? await startTraceProfile(await page.context().newCDPSession(page), { timeline: true })
+      : null;
     const edit = await step('the trim shown', LOAD_TIMEOUT_MS, () =>
       page.evaluate<EditTimes>(`(${TRIM_IN_PAGE})(${QUIET_MS})`),
     );
+    if (profile) console.error(`edit-apply profile (from the click)\n${await profile.stop()}`);
     if (edit.distance !== want.after)
       throw new Error(`the page shows ${edit.distance} after the trim, not ${want.after}`);
     await injectSeed(page, 'edit-seed-entry.ts', '__editSeed');

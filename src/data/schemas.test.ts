@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { storedSummary } from '../testing/store-fixtures';
 import {
   MAX_COLLECTION_TRACKS,
+  MAX_DESCRIPTION_CHARS,
+  MAX_GEAR_CHARS,
+  MAX_NAME_CHARS,
   MAX_STATS_VERSION,
   collectionNameSchema,
   collectionSchema,
@@ -70,6 +73,27 @@ describe('collectionSchema and summaryPatchSchema', () => {
     expect(summaryPatchSchema.parse({ name: ' Hill ' })).toEqual({ name: 'Hill' });
     expect(summaryPatchSchema.safeParse({ distanceM: 3 }).success).toBe(false);
     expect(summaryPatchSchema.safeParse({ sport: 'other' }).success).toBe(true);
+  });
+
+  // Issue 40: the patch counts text as the stored summary and firestore.rules' size() do, in
+  // UTF-16 units: a bicycle emoji is 2, so half the limit in emoji is exactly at it.
+  const BIKE = '\u{1F6B2}';
+  it.each([
+    ['name', MAX_NAME_CHARS],
+    ['gear', MAX_GEAR_CHARS],
+    ['description', MAX_DESCRIPTION_CHARS],
+  ] as const)('counts %s in UTF-16 units, as the stored summary does', (key, max) => {
+    const atLimit = BIKE.repeat(max / 2);
+    const over = atLimit + 'x';
+    expect(atLimit.length).toBe(max);
+    expect(summaryPatchSchema.safeParse({ [key]: atLimit }).success).toBe(true);
+    expect(summaryPatchSchema.safeParse({ [key]: over }).success).toBe(false);
+    // 101 emoji are 101 code points but 202 units: over every limit that is 2 x 101 - 1 or less.
+    expect(summaryPatchSchema.safeParse({ [key]: BIKE.repeat(max / 2 + 1) }).success).toBe(false);
+    // Whatever the patch accepts, the whole stored summary accepts too.
+    const stored = trackSummarySchema.safeParse({ ...storedSummary(), [key]: atLimit });
+    expect(stored.success).toBe(true);
+    expect(trackSummarySchema.safeParse({ ...storedSummary(), [key]: over }).success).toBe(false);
   });
 });
 

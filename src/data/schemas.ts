@@ -299,8 +299,10 @@ export const summaryPatchSchema = z.strictObject({
     .optional(),
   sport: sportSchema.optional(),
   // A bulk export's metadata on an activity already stored (issue 41).
-  gear: z.string().max(MAX_GEAR_CHARS).nullable().optional(),
-  description: z.string().max(MAX_DESCRIPTION_CHARS).nullable().optional(),
+  // In UTF-16 units, as the stored summary and firestore.rules' size() count (zod's .max() counts
+  // code points: 101 bicycle emoji passed it and were then refused as a 202-unit gear).
+  gear: utf16Text(MAX_GEAR_CHARS).nullable().optional(),
+  description: utf16Text(MAX_DESCRIPTION_CHARS).nullable().optional(),
   commute: z.boolean().nullable().optional(),
   // The person's choices (issue 41).
   kind: z.enum(ACTIVITY_KINDS).optional(),

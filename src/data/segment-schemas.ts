@@ -17,6 +17,7 @@ export type SegmentOps = Pick<
   | 'renameSegment'
   | 'deleteSegment'
   | 'putEfforts'
+  | 'replaceEfforts'
   | 'listEfforts'
 >;
 
@@ -115,6 +116,13 @@ function parseEffortForWrite(value: unknown): SegmentEffort {
 
 export function parseEffortsForWrite(values: readonly unknown[]): SegmentEffort[] {
   return values.map(parseEffortForWrite);
+}
+
+/** One activity's efforts checked for replaceEfforts: an effort of another activity is refused. */
+export function parseTrackEffortsForWrite(trackId: string, values: readonly unknown[]): SegmentEffort[] {
+  const list = parseEffortsForWrite(values);
+  if (list.some((e) => e.trackId !== trackId)) throw new Error('An effort belongs to another activity');
+  return list;
 }
 
 /**

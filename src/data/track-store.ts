@@ -217,6 +217,12 @@ export interface TrackStore {
    * an activity that is not stored are dropped.
    */
   putEfforts(efforts: readonly SegmentEffort[]): Promise<void>;
+  /**
+   * Replaces one activity's segment efforts with these (none: the activity has no efforts left, as
+   * when a merge takes it into another, issue 36). Those of segments not stored are left out; an
+   * effort of another activity is refused, nothing changed; the activity not stored: none kept.
+   */
+  replaceEfforts(trackId: string, efforts: readonly SegmentEffort[]): Promise<void>;
   listEfforts(query: EffortQuery): Promise<SegmentEffort[]>;
 
   /** Gear, its rules and maintenance, and goals (issue 35). */

@@ -37,6 +37,8 @@ export const trackKeys = {
   summary: (id: string) => ['tracks', id, 'summary'] as const,
   track: (id: string) => ['tracks', id, 'data'] as const,
   products: (id: string) => ['tracks', id, 'products'] as const,
+  /** The waypoints of the activity's original file (features/activity/map/use-waypoints.ts). */
+  waypoints: (id: string) => ['tracks', id, 'waypoints'] as const,
 };
 
 /** Typed arrays and Maps gain nothing from structural sharing; skip the deep compare. */

@@ -5,6 +5,7 @@ import {
   parseEffortsForWrite,
   parseSegmentForWrite,
   parseSegmentName,
+  parseTrackEffortsForWrite,
 } from '../data/segment-schemas';
 import type { EffortQuery } from '../data/track-store';
 
@@ -47,6 +48,12 @@ export class MemorySegments {
     for (const e of parseEffortsForWrite(efforts)) {
       if (this.segments.has(e.segmentId) && this.hasTrack(e.trackId)) this.efforts.set(e.id, e);
     }
+  }
+
+  replaceEfforts(trackId: string, efforts: readonly SegmentEffort[]): void {
+    const list = parseTrackEffortsForWrite(trackId, efforts);
+    this.dropTracks([trackId]);
+    this.putEfforts(list);
   }
 
   listEfforts(query: EffortQuery): SegmentEffort[] {

@@ -205,6 +205,8 @@ export class MemoryTrackStore implements TrackStore {
   renameSegment = (id: string, name: string) => this.run(() => this.segmentData.rename(id, name));
   deleteSegment = (id: string) => this.run(() => this.segmentData.delete(id));
   putEfforts = (efforts: readonly SegmentEffort[]) => this.run(() => this.segmentData.putEfforts(efforts));
+  replaceEfforts = (trackId: string, efforts: readonly SegmentEffort[]) =>
+    this.run(() => this.segmentData.replaceEfforts(trackId, efforts));
   listEfforts = (query: EffortQuery) => this.run(() => this.segmentData.listEfforts(query));
 
   /** Runs `body`, turning a throw into a rejection (as an async adapter would). */

@@ -153,6 +153,31 @@ export function describeSegmentContract(current: () => TrackStore): void {
       expect(ids(await store.listEfforts({ segmentId: seg.id }))).toEqual([found[0]!.id]);
     });
 
+    it('replaces one activity’s efforts, keeping the others’; none leaves it none; refuses another’s', async () => {
+      const store = current();
+      const [a, b] = [makeActivity(67), makeActivity(68)];
+      await store.putActivity(a);
+      await store.putActivity(b);
+      const [s1, s2] = [makeSegment(7), makeSegment(8)];
+      const ofB = makeEffort(s1.id, b.summary.id, 2);
+      await store.putSegment(s1, [makeEffort(s1.id, a.summary.id, 1), ofB]);
+      await store.putSegment(s2, [makeEffort(s2.id, a.summary.id, 5)]);
+      const again = makeEffort(s1.id, a.summary.id, 9);
+      await store.replaceEfforts(a.summary.id, [again, makeEffort('gone', a.summary.id, 3)]);
+      expect(await store.listEfforts({ trackId: a.summary.id })).toEqual([again]);
+      expect(await store.listEfforts({ segmentId: s2.id })).toEqual([]);
+      expect(await rejects(store.replaceEfforts(a.summary.id, [makeEffort(s2.id, b.summary.id, 4)]))).toMatch(
+        /another activity/,
+      );
+      expect(await store.listEfforts({ trackId: a.summary.id })).toEqual([again]);
+      await store.replaceEfforts(a.summary.id, []);
+      expect(await store.listEfforts({ trackId: a.summary.id })).toEqual([]);
+      expect(await store.listEfforts({ segmentId: s1.id })).toEqual([ofB]);
+      const absent = makeId(406);
+      await store.replaceEfforts(absent, [makeEffort(s1.id, absent, 1)]);
+      expect(await store.listEfforts({ trackId: absent })).toEqual([]);
+    });
+
     it('deletes the efforts of deleted activities, keeping the others', async () => {
       const store = current();
       const [a, b] = [makeActivity(64), makeActivity(65)];

@@ -105,11 +105,14 @@ export function makeId(seed: number): string {
 /** A complete activity: summary, track, products and original bytes. */
 export function makeActivity(seed: number, overrides: Partial<TrackSummary> = {}): ActivityRecord {
   const track = trackFromSegments(makeTrackPoints(seed));
+  const original = makeOriginal(seed);
   return {
     summary: storedSummary({
       id: makeId(seed),
       name: `Activity ${seed}`,
       fileName: `activity-${seed}.gpx`,
+      // As an import records it: the original's size (storage.rules compare them).
+      fileSize: original.byteLength,
       distanceM: 1000 + seed * 10,
       startTime: T0 + seed * 86_400_000,
       points: track.length,
@@ -117,7 +120,7 @@ export function makeActivity(seed: number, overrides: Partial<TrackSummary> = {}
     }),
     track,
     products: makeProducts(seed),
-    original: makeOriginal(seed),
+    original,
   };
 }
 
@@ -132,6 +135,7 @@ export function makeLoggerParts(seed: number, count: number): ActivityRecord[] {
   return Array.from({ length: count }, (_, k) => {
     const id = k === 0 ? sourceId : `${sourceId}-part${k + 1}`;
     const part = { sourceId, index: k + 1, count };
-    return { ...makeActivity(seed + k, { id, fileName: 'logger.gpx', part }), original };
+    const fileSize = original.byteLength;
+    return { ...makeActivity(seed + k, { id, fileName: 'logger.gpx', fileSize, part }), original };
   });
 }

@@ -7,11 +7,13 @@ import { makeEffort, makeSegment } from '../../src/testing/segment-store-contrac
 import {
   MAX_COLLECTION_NAME_CHARS,
   MAX_DESCRIPTION_CHARS,
+  MAX_GEAR_CHARS,
   MAX_NAME_CHARS,
   MAX_STATS_VERSION,
 } from '../../src/data/schemas';
 import { MAX_SEGMENT_NAME_CHARS } from '../../src/data/segment-schemas';
 import { liveDoc, type Db, type RulesCase } from './rules-cases';
+import { restSetWithRequestTime } from './rest-write';
 
 const NEW = 'n'.repeat(64);
 const BIKE = '\u{1F6B2}'; // 2 UTF-16 units
@@ -47,6 +49,41 @@ const TRACKS: [string, Record<string, unknown>, 'allow' | 'deny'][] = [
   ['a part with a fractional count', part({ sourceId: 'b'.repeat(64), index: 1, count: 2.5 }), 'deny'],
   ['a part missing its count', part({ sourceId: 'b'.repeat(64), index: 1 }), 'deny'],
   ['a part that is text', part('1/2'), 'deny'],
+  // Counts (countsThenTwoNumbers()): zod's .int() takes safe integers, up to 2^53-1.
+  ['a file size of 2^53-1', { fileSize: Number.MAX_SAFE_INTEGER }, 'allow'],
+  ['a spike count of 2^53-1', { spikePoints: Number.MAX_SAFE_INTEGER }, 'allow'],
+];
+
+/** The app's document for a new activity, sent through REST (rest-write.ts) with these fields. */
+const restLive = (overrides: Record<string, unknown>) => () => {
+  const { updatedAt: _serverTime, ...doc } = liveDoc(NEW, overrides);
+  return restSetWithRequestTime('alice', `users/alice/tracks/${NEW}`, doc);
+};
+
+/** Whole numbers only a REST client can send: int64 values over 2^53-1. */
+const REST_TRACKS: [string, Record<string, unknown>, 'allow' | 'deny'][] = [
+  // The same way with counts in range: a denial below is the rules', not the request's.
+  ['counts sent as int64 in range', { fileSize: 1234n, points: BigInt(Number.MAX_SAFE_INTEGER) }, 'allow'],
+  ['a file size of 2^53 as an int64', { fileSize: 2n ** 53n }, 'deny'],
+  ['a point count of 16 nines as an int64', { points: 9_999_999_999_999_999n }, 'deny'],
+  ['a spike count of 2^63-1 as an int64', { spikePoints: 2n ** 63n - 1n }, 'deny'],
+];
+
+/** An edit of the stored activity (the app writes the whole summary; summaryPatchSchema, issue 40). */
+const EDITS: [string, Record<string, unknown>, 'allow' | 'deny'][] = [
+  [`gear of ${MAX_GEAR_CHARS / 2} bicycle emoji`, { gear: BIKE.repeat(MAX_GEAR_CHARS / 2) }, 'allow'],
+  [
+    `gear of ${MAX_GEAR_CHARS / 2} bicycle emoji and a letter`,
+    { gear: BIKE.repeat(MAX_GEAR_CHARS / 2) + 'x' },
+    'deny',
+  ],
+  [`gear of ${MAX_GEAR_CHARS / 2 + 1} bicycle emoji`, { gear: BIKE.repeat(MAX_GEAR_CHARS / 2 + 1) }, 'deny'],
+  ['a description of emoji at the limit', { description: BIKE.repeat(MAX_DESCRIPTION_CHARS / 2) }, 'allow'],
+  [
+    'a description of emoji one unit over the limit',
+    { description: BIKE.repeat(MAX_DESCRIPTION_CHARS / 2) + 'x' },
+    'deny',
+  ],
 ];
 
 const segmentDoc = (overrides: Record<string, unknown> = {}) => {
@@ -115,6 +152,32 @@ export function strictCases(trackId: string): RulesCase[] {
         d('alice')
           .doc(`users/alice/tracks/${trackId}`)
           .set(liveDoc(trackId, { name: BIKE.repeat(MAX_NAME_CHARS / 2) })),
+    },
+    ...REST_TRACKS.map(([name, o, expect]): RulesCase => ({
+      expect,
+      name: `activity through REST: ${name}`,
+      run: restLive(o),
+    })),
+    ...EDITS.map(([name, o, expect]): RulesCase => ({
+      expect,
+      name: `activity edited: ${name}`,
+      run: (d) => d('alice').doc(`users/alice/tracks/${trackId}`).set(liveDoc(trackId, o)),
+    })),
+    {
+      expect: 'deny',
+      name: 'activity edited: gear one unit over the limit, as a partial update (validEdit)',
+      run: (d) =>
+        d('alice')
+          .doc(`users/alice/tracks/${trackId}`)
+          .update({ gear: BIKE.repeat(MAX_GEAR_CHARS / 2) + 'x', updatedAt: liveDoc(trackId).updatedAt }),
+    },
+    {
+      expect: 'allow',
+      name: 'activity edited: gear at the limit in emoji, as a partial update (validEdit)',
+      run: (d) =>
+        d('alice')
+          .doc(`users/alice/tracks/${trackId}`)
+          .update({ gear: BIKE.repeat(MAX_GEAR_CHARS / 2), updatedAt: liveDoc(trackId).updatedAt }),
     },
     ...SEGMENTS.map(([name, o, expect]): RulesCase => ({
       expect,

@@ -11,7 +11,7 @@ import {
   type UploadTask,
 } from 'firebase/storage';
 import type { BlobStore } from './contract/blob-store';
-import { browserOnline } from './contract/browser-online';
+import { browserOnline, OfflineError } from './contract/browser-online';
 import { errorCode } from './contract/error-code';
 import {
   describeStorageError,
@@ -26,15 +26,6 @@ import {
 
 /** Downloads above this are refused (the largest packed track is about this size). */
 const MAX_DOWNLOAD_BYTES = 256 * 1024 * 1024;
-
-export class OfflineError extends Error {
-  constructor(
-    message = 'You are offline: this needs a connection to Cloud Storage. It works again when the network is back.',
-  ) {
-    super(message);
-    this.name = 'OfflineError';
-  }
-}
 
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
 
@@ -87,10 +78,13 @@ export function createCloudBlobStore(
   }
 
   return {
-    put(path, bytes, contentType, signal) {
+    put(path, bytes, contentType, signal, metadata) {
       return guarded(async () => {
         if (signal?.aborted) throw abortError();
-        const task = uploadBytesResumable(ref(storage, path), bytes, { contentType });
+        const task = uploadBytesResumable(ref(storage, path), bytes, {
+          contentType,
+          ...(metadata ? { customMetadata: { ...metadata } } : {}),
+        });
         await runUpload(task, uploadBudgetMs(bytes.byteLength), signal);
       }, undefined);
     },

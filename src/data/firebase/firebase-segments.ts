@@ -27,6 +27,7 @@ import {
   parseEffortsForWriteInSlices,
   parseSegmentForWrite,
   parseSegmentName,
+  parseTrackEffortsForWrite,
   segmentSchema,
   type SegmentOps,
 } from '../segment-schemas';
@@ -99,6 +100,16 @@ export function createFirebaseSegments(
     return list.filter((e) => stored.has(e.trackId));
   }
 
+  /** The activity's efforts become `parsed` (checked, all its own): old ones not among them go. */
+  async function setTrackEfforts(trackId: string, parsed: readonly SegmentEffort[]): Promise<void> {
+    const known = new Set((await listSegments()).map((s) => s.id));
+    const fresh = parsed.filter((e) => known.has(e.segmentId));
+    const ids = new Set(fresh.map((e) => e.id));
+    const stale = (await effortsWhere('trackId', trackId)).filter((e) => !ids.has(e.id));
+    inBatches(stale, (b, e) => b.delete(doc(efforts, e.id)));
+    inBatches(fresh, (b, e) => b.set(doc(efforts, e.id), e));
+  }
+
   return {
     listSegments,
     async getSegment(id) {
@@ -145,15 +156,16 @@ export function createFirebaseSegments(
     listEfforts(q) {
       return 'segmentId' in q ? effortsWhere('segmentId', q.segmentId) : effortsWhere('trackId', q.trackId);
     },
-    /** The activity's efforts replaced by these (a mend found them again); old ones not found go. */
-    async replaceTrackEfforts(trackId, list) {
-      const parsed = parseEffortsForWrite(list).filter((e) => e.trackId === trackId);
-      const known = new Set((await listSegments()).map((s) => s.id));
-      const fresh = parsed.filter((e) => known.has(e.segmentId));
-      const ids = new Set(fresh.map((e) => e.id));
-      const stale = (await effortsWhere('trackId', trackId)).filter((e) => !ids.has(e.id));
-      inBatches(stale, (b, e) => b.delete(doc(efforts, e.id)));
-      inBatches(fresh, (b, e) => b.set(doc(efforts, e.id), e));
+    /** The activity's efforts replaced by these (a mend found them again); those of others left out. */
+    replaceTrackEfforts(trackId, list) {
+      return setTrackEfforts(
+        trackId,
+        parseEffortsForWrite(list).filter((e) => e.trackId === trackId),
+      );
+    },
+    async replaceEfforts(trackId, list) {
+      const parsed = parseTrackEffortsForWrite(trackId, list);
+      await setTrackEfforts(trackId, (await storedTracks([trackId])).has(trackId) ? parsed : []);
     },
     async dropTracks(ids) {
       const stale: SegmentEffort[] = [];

@@ -102,8 +102,8 @@ export function createFirebaseSession(
         db: firestore(),
         uid,
         blobs: {
-          // The signal too: a cancelled import stops its uploads.
-          put: (p, b, t, signal) => blobs.put(p, b, t, signal),
+          // The signal too (a cancelled import stops its uploads), and the metadata storage.rules read.
+          put: (p, b, t, signal, metadata) => blobs.put(p, b, t, signal, metadata),
           get: (p) => blobs.get(p),
           delete: (p) => blobs.delete(p),
           forgetFailures: () => blobs.forgetFailures?.(),

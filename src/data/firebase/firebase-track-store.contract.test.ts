@@ -17,6 +17,7 @@ describeTrackStoreContract(
       db: firestore.db,
       uid: 'contract-user',
       blobs: createMemoryBlobStore(),
+      commit: firestore.commit,
     });
     open.set(store, firestore);
     return store;

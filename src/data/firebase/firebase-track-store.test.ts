@@ -23,7 +23,12 @@ afterEach(async () => {
 });
 
 const open = (overrides: { blobs?: BlobStore; uid?: string } = {}) =>
-  createFirebaseTrackStore({ db: firestore.db, uid: overrides.uid ?? UID, blobs: overrides.blobs ?? blobs });
+  createFirebaseTrackStore({
+    db: firestore.db,
+    uid: overrides.uid ?? UID,
+    blobs: overrides.blobs ?? blobs,
+    commit: firestore.commit,
+  });
 
 describe('Firebase track store', () => {
   it('skips a corrupt summary document with a one-line warning and lists the others', async () => {
@@ -65,7 +70,7 @@ describe('Firebase track store', () => {
 
   it('keeps a gzip original as original.gpx.gz and reads it back', async () => {
     const a = {
-      ...makeActivity(4, { fileName: 'ride.gpx.gz' }),
+      ...makeActivity(4, { fileName: 'ride.gpx.gz', fileSize: 7 }),
       original: Uint8Array.of(0x1f, 0x8b, 8, 0, 1, 2, 3),
     };
     const store = open();
@@ -100,8 +105,17 @@ describe('Firebase track store', () => {
 
   it('does not ask the server while the device is offline, and syncs once it is back', async () => {
     let online = false;
-    const store = createFirebaseTrackStore({ db: firestore.db, uid: UID, blobs, isOnline: () => online });
-    await store.putActivity(makeActivity(13));
+    await open().putActivity(makeActivity(13));
+    const store = createFirebaseTrackStore({
+      db: firestore.db,
+      uid: UID,
+      blobs,
+      commit: firestore.commit,
+      isOnline: () => online,
+    });
+    // A new activity needs the server (its document before its files): refused offline, at once.
+    await expect(store.putActivity(makeActivity(14))).rejects.toThrow(/offline/);
+    expect(blobs.objects.size).toBe(3);
     expect(await store.listSummaries()).toHaveLength(1);
     expect(store.lastSyncStats()).toBeNull();
     online = true;
@@ -124,6 +138,10 @@ describe('Firebase track store', () => {
     await expect(store.putActivity(makeActivity(8))).rejects.toThrow('You are offline');
     expect(blobs.objects.size).toBe(0);
     expect(await store.existingIds([makeId(8)])).toEqual(new Set());
+    // The document went first; a tombstone now stands in its place, for every device.
+    const data = (await getDocFromCache(doc(firestore.db, 'users', UID, 'tracks', makeId(8)))).data();
+    expect(data).toMatchObject({ id: makeId(8), deleted: true });
+    expect(await open().existingIds([makeId(8)])).toEqual(new Set());
   });
 
   it('reads heat and paths of many activities from the one heat-index object', async () => {
@@ -145,11 +163,7 @@ describe('Firebase track store', () => {
     });
     await blobs.put(heatIndexPath(UID), packHeatIndex(indexed), 'application/octet-stream');
     const gets: string[] = [];
-    const counting = createFirebaseTrackStore({
-      db: firestore.db,
-      uid: UID,
-      blobs: { ...blobs, get: (p) => (gets.push(p), blobs.get(p)) },
-    });
+    const counting = open({ blobs: { ...blobs, get: (p) => (gets.push(p), blobs.get(p)) } });
     const heat = await counting.getHeat();
     expect(heat.size).toBe(25);
     expect([...(heat.get(makeId(100))?.lonLat ?? [])]).toEqual([100, 100]);
@@ -186,44 +200,36 @@ describe('Firebase track store', () => {
       expect(errors.map((e) => e.message)).toEqual(['Missing or insufficient permissions.']),
     );
     expect((await store.getSummary(a.summary.id))?.name).toBe(a.summary.name);
-    expect(await store.putActivity(makeActivity(12))).toBe('added');
-    await vi.waitFor(() => expect(errors).toHaveLength(2));
-    expect(await store.existingIds([makeId(12)])).toEqual(new Set());
   });
 
-  it("removes a refused new activity's uploaded files, unless the server holds it live", async () => {
+  it('a new activity the server refuses: the import hears why, and no file is uploaded', async () => {
     const errors: Error[] = [];
-    const liveOnServer = new Set<string>();
     const store = createFirebaseTrackStore({
       db: firestore.db,
       uid: UID,
       blobs,
       onWriteError: (e) => errors.push(e),
-      serverHasLive: (id) => Promise.resolve(liveOnServer.has(id)),
       commit: (batch) => {
         void batch.commit();
-        return new Promise<void>((_, fail) =>
-          setTimeout(() => fail(new Error('Missing or insufficient permissions.')), 20),
-        );
+        return Promise.reject(new Error('Missing or insufficient permissions.'));
       },
     });
-    const files = (id: string) => [...blobs.objects.keys()].filter((p) => p.includes(`/tracks/${id}/`));
-    const refused = makeActivity(13);
-    expect(await store.putActivity(refused)).toBe('added');
-    expect(files(refused.summary.id)).toHaveLength(3);
-    await vi.waitFor(() => expect(files(refused.summary.id)).toEqual([]));
-    // The same file stored from another device: its files are that summary's, they stay.
-    const elsewhere = makeActivity(14);
-    liveOnServer.add(elsewhere.summary.id);
-    await store.putActivity(elsewhere);
-    await vi.waitFor(() => expect(errors).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(files(elsewhere.summary.id)).toHaveLength(3);
+    await expect(store.putActivity(makeActivity(13))).rejects.toThrow('Missing or insufficient permissions.');
+    expect(blobs.objects.size).toBe(0);
+    expect(await store.existingIds([makeId(13)])).toEqual(new Set());
+    // Told to the caller (the import lists it), not to the background error handler as well.
+    expect(errors).toEqual([]);
   });
 
   it('asks once for a heat index rebuild when many activities are missing from it', async () => {
     const onHeatIndexStale = vi.fn();
-    const store = createFirebaseTrackStore({ db: firestore.db, uid: UID, blobs, onHeatIndexStale });
+    const store = createFirebaseTrackStore({
+      db: firestore.db,
+      uid: UID,
+      blobs,
+      onHeatIndexStale,
+      commit: firestore.commit,
+    });
     for (let seed = 200; seed < 225; seed++) await store.putActivity(makeActivity(seed));
     expect((await store.getHeat()).size).toBe(25);
     await store.getPaths();

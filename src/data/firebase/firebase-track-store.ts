@@ -6,16 +6,16 @@
  * Writes resolve once Firestore has queued them locally (they are visible to every read at once and
  * survive going offline); the server's acknowledgement arrives later. A write the server rejects
  * (rules, quota) is reported to `onWriteError` and rolled back in the local index.
+ *
+ * Except a new activity's document: storage.rules let an activity's files in only when its live
+ * document is on the server (issue 40), so putActivity writes the document first, waits for the
+ * server to accept it, then uploads the files; if an upload fails, the files that arrived are
+ * removed and a tombstone replaces the document. Between the two (the uploads' few seconds) another
+ * device may list the activity before its files are there, and reads it as an activity whose files
+ * are missing; a tab closed in that window leaves it so until it is deleted.
  */
 import { createFirebaseGear } from './firebase-gear';
-import {
-  collection,
-  doc,
-  getDocFromServer,
-  writeBatch,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { collection, doc, writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { ChartProfile } from '../../domain/series/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { parseTrackIds } from '../collection-rules';
@@ -30,7 +30,7 @@ import {
   pickPaths,
 } from './contract/activity-files';
 import type { BlobStore } from './contract/blob-store';
-import { browserOnline } from './contract/browser-online';
+import { browserOnline, OfflineError } from './contract/browser-online';
 import { BATCH_LIMIT, createFirebaseCollections, type Background } from './firebase-collections';
 import { createFirebasePrivacy } from './firebase-privacy';
 import { createFirebaseThresholds } from './firebase-thresholds';
@@ -42,6 +42,12 @@ import { trackDocConverter, trackWriteConverter } from './track-doc';
 
 /** listSummaries asks the server for changes at most this often (each ask costs at least one read). */
 export const SYNC_MIN_INTERVAL_MS = 30_000;
+
+/**
+ * A new activity's document is written to the server before its files (storage.rules let a file in
+ * only for a live document): the import waits at most this long for the server to accept it.
+ */
+export const DOC_CONFIRM_BUDGET_MS = 30_000;
 
 export interface FirebaseTrackStoreDeps {
   db: Firestore;
@@ -56,12 +62,12 @@ export interface FirebaseTrackStoreDeps {
    */
   onHeatIndexStale?: () => void;
   /**
-   * Whether the server holds a live summary of this id (default: a server read); asked before the
-   * files of a refused new activity are removed. Tests play the server with it.
+   * Commits a batch and resolves once the server accepted it (default: batch.commit()); tests use
+   * it to play the server: an acceptance, a rejection (rules, quota) or one that never comes.
    */
-  serverHasLive?: (id: string) => Promise<boolean>;
-  /** Commits a batch (default: batch.commit()); tests use it to play a server rejection. */
   commit?: (batch: WriteBatch) => Promise<void>;
+  /** How long a new activity's document may wait for the server (default DOC_CONFIRM_BUDGET_MS). */
+  confirmBudgetMs?: number;
   now?: () => number;
   /** Whether the device has a network (default: navigator.onLine). */
   isOnline?: () => boolean;
@@ -115,29 +121,6 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     now,
   });
 
-  const serverHasLive =
-    deps.serverHasLive ??
-    (async (id: string) => {
-      const snapshot = await getDocFromServer(doc(tracks, id).withConverter(trackDocConverter));
-      return snapshot.data()?.kind === 'live';
-    });
-
-  /**
-   * The server refused a new activity's summary (rules, quota): its uploaded files would be
-   * orphans, unlisted and unreachable, so they go, unless the server holds a live summary of the
-   * same id (the same file stored from another device), whose files they are. When the server
-   * cannot be asked, the files stay: an orphan is better than a summary pointing at nothing.
-   */
-  async function removeRefusedFiles(summary: TrackSummary, originalStored: boolean): Promise<void> {
-    try {
-      if (await serverHasLive(summary.id)) return;
-      await files.removeComputed(summary.id);
-      if (!originalStored) await files.removeOriginal(originalKey(summary), summary.fileName);
-    } catch (error) {
-      console.warn(`Files of a refused activity kept (${summary.id.slice(0, 12)}): ${String(error)}`);
-    }
-  }
-
   /** The index, synced with the server unless that happened less than SYNC_MIN_INTERVAL_MS ago. */
   async function current(): Promise<Map<string, TrackSummary>> {
     // Offline, asking the server would only wait for a timeout: serve the cache, sync once back.
@@ -156,6 +139,39 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     background(commit(batch), rollback);
   }
 
+  /**
+   * Writes a new activity's document and waits until the server accepted it. Refused (rules,
+   * quota): rejects with the server's error, nothing written. Not accepted within the budget (a
+   * network that says it is up and is not): the queued write may still land, so a tombstone is
+   * queued after it (the document never claims files that were not uploaded) and it rejects.
+   */
+  async function writeNewDocument(summary: TrackSummary): Promise<void> {
+    const batch = writeBatch(db);
+    batch.set(doc(tracks, summary.id).withConverter(trackWriteConverter), { kind: 'live', summary });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deps.confirmBudgetMs ?? DOC_CONFIRM_BUDGET_MS);
+    });
+    const written = commit(batch);
+    try {
+      if ((await Promise.race([written, late])) !== 'late') return;
+    } finally {
+      clearTimeout(timer);
+    }
+    written.catch(() => undefined);
+    writeTombstone(summary.id);
+    throw new Error(
+      `Activity ${summary.id.slice(0, 12)} was not stored: the cloud did not confirm it in time. Try again when the connection is steady.`,
+    );
+  }
+
+  /** Queues a tombstone in place of a new activity whose files did not all arrive. */
+  function writeTombstone(id: string): void {
+    const batch = writeBatch(db);
+    batch.set(doc(tracks, id).withConverter(trackWriteConverter), { kind: 'tombstone', id });
+    background(commit(batch));
+  }
+
   async function putActivity(record: ActivityRecord, options?: { signal?: AbortSignal }): Promise<PutResult> {
     const summary = parseSummaryForWrite(record.summary);
     const live = await current();
@@ -163,13 +179,26 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     // Another part of the same logger's file already stored the shared original.
     const key = originalKey(summary);
     const originalStored = summary.part !== null && [...live.values()].some((s) => originalKey(s) === key);
-    // Cancelled (options.signal): files.put stops the uploads, removes them and rejects.
-    await files.put(record, options?.signal, originalStored);
+    // Bad input is refused here, before anything is written.
+    const prepared = files.prepare(record, originalStored);
+    if (options?.signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
+    // Offline, the server could not accept the document: the write would wait for the network.
+    if (!isOnline())
+      throw new OfflineError('You are offline: storing an activity in the cloud needs a connection.');
+    // The document first, accepted by the server: storage.rules let the files in only for a live
+    // activity document (and an original only of the size it records).
+    await writeNewDocument(summary);
     index.live.set(summary.id, summary);
-    writeSummary(summary, () => {
+    try {
+      // Cancelled (options.signal): upload stops the uploads, removes them and rejects.
+      await files.upload(prepared, options?.signal);
+    } catch (error) {
+      // The files that arrived are removed; the document must not claim them: a tombstone replaces
+      // it (queued, so it lands also when the upload failed because the network went away).
       index.live.delete(summary.id);
-      void removeRefusedFiles(summary, originalStored);
-    });
+      writeTombstone(summary.id);
+      throw error;
+    }
     curves.putCurves(summary.id, record.products.curves);
     // Its efforts found during the import: derived data, found again when a segment is saved.
     const efforts = record.efforts?.filter((e) => e.trackId === summary.id) ?? [];
@@ -299,7 +328,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
       // The move's upload first: a copy is removed only once the file is stored under its key.
       for (const [from, to] of moves) {
         const bytes = copies.find(([h]) => h.id === from)?.[1];
-        if (bytes) await files.putOriginal(to, bytes);
+        if (bytes) await files.putOriginal(to, bytes, from);
       }
       await Promise.all(
         [...moves.map(([from]) => from), ...removes].map((id) => files.removeOriginal(id, fileName(id))),
@@ -367,6 +396,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     renameSegment: segments.renameSegment,
     deleteSegment: segments.deleteSegment,
     putEfforts: segments.putEfforts,
+    replaceEfforts: segments.replaceEfforts,
     listEfforts: segments.listEfforts,
   };
 }

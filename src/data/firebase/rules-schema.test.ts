@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from '../../domain/zod';
-import { collectionSchema, MAX_STATS_VERSION, trackSummarySchema } from '../schemas';
+import { collectionSchema, MAX_STATS_VERSION, summaryPatchSchema, trackSummarySchema } from '../schemas';
 import { gearSchema, maintenanceTaskSchema } from '../gear-schemas';
 import { effortSchema, segmentSchema } from '../segment-schemas';
 import { re2AcceptsRepeats } from '../../testing/re2-repeats';
@@ -40,7 +40,8 @@ function expectedCall(schema: z.ZodType, ref: string): string | null {
   let nullable = false;
   for (;;) {
     const d = def(s);
-    if (d.type === 'default' && d.innerType) s = d.innerType;
+    // Optional (a patch's field): absent keeps the stored value, present is checked as here.
+    if ((d.type === 'default' || d.type === 'optional') && d.innerType) s = d.innerType;
     else if (d.type === 'nullable' && d.innerType) [s, nullable] = [d.innerType, true];
     else if (d.type === 'pipe' && d.in) s = d.in;
     else break;
@@ -120,6 +121,20 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
     expect(body('validEdit')).toContain('boundedString(d.name, 500)');
   });
 
+  it('an edit (summaryPatchSchema) counts its text in UTF-16 units, as validEdit() does', () => {
+    const edit = (body('validEdit') + body('validExportMeta')).replace(
+      /\(d\.(\w+) == null \|\| boundedString\(d\.\w+, (\d+)\)\)/g,
+      'boundedStringOrNull(d.$1, $2)',
+    );
+    expect(body('validEdit')).toContain('validExportMeta(d)');
+    for (const key of ['gear', 'description'] as const) {
+      const call = expectedCall(summaryPatchSchema.shape[key], `d.${key}`);
+      expect(call, key).not.toBeNull();
+      expect(edit, key).toContain(call);
+      expect(call).toBe(expectedCall(trackSummarySchema.shape[key], `d.${key}`));
+    }
+  });
+
   it('gear and maintenance tasks: names non-blank, texts at most their UTF-16 limits (issue 35)', () => {
     const gear = body('validGear').replace(
       /\(d\.(\w+) == null \|\| boundedString\(d\.\w+, (\d+)\)\)/g,
@@ -145,6 +160,42 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
       const ch = String.fromCharCode(c);
       expect(re.test(ch), `U+${c.toString(16)}`).toBe(ch.trim() === '');
     }
+  });
+});
+
+describe('countsThenTwoNumbers() takes exactly the counts zod takes (issue 40)', () => {
+  // The rules' matches() must match the whole text, as an anchored JavaScript RegExp does.
+  const pattern = /return '([^']*)'/.exec(body('countsThenTwoNumbers'))?.[1] ?? '';
+  const re = new RegExp(`^(?:${pattern})$`);
+  const count = trackSummarySchema.shape.fileSize;
+  const MAX = BigInt(Number.MAX_SAFE_INTEGER);
+  const digits = MAX.toString();
+  /** Whole numbers near 2^53-1 at every digit: its prefix, one digit, then all 0s or all 9s. */
+  const near: bigint[] = [0n, 1n, 9n, 10n, MAX, MAX + 1n, 10n ** 15n - 1n, 10n ** 15n, 10n ** 16n - 1n];
+  for (let k = 0; k < digits.length; k++) {
+    near.push(MAX - 10n ** BigInt(k), MAX + 10n ** BigInt(k));
+    for (let d = 0; d <= 9; d++)
+      for (const fill of ['0', '9'])
+        near.push(BigInt(digits.slice(0, k) + String(d) + fill.repeat(digits.length - 1 - k)));
+  }
+
+  it.each([0, 1, 2, 3, 4])('count %i: matches exactly 0 to 2^53-1, as zod .int().nonnegative()', (at) => {
+    expect(pattern.length).toBeGreaterThan(100);
+    for (const n of near) {
+      const counts = ['0', '0', '0', '0', '0'];
+      counts[at] = n.toString();
+      const text = [...counts, '1523.5', '1.7E12'].join('|');
+      expect(re.test(text), text).toBe(n <= MAX);
+      // zod sees the number the JavaScript SDK reads: an int64 over 2^53-1 is rounded, and refused.
+      if (n <= MAX) expect(count.safeParse(Number(n)).success).toBe(true);
+      else expect(count.safeParse(Number(n)).success).toBe(false);
+    }
+  });
+
+  it('refuses what join() writes for a fraction, a double, NaN, Infinity, a negative and null', () => {
+    for (const bad of ['1.5', '1.0E16', 'NaN', 'Infinity', '-1', 'null', '01', ''])
+      expect(re.test([bad, '0', '0', '0', '0', '1', '1'].join('|')), bad).toBe(false);
+    expect(re.test(['-0.0', '0', '0', '0', '0', '1', '1'].join('|'))).toBe(true);
   });
 });
 

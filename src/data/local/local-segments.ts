@@ -7,6 +7,7 @@ import {
   parseEffortsForWriteInSlices,
   parseSegmentForWrite,
   parseSegmentName,
+  parseTrackEffortsForWrite,
   segmentSchema,
   type SegmentOps,
 } from '../segment-schemas';
@@ -88,6 +89,16 @@ export function createLocalSegments(db: LocalDb): SegmentOps {
               list.filter((e) => known.has(e.segmentId)),
             ),
           );
+        }),
+      );
+    },
+    async replaceEfforts(trackId, efforts) {
+      const list = parseTrackEffortsForWrite(trackId, efforts);
+      await translateQuota(() =>
+        db.transaction('rw', [db.segments, db.efforts, db.summaries], async () => {
+          await dropEffortsOfTracks(db, [trackId]);
+          if ((await db.summaries.where(':id').equals(trackId).count()) > 0)
+            await putActivityEfforts(db, trackId, list);
         }),
       );
     },

@@ -38,18 +38,33 @@ export function restoreOriginal(h: EditHistory | null): EditHistory {
   return { ops: h?.ops ?? [], applied: ownEditsFrom(h) };
 }
 
+/** How the history list writes times: in the activity's zone (the caller's formatters). */
+export interface EditTimeFormat {
+  /** "Sat 14 Jun 2025, 07:42" */
+  dateTime: (ms: number) => string;
+  /** "Sat 14 Jun 2025": the end of a range on its start's day is written as a time only. */
+  date: (ms: number) => string;
+  /** "07:42" */
+  time: (ms: number) => string;
+}
+
+/** "Sat 14 Jun 2025, 07:42–08:10", or both dates when the range ends on another day. */
+function timeRange(start: string, end: string, f: EditTimeFormat): string {
+  const [a, b] = [Date.parse(start), Date.parse(end)];
+  return `${f.dateTime(a)}–${f.date(a) === f.date(b) ? f.time(b) : f.dateTime(b)}`;
+}
+
 /** A plain-words line for an operation (the history list on the activity page). */
-export function describeEdit(op: EditOp, formatTime: (ms: number) => string): string {
-  const t = (iso: string) => formatTime(Date.parse(iso));
+export function describeEdit(op: EditOp, f: EditTimeFormat): string {
   switch (op.op) {
     case 'trim':
-      return `Trimmed to ${t(op.start)}–${t(op.end)}`;
+      return `Trimmed to ${timeRange(op.start, op.end, f)}`;
     case 'cut':
-      return `Cut out ${t(op.start)}–${t(op.end)}`;
+      return `Cut out ${timeRange(op.start, op.end, f)}`;
     case 'split':
       return op.keep === 'before'
-        ? `Split at ${t(op.at)}: kept the first part`
-        : `Split at ${t(op.at)}: kept the second part`;
+        ? `Split at ${f.dateTime(Date.parse(op.at))}: kept the first part`
+        : `Split at ${f.dateTime(Date.parse(op.at))}: kept the second part`;
     case 'merge':
       return `Merged with ${op.ids.length} other ${op.ids.length === 1 ? 'activity' : 'activities'}`;
   }

@@ -54,7 +54,10 @@ export function mergeIds(history: EditHistory | null): string[] {
   return [...new Set(appliedOps(history).flatMap((op) => (op.op === 'merge' ? op.ids : [])))];
 }
 
-/** The tracks (as stored: as edited) the applied merges take; an EditError names one not stored. */
+/**
+ * The tracks (as stored: as edited) the applied merges take; an EditError names one not stored.
+ * Each person's activities are a store of their own, so this also refuses another person's.
+ */
 export async function mergeSources(
   history: EditHistory | null,
   getTrack: (id: string) => Promise<TrackData | undefined>,
@@ -65,7 +68,10 @@ export async function mergeSources(
   ids.forEach((id, k) => {
     const track = tracks[k];
     if (track === undefined)
-      throw new EditError(`The activity ${id.slice(0, 12)} to merge is not stored any more`);
+      throw new EditError(
+        `The activity ${id.slice(0, 12)} to merge is not among this person’s activities (deleted, or ` +
+          'another person’s): only one’s own activities can be merged',
+      );
     out.set(id, track);
   });
   return out;

@@ -12,6 +12,7 @@ import { unpackHeatIndex, type HeatIndexEntry } from './heat-index-codec';
 import {
   BINARY_CONTENT_TYPE,
   MAX_ORIGINAL_BYTES,
+  ORIGINAL_FOR_METADATA,
   heatIndexPath,
   originalFile,
   trackFilePath,
@@ -59,17 +60,44 @@ function decoded<T>(
   }
 }
 
+interface Upload {
+  path: string;
+  bytes: Uint8Array;
+  contentType: string;
+  metadata?: Readonly<Record<string, string>>;
+}
+
+/** An activity's files, checked and packed, ready to upload (ActivityFiles.prepare). */
+export interface PreparedUploads {
+  readonly files: readonly Upload[];
+}
+
+/**
+ * The custom metadata of an original's upload: the activity it is stored for. storage.rules let an
+ * original in only for a live activity document of that id, whose original key (its id, or its
+ * logger file's source id) is the path's and whose fileSize is the file's size.
+ */
+const originalMetadata = (forId: string) => ({ [ORIGINAL_FOR_METADATA]: forId });
+
 export interface ActivityFiles {
   /**
-   * Uploads every file of the activity, the original under its key (../shared-originals.ts) unless
-   * `originalStored` (another part of the same logger's file stored it); on failure or cancel
-   * (`signal`) removes what was uploaded and rethrows (an AbortError when cancelled).
+   * Checks and packs every file of the activity, the original under its key
+   * (../shared-originals.ts) unless `originalStored` (another part of the same logger's file stored
+   * it). Throws one clear line on bad input; uploads nothing.
    */
-  put(record: ActivityRecord, signal?: AbortSignal, originalStored?: boolean): Promise<void>;
+  prepare(record: ActivityRecord, originalStored?: boolean): PreparedUploads;
+  /**
+   * Uploads what prepare() made; on failure or cancel (`signal`) removes what was uploaded and
+   * rethrows (an AbortError when cancelled).
+   */
+  upload(prepared: PreparedUploads, signal?: AbortSignal): Promise<void>;
   /** Removes the computed files of an activity (track, products). */
   removeComputed(id: string): Promise<void>;
-  /** Stores an original under `key` (linking old per-part copies, shared-originals.ts). */
-  putOriginal(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Stores an original under `key` (linking old per-part copies, shared-originals.ts) for the live
+   * activity `forId` (storage.rules check that it is one whose original this is).
+   */
+  putOriginal(key: string, bytes: Uint8Array, forId: string): Promise<void>;
   /** Removes the original stored under `key`; `fileName` tells which name to expect (see below). */
   removeOriginal(key: string, fileName: string): Promise<void>;
   /** Overwrites the track and products files (recomputed); the original file is left alone. */
@@ -118,7 +146,7 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
   }
 
   return {
-    async put(record, signal, originalStored = false) {
+    prepare(record, originalStored = false) {
       const { id } = record.summary;
       if (!(record.original instanceof Uint8Array))
         throw new Error(`Activity ${id} cannot be stored: the original file is not bytes (Uint8Array)`);
@@ -127,25 +155,39 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
           `Activity ${id} cannot be stored: the original file is over ${MAX_ORIGINAL_BYTES / 1024 / 1024} MB`,
         );
       }
+      // storage.rules take an original only when its size is the one its activity records.
+      if (record.original.byteLength !== record.summary.fileSize) {
+        throw new Error(
+          `Activity ${id} cannot be stored: its original file holds ${record.original.byteLength} bytes, its summary records ${record.summary.fileSize}`,
+        );
+      }
       // Packing validates the shapes before anything is uploaded.
       const original = originalFile(record.original);
-      const uploads: [string, Uint8Array, string][] = [
-        [path(id, 'track.bin'), packTrack(record.track), BINARY_CONTENT_TYPE],
-        [path(id, 'products.bin'), packProducts(record.products), BINARY_CONTENT_TYPE],
+      const files: Upload[] = [
+        { path: path(id, 'track.bin'), bytes: packTrack(record.track), contentType: BINARY_CONTENT_TYPE },
+        {
+          path: path(id, 'products.bin'),
+          bytes: packProducts(record.products),
+          contentType: BINARY_CONTENT_TYPE,
+        },
       ];
       if (!originalStored)
-        uploads.push([
-          path(originalKey(record.summary), original.file),
-          record.original,
-          original.contentType,
-        ]);
+        files.push({
+          path: path(originalKey(record.summary), original.file),
+          bytes: record.original,
+          contentType: original.contentType,
+          metadata: originalMetadata(id),
+        });
+      return { files };
+    },
+    async upload({ files }, signal) {
       const results = await Promise.allSettled(
-        uploads.map(([p, bytes, type]) => blobs.put(p, bytes, type, signal)),
+        files.map((f) => blobs.put(f.path, f.bytes, f.contentType, signal, f.metadata)),
       );
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (!failed && !signal?.aborted) return;
       // Every file, not only those known to have arrived: a cancelled or timed-out upload may land.
-      await Promise.allSettled(uploads.map(([p]) => blobs.delete(p)));
+      await Promise.allSettled(files.map((f) => blobs.delete(f.path)));
       if (signal?.aborted) throw new DOMException('The import was cancelled', 'AbortError');
       const reason: unknown = failed?.reason;
       throw reason instanceof Error ? reason : new Error(String(reason));
@@ -163,9 +205,15 @@ export function createActivityFiles(blobs: BlobStore, uid: string, onIndexStale?
     async removeComputed(id) {
       await Promise.all((['track.bin', 'products.bin'] as const).map((f) => blobs.delete(path(id, f))));
     },
-    async putOriginal(key, bytes) {
+    async putOriginal(key, bytes, forId) {
       const original = originalFile(bytes);
-      await blobs.put(path(key, original.file), bytes, original.contentType);
+      await blobs.put(
+        path(key, original.file),
+        bytes,
+        original.contentType,
+        undefined,
+        originalMetadata(forId),
+      );
     },
     async removeOriginal(key, fileName) {
       // The original is .gpx.gz exactly when its bytes were gzip, which its name almost always

@@ -4,8 +4,17 @@
  * is a content hash), which is what makes the caching store below safe.
  */
 export interface BlobStore {
-  /** Stores the object; an aborted `signal` cancels the upload (rejects with an AbortError). */
-  put(path: string, bytes: Uint8Array, contentType: string, signal?: AbortSignal): Promise<void>;
+  /**
+   * Stores the object; an aborted `signal` cancels the upload (rejects with an AbortError).
+   * `metadata`: the object's custom metadata (storage.rules read it; storage-paths.ts).
+   */
+  put(
+    path: string,
+    bytes: Uint8Array,
+    contentType: string,
+    signal?: AbortSignal,
+    metadata?: Readonly<Record<string, string>>,
+  ): Promise<void>;
   /** The object's bytes, or undefined when there is no such object. */
   get(path: string): Promise<Uint8Array | undefined>;
   /** Removes the object; true when there was one (removing a missing object is not an error). */
@@ -14,17 +23,27 @@ export interface BlobStore {
   forgetFailures?(): void;
 }
 
+interface MemoryObject {
+  bytes: Uint8Array;
+  contentType: string;
+  metadata?: Readonly<Record<string, string>>;
+}
+
 export interface MemoryBlobStore extends BlobStore {
-  readonly objects: ReadonlyMap<string, { bytes: Uint8Array; contentType: string }>;
+  readonly objects: ReadonlyMap<string, MemoryObject>;
 }
 
 /** In-memory BlobStore for tests and as a cache layer. Stores copies, hands out copies. */
 export function createMemoryBlobStore(): MemoryBlobStore {
-  const objects = new Map<string, { bytes: Uint8Array; contentType: string }>();
+  const objects = new Map<string, MemoryObject>();
   return {
     objects,
-    put(path, bytes, contentType) {
-      objects.set(path, { bytes: bytes.slice(), contentType });
+    put(path, bytes, contentType, _signal, metadata) {
+      objects.set(path, {
+        bytes: bytes.slice(),
+        contentType,
+        ...(metadata ? { metadata: { ...metadata } } : {}),
+      });
       return Promise.resolve();
     },
     get(path) {
@@ -57,8 +76,8 @@ export function createCachingBlobStore(
     }
   };
   return {
-    async put(path, bytes, contentType, signal) {
-      await remote.put(path, bytes, contentType, signal);
+    async put(path, bytes, contentType, signal, metadata) {
+      await remote.put(path, bytes, contentType, signal, metadata);
       if (cacheable(path)) await quietly(() => cache.put(path, bytes, contentType));
     },
     async get(path) {

@@ -34,7 +34,12 @@ function localStore(): LocalTrackStore {
 async function firebaseStore(): Promise<TrackStore> {
   const firestore: OfflineFirestore = await createOfflineFirestore();
   cleanups.push(() => firestore.dispose());
-  return createFirebaseTrackStore({ db: firestore.db, uid: 'mover', blobs: createMemoryBlobStore() });
+  return createFirebaseTrackStore({
+    db: firestore.db,
+    uid: 'mover',
+    blobs: createMemoryBlobStore(),
+    commit: firestore.commit,
+  });
 }
 
 async function filled(seeds: readonly number[]): Promise<LocalTrackStore> {

@@ -9,6 +9,11 @@
 export const GPX_CONTENT_TYPE = 'application/gpx+xml';
 export const GZIP_CONTENT_TYPE = 'application/gzip';
 export const BINARY_CONTENT_TYPE = 'application/octet-stream';
+/**
+ * The custom metadata key of an original's upload naming the activity it is stored for (its id):
+ * storage.rules read `request.resource.metadata.activity` (activity-files.ts).
+ */
+export const ORIGINAL_FOR_METADATA = 'activity';
 /** The largest original file storage.rules accept: 50 MiB. */
 export const MAX_ORIGINAL_BYTES = 50 * 1024 * 1024;
 

@@ -25,7 +25,7 @@ export function useWaypoints(summary: TrackSummary): readonly Waypoint[] {
   const store = useTrackStore();
   const workers = useWorkers();
   const query = useQuery({
-    queryKey: [...trackKeys.activity(summary.id), 'waypoints'],
+    queryKey: trackKeys.waypoints(summary.id),
     enabled: mayHoldWaypoints(summary.fileName),
     staleTime: Infinity,
     queryFn: async (): Promise<Waypoint[]> => {

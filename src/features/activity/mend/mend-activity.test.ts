@@ -146,7 +146,14 @@ describe('mendActivity', () => {
     // Due north along the second run only (it covers lat 45.018 to 45.024).
     const segment = northSegment('late', 'Late', 45.019, 45.022);
     await store.putSegment(segment, []);
-    const deps = { store, pool, segments: () => store.listSegments() };
+    const processed: string[] = [];
+    const counted = {
+      process: (bytes: Uint8Array, meta: ProcessMeta, options?: { segments?: readonly Segment[] }) => {
+        processed.push(meta.id ?? '(no id)');
+        return pool.process(bytes, meta, options);
+      },
+    };
+    const deps = { store, pool: counted, segments: () => store.listSegments() };
     const bytes = runBytes(200, 700, 45 + 600 * 3e-5);
     const meta = { fileName: 'run2.gpx', id: 'run2', importedAt: 6 };
     const other = await pool.process(bytes, meta, { segments: [segment] });
@@ -157,9 +164,26 @@ describe('mendActivity', () => {
     const merged = await mendActivity(deps, summary, merge);
     // One passage, one effort: the merged activity's, not also the hidden one's.
     expect(await byTrack()).toEqual(['run1']);
+    // Only the merged activity is computed: the hidden one's efforts are dropped, not recomputed.
+    expect(processed).toEqual(['run1']);
     await mendActivity(deps, merged, undoEdit(merge));
     expect(await byTrack()).toEqual(['run2']);
+    // Undo matches the shown-again activity's own track anew.
+    expect(processed).toEqual(['run1', 'run1', 'run2']);
     expect((await store.getSummary('run2'))?.points).toBe(200);
+  });
+
+  it('refuses to merge an activity of another person (not in this store), with the reason', async () => {
+    const { store, summary } = await stored();
+    // Another person's ride of the next hour, in their own store: its id is not in this one.
+    const theirs = createMemoryTrackStore();
+    const bytes = runBytes(200, 3600, 46);
+    const other = await processActivity(bytes, { fileName: 'ride.gpx', id: 'theirs', importedAt: 6 });
+    await theirs.putActivity({ ...other, original: bytes });
+    await expect(
+      mendActivity({ store, pool }, summary, pushEdit(null, { op: 'merge', ids: ['theirs'] })),
+    ).rejects.toThrow(/theirs to merge is not among this person’s activities/);
+    expect(await store.getSummary('run1')).toEqual(summary);
   });
 
   it('refuses to merge activities whose times overlap, and keeps both', async () => {

@@ -24,6 +24,7 @@ export interface MendDeps {
     | 'getOriginal'
     | 'getSummary'
     | 'replaceComputed'
+    | 'replaceEfforts'
     | 'getTrack'
     | 'putActivity'
     | 'deleteActivities'
@@ -91,23 +92,18 @@ const NO_EDITS: EditHistory = { ops: [], applied: 0 };
 /**
  * The segment efforts of the activities a merge takes are the merged activity's now (it is matched
  * with their tracks in it), so a leaderboard would count each passage twice: theirs are removed
- * while they are merged away, and found again (their own tracks matched anew) when the merge is
- * undone. Only when the segments are given, as for the mended activity's own efforts.
+ * while they are merged away (nothing recomputed), and found again (their own tracks matched anew)
+ * when the merge is undone. Only when the segments are given, as for the mended activity's own
+ * efforts.
  */
 async function refindMergedEfforts(deps: MendDeps, before: string[], after: string[]): Promise<void> {
   if (!deps.segments) return;
-  const taken = new Set(after.filter((id) => !before.includes(id)));
-  const back = before.filter((id) => !after.includes(id));
-  for (const id of [...taken, ...back]) {
+  for (const id of after.filter((id) => !before.includes(id))) await deps.store.replaceEfforts(id, []);
+  for (const id of before.filter((id) => !after.includes(id))) {
     const other = await deps.store.getSummary(id);
     if (!other) continue;
     const again = await computed(deps, other, other.edits ?? NO_EDITS);
-    await deps.store.replaceComputed({
-      summary: other,
-      track: again.track,
-      products: again.products,
-      efforts: taken.has(id) ? [] : (again.efforts ?? []),
-    });
+    await deps.store.replaceEfforts(id, again.efforts ?? []);
   }
 }
 

@@ -17,10 +17,17 @@ import { mergeIds, ownEditsFrom, splitChildren } from '../../../domain/edits/rel
 import type { TrackSummary } from '../../../domain/stats/types';
 import type { UnitSystem } from '../../../domain/units';
 import { downloadBlob } from '../../../lib/download-blob';
-import { formatActivityDateTime, formatDuration, formatSpeed, summaryZone } from '../../../lib/format';
+import {
+  DATE_PATTERNS,
+  formatActivityDate,
+  formatActivityDateTime,
+  formatDuration,
+  formatSpeed,
+  summaryZone,
+} from '../../../lib/format';
 import { useTrackStore } from '../../../lib/store-context';
 import { useSettings } from '../../../lib/settings';
-import { summariesQuery, trackDataQuery } from '../../../lib/track-queries';
+import { summariesQuery, summaryQuery, trackDataQuery } from '../../../lib/track-queries';
 import { mendedGpx } from './mended-gpx';
 import { mergeCandidates } from './merge-candidates';
 import { useMend } from './use-mend';
@@ -32,6 +39,11 @@ export function MendPanel({ summary: s, units }: { summary: TrackSummary; units:
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const zone = summaryZone(s);
   const when = (ms: number) => formatActivityDateTime(ms, zone);
+  const times = {
+    dateTime: when,
+    date: (ms: number) => formatActivityDate(ms, zone),
+    time: (ms: number) => formatActivityDate(ms, zone, DATE_PATTERNS.time),
+  };
   const stop = useMemo(() => (track.data ? forgottenStop(track.data, s.sport) : null), [track.data, s.sport]);
   const { privacyZones } = useSettings();
   const history = s.edits;
@@ -55,8 +67,9 @@ export function MendPanel({ summary: s, units }: { summary: TrackSummary; units:
         Mend the recording
       </h2>
       <p className="muted">
-        Select a part on a chart or the map, then trim the activity to it or cut it out. Edits never change
-        the original file {s.fileName}: undo, redo or restore the original at any time.
+        Select a part on a chart or the map, then trim the activity to it, cut it out or split it where the
+        part starts. Edits never change the original file {s.fileName}: undo, redo or restore the original at
+        any time.
       </p>
       {stop !== null && !mend.isPending ? (
         <p data-testid="forgotten-stop">
@@ -83,7 +96,7 @@ export function MendPanel({ summary: s, units }: { summary: TrackSummary; units:
         <ol className="mend-history" aria-label="Edits">
           {history.ops.map((op, k) => (
             <li key={k} className={k < applied ? undefined : 'muted'}>
-              {describeEdit(op, when)}
+              {describeEdit(op, times)}
               {k < applied ? '' : ' (undone)'}
             </li>
           ))}
@@ -154,15 +167,26 @@ function RelatedActivities({ summary: s }: { summary: TrackSummary }) {
         </li>
       ))}
       {merged.map((id) => (
-        <li key={id}>
-          Merged in:{' '}
-          <Link to="/activities/$id" params={{ id }}>
-            the original activity
-          </Link>{' '}
-          (kept as it was, hidden from the lists while the merge is applied)
-        </li>
+        <MergedIn key={id} id={id} />
       ))}
     </ul>
+  );
+}
+
+/** One activity merged in: its name and start (it is hidden from the lists, so read on its own). */
+function MergedIn({ id }: { id: string }) {
+  const store = useTrackStore();
+  const other = useQuery(summaryQuery(store, id)).data;
+  return (
+    <li>
+      Merged in:{' '}
+      <Link to="/activities/$id" params={{ id }}>
+        {other
+          ? `${other.name}, ${formatActivityDateTime(other.startTime, summaryZone(other))}`
+          : 'the other activity'}
+      </Link>{' '}
+      (kept as it was, hidden from the lists while the merge is applied)
+    </li>
   );
 }
 
@@ -185,7 +209,7 @@ function MergeForm({
   if (candidates.length === 0) return null;
   const value = candidates.some((c) => c.id === chosen) ? chosen : candidates[0]!.id;
   return (
-    <div className="mend-merge">
+    <div className="activity-mend-merge">
       <label htmlFor={selectId}>Merge with an activity of the same or a neighbouring day</label>
       <div className="cluster">
         <select id={selectId} value={value} onChange={(e) => setChosen(e.target.value)}>

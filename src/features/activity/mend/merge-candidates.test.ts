@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pushEdit } from '../../../domain/edits/history';
+import { splitChildId } from '../../../domain/edits/related';
 import { makeSummary } from '../../../testing/summary';
 import { mergeCandidates } from './merge-candidates';
 
@@ -20,6 +22,23 @@ describe('mergeCandidates', () => {
       makeSummary({ id: 'untimed', startTime: null }),
     ];
     expect(mergeCandidates(self, list).map((s) => s.id)).toEqual(['day-before', 'same-day', 'next-day']);
+  });
+
+  it('leaves out the second part its own split made (undo joins them), not an unrelated one', () => {
+    const split = pushEdit(null, { op: 'split', at: '2024-05-02T10:30:00Z', keep: 'before' });
+    const self = makeSummary({
+      id: 'self',
+      startTime: at('2024-05-02T10:00:00Z'),
+      utcOffsetMin: 0,
+      edits: split,
+    });
+    const part = splitChildId('self', '2024-05-02T10:30:00Z');
+    const list = [
+      self,
+      makeSummary({ id: part, startTime: at('2024-05-02T10:30:01Z'), utcOffsetMin: 0 }),
+      makeSummary({ id: 'later', startTime: at('2024-05-02T15:00:00Z'), utcOffsetMin: 0 }),
+    ];
+    expect(mergeCandidates(self, list).map((s) => s.id)).toEqual(['later']);
   });
 
   it('offers nothing for an activity without a time', () => {

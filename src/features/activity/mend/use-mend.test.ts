@@ -23,6 +23,7 @@ function setUp() {
   client.setQueryData(trackKeys.curves(), new Map(list.map((s) => [s.id, curves])));
   client.setQueryData(trackKeys.products('b'), 'old products');
   client.setQueryData(trackKeys.heatIds(), { ids: ['a', 'b', 'c'] });
+  client.setQueryData(trackKeys.waypoints('b'), []);
   const store = {
     getPaths: () => Promise.resolve(new Map([['b', path(9)]])),
     getCurves: () => Promise.resolve(new Map<string, ActivityCurves>()),
@@ -53,6 +54,17 @@ describe('refreshMended', () => {
       expect(stale(client, key)).toBe(false);
     expect(stale(client, trackKeys.products('b'))).toBe(true);
     expect(stale(client, trackKeys.heatIds())).toBe(true);
+    // The original file's waypoints are not read again (it never changes).
+    expect(stale(client, trackKeys.waypoints('b'))).toBe(false);
+  });
+
+  it('reads a logger part’s waypoints again: an edit changes its time range', async () => {
+    const { client, list, store } = setUp();
+    const before: TrackSummary = { ...list[1]!, part: { sourceId: 'file', index: 1, count: 2 } };
+    const next: TrackSummary = { ...before, edits: { ops: [trim], applied: 1 } };
+    await refreshMended(client, store, before, next);
+    expect(stale(client, trackKeys.waypoints('b'))).toBe(true);
+    expect(stale(client, trackKeys.summaries())).toBe(false);
   });
 
   it('reads every list again when the edit makes or hides another activity', async () => {
