@@ -55,6 +55,26 @@ describe('gear from a Strava export', () => {
     }
     expect(await table.getByRole('row').count()).toBe(1 + expected.length);
 
+    // On a phone the table keeps every figure and fits its box (no sideways scroll).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.gear-table--compact').waitFor();
+    const fits = await table.evaluate((t) => {
+      const box = t.closest('.table-scroll')!;
+      return box.scrollWidth <= box.clientWidth + 1;
+    });
+    expect(fits).toBe(true);
+    for (const g of expected) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${g.gear}\\b`) }) });
+      const text = (await row.textContent()) ?? '';
+      expect(text).toContain(`${formatInteger(g.activities)} activit`);
+      expect(text).toContain(formatDistance(g.distanceM, 'metric', 1));
+      expect(text).toContain(formatTotalDuration(g.movingS));
+    }
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.locator('.gear-table:not(.gear-table--compact)').waitFor();
+
     // A task of 1 km on the Gravelbike (1.6 km so far) is due on the Overview; Done now clears it.
     const card = page.getByRole('region', { name: 'Gravelbike' });
     await card.getByRole('textbox', { name: 'Task' }).fill('Chain');
