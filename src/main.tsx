@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
+import { preloadPagesWhenIdle } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
@@ -15,6 +16,9 @@ createRoot(container).render(
     <AppRoot queryClient={createQueryClient()} />
   </StrictMode>,
 );
+
+// The main navigation's pages without a map are read while idle, after the first page loaded.
+window.addEventListener('load', preloadPagesWhenIdle, { once: true });
 
 // Offline and installable (vite.config.ts): the service worker registers after the first page has
 // loaded, so it never competes with it; not in the dev server.

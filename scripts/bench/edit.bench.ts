@@ -32,8 +32,8 @@
  *
  * The browser figures come from one session. EDIT_BENCH_COUNT=<n> stores fewer activities (a
  * quick look, not the figure); BENCH_BASE_URL=<url> uses an app already served there;
- * BENCH_PROFILE=1 prints where the time went from the click (trace-profile.ts: long tasks placed
- * from the click's mark, hot functions per thread) to stderr.
+ * BENCH_PROFILE=1 prints where the time went from the click, then from the Heatmap link
+ * (trace-profile.ts: long tasks placed from the mark, hot functions per thread) to stderr.
  */
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
@@ -205,6 +205,7 @@ const HEATMAP_IN_PAGE = `(points) => new Promise((resolve) => {
   });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true });
   const link = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent.trim() === 'Heatmap');
+  performance.mark('edit-apply-heatmap-link');
   const t0 = performance.now();
   link.click();
 })`;
@@ -277,11 +278,15 @@ async function measure(): Promise<Figures> {
     if (edit.tiles !== tilesWanted) throw new Error(`the page shows ${edit.tiles}, not ${tilesWanted}`);
     if (rideAfter >= rideBefore) throw new Error(`the trim left ${rideAfter} of ${rideBefore} heat points`);
     const points = allBefore - rideBefore + rideAfter;
+    const heatProfile = profileWanted()
+      ? await startTraceProfile(await page.context().newCDPSession(page), { timeline: true })
+      : null;
     const heat = await step('the heatmap after the trim', LOAD_TIMEOUT_MS, () =>
       page.evaluate<{ heatmapMs: number; heatLongTaskMs: number; source: string; loadMs: number }>(
         `(${HEATMAP_IN_PAGE})(${points})`,
       ),
     );
+    if (heatProfile) console.error(`edit-apply heatmap profile (from the link)\n${await heatProfile.stop()}`);
     return {
       ...edit,
       heatmapMs: heat.heatmapMs,

@@ -183,6 +183,33 @@ export const routeTree = rootRoute.addChildren([
   settingsRoute,
 ]);
 
+/**
+ * Pages read while the app is idle, one chunk per idle period, so a click in the main navigation
+ * renders at once instead of first fetching and compiling its page (bench training-open). The
+ * pages with a map (deck.gl, MapLibre: megabytes) are left to load on intent (hover, focus).
+ */
+const IDLE_PAGES = [overviewRoute, activitiesRoute, trainingRoute, curvesRoute, gearRoute, goalsRoute];
+/** How long the fallback for a browser without requestIdleCallback waits between chunks, ms. */
+const IDLE_FALLBACK_MS = 1000;
+
+export function preloadPagesWhenIdle(): void {
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: 10 * IDLE_FALLBACK_MS })
+      : setTimeout(run, IDLE_FALLBACK_MS);
+  const next = (i: number) => {
+    const component = IDLE_PAGES[i]?.options.component;
+    if (!component) return;
+    idle(() => {
+      // A failed preload costs nothing: the page loads again when visited and reports there.
+      void Promise.resolve(component.preload?.())
+        .catch(() => undefined)
+        .then(() => next(i + 1));
+    });
+  };
+  next(0);
+}
+
 /** Creates the router; tests pass a memory history, the app the browser history (the default). */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({

@@ -36,6 +36,18 @@ function path(xs: readonly number[], ys: readonly number[]): string {
   return d;
 }
 
+/** Every day's load bar as one path (one node for hundreds of bars: bench training-open). */
+function bars(xs: readonly number[], load: readonly number[], w: number, y: (v: number) => number): string {
+  const base = y(0).toFixed(1);
+  let d = '';
+  for (let i = 0; i < load.length; i++) {
+    const l = load[i]!;
+    if (l <= 0) continue;
+    d += `M${(xs[i]! - w / 2).toFixed(1)},${base}V${y(l * LOAD_BAR_SCALE).toFixed(1)}h${w.toFixed(1)}V${base}Z`;
+  }
+  return d;
+}
+
 export function FitnessChart({ g, width, projection, picked, onPick, onOpen, label }: Props) {
   const [focused, setFocused] = useState(false);
   const lastDay = projection.length > 0 ? projection[projection.length - 1]!.day : g.to;
@@ -106,18 +118,7 @@ export function FitnessChart({ g, width, projection, picked, onPick, onOpen, lab
         <text x={PAD_L - 4} y={yTop(0)} className="training-tick" textAnchor="end">
           0
         </text>
-        {g.load.map((l, i) =>
-          l > 0 ? (
-            <rect
-              key={i}
-              x={xs[i]! - barW / 2}
-              width={barW}
-              y={yTop(l * LOAD_BAR_SCALE)}
-              height={yTop(0) - yTop(l * LOAD_BAR_SCALE)}
-              className="training-load"
-            />
-          ) : null,
-        )}
+        <path d={bars(xs, g.load, barW, yTop)} className="training-load" />
         <path d={path(xs, g.fitness.map(yTop))} className="training-line training-line--fitness" />
         <path d={path(xs, g.fatigue.map(yTop))} className="training-line training-line--fatigue" />
         {projection.length > 0 ? (

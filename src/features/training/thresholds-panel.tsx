@@ -17,6 +17,10 @@ import {
 import type { TrainingModel } from '../../domain/training/model';
 import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import { buttonClassName } from '../../components/button';
+import { SimpleTable } from '../../components/simple-table';
+import { METRES_PER_KM, type UnitSystem } from '../../domain/units';
+import { formatPace } from '../../lib/format';
+import { useUnits } from '../../lib/settings';
 
 interface Props {
   entries: readonly ThresholdEntry[];
@@ -28,12 +32,10 @@ interface Props {
 const ALL = 'all';
 const CURRENT_SPORTS: readonly Sport[] = ['ride', 'run'];
 
-function valueText(kind: ThresholdKind, value: number | null): string {
+/** A threshold as shown; a pace (stored in s/km) in the person's units. */
+function valueText(kind: ThresholdKind, value: number | null, units: UnitSystem): string {
   if (value === null) return 'not known';
-  if (kind === 'thresholdPace') {
-    const s = Math.round(value);
-    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} /km`;
-  }
+  if (kind === 'thresholdPace') return formatPace(METRES_PER_KM / value, units);
   return `${Math.round(value)} ${THRESHOLD_LIMITS[kind].unit}`;
 }
 
@@ -43,6 +45,7 @@ function newId(): string {
 
 export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
   const titleId = useId();
+  const units = useUnits();
   const [kind, setKind] = useState<ThresholdKind>('ftp');
   const [sport, setSport] = useState<string>(ALL);
   const [value, setValue] = useState('');
@@ -74,42 +77,35 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
       <h2 id={titleId} className="card__title">
         Thresholds
       </h2>
-      <table className="simple-table training-thresholds">
-        <caption className="visually-hidden">Thresholds in force today</caption>
-        <thead>
-          <tr>
-            <th scope="col">Threshold</th>
-            {CURRENT_SPORTS.map((s) => (
-              <th key={s} scope="col">
-                {SPORT_LABELS[s]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {THRESHOLD_KINDS.map((k) => (
-            <tr key={k}>
-              <th scope="row">{THRESHOLD_LABELS[k]}</th>
-              {CURRENT_SPORTS.map((s) => {
-                const r = model.thresholdOn(k, s, today);
-                return (
-                  <td key={s}>
-                    {valueText(k, r.value)}
-                    {r.estimated && r.value !== null ? (
-                      <span className="training-estimate"> estimate</span>
-                    ) : null}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SimpleTable
+        caption="Thresholds in force today"
+        className="training-thresholds"
+        columns={[
+          { header: 'Threshold', cell: (k: ThresholdKind) => THRESHOLD_LABELS[k] },
+          ...CURRENT_SPORTS.map((s) => ({
+            header: SPORT_LABELS[s],
+            numeric: true,
+            cell: (k: ThresholdKind) => {
+              const r = model.thresholdOn(k, s, today);
+              return (
+                <>
+                  {valueText(k, r.value, units)}
+                  {r.estimated && r.value !== null ? (
+                    <span className="training-estimate"> estimate</span>
+                  ) : null}
+                </>
+              );
+            },
+          })),
+        ]}
+        rows={THRESHOLD_KINDS}
+        rowKey={(k) => k}
+      />
       {sorted.length > 0 ? (
         <ul className="training-entries" aria-label="Your dated thresholds">
           {sorted.map((e) => (
             <li key={e.id}>
-              {THRESHOLD_LABELS[e.kind]} {valueText(e.kind, e.value)} from {e.from}
+              {THRESHOLD_LABELS[e.kind]} {valueText(e.kind, e.value, units)} from {e.from}
               {e.sport === null ? '' : ` (${SPORT_LABELS[e.sport].toLowerCase()})`}{' '}
               <button
                 type="button"
@@ -128,7 +124,7 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
       ) : (
         <p className="muted">You have set no threshold: every one above is estimated from your activities.</p>
       )}
-      <form className="training-add cluster" onSubmit={add} aria-label="Add a threshold">
+      <form className="training-add" onSubmit={add} aria-label="Add a threshold">
         <label>
           Threshold{' '}
           <select value={kind} onChange={(e) => setKind(e.target.value as ThresholdKind)}>

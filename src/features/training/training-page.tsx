@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type RefCallback } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -15,7 +15,7 @@ import { Segmented } from '../../components/segmented';
 import { formatDay } from '../../domain/filters/date-range';
 import { projection, valuesOn } from '../../domain/training/fitness';
 import type { ThresholdEntry } from '../../domain/training/thresholds';
-import { useElementSize } from '../../lib/use-element-size';
+import { useAfterPaint } from '../../lib/use-after-paint';
 import { useTrackStore } from '../../lib/store-context';
 import { thresholdsKey } from '../../shared/training/training-queries';
 import { chartGeometry, viewDays, type Span } from './chart-geometry';
@@ -28,8 +28,10 @@ import { useTrainingData } from './use-training-data';
 import { ZonesCard } from './zones-card';
 import './training.css';
 
-/** The chart's width before its box is measured (tests without layout). */
+/** The chart's width when its box measures 0 (tests without layout). */
 const UNMEASURED_WIDTH = 720;
+/** The two charts' height (fitness-chart.tsx), kept by the box while it is measured. */
+const CHART_BOX_MIN_HEIGHT = 300;
 
 const SPANS: readonly { value: Span; label: string; name: string }[] = [
   { value: '1m', label: '1M', name: 'One month' },
@@ -38,6 +40,28 @@ const SPANS: readonly { value: Span; label: string; name: string }[] = [
   { value: '5y', label: '5Y', name: 'Five years' },
   { value: 'all', label: 'All', name: 'All years' },
 ];
+
+/**
+ * The chart box's width, measured in the commit that mounts the box (a ref callback runs before the
+ * paint) and again on resize, so the chart is drawn once, at its real width, not first at a guess
+ * and then again (bench training-open). Null until measured.
+ */
+function useBoxWidth(): [RefCallback<HTMLDivElement>, number | null] {
+  const [width, setWidth] = useState<number | null>(null);
+  const ref = useCallback((el: HTMLDivElement | null) => {
+    if (!el) return;
+    const measure = () => {
+      const w = el.getBoundingClientRect().width || UNMEASURED_WIDTH;
+      setWidth((prev) => (prev === w ? prev : w));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
 
 function useSaveThresholds() {
   const store = useTrackStore();
@@ -57,7 +81,9 @@ export function TrainingPage() {
   const save = useSaveThresholds();
   const [span, setSpan] = useState<Span>('1y');
   const [picked, setPicked] = useState<number | null>(null);
-  const [ref, size] = useElementSize<HTMLDivElement>();
+  const [ref, width] = useBoxWidth();
+  // The chart paints first; the zones, thresholds and method cards mount a frame later.
+  const restDue = useAfterPaint(width !== null);
   const { model, today } = data;
   const series = model?.series ?? null;
   const view = useMemo(
@@ -70,10 +96,8 @@ export function TrainingPage() {
   );
   const g = useMemo(
     () =>
-      series && view
-        ? chartGeometry(series, view, Math.max(50, (size.width || UNMEASURED_WIDTH) - 48), ahead)
-        : null,
-    [series, view, size.width, ahead],
+      series && view && width !== null ? chartGeometry(series, view, Math.max(50, width - 48), ahead) : null,
+    [series, view, width, ahead],
   );
   const open = useCallback(
     (day: number) => {
@@ -102,7 +126,7 @@ export function TrainingPage() {
       </>
     );
   }
-  if (model === null || series === null || g === null || view === null) {
+  if (model === null || series === null || view === null) {
     return (
       <>
         {header}
@@ -141,16 +165,18 @@ export function TrainingPage() {
             <span className="training-key__form">Form</span>{' '}
             <span className="training-key__load">Daily load (half scale)</span>
           </p>
-          <div ref={ref}>
-            <FitnessChart
-              g={g}
-              width={size.width || UNMEASURED_WIDTH}
-              projection={ahead}
-              picked={picked}
-              onPick={setPicked}
-              onOpen={open}
-              label={`Fitness, fatigue and form from ${formatDay(view.from)} to ${formatDay(view.to)}${ahead.length > 0 ? ', then 14 days projected' : ''}: use the arrow keys to move between days, Enter to open a day's activities`}
-            />
+          <div ref={ref} style={g === null ? { minHeight: CHART_BOX_MIN_HEIGHT } : undefined}>
+            {g === null || width === null ? null : (
+              <FitnessChart
+                g={g}
+                width={width}
+                projection={ahead}
+                picked={picked}
+                onPick={setPicked}
+                onOpen={open}
+                label={`Fitness, fatigue and form from ${formatDay(view.from)} to ${formatDay(view.to)}${ahead.length > 0 ? ', then 14 days projected' : ''}: use the arrow keys to move between days, Enter to open a day's activities`}
+              />
+            )}
           </div>
           <DayPanel
             values={pickedValues}
@@ -159,10 +185,19 @@ export function TrainingPage() {
             projected={picked !== null && picked > today}
           />
         </section>
-        <ZonesCard kind="hr" model={model} view={view} />
-        <ZonesCard kind="power" model={model} view={view} />
-        <ThresholdsPanel entries={data.thresholds?.entries ?? []} model={model} today={today} onSave={save} />
-        <MethodText />
+        {restDue ? (
+          <>
+            <ZonesCard kind="hr" model={model} view={view} />
+            <ZonesCard kind="power" model={model} view={view} />
+            <ThresholdsPanel
+              entries={data.thresholds?.entries ?? []}
+              model={model}
+              today={today}
+              onSave={save}
+            />
+            <MethodText />
+          </>
+        ) : null}
       </div>
     </>
   );
