@@ -74,6 +74,13 @@ describe('npm run gear', () => {
     expect(run([zip, zip, join(dir, 'unpacked')]).lines).toEqual(once);
   }, 300_000);
 
+  it('prints no line for a gear named only by the row of a file a richer duplicate replaced', () => {
+    // The app makes no gear of it either (src/features/import/controller/import-gear.test.ts).
+    const other = join(dir, 'replaced.zip');
+    writeFileSync(other, stravaExportZip({ replacedGear: 'Alte Schuhe' }));
+    expect(run([other]).lines).toEqual(run([zip]).lines);
+  }, 300_000);
+
   it('exits 2 on usage errors without output', () => {
     for (const args of [['--nope', zip], [join(dir, 'missing.zip')]]) {
       const r = run(args);

@@ -13,7 +13,9 @@
  * activities (manualSummary). Duplicates are counted once: the same content (SHA-256 content id)
  * once, and probable duplicates (domain/exports/duplicates.ts) as the import decides them in
  * listing order: a later, richer file replaces the earlier one, else the later one is left out.
- * Gear is created once per export name (domain/gear/export-gear.ts) and totalled by
+ * Gear is created once per export name that a kept activity's row gives (domain/gear/export-gear.ts;
+ * a row whose activity is left out or replaced makes none, as the import takes such a gear back:
+ * features/import/controller/import-gear.ts), and totalled by
  * domain/gear/totals.ts: distanceM in metres (rounded to 0.1 m), movingS in seconds (moving
  * time, elapsed where unknown).
  *

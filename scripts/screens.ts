@@ -124,13 +124,38 @@ async function suggestedSegment(page: Page, url: string): Promise<string | null>
 }
 
 /**
- * Gear and goals made as a person makes them (--gear): on /gear, a task on each gear (the first
+ * Gear and goals made as a person makes them (--gear): on /gear (over demo activities, which name
+ * no export gear, first a road bike and trail shoes, the defaults of rides and runs), a task on each gear (the first
  * every 1 km, so it is due; the others every 5,000 km and 365 days), then on /goals a weekly
  * distance goal, a monthly moving-time goal for runs and a yearly distance goal for rides.
  */
 async function setUpGear(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/gear`);
   const cards = page.locator('section.gear-card');
+  const newGear = page.getByRole('form', { name: 'New gear' });
+  await cards.first().or(newGear).first().waitFor({ timeout: 60_000 });
+  // Demo activities name no export gear: make a bike and shoes, the defaults of rides and runs.
+  if ((await cards.count()) === 0) {
+    for (const [n, [kind, name]] of [
+      ['bike', 'Road bike'],
+      ['shoes', 'Trail shoes'],
+    ].entries()) {
+      await newGear.getByLabel('Kind').selectOption(kind!);
+      await newGear.getByLabel('Name').fill(name!);
+      await newGear.getByRole('button', { name: 'Add gear' }).click();
+      await cards.nth(n).waitFor();
+    }
+    const rule = page.getByRole('form', { name: 'New rule' });
+    for (const [n, [sport, name]] of [
+      ['ride', 'Road bike'],
+      ['run', 'Trail shoes'],
+    ].entries()) {
+      await rule.getByLabel('Sport').selectOption(sport!);
+      await rule.getByLabel('Gear').selectOption({ label: name! });
+      await rule.getByRole('button', { name: 'Add rule' }).click();
+      await page.locator('.gear-rules li').nth(n).waitFor();
+    }
+  }
   await cards.first().waitFor({ timeout: 60_000 });
   const count = await cards.count();
   for (let i = 0; i < count; i++) {

@@ -95,8 +95,10 @@ const HOUR = 3_600_000;
  * and gear, strength training); the same run as 100.gpx recorded again with heart rate (the richer
  * file, so 100.gpx is its probable duplicate); and a photo that is not an activity.
  * Imported: 7 activities, 1 probable duplicate (100.gpx), 1 skipped (the photo).
+ * `replacedGear`: the gear the CSV row of 100.gpx names (default Pegasus, which other rows name too;
+ * a name of its own makes a gear named only by a row whose activity is not kept).
  */
-export function stravaExportZip(): Uint8Array {
+export function stravaExportZip({ replacedGear = 'Pegasus' }: { replacedGear?: string } = {}): Uint8Array {
   const inner = zipSync({ 'deep/300.gpx': exportGpx({ name: 'inner', start: T + 3 * HOUR, startLat: 45 }) });
   const row = (
     id: string,
@@ -121,7 +123,7 @@ export function stravaExportZip(): Uint8Array {
     'export_1/activities.csv': germanCsv([
       row('100', '01.05.2024, 07:00:00', 'Morgenlauf, kurz', 'Lauf', 'activities/100.gpx', {
         description: 'Erste Zeile\nzweite Zeile',
-        gear: 'Pegasus',
+        gear: replacedGear,
       }),
       row('200', '01.05.2024, 09:00:00', 'Radfahrt zur Arbeit', 'Radfahrt', 'activities/200.gpx.gz', {
         description: 'Mit Wind,\nviel Wind',

@@ -59,7 +59,10 @@ export function gearTotals(
   const first = new Map<string, Totalled>();
   const last = new Map<string, Totalled>();
   for (const g of index.gear.values()) out.set(g.id, empty(g));
-  for (const s of rows) {
+  // An index loop, not for-of, and the local days in finish(): the optimising compiler then builds
+  // a smaller graph for this loop and takes half the time (bench gear-due, first run).
+  for (let i = 0; i < rows.length; i++) {
+    const s = rows[i]!;
     const id = assignedGearId(s, index, viewerOffsetMin);
     const t = id === null ? undefined : out.get(id);
     if (t === undefined) continue;
@@ -79,6 +82,17 @@ export function gearTotals(
       }
     }
   }
+  finish(out, first, last, viewerOffsetMin);
+  return out;
+}
+
+/** Adds the starting distances and the local days of first and last use (kept out of the loop). */
+function finish(
+  out: Map<string, GearTotals>,
+  first: Map<string, Totalled>,
+  last: Map<string, Totalled>,
+  viewerOffsetMin?: (epochMs: number) => number,
+): void {
   for (const t of out.values()) {
     t.totalDistanceM += t.distanceM;
     const a = first.get(t.gearId);
@@ -86,7 +100,6 @@ export function gearTotals(
     if (a) t.firstDay = startDayOf(a, viewerOffsetMin);
     if (b) t.lastDay = startDayOf(b, viewerOffsetMin);
   }
-  return out;
 }
 
 export interface MonthDistance {

@@ -99,7 +99,7 @@ function GoalCard({
       <dl className="goals-card__figures">
         <dt>So far</dt>
         <dd>
-          {fmt(p.current.value)} of {fmt(goal.target)} ({Math.round(p.fraction * 100)} %)
+          {fmt(p.current.value)} of {fmt(goal.target)} ({Math.round(p.fraction * 100)}&nbsp;%)
         </dd>
         <dt>Needed per day</dt>
         <dd>{p.current.met ? 'Met' : fmt(p.neededPerDay)}</dd>

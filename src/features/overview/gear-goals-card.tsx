@@ -66,7 +66,7 @@ export function GearGoalsCard({ units }: { units: UnitSystem }) {
               <li key={p.goal.id}>
                 {PERIOD[p.goal.period]}: {value(p.goal.metric, p.current.value, units)} of{' '}
                 {value(p.goal.metric, p.goal.target, units)}{' '}
-                {p.goal.metric === 'activeDays' ? 'active days' : ''} ({Math.round(p.fraction * 100)} %
+                {p.goal.metric === 'activeDays' ? 'active days' : ''} ({Math.round(p.fraction * 100)}&nbsp;%
                 {p.current.met ? ', met' : ''}; streak {p.streak})
               </li>
             ))}

@@ -64,6 +64,7 @@ function itemContext(e: Engine, s: Session, target: ImportTarget): ItemContext {
     claim: (id, path) => s.claim(id, path),
     onStored: (t) => e.invalidations.stored(s, t),
     gearNamed: (t, row) => s.gear.named(t.store, row),
+    gearDropped: (t, row) => s.gear.dropped(t.store, row),
     duplicates: s.duplicates,
     demote: (id, detail, retry, merge) => {
       s.demote(id, detail, retry, merge, target);

@@ -14,6 +14,7 @@ import { contentId } from '../../../domain/hash';
 import type { TrackSummary } from '../../../domain/stats/types';
 import { createExportGear } from '../../../lib/export-gear';
 import { stravaExportZip } from '../../../testing/export-fixtures';
+import { makeActivity } from '../../../testing/store-fixtures';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { itemsFromFileList } from '../intake/items';
 import { createFakePool } from '../test-support/fake-pool';
@@ -32,7 +33,7 @@ function setup(store = new MemoryTrackStore()) {
     await controller.whenIdle();
     return controller.getSnapshot();
   };
-  return { store, run };
+  return { store, run, controller };
 }
 
 const file = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
@@ -71,6 +72,29 @@ describe('gear from an export, on import', () => {
     // The manual treadmill run's 5.0 km counts for Pegasus with the TCX run's distance.
     const tcx = byName(rows).get('Mittagslauf TCX')!;
     expect(totals.get(exportGearId('Pegasus'))?.distanceM).toBeCloseTo(5000 + tcx.distanceM, 6);
+  });
+
+  it('makes no gear from the row of a file a richer duplicate replaced, as npm run gear', async () => {
+    const { store, run, controller } = setup();
+    // The CSV row of 100.gpx names a gear no other row names; the richer 100-hr.gpx (no row)
+    // replaces that file, so nothing kept names "Alte Schuhe" (scripts/gear-cli.test.ts: no line).
+    const snap = await run([file('export_1.zip', stravaExportZip({ replacedGear: 'Alte Schuhe' }))]);
+    expect(snap.counts).toMatchObject({ imported: 7, duplicate: 1 });
+    const poorer = snap.results.find((r) => r.path.endsWith('activities/100.gpx'))!;
+    expect(poorer.detail).toMatch(/kept as the richer file/);
+    expect((await store.gear.gear.list()).map((g) => g.name).sort()).toEqual([
+      'Gravelbike',
+      'Pegasus',
+      'Rennrad',
+    ]);
+    // "Import anyway" keeps the activity: its gear is made then, and has it.
+    controller.importAnyway(poorer.seq);
+    await controller.whenIdle();
+    const gear = await store.gear.gear.list();
+    const old = gear.find((g) => g.importName === 'Alte Schuhe');
+    expect(old).toMatchObject({ id: exportGearId('Alte Schuhe'), kind: 'shoes' });
+    const totals = gearTotals(await store.listSummaries(), gearIndex(gear, []));
+    expect(totals.get(old!.id)?.activities).toBe(1);
   });
 
   it('creates no second gear when the same export is imported again', async () => {
@@ -179,6 +203,68 @@ describe('createImportGear', () => {
     }
     expect(asks).toEqual(['Canyon', 'Canyon']);
     expect((await store.gear.gear.list()).map((g) => g.name)).toEqual(['Canyon']);
+  });
+
+  it('takes back a gear it made once no activity it kept names it, and only that gear', async () => {
+    const store = new MemoryTrackStore();
+    const gear = createImportGear();
+    const canyon = { gear: 'Canyon', sport: 'ride' as const };
+    const names = async () => (await store.gear.gear.list()).map((g) => g.name).sort();
+    // Two activities named it; one is replaced: it stays. The second too: it goes.
+    await Promise.all([gear.named(store, canyon), gear.named(store, canyon)]);
+    await gear.dropped(store, canyon);
+    expect(await names()).toEqual(['Canyon']);
+    await gear.dropped(store, canyon);
+    expect(await names()).toEqual([]);
+    // Named again (Import anyway): made again; a drop of nothing kept does nothing.
+    await gear.named(store, canyon);
+    expect(await names()).toEqual(['Canyon']);
+    await gear.dropped(store, { gear: 'Never named', sport: 'run' });
+    await gear.dropped(store, { gear: null, sport: 'run' });
+    expect(await names()).toEqual(['Canyon']);
+
+    // A gear that was there before the import is never taken back.
+    const before = newGear({ id: 'mine', name: 'Pegasus', kind: 'shoes', importName: 'Pegasus' }, 1);
+    await store.gear.gear.put(before);
+    const pegasus = { gear: 'Pegasus', sport: 'run' as const };
+    await gear.named(store, pegasus);
+    await gear.dropped(store, pegasus);
+    expect(await names()).toEqual(['Canyon', 'Pegasus']);
+
+    // Nor one the person edited since, or gave a task, or that a stored activity names.
+    const kept = async (change: () => Promise<unknown>) => {
+      const own = createImportGear();
+      const row = { gear: 'Gravel', sport: 'ride' as const };
+      await own.named(store, row);
+      await change();
+      await own.dropped(store, row);
+      const found = (await store.gear.gear.list()).some((g) => g.importName === 'Gravel');
+      await store.gear.gear.delete(exportGearId('Gravel'));
+      return found;
+    };
+    const id = exportGearId('Gravel');
+    const edit = async () => {
+      const g = (await store.gear.gear.list()).find((x) => x.id === id)!;
+      await store.gear.gear.put({ ...g, name: 'Gravel (green)', updatedAt: g.updatedAt + 1 });
+    };
+    const task = () =>
+      store.gear.maintenance.put({
+        id: 't1',
+        gearId: id,
+        name: 'Chain',
+        everyM: 3_000_000,
+        everyDays: null,
+        lastDoneDay: null,
+        lastDoneAtM: null,
+        createdAt: 1,
+      });
+    expect(await kept(() => Promise.resolve())).toBe(false);
+    expect(await kept(edit)).toBe(true);
+    expect(await kept(task)).toBe(true);
+    await store.gear.maintenance.delete('t1');
+    // An activity stored before this import (by another import, another tab) names it.
+    const other = () => store.putActivity(makeActivity(1, { gear: 'Gravel', sport: 'ride' }));
+    expect(await kept(other)).toBe(true);
   });
 
   it('makes one gear when the import and the Gear page ask for the same name at once', async () => {

@@ -67,6 +67,11 @@ export interface ItemContext {
    * created unless it exists (import-gear.ts). Never rejects.
    */
   gearNamed: (target: ImportTarget, row: GearNamed) => Promise<void>;
+  /**
+   * An activity this import stored, naming this export gear, was removed again (a richer duplicate
+   * replaced it): a gear made for it alone is taken back (import-gear.ts). Never rejects.
+   */
+  gearDropped: (target: ImportTarget, row: GearNamed) => Promise<void>;
   duplicates: DuplicateIndex;
   /** An earlier result of this import was replaced by a richer file: say so on its line. */
   demote: (activityId: string, detail: string, retry: ImportItem, merge: MergeSource) => void;
@@ -383,6 +388,7 @@ async function replaceEarlier(
   const removed = await storeCall(() => target.store.deleteActivities([earlier.id]));
   if (isStoreError(removed)) return;
   ctx.onStored(target);
+  await ctx.gearDropped(target, earlier);
   const bytes = original.bytes;
   ctx.demote(
     earlier.id,
