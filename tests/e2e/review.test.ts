@@ -21,6 +21,16 @@ const END_DATE = Date.UTC(2026, 1, 1);
 const YEAR = 2025;
 /** A saved page image smaller than this is not a real picture of the page, bytes. */
 const MIN_PNG_BYTES = 50_000;
+/** Time for the year's map to finish fitting its view after its tracks are drawn, ms. */
+const MAP_SETTLE_MS = 1500;
+/**
+ * The share of the map's box in the image not of its most common colour, at least: the year's
+ * demo tracks span continents, so the map fitted to them shows land and sea (about a third
+ * land); without the map's canvases the box is the map's plain background.
+ */
+const MAP_SECOND_COLOUR_MIN = 0.1;
+/** Colours closer than this (0–255, in every channel) count as one. */
+const SAME_COLOUR = 24;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 let session: Session;
@@ -144,6 +154,13 @@ describe('year in review', () => {
     await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
     await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
     await page.getByRole('region', { name: 'New tiles' }).locator('.stat-tile').first().waitFor();
+    // Where the map is, to find it in the image (which fits it to all of the year's tracks).
+    const paths = page.getByRole('region', { name: 'Map', exact: true }).locator('[data-paths]');
+    await expect.poll(() => paths.getAttribute('data-paths'), { timeout: 30_000 }).not.toBe('0');
+    await page.waitForTimeout(MAP_SETTLE_MS);
+    const mapCanvas = page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first();
+    const mapBox = (await mapCanvas.boundingBox())!;
+    const pageBox = (await page.locator('.review-page').boundingBox())!;
     // Paint every control magenta: the image is the content only, so no magenta pixel may be in it.
     await page.addStyleTag({
       content:
@@ -161,29 +178,79 @@ describe('year in review', () => {
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
     expect(bytes.length).toBeGreaterThan(MIN_PNG_BYTES);
-    const image = await page.evaluate(async (b64) => {
-      const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
-      const bitmap = await createImageBitmap(blob);
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bitmap, 0, 0);
-      const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
-      const colours = new Set<number>();
-      for (let i = 0; i < data.length; i += 4 * 97)
-        colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      let magenta = 0;
-      for (let i = 0; i < data.length; i += 4)
-        if (data[i]! > 240 && data[i + 1]! < 16 && data[i + 2]! > 240) magenta++;
-      return { width: bitmap.width, height: bitmap.height, colours: colours.size, magenta };
-    }, bytes.toString('base64'));
+    const scale = Math.min(2, Math.max(1, await page.evaluate(() => devicePixelRatio)));
+    const at = {
+      x: (mapBox.x - pageBox.x) * scale,
+      y: (mapBox.y - pageBox.y) * scale,
+      w: mapBox.width * scale,
+      h: mapBox.height * scale,
+      pageW: pageBox.width * scale,
+    };
+    const image = await page.evaluate(
+      async ([b64, same, at]) => {
+        /** The share of a w × h box of a PNG that is not of its most common colour. */
+        const notMostCommon = async (png: string, x: number, y: number, w: number, h: number) => {
+          const bmp = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
+          const c = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
+          c.drawImage(bmp, 0, 0);
+          const { data } = c.getImageData(x, y, w, h);
+          const counts = new Map<number, number>();
+          for (let i = 0; i < data.length; i += 4) {
+            const key = ((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4);
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+          }
+          const top = [...counts].sort((p, q) => q[1] - p[1])[0]![0];
+          const rgb = [(top >> 8) * 16 + 8, ((top >> 4) & 15) * 16 + 8, (top & 15) * 16 + 8];
+          let other = 0;
+          for (let i = 0; i < data.length; i += 4)
+            if ([0, 1, 2].some((k) => Math.abs(data[i + k]! - rgb[k]!) > same)) other++;
+          return other / (w * h);
+        };
+        const imageW = (await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob()))
+          .width;
+        const m = (imageW - at.pageW) / 2;
+        const mapOther = await notMostCommon(
+          b64,
+          Math.round(at.x + m),
+          Math.round(at.y + m),
+          Math.round(at.w),
+          Math.round(at.h),
+        );
+        const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
+        const bitmap = await createImageBitmap(blob);
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+        const colours = new Set<number>();
+        for (let i = 0; i < data.length; i += 4 * 97)
+          colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
+        let magenta = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if (data[i]! > 240 && data[i + 1]! < 16 && data[i + 2]! > 240) magenta++;
+        return {
+          width: bitmap.width,
+          height: bitmap.height,
+          colours: colours.size,
+          magenta,
+          mapOther,
+          m,
+        };
+      },
+      [bytes.toString('base64'), SAME_COLOUR, at] as const,
+    );
     const page1 = await page.evaluate(() => {
       const { width, height } = document.querySelector('.review-page')!.getBoundingClientRect();
       return { width, height, scale: Math.min(2, Math.max(1, window.devicePixelRatio)) };
     });
-    // The screen's pixel ratio (at most 2) times the element's CSS size; many colours (text, charts,
-    // map), not a blank frame.
-    expect(image.width).toBe(Math.round(page1.width * page1.scale));
-    expect(image.height).toBeGreaterThan((page1.height - 2) * page1.scale);
+    // The screen's pixel ratio (at most 2) times the element's CSS size, in a margin of some CSS px
+    // on every side; many colours (text, charts, map), not a blank frame.
+    expect(image.m / page1.scale).toBeGreaterThanOrEqual(8);
+    expect(image.m / page1.scale).toBeLessThanOrEqual(64);
+    expect(image.height).toBeGreaterThan((page1.height - 2) * page1.scale + 2 * image.m - 1);
+    // The map is in the image: land and sea in its box, not one plain colour (a map left out, or
+    // drawn before its images decoded, leaves its background there).
+    expect(image.mapOther).toBeGreaterThan(MAP_SECOND_COLOUR_MIN);
     expect(image.colours).toBeGreaterThan(50);
     expect(image.magenta).toBe(0);
     await page
