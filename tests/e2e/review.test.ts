@@ -188,40 +188,34 @@ describe('year in review', () => {
     };
     const image = await page.evaluate(
       async ([b64, same, at]) => {
-        /** The share of a w × h box of a PNG that is not of its most common colour. */
-        const notMostCommon = async (png: string, x: number, y: number, w: number, h: number) => {
-          const bmp = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
-          const c = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
-          c.drawImage(bmp, 0, 0);
-          const { data } = c.getImageData(x, y, w, h);
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+        const m = (bitmap.width - at.pageW) / 2;
+        /** The share of a w × h box of the image that is not of its most common colour. */
+        const notMostCommon = (x: number, y: number, w: number, h: number) => {
+          const box: number[] = [];
+          for (let row = y; row < y + h; row++)
+            for (let i = (row * bitmap.width + x) * 4; i < (row * bitmap.width + x + w) * 4; i += 4)
+              box.push(i);
           const counts = new Map<number, number>();
-          for (let i = 0; i < data.length; i += 4) {
+          for (const i of box) {
             const key = ((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4);
             counts.set(key, (counts.get(key) ?? 0) + 1);
           }
           const top = [...counts].sort((p, q) => q[1] - p[1])[0]![0];
           const rgb = [(top >> 8) * 16 + 8, ((top >> 4) & 15) * 16 + 8, (top & 15) * 16 + 8];
           let other = 0;
-          for (let i = 0; i < data.length; i += 4)
-            if ([0, 1, 2].some((k) => Math.abs(data[i + k]! - rgb[k]!) > same)) other++;
+          for (const i of box) if ([0, 1, 2].some((k) => Math.abs(data[i + k]! - rgb[k]!) > same)) other++;
           return other / (w * h);
         };
-        const imageW = (await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob()))
-          .width;
-        const m = (imageW - at.pageW) / 2;
-        const mapOther = await notMostCommon(
-          b64,
+        const mapOther = notMostCommon(
           Math.round(at.x + m),
           Math.round(at.y + m),
           Math.round(at.w),
           Math.round(at.h),
         );
-        const blob = await (await fetch(`data:image/png;base64,${b64}`)).blob();
-        const bitmap = await createImageBitmap(blob);
-        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-        const ctx = canvas.getContext('2d')!;
-        ctx.drawImage(bitmap, 0, 0);
-        const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
         const colours = new Set<number>();
         for (let i = 0; i < data.length; i += 4 * 97)
           colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
