@@ -85,6 +85,7 @@ const FORBIDDEN: Sample[] = [
   ['src/lib/sample.ts', importOf('../app/route-search')],
   ['src/shared/segments/sample.ts', importOf('../../features/segments')],
   ['src/shared/explorer/sample.ts', importOf('../../app/workers-provider')],
+  ['src/shared/gear/sample.ts', importOf('../../features/gear/page')],
   // Outside src/data, the data layer is reached only through its front door, src/data/index.ts.
   ['src/features/activity/sample.ts', importOf('../../data/track-store')],
   ['src/features/auth/sample.ts', importOf('../../data/firebase/contract/auth-port')],
@@ -127,6 +128,7 @@ const ALLOWED: Sample[] = [
   ['src/components/sample.tsx', importOf('../lib/format')],
   ['src/features/activity/panels/sample.tsx', importOf('../../../shared/segments/segment-queries')],
   ['src/shared/segments/sample.ts', importOf('../../lib/store-context')],
+  ['src/features/goals/sample.tsx', importOf('../../shared/gear/gear-queries')],
   ['src/features/activity/sample.ts', importOf('../../data')],
   ['src/lib/sample.ts', importOf('../data/index')],
   ['src/features/heatmap/sample.test.ts', importOf('../../data/local/local-track-store')],

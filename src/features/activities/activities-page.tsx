@@ -32,7 +32,7 @@ import type { TablePrefs } from './table/table-prefs';
 import { useTablePrefs } from './table/use-table-prefs';
 import { useUrlFilter, type UrlFilter } from './filter/use-url-filter';
 import { GearAssign } from './gear-assign';
-import { useAssignedGearNames } from '../../lib/gear-queries';
+import { useAssignedGearNames } from '../../shared/gear/gear-queries';
 import './activities.css';
 import { DemoNotice } from '../../components/demo-notice';
 import { useDemoActivities } from '../../shared/demo/demo-activities';

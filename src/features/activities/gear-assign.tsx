@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/button';
 import { errorMessage } from '../../components/error-panel';
 import { NO_GEAR_ID } from '../../domain/gear/types';
-import { useGearActions, useGearData } from '../../lib/gear-queries';
+import { useGearActions, useGearData } from '../../shared/gear/gear-queries';
 
 const RULES = 'rules';
 

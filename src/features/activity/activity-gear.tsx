@@ -7,7 +7,7 @@ import { errorMessage } from '../../components/error-panel';
 import { assignGear, type GearSource } from '../../domain/gear/assign';
 import { NO_GEAR_ID } from '../../domain/gear/types';
 import type { TrackSummary } from '../../domain/stats/types';
-import { useGearActions, useGearData } from '../../lib/gear-queries';
+import { useGearActions, useGearData } from '../../shared/gear/gear-queries';
 
 const RULES = 'rules';
 const WHY: Record<GearSource, string> = {

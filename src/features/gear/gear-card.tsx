@@ -14,7 +14,7 @@ import type { Gear, MaintenanceTask } from '../../domain/gear/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { distanceUnit, formatDistance, fromDisplayDistance, toDisplayDistance } from '../../lib/format';
-import { newGearDocId, type GearActions } from '../../lib/gear-queries';
+import { newGearDocId, type GearActions } from '../../shared/gear/gear-queries';
 import { GearForm } from './gear-form';
 
 interface Props {

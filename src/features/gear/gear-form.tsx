@@ -6,7 +6,7 @@ import { newGear } from '../../domain/gear/export-gear';
 import { DEFAULT_SHOE_RETIRE_M, GEAR_KINDS, type Gear, type GearKind } from '../../domain/gear/types';
 import type { UnitSystem } from '../../domain/units';
 import { distanceUnit, fromDisplayDistance, toDisplayDistance } from '../../lib/format';
-import { newGearDocId } from '../../lib/gear-queries';
+import { newGearDocId } from '../../shared/gear/gear-queries';
 import { dayToInput, inputToDay } from '../../lib/day-input';
 
 const KIND_LABELS: Record<GearKind, string> = { bike: 'Bike', shoes: 'Shoes', other: 'Other' };

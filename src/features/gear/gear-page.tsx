@@ -10,7 +10,7 @@ import { MethodNote } from '../../components/method-note';
 import { PageHeader } from '../../components/page-header';
 import { gearToCreate } from '../../domain/gear/export-gear';
 import { createExportGear } from '../../lib/export-gear';
-import { gearKeys, gearKindQuery, useGearActions, useGearData } from '../../lib/gear-queries';
+import { gearKeys, gearKindQuery, useGearActions, useGearData } from '../../shared/gear/gear-queries';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { GearCard } from './gear-card';

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { errorMessage } from '../../components/error-panel';
 import type { Gear, GearRule } from '../../domain/gear/types';
 import { SPORTS, type Sport } from '../../domain/stats/types';
-import { newGearDocId, type GearActions } from '../../lib/gear-queries';
+import { newGearDocId, type GearActions } from '../../shared/gear/gear-queries';
 import { dayToInput, inputToDay } from '../../lib/day-input';
 
 function describeRule(r: GearRule, name: string): string {

@@ -18,7 +18,7 @@ import {
 } from '../../domain/goals/types';
 import { SPORTS, type Sport } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
-import { newGearDocId, useGearActions, useGearData, type GearActions } from '../../lib/gear-queries';
+import { newGearDocId, useGearActions, useGearData, type GearActions } from '../../shared/gear/gear-queries';
 import { useSettings, WEEK_START_DAY, type WeekStart } from '../../lib/settings';
 import { Segmented, type SegmentedOption } from '../../components/segmented';
 import { dayToInput, inputToDay } from '../../lib/day-input';

@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { goalProgress } from '../../domain/goals/progress';
 import type { UnitSystem } from '../../domain/units';
 import { formatDistance, formatElevation, formatInteger, formatTotalDuration } from '../../lib/format';
-import { useGearData } from '../../lib/gear-queries';
+import { useGearData } from '../../shared/gear/gear-queries';
 import { useSettings, WEEK_START_DAY } from '../../lib/settings';
 import type { GoalMetric } from '../../domain/goals/types';
 

@@ -6,15 +6,15 @@
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { GearKindName, GearKindTypes, TrackStore } from '../data';
-import { localDayOf } from '../domain/filters';
-import { assignGear } from '../domain/gear/assign';
-import { gearOverview, type GearOverview } from '../domain/gear/overview';
-import type { Gear } from '../domain/gear/types';
-import type { Goal } from '../domain/goals/types';
-import type { TrackSummary } from '../domain/stats/types';
-import { useTrackStore } from './store-context';
-import { summariesQuery, trackKeys } from './track-queries';
+import type { GearKindName, GearKindTypes, TrackStore } from '../../data';
+import { localDayOf } from '../../domain/filters';
+import { assignGear } from '../../domain/gear/assign';
+import { gearOverview, type GearOverview } from '../../domain/gear/overview';
+import type { Gear } from '../../domain/gear/types';
+import type { Goal } from '../../domain/goals/types';
+import type { TrackSummary } from '../../domain/stats/types';
+import { useTrackStore } from '../../lib/store-context';
+import { summariesQuery, trackKeys } from '../../lib/track-queries';
 
 export const gearKeys = {
   all: ['tracks', 'gear-kinds'] as const,
