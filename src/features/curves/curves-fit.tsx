@@ -62,7 +62,6 @@ export function CurvesFit({
         {counts.length > 1 ? (
           <Segmented
             legend="Fit on"
-            showLegend
             options={counts.map((c) => ({ value: c.sport, label: SPORT_LABELS[c.sport] }))}
             value={sport}
             onChange={setChosen}
