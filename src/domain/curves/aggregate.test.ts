@@ -110,15 +110,19 @@ describe('packCurvesReusing', () => {
 
   it('packs exactly as packCurves, also after one activity changed', () => {
     const list = [run([5, 4]), null, run([30, 6, 5]), run([3])];
-    const sports = ['running', 'cycling', 'running', 'cycling'] as const;
+    const sports = ['run', 'ride', 'run', 'ride'] as const;
     for (const key of ['power', 'speed', 'pace'] as const) {
       expect(packCurvesReusing(list, key, sports)).toEqual(packCurves(list, key, sports));
       expect(packCurvesReusing(list, key)).toEqual(packCurves(list, key));
     }
     // The same objects again, one replaced (a mend), and sports swapped: each row as packCurves does.
     const changed = [list[0]!, run([7]), list[2]!, list[3]!];
-    const swapped = ['cycling', 'running', 'cycling', 'running'] as const;
+    const swapped = ['ride', 'run', 'ride', 'run'] as const;
     expect(packCurvesReusing(changed, 'speed', swapped)).toEqual(packCurves(changed, 'speed', swapped));
     expect(packCurvesReusing(changed, 'speed', sports)).toEqual(packCurves(changed, 'speed', sports));
+    // The sport matters (30 m/s is a ride, not a run), so a row packed for one sport is not reused.
+    expect(packCurves(changed, 'speed', swapped).values).not.toEqual(
+      packCurves(changed, 'speed', sports).values,
+    );
   });
 });
