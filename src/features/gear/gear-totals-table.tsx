@@ -36,7 +36,7 @@ interface Props {
 
 export function GearTotalsTable(props: Props) {
   const [ref, size] = useElementSize<HTMLElement>();
-  const compact = size.width > 0 && size.width < COMPACT_BELOW_PX;
+  const compact = size !== null && size.width > 0 && size.width < COMPACT_BELOW_PX;
   return (
     <section className="card" aria-labelledby="gear-totals-title" ref={ref}>
       <h2 id="gear-totals-title" className="card__title">
