@@ -35,15 +35,12 @@ interface Props {
 }
 
 export function GearTotalsTable(props: Props) {
-  const [ref, size] = useElementSize<HTMLElement>();
+  const [ref, size] = useElementSize<HTMLDivElement>();
   const compact = size !== null && size.width > 0 && size.width < COMPACT_BELOW_PX;
   return (
-    <section className="card" aria-labelledby="gear-totals-title" ref={ref}>
-      <h2 id="gear-totals-title" className="card__title">
-        Totals
-      </h2>
+    <div ref={ref}>
       <TableScroll>{compact ? <CompactTable {...props} /> : <FullTable {...props} />}</TableScroll>
-    </section>
+    </div>
   );
 }
 
@@ -90,6 +87,7 @@ function FullTable({ gear, overview, units }: Props) {
     <SimpleTable
       className="gear-table"
       caption="Gear totals"
+      captionShown
       columns={fullColumns(overview, units)}
       rows={gear}
       rowKey={(g) => g.id}
@@ -110,7 +108,7 @@ function Sub({ children }: { children: React.ReactNode }) {
 function CompactTable({ gear, overview, units }: Props) {
   return (
     <table className="data-table gear-table gear-table--compact">
-      <caption className="visually-hidden">Gear totals</caption>
+      <caption>Gear totals</caption>
       <thead>
         <tr>
           <th scope="col">Gear</th>
