@@ -1,14 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runScript, SCRIPT_TEST_TIMEOUT_MS } from './lib/run-script';
 import { encodeFitActivity, type FitPointInput } from '../src/domain/fit/test-fit';
 import { parseActivity } from '../src/domain/formats/parse-activity';
 import { processParsed } from '../src/domain/process-activity';
 import { durationIndex, KEY_DURATIONS_S } from '../src/domain/curves/grid';
 import { CORPUS, describeCorpus } from '../tests/fit-tcx-real/corpus';
 import { REPO_ROOT } from '../tests/gpx-real/corpus';
+
+vi.setConfig({ testTimeout: SCRIPT_TEST_TIMEOUT_MS });
 
 const run = (args: string[]) => runScript('scripts/curves-cli.ts', args);
 

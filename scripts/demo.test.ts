@@ -1,10 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { runScript, SCRIPT_TEST_TIMEOUT_MS } from './lib/run-script';
 import { generateDemoActivity } from '../src/domain/demo/index';
 import { MAX_COUNT, parseDemoArgs } from './demo';
+
+vi.setConfig({ testTimeout: SCRIPT_TEST_TIMEOUT_MS });
 
 const tmp = mkdtempSync(join(tmpdir(), 'demo-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runScript, SCRIPT_TEST_TIMEOUT_MS } from './lib/run-script';
 import type { PointInput } from '../src/domain/track/track-data';
 import { drive, Road, toLatLon } from '../src/domain/segments/test-roads';
 import { T0 } from '../src/domain/stats/test-tracks';
+
+vi.setConfig({ testTimeout: SCRIPT_TEST_TIMEOUT_MS });
 
 const KEYS = [
   'file',

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runScript, SCRIPT_TEST_TIMEOUT_MS } from './lib/run-script';
 import { tileXToLon, tileYToLat } from '../src/domain/explorer/tiles';
+
+vi.setConfig({ testTimeout: SCRIPT_TEST_TIMEOUT_MS });
 
 const run = (args: string[]) => runScript('scripts/explorer-cli.ts', args);
 

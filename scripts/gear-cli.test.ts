@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runScript, SCRIPT_TEST_TIMEOUT_MS } from './lib/run-script';
 import { stravaExportZip } from '../src/testing/export-fixtures';
+
+vi.setConfig({ testTimeout: SCRIPT_TEST_TIMEOUT_MS });
 
 let dir = '';
 let zip = '';

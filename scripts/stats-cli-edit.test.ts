@@ -5,10 +5,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
-import { runScript } from './lib/run-script';
+import { afterAll, expect, it, vi } from 'vitest';
+import { runScript, SCRIPT_TEST_TIMEOUT_MS } from './lib/run-script';
 import { CORPUS, describeCorpus } from '../tests/gpx-real/corpus';
 import { handCut, handTrim, pointTimes } from '../tests/edits/hand-cut';
+
+vi.setConfig({ testTimeout: SCRIPT_TEST_TIMEOUT_MS });
 
 const run = (args: string[]) => runScript('scripts/stats-cli.ts', args);
 

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runScript, SCRIPT_TEST_TIMEOUT_MS } from './lib/run-script';
 import { encodeFitActivity, linePoints } from '../src/domain/fit/test-fit';
 import { CORPUS, describeCorpus } from '../tests/gpx-real/corpus';
 import {
@@ -11,6 +11,8 @@ import {
   corpusFiles as fitTcxFiles,
   describeCorpus as describeFitTcxCorpus,
 } from '../tests/fit-tcx-real/corpus';
+
+vi.setConfig({ testTimeout: SCRIPT_TEST_TIMEOUT_MS });
 
 const KEYS = [
   'file',

@@ -81,6 +81,32 @@ function emulatorCounts() {
   return { passed: s.passed, failed: s.failed, note: s.ran ? '' : ` (NOT RUN: ${s.reason})` };
 }
 
+/**
+ * The failed tests of a vitest JSON report, a line each (file, name, the first line of the
+ * message), so that the run's last lines say what failed even when only its tail is kept.
+ */
+function failedTests(file) {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = [];
+  for (const f of r.testResults ?? []) {
+    const name = f.name.startsWith(root) ? f.name.slice(root.length + 1) : f.name;
+    const failed = (f.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) {
+      const why = String(t.failureMessages?.[0] ?? '').split('\n')[0];
+      lines.push(`  ${name} > ${t.fullName}: ${why.slice(0, 300)}`);
+    }
+    if (failed.length === 0 && f.status === 'failed') {
+      lines.push(
+        `  ${name}: ${String(f.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
+  return lines;
+}
+
 const unit = counts(unitJson);
 const e2e = counts(e2eJson);
 const emu = emulatorCounts();
@@ -91,6 +117,13 @@ console.log(
   `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed; ` +
     `emulators: ${emu.passed} passed, ${emu.failed} failed${emu.note}`,
 );
+for (const [label, file] of [
+  ['unit', unitJson],
+  ['browser', e2eJson],
+]) {
+  const lines = failedTests(file);
+  if (lines.length > 0) console.log(`\n${label}: failed tests\n${lines.join('\n')}`);
+}
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
 const failed =
   unit.failed +

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MINUS,
   MISSING,
   fixedDecimals,
   formatActivityDate,
@@ -12,6 +13,7 @@ import {
   formatInteger,
   formatPace,
   formatPaceOrSpeed,
+  formatSigned,
   formatSpeed,
   formatTemperature,
   formatTotalDuration,
@@ -190,5 +192,21 @@ describe('fixedDecimals', () => {
     expect(fixedDecimals(1234567.891, 2)).toBe('1,234,567.89');
     expect(fixedDecimals(1.005, 2)).toBe('1.01');
     expect(fixedDecimals(-0.4, 0)).toBe('-0');
+  });
+});
+
+describe('formatSigned', () => {
+  const one = (v: number) => v.toFixed(1);
+  it('writes a plus or a true minus sign, read from what is shown', () => {
+    expect(formatSigned(3.14, one)).toBe('+3.1');
+    expect(formatSigned(-2.96, one)).toBe(`${MINUS}3.0`);
+  });
+  it('never writes "-0.0" or "+0.0": a value that rounds to nothing gets the zero sign', () => {
+    for (const v of [-0.04, -0, 0, 0.049]) {
+      expect(formatSigned(v, one)).toBe('±0.0');
+      expect(formatSigned(v, one, '')).toBe('0.0');
+    }
+    expect(formatSigned(-0.05, one, '')).toBe(`${MINUS}0.1`);
+    expect(formatSigned(-20, formatDuration)).toBe(`${MINUS}0:20`);
   });
 });

@@ -68,6 +68,20 @@ export function fixedDecimals(value: number, decimals: number): string {
 }
 const fixed = fixedDecimals;
 
+/** The minus sign (U+2212) of a signed figure: the width of the plus sign, unlike a hyphen. */
+export const MINUS = '\u2212';
+
+/**
+ * A signed figure: `text` formats the magnitude, and the sign is read from what is shown, so a value
+ * that rounds to nothing in its format ("0.0", "0:00") gets `zeroSign` (by default "±") and never
+ * "-0.0" or "+0.0".
+ */
+export function formatSigned(value: number, text: (magnitude: number) => string, zeroSign = '±'): string {
+  const shown = text(Math.abs(value));
+  if (!/[1-9]/.test(shown)) return `${zeroSign}${shown}`;
+  return `${value < 0 ? MINUS : '+'}${shown}`;
+}
+
 /** Sports whose speed people read as a pace (time per distance) rather than a speed. */
 export function usesPace(sport: Sport): boolean {
   return sport === 'run' || sport === 'walk' || sport === 'hike' || sport === 'swim';

@@ -46,3 +46,54 @@ describe('aggregate curves', () => {
     expect(agg.row[0]).toBe(2);
   });
 });
+
+describe('plausibility of speed and pace points', () => {
+  const withSpeed = (speed: number[]): ActivityCurves => ({
+    ...curves([], null),
+    power: null,
+    speed: {
+      values: Float32Array.from(speed),
+      startS: Uint32Array.from(speed.map(() => 0)),
+      endS: Uint32Array.from(speed.map((_, i) => i + 1)),
+    },
+  });
+  // 100 m in 25 s, 200 m in 50 s, 400 m in 100 s: an honest run.
+  const honest = curves([], [25, 50, 100]);
+  // A GPS jump: 100 m in 5 s (20 m/s, twice the 100 m world record), the rest plausible.
+  const jump = curves([], [5, 30, 90]);
+
+  it('leaves a run’s point faster than the world record out, and keeps its other points', () => {
+    const agg = aggregateCurves(packCurves([honest, jump], 'pace', ['run', 'run']));
+    expect(Array.from(agg.values.slice(0, 3))).toEqual([25, 30, 90]);
+    expect(Array.from(agg.row.slice(0, 3))).toEqual([0, 1, 1]);
+    // Without sports nothing is judged.
+    expect(aggregateCurves(packCurves([honest, jump], 'pace')).values[0]).toBe(5);
+  });
+
+  it('judges by each row’s sport: 72 km/h over 100 m is a ride, not a run', () => {
+    const agg = aggregateCurves(packCurves([honest, jump], 'pace', ['run', 'ride']));
+    expect(agg.values[0]).toBe(5);
+    expect(agg.row[0]).toBe(1);
+  });
+
+  it('takes a time equal to the world record and not one under it', () => {
+    const atRecord = aggregateCurves(packCurves([curves([], [9.58])], 'pace', ['run']));
+    expect(atRecord.values[0]).toBeCloseTo(9.58, 5);
+    const under = aggregateCurves(packCurves([curves([], [9.5])], 'pace', ['run']));
+    expect(under.values[0]).toBeNaN();
+    expect(under.row[0]).toBe(-1);
+  });
+
+  it('judges a best mean speed over its window’s distance', () => {
+    // 15 and 12 m/s for 1 and 2 s: over the 100 m record's 10.44 m/s; 5 m/s for 3 s is a run.
+    const agg = aggregateCurves(packCurves([withSpeed([15, 12, 5])], 'speed', ['run']));
+    expect(Array.from(agg.values.slice(0, 3))).toEqual([NaN, NaN, 5]);
+    const ride = aggregateCurves(packCurves([withSpeed([15, 12, 5])], 'speed', ['ride']));
+    expect(Array.from(ride.values.slice(0, 3))).toEqual([15, 12, 5]);
+  });
+
+  it('never judges power or heart rate by speed limits', () => {
+    const agg = aggregateCurves(packCurves([curves([2000], null)], 'power', ['run']));
+    expect(agg.values[0]).toBe(2000);
+  });
+});

@@ -3,7 +3,15 @@
  * point (highest best mean; lowest best time for distances), with the activity that set it. The
  * curves are packed once into one matrix per channel (a row per activity, NaN where an activity has
  * no value), so a filter change is one pass over the selected rows.
+ *
+ * Plausibility: given each row's sport, a speed or pace point faster than the sport's best-effort
+ * limit (sanity/limits.ts maxEffortMps over the point's distance: world-record speeds for running and
+ * walking, 110 km/h on a bike...) is left out, as it is of the activity's best efforts (sanity/rules.ts
+ * isPlausibleEffort): a GPS jump or a car never becomes a curve point or a record. It is packed as
+ * IMPLAUSIBLE, which no aggregate takes, so the activity's other points still count.
  */
+import { maxEffortMps } from '../sanity/limits';
+import type { Sport } from '../stats/types';
 import { CURVE_DURATIONS_S, PACE_DISTANCES_M } from './grid';
 import type { ActivityCurves, CurveChannelKey, DistanceCurveKey } from './types';
 
@@ -26,8 +34,37 @@ function isDistanceKey(key: CurveKey): key is DistanceCurveKey {
   return key === 'pace' || key === 'gapPace';
 }
 
-/** Packs one channel of many activities (null: no curves stored) into a matrix. */
-export function packCurves(curves: readonly (ActivityCurves | null)[], key: CurveKey): CurveMatrix {
+/** A packed value no aggregate takes: a point over the plausibility limit (above). */
+const IMPLAUSIBLE = Infinity;
+/**
+ * Curves are stored as Float32 (about 7 significant digits): a time equal to a record reads a few
+ * parts in 10^8 off it, so the limit is compared with this relative slack.
+ */
+const FLOAT32_SLACK = 1 + 1e-6;
+
+/** Marks the points of row `r` faster than `sport`'s best-effort limit as IMPLAUSIBLE. */
+function markImplausible(values: Float32Array, r: number, cols: number, key: CurveKey, sport: Sport): void {
+  const distance = isDistanceKey(key);
+  for (let c = 0; c < cols; c++) {
+    const v = values[r * cols + c]!;
+    if (v !== v) break;
+    // A distance curve holds the best time over PACE_DISTANCES_M[c]; a speed curve the best mean
+    // speed over CURVE_DURATIONS_S[c] seconds, so the distance of that window is v × seconds.
+    const metres = distance ? PACE_DISTANCES_M[c]! : v * CURVE_DURATIONS_S[c]!;
+    const mps = distance ? metres / v : v;
+    if (!(mps <= maxEffortMps(sport, metres) * FLOAT32_SLACK)) values[r * cols + c] = IMPLAUSIBLE;
+  }
+}
+
+/**
+ * Packs one channel of many activities (null: no curves stored) into a matrix. With `sports` (each
+ * row's sport), speed and pace points over the sport's plausibility limit are left out (above).
+ */
+export function packCurves(
+  curves: readonly (ActivityCurves | null)[],
+  key: CurveKey,
+  sports?: readonly Sport[],
+): CurveMatrix {
   const distance = isDistanceKey(key);
   const cols = distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length;
   const rows = curves.length;
@@ -43,6 +80,8 @@ export function packCurves(curves: readonly (ActivityCurves | null)[], key: Curv
     values.set(v.subarray(0, cols), r * cols);
     startS.set(ch.startS.subarray(0, cols), r * cols);
     endS.set(ch.endS.subarray(0, cols), r * cols);
+    const sport = sports?.[r];
+    if (sport !== undefined && key !== 'power' && key !== 'hr') markImplausible(values, r, cols, key, sport);
   }
   return { rows, cols, values, startS, endS, better: distance ? 'min' : 'max' };
 }
@@ -70,6 +109,7 @@ export function aggregateCurves(m: CurveMatrix, mask?: Uint8Array): AggregateCur
     for (let c = 0; c < cols; c++) {
       const v = values[o + c]!;
       if (v !== v) break; // a row's values are a prefix of the grid: NaN ends them
+      if (v === IMPLAUSIBLE) continue;
       const b = best[c]!;
       if (b !== b || (max ? v > b : v < b)) {
         best[c] = v;

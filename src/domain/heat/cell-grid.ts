@@ -80,6 +80,18 @@ export class CellTable {
     return id;
   }
 
+  /** The cell id of (ix, iy), or -1 when unseen (nothing is added). */
+  find(ix: number, iy: number): number {
+    const slots = this.slots;
+    let s = hashOf(ix, iy) & this.mask;
+    for (;;) {
+      const x = slots[3 * s]!;
+      if (x === -1) return -1;
+      if (x === ix && slots[3 * s + 1] === iy) return slots[3 * s + 2]!;
+      s = (s + 1) & this.mask;
+    }
+  }
+
   /** Column and row of every id, interleaved, in id order. */
   keys(): Int32Array {
     const out = new Int32Array(2 * this.size);

@@ -50,7 +50,8 @@ export interface HeatEngine {
 interface Loaded {
   heat: PackedHeat;
   grid: CellGrid;
-  index: HeatIndex;
+  /** The spatial index, or null until first needed after an update (built by indexOf). */
+  index: HeatIndex | null;
   /** Coarser grid levels built so far (index = level; level 0 is the grid). */
   levels: (CellLevel | undefined)[];
 }
@@ -67,7 +68,7 @@ const WARM_QUERY_TOLERANCE_M = 50;
  * as later ones (it took 3-4x longer cold).
  */
 function warmQuery({ heat, index }: Loaded): void {
-  if (heat.lonLat.length < 2) return;
+  if (!index || heat.lonLat.length < 2) return;
   const all = new Uint8Array(heat.ids.length).fill(1);
   queryNear(heat, index, all, heat.lonLat[0]!, heat.lonLat[1]!, WARM_QUERY_TOLERANCE_M);
 }
@@ -92,6 +93,11 @@ export function createHeatEngine(): HeatEngine {
     if (!loaded) throw new Error('No heat points are loaded yet');
     return loaded;
   };
+  /** The loaded activities' spatial index, built now when an update left it for later. */
+  const indexOf = (): HeatIndex => {
+    const l = need();
+    return (l.index ??= buildHeatIndex(l.heat));
+  };
   /** Level `level` of the loaded grid (null for level 0, the grid itself), built on first use. */
   const levelOf = (level: number): CellLevel | null => {
     const l = need();
@@ -111,15 +117,18 @@ export function createHeatEngine(): HeatEngine {
       return adopt({ heat, grid, index: indexFromState(state.index), levels: [] });
     },
     update(removed, added) {
+      // The index waits for the first query or state(): the redraw after an edit needs only the
+      // grid, and rebuilding the index over every point took about as long as the old grid update.
       const next = updateHeatGrid(need(), new Set(removed), added);
-      return adopt({ ...next, index: buildHeatIndex(next.heat), levels: [] });
+      return adopt({ ...next, index: null, levels: [] });
     },
     preview() {
       const { heat, grid } = need();
       return buildPreview(heat.ids, grid);
     },
     state() {
-      const { heat, grid, index } = need();
+      const index = indexOf();
+      const { heat, grid } = need();
       return {
         version: HEAT_STATE_VERSION,
         heat: heatCopy(heat),
@@ -162,9 +171,9 @@ export function createHeatEngine(): HeatEngine {
       };
     },
     query(mask, lon, lat, toleranceM) {
-      const { heat, index } = need();
+      const { heat } = need();
       checkMask(mask, heat.ids.length);
-      return queryNear(heat, index, mask, lon, lat, toleranceM);
+      return queryNear(heat, indexOf(), mask, lon, lat, toleranceM);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCellGrid } from './cell-grid';
+import { buildCellGrid, type CellGrid } from './cell-grid';
 import { createHeatEngine } from './heat-engine';
 import { checkHeatState } from './heat-state';
 import { updateHeatGrid } from './heat-update';
@@ -52,6 +52,102 @@ describe('updateHeatGrid', () => {
     const updated = updateHeatGrid({ heat: old, grid }, new Set(['c']), pack([]));
     expect(updated.grid.cellCount).toBe(buildCellGrid(pack(['a']).lonLat).cellCount);
     expect(updated.grid.cellCount).toBeLessThan(grid.cellCount);
+  });
+});
+
+/** Deterministic pseudo-random numbers in [0, 1) (a linear congruential generator). */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => (s = (Math.imul(s, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32;
+}
+
+/**
+ * Random heat points: walks of 10 m steps starting near one of a few places (one on the 180th
+ * meridian), so activities share cells as repeated routes do.
+ */
+function randomHeat(r: () => number): HeatPoints {
+  const starts = [
+    [6.63, 46.52],
+    [6.631, 46.521],
+    [179.9995, -33.9],
+    [-0.0003, 51.5],
+  ] as const;
+  const [lon0, lat0] = starts[Math.floor(r() * starts.length)]!;
+  const n = 1 + Math.floor(r() * 120);
+  const lonLat = new Float32Array(2 * n);
+  let [lon, lat, heading] = [lon0, lat0, r() * 2 * Math.PI];
+  for (let i = 0; i < n; i++) {
+    lonLat[2 * i] = lon;
+    lonLat[2 * i + 1] = lat;
+    heading += (r() - 0.5) * 1.5;
+    lon += (Math.sin(heading) * 10) / (111_195 * Math.cos((lat * Math.PI) / 180));
+    lat += (Math.cos(heading) * 10) / 111_195;
+  }
+  return { lonLat };
+}
+
+/** Each cell's total and exact position by its column and row, and each point's column and row. */
+function exactCells(grid: CellGrid): { cells: Map<string, string>; points: Int32Array } {
+  const { cellColRow: keys } = grid;
+  const cells = new Map<string, string>();
+  for (let c = 0; c < grid.cellCount; c++) {
+    const at = `${grid.cellLonLat[2 * c]},${grid.cellLonLat[2 * c + 1]}`;
+    cells.set(`${keys[2 * c]},${keys[2 * c + 1]}`, `${grid.cellTotals[c]}@${at}`);
+  }
+  const points = new Int32Array(2 * grid.cellOfPoint.length);
+  grid.cellOfPoint.forEach((c, p) => points.set(keys.subarray(2 * c, 2 * c + 2), 2 * p));
+  return { cells, points };
+}
+
+describe('updateHeatGrid against a full build', () => {
+  it('gives exactly the cells, totals and positions of a full build over random histories', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const r = random(seed);
+      const heat = new Map<string, HeatPoints>();
+      let next = 0;
+      const fresh = () => {
+        const id = `x${next++}`;
+        heat.set(id, randomHeat(r));
+        return id;
+      };
+      let ids = Array.from({ length: 6 + Math.floor(r() * 20) }, fresh);
+      let loaded = packHeat(ids, heat);
+      let grid = buildCellGrid(loaded.lonLat);
+      for (let step = 0; step < 15; step++) {
+        // Remove some, replace some (a mend: same id, new points), add some.
+        const removed = ids.filter(() => r() < 0.15);
+        const replaced = ids.filter((id) => !removed.includes(id) && r() < 0.1);
+        for (const id of replaced) heat.set(id, randomHeat(r));
+        const added = [...replaced, ...Array.from({ length: Math.floor(r() * 4) }, fresh)];
+        const gone = new Set([...removed, ...replaced]);
+        ({ heat: loaded, grid } = updateHeatGrid({ heat: loaded, grid }, gone, packHeat(added, heat)));
+        ids = [...ids.filter((id) => !gone.has(id)), ...added];
+        const full = packHeat(ids, heat);
+        expect(loaded.ids).toEqual(ids);
+        expect([...loaded.offsets]).toEqual([...full.offsets]);
+        expect(loaded.lonLat).toEqual(full.lonLat);
+        const built = buildCellGrid(full.lonLat);
+        expect(grid.cellCount).toBe(built.cellCount);
+        const [got, want] = [exactCells(grid), exactCells(built)];
+        expect(got.cells).toEqual(want.cells);
+        expect(got.points).toEqual(want.points);
+      }
+    }
+  });
+
+  it('reuses the old points in place when they fit and grows with room when not', () => {
+    const old = pack(['a', 'b', 'c']);
+    const grid = buildCellGrid(old.lonLat);
+    const shrunk = updateHeatGrid({ heat: old, grid }, new Set(['b']), pack([]));
+    expect(shrunk.heat.lonLat.buffer).toBe(old.lonLat.buffer);
+    expect(shrunk.grid.cellOfPoint.buffer).toBe(grid.cellOfPoint.buffer);
+    const grown = updateHeatGrid(shrunk, new Set(), pack(['b', 'd']));
+    expect(grown.heat.lonLat.buffer).not.toBe(old.lonLat.buffer);
+    expect(grown.heat.lonLat.buffer.byteLength).toBeGreaterThan(grown.heat.lonLat.byteLength);
+    const again = updateHeatGrid(grown, new Set(['d']), pack(['c']));
+    expect(exactCells(again.grid).cells).toEqual(
+      exactCells(buildCellGrid(pack(['a', 'c', 'b', 'c']).lonLat)).cells,
+    );
   });
 });
 

@@ -60,7 +60,11 @@ export interface Overlay {
 
 /** One overlay per span that holds at least one activity with this channel. */
 export function overlays(data: CurveRows, key: CurveKey, spans: readonly Span[]): Overlay[] {
-  const matrix = packCurves(data.curves, key);
+  const matrix = packCurves(
+    data.curves,
+    key,
+    data.rows.map((r) => r.sport),
+  );
   const mask = new Uint8Array(data.rows.length);
   return spans.flatMap((span) => {
     let activities = 0;

@@ -19,7 +19,7 @@ import { CurvesRecords } from './curves-records';
 import { useCurvesData } from './use-curves-data';
 import './curves.css';
 
-export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. FTP estimate = CP (an estimate). Curves of several activities: the best of any of them at each duration.`;
+export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out, and so is a speed or pace point faster than the sport's limit for a best effort (a running or walking world record over its distance, 110 km/h on a bike): a GPS jump never becomes a curve point or a record. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. FTP estimate = CP (an estimate). Curves of several activities: the best of any of them at each duration.`;
 
 export function CurvesPage() {
   const { units } = useSettings();
@@ -44,7 +44,16 @@ export function CurvesPage() {
     [list, data.rows],
   );
   const pace = useMemo(
-    () => (view === 'pace' ? aggregateCurves(packCurves(data.curves, 'pace')) : null),
+    () =>
+      view === 'pace'
+        ? aggregateCurves(
+            packCurves(
+              data.curves,
+              'pace',
+              data.rows.map((r) => r.sport),
+            ),
+          )
+        : null,
     [data, view],
   );
   const chartId = useId();

@@ -19,6 +19,7 @@ import {
   formatDistance,
   formatDuration,
   formatElevation,
+  formatSigned,
   formatTotalDuration,
   summaryZone,
 } from '../../lib/format';
@@ -44,8 +45,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** "+4.2 km", "−1:05:00", "±0 m" on the same days of last week. */
 function change(now: number, before: number, show: (v: number) => string): string {
-  const d = now - before;
-  return `${d > 0 ? '+' : d < 0 ? '−' : '±'}${show(Math.abs(d))} on last week`;
+  return `${formatSigned(now - before, show)} on last week`;
 }
 
 interface WeekProps {

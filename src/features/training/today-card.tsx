@@ -5,6 +5,7 @@
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import { FORM_BANDS, formBand, RAMP_DAYS } from '../../domain/training/definitions';
 import { rampRate, valuesOn, type FitnessSeries } from '../../domain/training/fitness';
+import { formatSigned } from '../../lib/format';
 import { FORM_BAND_LABELS } from '../../shared/training/training-labels';
 
 interface Props {
@@ -14,7 +15,8 @@ interface Props {
 }
 
 const one = (v: number) => v.toFixed(1);
-const signed = (v: number) => `${v > 0 ? '+' : ''}${v.toFixed(1)}`;
+/** Form and ramp rate with their sign; one that rounds to 0.0 is written without a sign. */
+const signed = (v: number) => formatSigned(v, one, '');
 
 export function TodayCard({ series, today, count }: Props) {
   const now = valuesOn(series, today);

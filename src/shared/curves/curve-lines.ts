@@ -24,7 +24,7 @@ export function ownLine(
   view: CurveView,
   line: { key: string; label: string; color: string; main?: boolean },
 ): CurveLine | null {
-  const curve = aggregateCurves(packCurves([curves ?? null], viewKey(view)));
+  const curve = aggregateCurves(packCurves([curves ?? null], viewKey(view), [summary.sport]));
   return curve.row[0] === 0 ? { ...line, curve, rows: [summary] } : null;
 }
 
@@ -46,6 +46,7 @@ export function activityLines(
   const matrix = packCurves(
     rows.map((r) => stored.get(r.id) ?? null),
     viewKey(view),
+    rows.map((r) => r.sport),
   );
   const at = summary.startTime;
   const lines = [

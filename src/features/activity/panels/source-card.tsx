@@ -7,7 +7,13 @@ import { SimpleTable, type SimpleColumn } from '../../../components/simple-table
 import type { SourceFormat } from '../../../domain/formats/types';
 import type { TrackSummary } from '../../../domain/stats/types';
 import type { UnitSystem } from '../../../domain/units';
-import { formatDistance, formatDuration, formatElevation } from '../../../lib/format';
+import {
+  fixedDecimals,
+  formatDistance,
+  formatDuration,
+  formatElevation,
+  formatSigned,
+} from '../../../lib/format';
 import { MethodNote } from '../../../components/method-note';
 import { TableScroll } from '../../../components/table-scroll';
 
@@ -56,8 +62,7 @@ function deviceRows(s: TrackSummary, units: UnitSystem): DeviceRow[] {
 
 function difference(ours: number | null, device: number): string {
   if (ours === null || device === 0) return '—';
-  const tenths = Math.round(((ours - device) / device) * 1000);
-  return `${tenths > 0 ? '+' : tenths < 0 ? '−' : '±'}${(Math.abs(tenths) / 10).toFixed(1)} %`;
+  return `${formatSigned(((ours - device) / device) * 100, (a) => fixedDecimals(a, 1))} %`;
 }
 
 function formatText(s: TrackSummary): string {

@@ -12,7 +12,9 @@ import {
   formatElevation,
   formatInteger,
   formatPace,
+  formatSigned,
   formatSpeed,
+  MINUS,
   MISSING,
   paceUnit,
 } from '../../../lib/format';
@@ -55,13 +57,6 @@ export interface StatSpec {
   formatDiff: (d: number, c: FormatContext) => string;
 }
 
-const MINUS = '\u2212';
-/** A signed difference; one that rounds to nothing in its format ("0 ft", "0:00") gets "±". */
-function signed(d: number, text: (abs: number) => string): string {
-  const shown = text(Math.abs(d));
-  const zero = !/[1-9]/.test(shown);
-  return `${zero ? '±' : d < 0 ? MINUS : '+'}${shown}`;
-}
 const num = (v: number | null | undefined): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : null;
 const paceOf = (mps: number | null, c: FormatContext): number | null =>
@@ -73,21 +68,21 @@ export const STAT_SPECS: readonly StatSpec[] = [
     label: () => 'Distance',
     value: (e) => num(e.summary.distanceM),
     format: (v, c) => formatDistance(v, c.units),
-    formatDiff: (d, c) => signed(d, (a) => formatDistance(a, c.units)),
+    formatDiff: (d, c) => formatSigned(d, (a) => formatDistance(a, c.units)),
   },
   {
     key: 'elapsed',
     label: () => 'Elapsed',
     value: (e) => num(e.summary.elapsedS),
     format: (v) => formatDuration(v),
-    formatDiff: (d) => signed(d, formatDuration),
+    formatDiff: (d) => formatSigned(d, formatDuration),
   },
   {
     key: 'moving',
     label: () => 'Moving',
     value: (e) => num(e.summary.movingS),
     format: (v) => formatDuration(v),
-    formatDiff: (d) => signed(d, formatDuration),
+    formatDiff: (d) => formatSigned(d, formatDuration),
   },
   {
     key: 'speed',
@@ -102,36 +97,36 @@ export const STAT_SPECS: readonly StatSpec[] = [
     },
     formatDiff: (d, c) =>
       c.speedMode === 'pace'
-        ? signed(d, (a) => `${formatDuration(a)} ${c.sport === 'swim' ? '' : paceUnit(c.units)}`.trim())
-        : signed(d, (a) => formatSpeed(a, c.units)),
+        ? formatSigned(d, (a) => `${formatDuration(a)} ${c.sport === 'swim' ? '' : paceUnit(c.units)}`.trim())
+        : formatSigned(d, (a) => formatSpeed(a, c.units)),
   },
   {
     key: 'gain',
     label: () => 'Elev. gain',
     value: (e) => num(e.summary.elevationGainM),
     format: (v, c) => formatElevation(v, c.units),
-    formatDiff: (d, c) => signed(d, (a) => formatElevation(a, c.units)),
+    formatDiff: (d, c) => formatSigned(d, (a) => formatElevation(a, c.units)),
   },
   {
     key: 'avgHr',
     label: () => 'Avg HR',
     value: (e) => num(e.summary.avgHr),
     format: (v) => formatInteger(v, 'bpm'),
-    formatDiff: (d) => signed(d, (a) => formatInteger(a, 'bpm')),
+    formatDiff: (d) => formatSigned(d, (a) => formatInteger(a, 'bpm')),
   },
   {
     key: 'maxHr',
     label: () => 'Max HR',
     value: (e) => num(e.summary.maxHr),
     format: (v) => formatInteger(v, 'bpm'),
-    formatDiff: (d) => signed(d, (a) => formatInteger(a, 'bpm')),
+    formatDiff: (d) => formatSigned(d, (a) => formatInteger(a, 'bpm')),
   },
   {
     key: 'cadence',
     label: () => 'Avg cadence',
     value: (e) => num(e.summary.avgCadence),
     format: (v) => formatInteger(v),
-    formatDiff: (d) => signed(d, (a) => formatInteger(a)),
+    formatDiff: (d) => formatSigned(d, (a) => formatInteger(a)),
   },
   {
     key: 'gap',
@@ -150,7 +145,7 @@ export function formatGap(v: number, c: Pick<FormatContext, 'axis' | 'units'>): 
   const rounded = Math.round(v);
   if (rounded === 0) return 'level';
   const side = rounded > 0 ? 'ahead' : 'behind';
-  if (c.axis === 'distance') return `${signed(rounded, formatDuration)} ${side}`;
+  if (c.axis === 'distance') return `${formatSigned(rounded, formatDuration)} ${side}`;
   const metric = c.units === 'metric';
   const shown = Math.round(metric ? Math.abs(v) : Math.abs(v) * FEET_PER_METRE);
   return `${rounded < 0 ? MINUS : '+'}${shown.toLocaleString('en-US')} ${metric ? 'm' : 'ft'} ${side}`;
