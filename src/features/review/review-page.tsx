@@ -26,7 +26,7 @@ import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery } from '../../lib/track-queries';
 import { Card, ReviewHighlights, ReviewRecords, ReviewSports, ReviewTotals } from './review-sections';
-import { IMAGE_SKIP, saveElementAsPng } from './save-image';
+import { IMAGE_SKIP, measureStep, saveElementAsPng } from './save-image';
 import { reviewYears, yearReview } from './year-review';
 import { YearTilesCard } from './year-tiles-card';
 import './review.css';
@@ -82,7 +82,9 @@ function SaveImageButton(props: {
   const save = async () => {
     if (!target.current) return;
     setState({ busy: true, message: 'Rendering the image…' });
+    const started = performance.now();
     const restore = await prepare();
+    measureStep('prepare', started);
     try {
       const fileName = `year-in-review-${year}.png`;
       const bytes = await saveElementAsPng(target.current, fileName);

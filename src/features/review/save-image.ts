@@ -168,6 +168,14 @@ export const IMAGE_STYLE_PROPERTIES: readonly string[] = [
   'vector-effect',
 ];
 
+/**
+ * Marks a step of a save as a User Timing measure named `review-image:<step>` (the bench reports
+ * each step's time; the browser's performance panel shows them).
+ */
+export function measureStep(step: string, startMark: number): void {
+  performance.measure(`review-image:${step}`, { start: startMark, end: performance.now() });
+}
+
 const skipped = (node: Node) => node instanceof Element && node.hasAttribute('data-image-skip');
 
 /** Space around the content in the image, CSS px (the element itself has no margin in it). */
@@ -187,16 +195,21 @@ const XML_INVALID = /[\u0000-\u0008\v\f\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/g
 export async function renderPng(element: HTMLElement): Promise<Blob> {
   const { domToForeignObjectSvg, loadMedia } = await import('modern-screenshot');
   const scale = imageScale(window.devicePixelRatio);
+  let t = performance.now();
   const svg = await domToForeignObjectSvg(element, {
     filter: (node) => !skipped(node),
     includeStyleProperties: [...IMAGE_STYLE_PROPERTIES],
   });
   const xml = new XMLSerializer().serializeToString(svg).replace(XML_INVALID, '');
+  measureStep('clone', t);
+  t = performance.now();
   const image = new Image();
   image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`;
   await loadMedia(image);
   // The images inside the SVG (the map) decoded too, so the first draw has them.
   await image.decode();
+  measureStep('decode', t);
+  t = performance.now();
   const { width, height } = element.getBoundingClientRect();
   const margin = IMAGE_MARGIN_PX * scale;
   const canvas = document.createElement('canvas');
@@ -207,12 +220,14 @@ export async function renderPng(element: HTMLElement): Promise<Blob> {
   ctx.fillStyle = getComputedStyle(document.body).backgroundColor;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(image, margin, margin, Math.floor(width * scale), Math.floor(height * scale));
-  return new Promise<Blob>((resolve, reject) =>
+  const blob = await new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be encoded.'))),
+      (b) => (b ? resolve(b) : reject(new Error('The image could not be encoded.'))),
       'image/png',
     ),
   );
+  measureStep('encode', t);
+  return blob;
 }
 
 /** Renders `element` to a PNG and downloads it as `fileName`; resolves with the PNG's size, bytes. */
