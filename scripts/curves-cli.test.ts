@@ -208,4 +208,44 @@ describe('npm run curves on synthetic FIT files (known best efforts)', () => {
     expect(Math.abs(curve!.cp.cpW - CP) / CP).toBeLessThan(0.005);
     expect(Math.abs(curve!.cp.wPrimeJ - W_PRIME) / W_PRIME).toBeLessThan(0.005);
   });
+
+  it('fits CP on the ride alone when a run with power is among the files', () => {
+    // The ride of the test above (CP 265 W, W' 21,060 J) and a run at a steady 300 W of running
+    // power for 25 minutes. Pooled, the best power from about 10 to 20 minutes would be the run's
+    // 300 W and the fit a line through both; the cp printed must be the ride's alone, while the
+    // curve's best power stays the best of every file (the run's 300 W at 20 minutes).
+    const CP = 265;
+    const W_PRIME = 21_060;
+    const ride: FitPointInput[] = [];
+    for (let s = 0; s <= 600 + 180 + 1200 + 600; s++) {
+      const power = s < 600 ? 120 : s < 780 ? CP + W_PRIME / 180 : s < 1980 ? CP : 120;
+      ride.push({ time: T0 + s * 1000, power, dist: 9 * s, speed: 9 });
+    }
+    const rideFile = join(dir, 'cp-ride.fit');
+    writeFileSync(rideFile, encodeFitActivity({ points: ride, sport: 'cycling' }));
+    const run1500: FitPointInput[] = [];
+    for (let s = 0; s <= 1500; s++)
+      run1500.push({ time: T0 + 86_400_000 + s * 1000, power: 300, dist: 3 * s, speed: 3 });
+    const runFile = join(dir, 'power-run.fit');
+    writeFileSync(runFile, encodeFitActivity({ points: run1500, sport: 'running' }));
+    type Line = {
+      bestPowerW: Record<string, number | null>;
+      cp: { cpW: number | null; wPrimeJ: number | null };
+    };
+    const lastLine = (files: string[]): Line => {
+      const r = run(files);
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+      return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as Line;
+    };
+    const rideOnly = lastLine([rideFile]);
+    const both = lastLine([rideFile, runFile]);
+    const runOnly = lastLine([runFile]);
+    expect(both.bestPowerW['1200']).toBe(300);
+    expect(rideOnly.bestPowerW['1200']).toBeLessThan(300);
+    expect(both.cp).toEqual(rideOnly.cp);
+    expect(Math.abs(both.cp.cpW! - CP) / CP).toBeLessThan(0.005);
+    // With only running power, the fit rests on it: a steady 300 W is CP 300 W, W' 0 J.
+    expect(runOnly.cp).toEqual({ cpW: 300, wPrimeJ: 0 });
+  });
 });

@@ -12,8 +12,14 @@
  *     1800, 3600, 7200), values the best mean (W to 0.1, bpm to 0.1, m/s to 0.001), null where the
  *     activity is shorter or has no such channel.
  *   {"type":"curve","bestPowerW":{...},"bestHrBpm":{...},"cp":{"cpW":N,"wPrimeJ":N}}
- *     last: the element-wise best over all activities, and the critical-power fit on it
- *     (src/domain/curves/critical.ts; null values when the curve does not reach 20 minutes).
+ *     last: bestPowerW and bestHrBpm are the element-wise best over all activities of every sport
+ *     (a record is a record); cp is the critical-power fit (src/domain/curves/critical.ts) on the
+ *     element-wise best power of ONE sport's activities (src/domain/curves/fit-sport.ts: cycling
+ *     when any ride has power, otherwise the sport with the most activities with power), because
+ *     running power and cycling power do not measure the same thing and are never pooled in a
+ *     fit. So with a ride and a run that both have power, cp is the ride's alone and may not be
+ *     the fit of the bestPowerW printed beside it. Null values when that curve does not reach 20
+ *     minutes.
  * A file that cannot be read gets one line on stderr and is skipped. Exit status: 0 once every
  * input was processed, 2 on usage errors (no input, a missing path, an option), before any output.
  */
@@ -22,10 +28,12 @@ import { gunzipSync } from 'fflate';
 import { ACTIVITY_NAME, walkFiles } from './lib/walk-files';
 import { aggregateCurves, packCurves } from '../src/domain/curves/aggregate';
 import { fitCriticalPower } from '../src/domain/curves/critical';
+import { defaultFitSport, sportCounts } from '../src/domain/curves/fit-sport';
 import { durationIndex, KEY_DURATIONS_S } from '../src/domain/curves/grid';
 import type { ActivityCurves, CurveChannel } from '../src/domain/curves/types';
 import { parseActivity } from '../src/domain/formats/parse-activity';
 import { processParsed } from '../src/domain/process-activity';
+import type { Sport } from '../src/domain/stats/types';
 
 const USAGE = 'usage: npm run curves -- <file-or-folder>...';
 
@@ -72,10 +80,19 @@ function activityLine(file: string, curves: ActivityCurves | undefined): string 
   });
 }
 
-function curveLine(all: readonly ActivityCurves[]): string {
-  const power = aggregateCurves(packCurves(all, 'power')).values;
-  const hr = aggregateCurves(packCurves(all, 'hr')).values;
-  const cp = fitCriticalPower(power);
+interface Curved {
+  sport: Sport;
+  curves: ActivityCurves;
+}
+
+function curveLine(all: readonly Curved[]): string {
+  const curves = all.map((a) => a.curves);
+  const power = aggregateCurves(packCurves(curves, 'power')).values;
+  const hr = aggregateCurves(packCurves(curves, 'hr')).values;
+  const withPower = all.filter((a) => a.curves.power !== null);
+  const sport = defaultFitSport(sportCounts(withPower.map((a) => a.sport)), 'power');
+  const fitted = withPower.filter((a) => a.sport === sport).map((a) => a.curves);
+  const cp = fitCriticalPower(aggregateCurves(packCurves(fitted, 'power')).values);
   const round = (v: number) => Math.round(v * 10) / 10;
   return JSON.stringify({
     type: 'curve',
@@ -95,7 +112,7 @@ function main(args: readonly string[]): number {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     return 2;
   }
-  const all: ActivityCurves[] = [];
+  const all: Curved[] = [];
   for (const file of files) {
     try {
       const bytes = readBytes(file);
@@ -104,7 +121,7 @@ function main(args: readonly string[]): number {
       const first = processParsed(parsed, meta);
       for (const piece of [first, ...first.otherParts]) {
         const curves = piece.products.curves;
-        if (curves) all.push(curves);
+        if (curves) all.push({ sport: piece.summary.sport, curves });
         process.stdout.write(`${activityLine(file, curves)}\n`);
       }
     } catch (error) {

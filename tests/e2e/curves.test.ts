@@ -25,6 +25,28 @@ const FILES = [
 
 let session: Session;
 
+/**
+ * At the page's current size: the document's width beyond the viewport (0 when nothing scrolls
+ * sideways), and the innermost elements that reach past the viewport's right edge.
+ */
+async function sidewaysOverflow(page: Session['page']): Promise<{ excess: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const excess = document.scrollingElement!.scrollWidth - width;
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5,
+    );
+    const offenders = past
+      .filter((el) => !past.some((other) => other !== el && el.contains(other)))
+      .slice(0, 8)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(r.left)}-${Math.round(r.right)}`;
+      });
+    return { excess, offenders };
+  });
+}
+
 beforeAll(async () => {
   session = await openAppWithFiles(FILES, { timeoutMs: 180_000 });
 }, 300_000);
@@ -143,6 +165,76 @@ describe('Curves', () => {
       await page.getByTestId('curve-window').waitFor();
       await page.getByTestId('range-summary').waitFor();
       await shootPage(page, 'activity-curves', SHOTS, { fullPage: true, settleMs: 800 });
+      expect(session.errors).toEqual([]);
+    },
+    STEP_TIMEOUT_MS,
+  );
+
+  it(
+    'fits a 390 px phone: nothing scrolls sideways on the Curves, activity and Compare pages',
+    async () => {
+      const { page } = session;
+      const size = page.viewportSize()!;
+      const ids = (await heatSeedSummaries(page)).map((s) => s.id);
+      try {
+        await page.setViewportSize({ width: 390, height: 844 });
+        const pages: [string, string][] = [
+          ['/curves', 'Best power by duration'],
+          ['/curves?sport=run', 'Best power by duration'],
+          [`/activities/${ids[0]!}`, 'Best power by duration'],
+          [`/compare?ids=${ids.slice(0, 3).join(',')}`, 'Best power by duration'],
+        ];
+        const check = async (when: string) => {
+          const { excess, offenders } = await sidewaysOverflow(page);
+          expect(excess, `${when}: ${offenders.join(', ')}`).toBeLessThanOrEqual(0);
+        };
+        for (const [path, figure] of pages) {
+          await page.goto(`${BASE_URL}${path}`);
+          const chart = page.getByRole('figure', { name: figure }).first();
+          await chart.locator('.recharts-line path').first().waitFor({ timeout: 60_000 });
+          await chart.scrollIntoViewIfNeeded();
+          await check(path);
+          // The tooltip (value, date and the activity's name) near the right edge, then hidden.
+          const box = (await chart.locator('.recharts-cartesian-grid').boundingBox())!;
+          await page.mouse.move(box.x + box.width * 0.95, box.y + box.height / 2);
+          await chart.locator('.recharts-tooltip-wrapper').getByText(/\d/).first().waitFor();
+          await check(`${path}, tooltip shown`);
+          const figureBox = (await chart.boundingBox())!;
+          const tipBox = async () => {
+            const tip = (await chart.locator('.recharts-tooltip-wrapper').boundingBox())!;
+            return [Math.round(tip.x), Math.round(tip.x + tip.width)];
+          };
+          // Recharts places the tooltip once it has measured it (a frame or two after it shows).
+          await expect
+            .poll(
+              async () => {
+                const [left, right] = await tipBox();
+                return left! >= figureBox.x - 0.5 && right! <= figureBox.x + figureBox.width + 0.5;
+              },
+              {
+                message: `${path}: tooltip inside its chart ${figureBox.x}-${figureBox.x + figureBox.width}: ${(await tipBox()).join('-')}`,
+                timeout: 5_000,
+              },
+            )
+            .toBe(true);
+          await page.mouse.move(2, 2);
+          await check(`${path}, tooltip hidden`);
+        }
+        // A desktop window narrowed to a phone's width after a hover (a phone turned upright).
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(`${BASE_URL}/curves`);
+        const chart = page.getByRole('figure', { name: 'Best power by duration' });
+        await chart.locator('.recharts-line path').first().waitFor();
+        const box = (await chart.locator('.recharts-cartesian-grid').boundingBox())!;
+        await page.mouse.move(box.x + box.width * 0.9, box.y + box.height / 2);
+        await chart.locator('.recharts-tooltip-wrapper').getByText(/\d/).first().waitFor();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await expect
+          .poll(async () => (await sidewaysOverflow(page)).excess, { timeout: 10_000 })
+          .toBeLessThanOrEqual(0);
+      } finally {
+        await page.setViewportSize(size);
+      }
       expect(session.errors).toEqual([]);
     },
     STEP_TIMEOUT_MS,

@@ -1,16 +1,13 @@
 /**
  * The Curves page's data, without React: the spans it overlays (all time, this year, last year,
  * the last 90 days, each within the filter bar's selection), the element-wise best of the stored
- * curves over each span (domain/curves/aggregate.ts) and the fits on them.
+ * curves over each span (domain/curves/aggregate.ts), and the all-time curve of one sport that a
+ * critical power or speed fit rests on (domain/curves/fit-sport.ts).
  */
-import {
-  aggregateCurves,
-  packCurves,
-  type AggregateCurve,
-  type CurveKey,
-} from '../../domain/curves/aggregate';
+import { aggregateCurves, type AggregateCurve, type CurveMatrix } from '../../domain/curves/aggregate';
+import { sportCounts, type FitChannel, type SportCount } from '../../domain/curves/fit-sport';
 import type { ActivityCurves } from '../../domain/curves/types';
-import type { TrackSummary } from '../../domain/stats/types';
+import type { Sport, TrackSummary } from '../../domain/stats/types';
 
 export type SpanKey = 'all' | 'this-year' | 'last-year' | 'last-90';
 export interface Span {
@@ -58,13 +55,11 @@ export interface Overlay {
   activities: number;
 }
 
-/** One overlay per span that holds at least one activity with this channel. */
-export function overlays(data: CurveRows, key: CurveKey, spans: readonly Span[]): Overlay[] {
-  const matrix = packCurves(
-    data.curves,
-    key,
-    data.rows.map((r) => r.sport),
-  );
+/**
+ * One overlay per span that holds at least one activity with the channel packed in `matrix`
+ * (packCurves of data.curves, packed once for the overlays and the fit).
+ */
+export function overlays(data: CurveRows, matrix: CurveMatrix, spans: readonly Span[]): Overlay[] {
   const mask = new Uint8Array(data.rows.length);
   return spans.flatMap((span) => {
     let activities = 0;
@@ -77,4 +72,18 @@ export function overlays(data: CurveRows, key: CurveKey, spans: readonly Span[])
     const curve = aggregateCurves(matrix, mask);
     return curve.row.some((r) => r >= 0) ? [{ span, curve, activities }] : [];
   });
+}
+
+/** The sports of the activities that have the channel, counted (domain/curves/fit-sport.ts). */
+export function channelSports(data: CurveRows, key: FitChannel): SportCount[] {
+  return sportCounts(data.rows.flatMap((r, k) => (data.curves[k]?.[key] ? [r.sport] : [])));
+}
+
+/**
+ * The element-wise best of the channel over the activities of one sport, all time: the curve a
+ * critical power (speed) fit rests on. Its rows index data.rows.
+ */
+export function sportCurve(data: CurveRows, matrix: CurveMatrix, sport: Sport): AggregateCurve {
+  const mask = Uint8Array.from(data.rows, (r) => (r.sport === sport ? 1 : 0));
+  return aggregateCurves(matrix, mask);
 }

@@ -30,7 +30,11 @@ async function storeWithCurves() {
     [1, 250, 10],
     [2, 280, 800],
   ] as const) {
-    const a = makeActivity(seed, { name: `Ride ${seed}`, startTime: now - daysAgo * 86_400_000 });
+    const a = makeActivity(seed, {
+      name: `Ride ${seed}`,
+      sport: 'ride',
+      startTime: now - daysAgo * 86_400_000,
+    });
     await store.putActivity({ ...a, products: { ...a.products, curves: rideCurves(watts) } });
   }
   await store.putActivity(makeActivity(3, { name: 'Old import' }));
@@ -93,5 +97,48 @@ describe('Curves page', () => {
       'href',
       `/activities/${makeId(4)}?window=1202-12001`,
     );
+  });
+
+  it('fits critical power on the rides alone, names the sport and lets another be chosen', async () => {
+    // 30 minutes at a steady 250 W on the bike (CP 250 W, W' 0) and at 300 W of running power:
+    // pooled, the fit would give 300 W; on the ride alone it is 250 W.
+    const steady = (watts: number, sport: 'ride' | 'run') => {
+      const n = 1800;
+      const t = allocTrackData(n);
+      for (let i = 0; i < n; i++) {
+        t.time[i] = T0 + i * 1000;
+        t.power[i] = watts;
+      }
+      return curvesOfTrack(t, new Float64Array(n), sport);
+    };
+    const store = createMemoryTrackStore();
+    for (const [seed, watts, sport] of [
+      [5, 250, 'ride'],
+      [6, 300, 'run'],
+    ] as const) {
+      const a = makeActivity(seed, { name: `${sport} ${seed}`, sport });
+      await store.putActivity({ ...a, products: { ...a.products, curves: steady(watts, sport) } });
+    }
+    renderPage('/curves', { store });
+    const card = (await screen.findByRole('heading', { name: /Critical power/ })).closest('section')!;
+    expect(within(card).getByTestId('curves-fit-sport')).toHaveTextContent(
+      'Fitted on ride power only (1 activity); left out: run (1 activity).',
+    );
+    const cp = () => within(card).getByText('CP').nextElementSibling;
+    expect(cp()).toHaveTextContent('250 W');
+    expect(within(card).getByText('FTP estimate').nextElementSibling).toHaveTextContent('250 W');
+    fireEvent.click(within(card).getByRole('radio', { name: 'Run' }));
+    expect(cp()).toHaveTextContent('300 W');
+    expect(within(card).getByTestId('curves-fit-sport')).toHaveTextContent(/^Fitted on run power only/);
+  });
+
+  it('fits on the one sport a sport filter leaves', async () => {
+    const store = await storeWithCurves();
+    renderPage('/curves?sport=ride', { store });
+    const card = (await screen.findByRole('heading', { name: /Critical power/ })).closest('section')!;
+    expect(within(card).getByTestId('curves-fit-sport')).toHaveTextContent(
+      /^Fitted on ride power only \(2 activities\)\.$/,
+    );
+    expect(within(card).queryByRole('radio')).toBeNull();
   });
 });

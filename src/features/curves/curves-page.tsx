@@ -19,7 +19,7 @@ import { CurvesRecords } from './curves-records';
 import { useCurvesData } from './use-curves-data';
 import './curves.css';
 
-export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out, and so is a speed or pace point faster than the sport's limit for a best effort (a running or walking world record over its distance, 110 km/h on a bike): a GPS jump never becomes a curve point or a record. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. FTP estimate = CP (an estimate). Curves of several activities: the best of any of them at each duration.`;
+export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out, and so is a speed or pace point faster than the sport's limit for a best effort (a running or walking world record over its distance, 110 km/h on a bike): a GPS jump never becomes a curve point or a record. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. FTP estimate = CP (an estimate). A fit rests on the all-time curve of one sport only, never on power of different sports pooled (a running power pod estimates power from a model of the runner; a bike power meter measures it at the pedals): cycling for power and running for speed when the selection has them, otherwise the sport with the most such activities; the card names the sport and offers the others present, and the filter bar's sport filter narrows it. Curves of several activities: the best of any of them at each duration.`;
 
 export function CurvesPage() {
   const { units } = useSettings();
@@ -30,7 +30,17 @@ export function CurvesPage() {
     chosen ?? (data.curves.some((c) => c?.power) ? 'power' : data.curves.some((c) => c?.hr) ? 'hr' : 'pace');
   const [picked, setPicked] = useState<number | null>(null);
   const [now] = useState(() => Date.now());
-  const list = useMemo(() => overlays(data, viewKey(view), spansAt(now)), [data, view, now]);
+  // Packed once for the overlays and the fit; with each row's sport for its plausibility limits.
+  const matrix = useMemo(
+    () =>
+      packCurves(
+        data.curves,
+        viewKey(view),
+        data.rows.map((r) => r.sport),
+      ),
+    [data, view],
+  );
+  const list = useMemo(() => overlays(data, matrix, spansAt(now)), [data, matrix, now]);
   const lines = useMemo(
     () =>
       list.map((o, k): CurveLine => ({
@@ -96,7 +106,7 @@ export function CurvesPage() {
         ) : null}
         <MethodNote testId="curves-method">{CURVES_METHOD}</MethodNote>
       </section>
-      {all && view !== 'hr' ? <CurvesFit view={view} curve={all} rows={data.rows} /> : null}
+      {all && view !== 'hr' ? <CurvesFit key={view} view={view} data={data} matrix={matrix} /> : null}
       <section className="card" aria-labelledby={`${chartId}-records`}>
         <h2 id={`${chartId}-records`} className="card__title">
           Records

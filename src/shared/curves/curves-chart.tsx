@@ -37,6 +37,21 @@ export interface CurvesChartProps {
   onPick: (index: number) => void;
 }
 
+/** Width of the value axis and the chart's right margin, px. */
+const Y_AXIS_PX = 64;
+const RIGHT_MARGIN_PX = 12;
+/**
+ * At most the plotting area's width: Recharts keeps a tooltip inside that area, its left edge at
+ * the value axis at least, so a wider one would still stick out on the right.
+ */
+const TOOLTIP_WRAPPER = { maxWidth: `calc(100% - ${Y_AXIS_PX + RIGHT_MARGIN_PX}px)` } as const;
+const TOOLTIP_CONTENT = {
+  background: 'var(--color-surface)',
+  borderColor: 'var(--color-border)',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+} as const;
+
 export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPick }: CurvesChartProps) {
   const data = useMemo(() => {
     const n = Math.max(0, ...lines.map((o) => o.curve.values.findLastIndex((v) => Number.isFinite(v)) + 1));
@@ -57,7 +72,7 @@ export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPic
         data={data}
         responsive
         style={{ width: '100%', height: 320 }}
-        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+        margin={{ top: 8, right: RIGHT_MARGIN_PX, bottom: 0, left: 0 }}
         onClick={(state) => {
           const i = Number(state.activeTooltipIndex);
           if (Number.isInteger(i) && i >= 0) onPick(i);
@@ -75,7 +90,7 @@ export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPic
           fontSize={12}
         />
         <YAxis
-          width={64}
+          width={Y_AXIS_PX}
           stroke="var(--color-text-muted)"
           fontSize={12}
           reversed={view === 'pace'}
@@ -92,7 +107,10 @@ export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPic
             const when = row ? `, ${formatActivityDate(row.startTime, summaryZone(row))}, ${row.name}` : '';
             return [`${formatCurveValue(view, Number(value), units)}${when}`, String(name)];
           }}
-          contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
+          // Recharts writes its tooltip on one line (white-space: nowrap): the activity's name made it
+          // wider than a phone, and the page scrolled sideways. It wraps within the chart instead.
+          wrapperStyle={TOOLTIP_WRAPPER}
+          contentStyle={TOOLTIP_CONTENT}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {/* The main line last, drawn over the others where they meet. */}
