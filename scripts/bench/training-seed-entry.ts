@@ -10,10 +10,10 @@
  * best 20 minutes and a 5 W power histogram spread around it over the ride's seconds. Rides then
  * score from power (an FTP change re-scores them) and runs from heart rate (an LTHR change).
  */
-import { processActivity, type ProcessedActivity } from '../../src/domain/process-activity';
+import type { ProcessedActivity } from '../../src/domain/process-activity';
 import type { TrackSummary } from '../../src/domain/stats/types';
 import type { TrainingProduct } from '../../src/domain/training/product';
-import { DAY_MS, processDemo, store, tinyGpx, unit } from './seed-shared';
+import { cloneSummary, seedClones, unit } from './seed-shared';
 
 const TRAINING_SPAN_DAYS = 7305;
 
@@ -62,33 +62,22 @@ function scaledProduct(p: TrainingProduct | null, scale: number): TrainingProduc
   };
 }
 
-function cloneSummary(
+/** A template's clone (seed-shared.ts), its training product scaled too; a ride given power. */
+function trainingClone(
   template: TrackSummary,
   tiny: ProcessedActivity,
   i: number,
   total: number,
   endDate: number,
-): TrackSummary {
-  const scale = 0.6 + 0.8 * unit(i, 3);
-  const startTime =
-    endDate -
-    TRAINING_SPAN_DAYS * DAY_MS +
-    Math.floor((i / total) * TRAINING_SPAN_DAYS * DAY_MS) +
-    Math.floor(unit(i, 4) * 3_600_000);
-  const scaled = (v: number | null) => (v === null ? null : v * scale);
+) {
+  const { summary, scale } = cloneSummary(template, tiny, {
+    i,
+    total,
+    endDate,
+    spanDays: TRAINING_SPAN_DAYS,
+  });
   return {
-    ...template,
-    id: tiny.summary.id,
-    name: `${template.name} ${i + 1}`,
-    fileName: `activity-${String(i + 1).padStart(5, '0')}.gpx`,
-    fileSize: tiny.summary.fileSize,
-    startTime,
-    endTime: template.elapsedS === null ? null : startTime + template.elapsedS * scale * 1000,
-    distanceM: template.distanceM * scale,
-    elapsedS: scaled(template.elapsedS),
-    movingS: scaled(template.movingS),
-    bestEfforts: [],
-    importedAt: endDate,
+    ...summary,
     training:
       template.sport === 'ride' && template.training !== null
         ? ridePower(scaledProduct(template.training, scale)!, i)
@@ -96,33 +85,13 @@ function cloneSummary(
   };
 }
 
-const BATCH = 16;
-
-async function seed(total: number, templates: number, endDate: number): Promise<number> {
-  const bases: TrackSummary[] = [];
-  for (let i = 0; i < templates; i++)
-    bases.push((await processDemo(i, templates, 7, endDate)).processed.summary);
-  const one = async (i: number): Promise<boolean> => {
-    const bytes = tinyGpx(
-      `clone ${i}`,
-      'training-seed',
-      endDate - (i + 1) * 60_000,
-      45 + unit(i, 1),
-      6 + unit(i, 2),
-    );
-    const tiny = await processActivity(bytes, { fileName: `activity-${i + 1}.gpx` });
-    const summary = cloneSummary(bases[i % bases.length]!, tiny, i, total, endDate);
-    return (
-      (await store.putActivity({ summary, track: tiny.track, products: tiny.products, original: bytes })) ===
-      'added'
-    );
-  };
-  let added = 0;
-  for (let start = 0; start < total; start += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, total - start) }, (_, k) => one(start + k));
-    added += (await Promise.all(batch)).filter(Boolean).length;
-  }
-  return added;
-}
-
-window.__trainingSeed = { seed };
+window.__trainingSeed = {
+  seed: (total, templates, endDate) =>
+    seedClones({
+      total,
+      templates,
+      endDate,
+      creator: 'training-seed',
+      clone: (template, tiny, i) => trainingClone(template, tiny, i, total, endDate),
+    }),
+};

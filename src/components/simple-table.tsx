@@ -20,16 +20,26 @@ export interface SimpleTableProps<R> {
   rowKey: (row: R, index: number) => string;
   /** A caption for screen readers (visually hidden); or give `label`. */
   caption?: string;
+  /** Show the caption: a table that stands on its page with no card title above it. */
+  captionShown?: boolean;
   label?: string;
   /** Extra classes on the table (e.g. a page's compact style). */
   className?: string;
 }
 
-export function SimpleTable<R>({ columns, rows, rowKey, caption, label, className }: SimpleTableProps<R>) {
+export function SimpleTable<R>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  captionShown,
+  label,
+  className,
+}: SimpleTableProps<R>) {
   const num = (c: SimpleColumn<R>) => (c.numeric ? 'num' : undefined);
   return (
     <table className={className ? `data-table ${className}` : 'data-table'} aria-label={label}>
-      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      {caption ? <caption className={captionShown ? undefined : 'visually-hidden'}>{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((c) => (

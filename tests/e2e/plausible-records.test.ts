@@ -160,4 +160,28 @@ describe('a mixed real history: records a person can trust', () => {
       expect(checked).toBeGreaterThan(0);
     },
   );
+
+  it('lists the routes on a phone with name, distance and climb in view, no sideways scroll', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${BASE_URL}/routes`);
+      const table = page.getByRole('table', { name: 'Routes' });
+      await table.waitFor();
+      expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+      const fit = await table.evaluate((t) => {
+        const box = t.closest('.table-scroll')!;
+        const climb = [...t.querySelectorAll('thead th')].find((h) => h.textContent === 'Climb')!;
+        return {
+          overflow: box.scrollWidth - box.clientWidth,
+          climbRight: climb.getBoundingClientRect().right,
+          boxRight: box.getBoundingClientRect().right,
+        };
+      });
+      expect(fit.overflow).toBeLessThanOrEqual(0);
+      expect(fit.climbRight).toBeLessThanOrEqual(fit.boxRight);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
 });

@@ -24,7 +24,7 @@ import type { Layer, LayersList, PickingInfo } from '@deck.gl/core';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Bounds } from '../../domain/stats/types';
 import { useMapSettings } from '../../lib/settings';
-import { useElementSize } from '../../lib/use-element-size';
+import { joinRefs, useElementSize } from '../../lib/use-element-size';
 import { basemapStyleUrl } from './basemap-config';
 import { useDeckElement, type BasemapStatus } from './deck-element';
 import type { WorldLook } from './geo/world-style';
@@ -119,15 +119,19 @@ function basemapState(status: BasemapStatus | null): string {
   return status.style === 'loaded' ? 'tiles' : 'world';
 }
 
+const NO_SIZE = { width: 0, height: 0 } as const;
+
 export function MapView(props: MapViewProps) {
   const { bounds, label, height = 360, overlay, className, dataAttributes } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const [measureRef, size] = useElementSize<HTMLDivElement>();
-  const setContainer = useCallback(
-    (el: HTMLDivElement | null) => {
-      containerRef.current = el;
-      measureRef(el);
-    },
+  const [measureRef, measuredSize] = useElementSize<HTMLDivElement>();
+  // Not measured yet reads as no size: the view is fitted once the box has one.
+  const size = measuredSize ?? NO_SIZE;
+  const setContainer = useMemo(
+    () =>
+      joinRefs<HTMLDivElement>((el) => {
+        containerRef.current = el;
+      }, measureRef),
     [measureRef],
   );
   const { resolvedTheme, mapTiles } = useMapSettings();

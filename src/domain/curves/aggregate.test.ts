@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateCurves, packCurves } from './aggregate';
+import { aggregateCurves, packCurves, packCurvesReusing } from './aggregate';
 import { CURVES_VERSION } from './activity-curves';
 import type { ActivityCurves } from './types';
 
@@ -95,5 +95,34 @@ describe('plausibility of speed and pace points', () => {
   it('never judges power or heart rate by speed limits', () => {
     const agg = aggregateCurves(packCurves([curves([2000], null)], 'power', ['run']));
     expect(agg.values[0]).toBe(2000);
+  });
+});
+
+describe('packCurvesReusing', () => {
+  const run = (speed: number[]): ActivityCurves => ({
+    ...curves([300, 250], [20, 45]),
+    speed: {
+      values: Float32Array.from(speed),
+      startS: Uint32Array.from(speed.map((_, i) => i)),
+      endS: Uint32Array.from(speed.map((_, i) => 2 * i + 1)),
+    },
+  });
+
+  it('packs exactly as packCurves, also after one activity changed', () => {
+    const list = [run([5, 4]), null, run([30, 6, 5]), run([3])];
+    const sports = ['run', 'ride', 'run', 'ride'] as const;
+    for (const key of ['power', 'speed', 'pace'] as const) {
+      expect(packCurvesReusing(list, key, sports)).toEqual(packCurves(list, key, sports));
+      expect(packCurvesReusing(list, key)).toEqual(packCurves(list, key));
+    }
+    // The same objects again, one replaced (a mend), and sports swapped: each row as packCurves does.
+    const changed = [list[0]!, run([7]), list[2]!, list[3]!];
+    const swapped = ['ride', 'run', 'ride', 'run'] as const;
+    expect(packCurvesReusing(changed, 'speed', swapped)).toEqual(packCurves(changed, 'speed', swapped));
+    expect(packCurvesReusing(changed, 'speed', sports)).toEqual(packCurves(changed, 'speed', sports));
+    // The sport matters (30 m/s is a ride, not a run), so a row packed for one sport is not reused.
+    expect(packCurves(changed, 'speed', swapped).values).not.toEqual(
+      packCurves(changed, 'speed', sports).values,
+    );
   });
 });

@@ -86,6 +86,57 @@ export function packCurves(
   return { rows, cols, values, startS, endS, better: distance ? 'min' : 'max' };
 }
 
+/** One activity's packed row of one channel for one sport (packCurves of that activity alone). */
+interface PackedRow {
+  values: Float32Array;
+  startS: Uint32Array;
+  endS: Uint32Array;
+}
+
+/**
+ * Packed rows by curves object, then by channel and sport. Stored curves are never changed in
+ * place (a recomputation or a mend stores a new object), so a row packed once stays right, and a
+ * list that changed in one activity repacks only that one (the activity page after a mend: 10,000
+ * rows took a large part of its redraw).
+ */
+const packedRows = new WeakMap<ActivityCurves, Map<string, PackedRow>>();
+
+function packedRow(curves: ActivityCurves, key: CurveKey, sport: Sport | undefined): PackedRow {
+  let byKey = packedRows.get(curves);
+  if (!byKey) packedRows.set(curves, (byKey = new Map<string, PackedRow>()));
+  const k = `${key} ${sport ?? ''}`;
+  let row = byKey.get(k);
+  if (!row) {
+    const m = packCurves([curves], key, sport === undefined ? undefined : [sport]);
+    row = { values: m.values, startS: m.startS, endS: m.endS };
+    byKey.set(k, row);
+  }
+  return row;
+}
+
+/** packCurves, each activity's row packed once per curves object, channel and sport (above). */
+export function packCurvesReusing(
+  curves: readonly (ActivityCurves | null)[],
+  key: CurveKey,
+  sports?: readonly Sport[],
+): CurveMatrix {
+  const distance = isDistanceKey(key);
+  const cols = distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length;
+  const rows = curves.length;
+  const values = new Float32Array(rows * cols).fill(NaN);
+  const startS = new Uint32Array(rows * cols);
+  const endS = new Uint32Array(rows * cols);
+  for (let r = 0; r < rows; r++) {
+    const c = curves[r];
+    if (c === null || c === undefined) continue;
+    const row = packedRow(c, key, sports?.[r]);
+    values.set(row.values, r * cols);
+    startS.set(row.startS, r * cols);
+    endS.set(row.endS, r * cols);
+  }
+  return { rows, cols, values, startS, endS, better: distance ? 'min' : 'max' };
+}
+
 export interface AggregateCurve {
   /** Best per grid point, NaN where no selected activity reaches it. */
   values: Float32Array;

@@ -98,7 +98,7 @@ function TaskForm({ gear, units, actions }: Pick<Props, 'gear' | 'units' | 'acti
   };
   return (
     <form
-      className="gear-task-form"
+      className="form-fields form-fields--grid"
       aria-label={`New task for ${gear.name}`}
       onSubmit={(e) => void submit(e)}
     >

@@ -74,7 +74,7 @@ export function GearForm({
 
   return (
     <form
-      className="gear-form"
+      className="form-fields form-fields--grid"
       onSubmit={(e) => void submit(e)}
       aria-label={gear ? `Edit ${gear.name}` : 'New gear'}
     >

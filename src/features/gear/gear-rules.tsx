@@ -72,7 +72,11 @@ export function GearRules({
         ))}
       </ul>
       {gear.length === 0 ? null : (
-        <form className="gear-rule-form" aria-label="New rule" onSubmit={(e) => void submit(e)}>
+        <form
+          className="form-fields form-fields--grid"
+          aria-label="New rule"
+          onSubmit={(e) => void submit(e)}
+        >
           <label htmlFor={`${id}-sport`}>Sport</label>
           <select id={`${id}-sport`} value={sport} onChange={(e) => setSport(e.target.value as Sport)}>
             {SPORTS.map((s) => (

@@ -5,6 +5,7 @@
  * distance; moving time over ascent; first over last use), as the Activities table keeps its key
  * columns on a phone.
  */
+import { SimpleTable, type SimpleColumn } from '../../components/simple-table';
 import { TableScroll } from '../../components/table-scroll';
 import type { GearOverview } from '../../domain/gear/overview';
 import type { GearTotals } from '../../domain/gear/totals';
@@ -35,7 +36,7 @@ interface Props {
 
 export function GearTotalsTable(props: Props) {
   const [ref, size] = useElementSize<HTMLDivElement>();
-  const compact = size.width > 0 && size.width < COMPACT_BELOW_PX;
+  const compact = size !== null && size.width > 0 && size.width < COMPACT_BELOW_PX;
   return (
     <div ref={ref}>
       <TableScroll>{compact ? <CompactTable {...props} /> : <FullTable {...props} />}</TableScroll>
@@ -65,54 +66,32 @@ function GearName({ g }: { g: Gear }) {
   );
 }
 
+/** The wide form: one column a figure, in the small-table style of the other cards. */
+const fullColumns = (overview: GearOverview, units: UnitSystem): SimpleColumn<Gear>[] => {
+  const c = (g: Gear) => cells(g, overview.totals.get(g.id), units);
+  return [
+    { header: 'Gear', cell: (g) => <GearName g={g} /> },
+    { header: 'Kind', cell: (g) => kindLabel(g.kind) },
+    { header: 'Activities', numeric: true, cell: (g) => formatInteger(c(g).activities) },
+    { header: 'Distance', numeric: true, cell: (g) => c(g).distance },
+    { header: 'Total with start', numeric: true, cell: (g) => c(g).total },
+    { header: 'Moving time', numeric: true, cell: (g) => c(g).moving },
+    { header: 'Ascent', numeric: true, cell: (g) => c(g).ascent },
+    { header: 'First use', cell: (g) => c(g).first },
+    { header: 'Last use', cell: (g) => c(g).last },
+  ];
+};
+
 function FullTable({ gear, overview, units }: Props) {
   return (
-    <table className="gear-table">
-      <caption>Gear totals</caption>
-      <thead>
-        <tr>
-          <th scope="col">Gear</th>
-          <th scope="col">Kind</th>
-          <th scope="col" className="num">
-            Activities
-          </th>
-          <th scope="col" className="num">
-            Distance
-          </th>
-          <th scope="col" className="num">
-            Total with start
-          </th>
-          <th scope="col" className="num">
-            Moving time
-          </th>
-          <th scope="col" className="num">
-            Ascent
-          </th>
-          <th scope="col">First use</th>
-          <th scope="col">Last use</th>
-        </tr>
-      </thead>
-      <tbody>
-        {gear.map((g) => {
-          const c = cells(g, overview.totals.get(g.id), units);
-          return (
-            <tr key={g.id}>
-              <th scope="row">
-                <GearName g={g} />
-              </th>
-              <td>{kindLabel(g.kind)}</td>
-              <td className="num">{formatInteger(c.activities)}</td>
-              <td className="num">{c.distance}</td>
-              <td className="num">{c.total}</td>
-              <td className="num">{c.moving}</td>
-              <td className="num">{c.ascent}</td>
-              <td>{c.first}</td>
-              <td>{c.last}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <SimpleTable
+      className="gear-table"
+      caption="Gear totals"
+      captionShown
+      columns={fullColumns(overview, units)}
+      rows={gear}
+      rowKey={(g) => g.id}
+    />
   );
 }
 
@@ -128,7 +107,7 @@ function Sub({ children }: { children: React.ReactNode }) {
 
 function CompactTable({ gear, overview, units }: Props) {
   return (
-    <table className="gear-table gear-table--compact">
+    <table className="data-table gear-table gear-table--compact">
       <caption>Gear totals</caption>
       <thead>
         <tr>

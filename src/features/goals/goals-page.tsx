@@ -179,7 +179,7 @@ function GoalForm({
     }
   };
   return (
-    <form className="goals-form" aria-label={label} onSubmit={(e) => void submit(e)}>
+    <form className="form-fields form-fields--grid" aria-label={label} onSubmit={(e) => void submit(e)}>
       <label htmlFor={`${id}-p`}>Period</label>
       <select id={`${id}-p`} value={period} onChange={(e) => setPeriod(e.target.value as GoalPeriod)}>
         {GOAL_PERIODS.map((p) => (

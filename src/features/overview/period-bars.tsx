@@ -10,7 +10,7 @@
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { Bar, BarChart, Brush, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartKeyOpen } from '../../components/chart-key-open';
 import { Segmented } from '../../components/segmented';
@@ -18,7 +18,7 @@ import { MS_PER_DAY } from '../../domain/filters';
 import type { TrackSummary } from '../../domain/stats/types';
 import { FEET_PER_METRE, METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
 import { distanceUnit, elevationUnit, pluralWord } from '../../lib/format';
-import { useElementSize } from '../../lib/use-element-size';
+import { joinRefs, useElementSize } from '../../lib/use-element-size';
 import { unitAxisLabel } from '../../components/unit-axis-label';
 import {
   bucketRows,
@@ -114,7 +114,7 @@ export const PeriodBars = memo(function PeriodBars({
   const tooltipPattern = period === 'week' ? "'Week of' EEE d MMM yyyy" : 'MMMM yyyy';
   const decimals = metric === 'gainM' ? 0 : 1;
   const [figureRef, figureSize] = useElementSize<HTMLElement>();
-  const visible = visibleBars(period, figureSize.width);
+  const visible = visibleBars(period, figureSize?.width ?? 0);
   const chartName = `${period === 'week' ? 'Weekly' : 'Monthly'} totals by sport (${unit})`;
   const openStart = (start: number) => onOpenPeriod?.(start, nextBucket(start, period) - 1);
   const openBar = (bar: { payload?: { start?: number } }) => {
@@ -126,13 +126,7 @@ export const PeriodBars = memo(function PeriodBars({
     onOpenPeriod ? (label) => typeof label === 'number' && openStart(label) : undefined,
   );
   const keysRef = keys.ref;
-  const figureRefs = useCallback(
-    (element: HTMLElement | null) => {
-      figureRef(element);
-      return keysRef(element);
-    },
-    [figureRef, keysRef],
-  );
+  const figureRefs = useMemo(() => joinRefs(figureRef, keysRef), [figureRef, keysRef]);
 
   return (
     <section className="card" aria-labelledby={titleId}>

@@ -56,9 +56,13 @@ function RoutesTable({
               <th scope="col" className="num">
                 Climb
               </th>
-              <th scope="col">File</th>
-              <th scope="col">Imported</th>
-              <th scope="col">
+              <th scope="col" className="routes-table__wide">
+                File
+              </th>
+              <th scope="col" className="routes-table__wide">
+                Imported
+              </th>
+              <th scope="col" className="routes-table__wide">
                 <span className="visually-hidden">Actions</span>
               </th>
             </tr>
@@ -73,9 +77,9 @@ function RoutesTable({
                 </th>
                 <td className="num">{formatDistance(s.distanceM, units)}</td>
                 <td className="num">{formatElevation(s.elevationGainM, units)}</td>
-                <td className="routes-table__file">{s.fileName}</td>
-                <td>{formatActivityDate(s.importedAt, null)}</td>
-                <td>
+                <td className="routes-table__wide routes-table__file">{s.fileName}</td>
+                <td className="routes-table__wide">{formatActivityDate(s.importedAt, null)}</td>
+                <td className="routes-table__wide">
                   <span className="routes-table__actions">
                     <Button
                       variant="ghost"

@@ -55,7 +55,7 @@ export function MaxHrPanel() {
             ? `In use: ${estimate.bpm} bpm, estimated from your history (the highest recorded maximum but one, of ${formatCount(estimate.activities, 'activity', 'activities')} with heart rate).`
             : `In use: ${DEFAULT_MAX_HR} bpm, a default (too few activities with heart rate to estimate yours).`}
       </p>
-      <form className="settings-zone-form" onSubmit={submit} aria-label="Maximum heart rate" noValidate>
+      <form className="form-fields" onSubmit={submit} aria-label="Maximum heart rate" noValidate>
         <label htmlFor={inputId}>
           Your maximum, bpm (empty: estimated)
           <input

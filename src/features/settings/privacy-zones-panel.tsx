@@ -125,7 +125,7 @@ export function PrivacyZonesPanel() {
         zones={privacyZones}
         onRemove={(zoneId) => setPrivacyZones(privacyZones.filter((z) => z.id !== zoneId))}
       />
-      <form className="settings-zone-form" onSubmit={add} noValidate>
+      <form className="form-fields" onSubmit={add} noValidate>
         <label>
           Latitude
           <input inputMode="decimal" value={lat} onChange={(e) => setLat(e.target.value)} />

@@ -124,7 +124,7 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
       ) : (
         <p className="muted">You have set no threshold: every one above is estimated from your activities.</p>
       )}
-      <form className="training-add" onSubmit={add} aria-label="Add a threshold">
+      <form className="training-add form-fields" onSubmit={add} aria-label="Add a threshold">
         <label>
           Threshold{' '}
           <select value={kind} onChange={(e) => setKind(e.target.value as ThresholdKind)}>

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type RefCallback } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel } from '../../components/error-panel';
@@ -16,6 +16,7 @@ import { formatDay } from '../../domain/filters/date-range';
 import { projection, valuesOn } from '../../domain/training/fitness';
 import type { ThresholdEntry } from '../../domain/training/thresholds';
 import { useAfterPaint } from '../../lib/use-after-paint';
+import { useElementSize } from '../../lib/use-element-size';
 import { useTrackStore } from '../../lib/store-context';
 import { thresholdsKey } from '../../shared/training/training-queries';
 import { chartGeometry, viewDays, type Span } from './chart-geometry';
@@ -41,28 +42,6 @@ const SPANS: readonly { value: Span; label: string; name: string }[] = [
   { value: 'all', label: 'All', name: 'All years' },
 ];
 
-/**
- * The chart box's width, measured in the commit that mounts the box (a ref callback runs before the
- * paint) and again on resize, so the chart is drawn once, at its real width, not first at a guess
- * and then again (bench training-open). Null until measured.
- */
-function useBoxWidth(): [RefCallback<HTMLDivElement>, number | null] {
-  const [width, setWidth] = useState<number | null>(null);
-  const ref = useCallback((el: HTMLDivElement | null) => {
-    if (!el) return;
-    const measure = () => {
-      const w = el.getBoundingClientRect().width || UNMEASURED_WIDTH;
-      setWidth((prev) => (prev === w ? prev : w));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
-
 function useSaveThresholds() {
   const store = useTrackStore();
   const client = useQueryClient();
@@ -81,7 +60,10 @@ export function TrainingPage() {
   const save = useSaveThresholds();
   const [span, setSpan] = useState<Span>('1y');
   const [picked, setPicked] = useState<number | null>(null);
-  const [ref, width] = useBoxWidth();
+  // Measured in the commit that mounts the box (before the paint) and again when its width changes,
+  // so the chart is drawn once, at its real width, not first at a guess (bench training-open).
+  const [ref, box] = useElementSize<HTMLDivElement>({ height: false });
+  const width = box === null ? null : box.width || UNMEASURED_WIDTH;
   // The chart paints first; the zones, thresholds and method cards mount a frame later.
   const restDue = useAfterPaint(width !== null);
   const { model, today } = data;

@@ -6,7 +6,7 @@
  *   activity is measured against its own time, not today's), both including the activity itself.
  * - Compare page: each compared activity's own curve, in its comparison colour.
  */
-import { aggregateCurves, packCurves } from '../../domain/curves/aggregate';
+import { aggregateCurves, packCurves, packCurvesReusing } from '../../domain/curves/aggregate';
 import type { ActivityCurves } from '../../domain/curves/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatActivityDate, summaryZone } from '../../lib/format';
@@ -43,7 +43,7 @@ export function activityLines(
   });
   if (!own) return [];
   const rows = all.filter((r) => r.sport === summary.sport && stored.has(r.id));
-  const matrix = packCurves(
+  const matrix = packCurvesReusing(
     rows.map((r) => stored.get(r.id) ?? null),
     viewKey(view),
     rows.map((r) => r.sport),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartProfile } from '../../domain/series/types';
+import { computeSplits } from '../../domain/stats/splits';
+import { trackFromPoints } from '../../domain/track/track-data';
 import { handleCompareJob } from './handler';
 import { createCompareClient, createInProcessCompareRunner, type CompareWorkerLike } from './client';
 import { isWorkerRequest } from '../import/protocol';
@@ -59,6 +61,23 @@ describe('compare jobs in the worker', () => {
     const job = runner.matchRoutes(path, [{ id: 'x', path }]);
     workers[0]!.answer();
     await expect(job).resolves.toEqual([]);
+  });
+
+  it('computes splits in the worker exactly as computeSplits does, leaving the track with the page', async () => {
+    const { runner, workers } = client();
+    const t0 = Date.UTC(2024, 4, 1, 8);
+    const track = trackFromPoints(
+      Array.from({ length: 296 }, (_, i) => ({ lat: 47 + (i * 10) / 111_195, lon: 8, time: t0 + i * 3000 })),
+    );
+    const job = runner.splits(track, 1000);
+    workers[0]!.answer();
+    const splits = await job;
+    expect(track.lat.length).toBe(296);
+    expect(splits).toEqual(computeSplits(track, 1000));
+    expect(splits.map((s) => Math.round(s.distanceM))).toEqual([1000, 1000, 950]);
+    const bad = runner.splits(track, 0);
+    workers[0]!.answer();
+    await expect(bad).rejects.toThrow(/^Split length must be a positive number/);
   });
 
   it('turns a job that throws into a one-line error', async () => {

@@ -8,6 +8,8 @@
  */
 import type { CompareAxis, CompareResult, RouteMatch } from '../../domain/compare/types';
 import type { ChartProfile, SimplifiedPath } from '../../domain/series/types';
+import type { Split } from '../../domain/stats/types';
+import type { TrackData } from '../../domain/track/types';
 import { PoolJobError } from '../shared/errors';
 import { isCompareJobResponse, type CompareJobRequest, type CompareJobResponse } from './protocol';
 import { createWorkerChannel, type ChannelWorkerLike } from '../shared/channel';
@@ -22,6 +24,8 @@ export interface CompareRunner {
     candidates: { id: string; path: SimplifiedPath }[],
     signal?: AbortSignal,
   ): Promise<RouteMatch[]>;
+  /** The track's splits of this length (domain/stats/splits.ts); the track is copied, not moved. */
+  splits(track: TrackData, splitLengthM: number, signal?: AbortSignal): Promise<Split[]>;
   /** Starts the worker ahead of the first job (a page about to compare); a no-op in-process. */
   warm(): void;
 }
@@ -57,6 +61,10 @@ function runnerOver(
     matchRoutes: async (reference, candidates, signal) =>
       unwrap(await send({ type: 'match-routes', reference, candidates }, [], signal), (r) =>
         r.type === 'routes-matched' ? r.matches : undefined,
+      ),
+    splits: async (track, splitLengthM, signal) =>
+      unwrap(await send({ type: 'splits', track, splitLengthM }, [], signal), (r) =>
+        r.type === 'splits-computed' ? r.splits : undefined,
       ),
   };
 }

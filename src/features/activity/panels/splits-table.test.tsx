@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { trackFromPoints } from '../../../domain/track/track-data';
 import { COLLAPSED_ROWS, SplitsTable } from './splits-table';
+import { WorkersContext, type AppWorkers } from '../../../lib/workers-context';
+import { createInProcessCompareRunner } from '../../../workers/compare/client';
 
 afterEach(cleanup);
 
@@ -59,5 +61,33 @@ describe('SplitsTable', () => {
     fireEvent.click(more);
     expect(rows()).toHaveLength(80);
     expect(more.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('takes the splits from the compare worker when the app has one, and keeps them while a new track is split', async () => {
+    const compare = createInProcessCompareRunner();
+    let asked = 0;
+    const workers = {
+      compare: {
+        ...compare,
+        splits: (...args: Parameters<typeof compare.splits>) => (asked++, compare.splits(...args)),
+      },
+    } as unknown as AppWorkers;
+    const track = straight(2.95, 10, 3);
+    const { rerender } = render(
+      <WorkersContext.Provider value={workers}>
+        <SplitsTable track={track} sport="run" units="metric" />
+      </WorkersContext.Provider>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Computing splits…');
+    expect(await screen.findAllByRole('row')).toHaveLength(4);
+    rerender(
+      <WorkersContext.Provider value={workers}>
+        <SplitsTable track={straight(1.95, 10, 3)} sport="run" units="metric" />
+      </WorkersContext.Provider>,
+    );
+    // The 2.95 km splits stay until the 1.95 km ones arrive; then 2 rows.
+    expect(rows()).toHaveLength(3);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(asked).toBe(2);
   });
 });

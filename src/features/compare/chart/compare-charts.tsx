@@ -146,7 +146,7 @@ export const CompareCharts = memo(function CompareCharts(props: CompareChartsPro
   );
   const insets = plotInsets(true);
   const [measure, size] = useElementSize<HTMLDivElement>();
-  const width = Math.floor(size.width);
+  const width = Math.floor(size?.width ?? 0);
   if (!tracks.some((t) => result.tracks[t.position])) {
     return (
       <p className="muted compare-charts__note">

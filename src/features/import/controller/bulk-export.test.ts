@@ -1,33 +1,14 @@
 import { gzipSync, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { contentId } from '../../../domain/hash';
-import { itemsFromFileList } from '../intake/items';
 import { exportGpx, germanCsv, stravaExportZip } from '../../../testing/export-fixtures';
-import { createFakePool } from '../test-support/fake-pool';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
-import { createImportController } from './import-controller';
+import { controllerRun, fileOf as file } from '../test-support/controller-run';
 import { UPDATED_FROM_EXPORT, type ImportSnapshot } from './types';
 import { updatedLine } from '../components/progress-format';
 
 const T = Date.UTC(2024, 4, 1, 7, 0, 0);
 
-function setup() {
-  const store = new MemoryTrackStore();
-  const controller = createImportController({
-    getPool: () => createFakePool(2),
-    contentId,
-    notifyIntervalMs: 5,
-  });
-  const target = { store, invalidate: () => undefined };
-  const run = async (files: File[]): Promise<ImportSnapshot> => {
-    controller.enqueue({ items: itemsFromFileList(files) }, target);
-    await controller.whenIdle();
-    return controller.getSnapshot();
-  };
-  return { store, controller, run };
-}
-
-const file = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
+const setup = () => controllerRun(new MemoryTrackStore());
 const byPath = (snap: ImportSnapshot) => new Map(snap.results.map((r) => [r.path, r]));
 
 describe('an export imported after its files (issue 41)', () => {

@@ -10,33 +10,15 @@ import { assignGear, gearIndex } from '../../../domain/gear/assign';
 import { exportGearId, newGear } from '../../../domain/gear/export-gear';
 import { gearTotals } from '../../../domain/gear/totals';
 import type { GearRule } from '../../../domain/gear/types';
-import { contentId } from '../../../domain/hash';
 import type { TrackSummary } from '../../../domain/stats/types';
 import { createExportGear } from '../../../lib/export-gear';
 import { stravaExportZip } from '../../../testing/export-fixtures';
 import { makeActivity } from '../../../testing/store-fixtures';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
-import { itemsFromFileList } from '../intake/items';
-import { createFakePool } from '../test-support/fake-pool';
-import { createImportController } from './import-controller';
+import { controllerRun, fileOf as file } from '../test-support/controller-run';
 import { createImportGear } from './import-gear';
 
-function setup(store = new MemoryTrackStore()) {
-  const controller = createImportController({
-    getPool: () => createFakePool(2),
-    contentId,
-    notifyIntervalMs: 5,
-  });
-  const target = { store, invalidate: () => undefined };
-  const run = async (files: File[]) => {
-    controller.enqueue({ items: itemsFromFileList(files) }, target);
-    await controller.whenIdle();
-    return controller.getSnapshot();
-  };
-  return { store, run, controller };
-}
-
-const file = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
+const setup = (store = new MemoryTrackStore()) => controllerRun(store);
 const exportFile = () => file('export_1.zip', stravaExportZip());
 const byName = (rows: readonly TrackSummary[]) => new Map(rows.map((s) => [s.name, s]));
 /** Day number of a UTC calendar day. */

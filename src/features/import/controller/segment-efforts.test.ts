@@ -14,10 +14,8 @@ import { savedSegments } from '../../../shared/segments/segment-sync';
 import { exportGpx } from '../../../testing/export-fixtures';
 import { MemoryTrackStore } from '../../../testing/memory-track-store';
 import { createInProcessSegmentsRunner } from '../../../workers/segments/client';
-import { itemsFromFileList } from '../intake/items';
-import { createFakePool } from '../test-support/fake-pool';
+import { controllerRun, fileOf as file } from '../test-support/controller-run';
 import { loggerGpxBytes } from '../test-support/gpx-fixtures';
-import { createImportController } from './import-controller';
 
 const T = Date.UTC(2024, 4, 1, 7, 0, 0);
 
@@ -39,22 +37,8 @@ async function setup(segment: Segment) {
   const runner = createInProcessSegmentsRunner();
   await saveSegment(store, runner, segment);
   // One lane: the files are stored in the order given (the poorer duplicate first).
-  const controller = createImportController({
-    getPool: () => createFakePool(2),
-    contentId,
-    concurrency: 1,
-    notifyIntervalMs: 5,
-  });
-  const target = { store, invalidate: () => undefined, segments: () => savedSegments(store) };
-  const run = async (files: File[]) => {
-    controller.enqueue({ items: itemsFromFileList(files) }, target);
-    await controller.whenIdle();
-    return controller.getSnapshot();
-  };
-  return { store, run };
+  return controllerRun(store, { concurrency: 1, segments: () => savedSegments(store) });
 }
-
-const file = (name: string, bytes: Uint8Array) => new File([bytes as Uint8Array<ArrayBuffer>], name);
 
 describe('segment efforts of an import', () => {
   it('are found in every part of a split logger file, not only the first', async () => {

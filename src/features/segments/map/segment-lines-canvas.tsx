@@ -109,10 +109,10 @@ export function SegmentLinesPending({
   const painted = useAfterPaint();
   // The box measured as MapView measures its own (getBoundingClientRect), fitted as it fits.
   const view = useMemo<CanvasView | null>(() => {
-    if (!(size.width > 0 && size.height > 0)) return null;
+    if (!size || !(size.width > 0 && size.height > 0)) return null;
     const { longitude, latitude, zoom } = fitViewState(lines.bounds, size.width, size.height);
     return { longitude, latitude, zoom };
-  }, [lines.bounds, size.width, size.height]);
+  }, [lines.bounds, size]);
   useEffect(() => {
     if (view) onView(view);
   }, [view, onView]);
