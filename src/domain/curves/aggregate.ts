@@ -56,6 +56,20 @@ function markImplausible(values: Float32Array, r: number, cols: number, key: Cur
   }
 }
 
+/** A matrix of `rows` activities for one channel with no values yet (every value NaN). */
+function emptyMatrix(key: CurveKey, rows: number): CurveMatrix {
+  const distance = isDistanceKey(key);
+  const cols = distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length;
+  return {
+    rows,
+    cols,
+    values: new Float32Array(rows * cols).fill(NaN),
+    startS: new Uint32Array(rows * cols),
+    endS: new Uint32Array(rows * cols),
+    better: distance ? 'min' : 'max',
+  };
+}
+
 /**
  * Packs one channel of many activities (null: no curves stored) into a matrix. With `sports` (each
  * row's sport), speed and pace points over the sport's plausibility limit are left out (above).
@@ -65,17 +79,11 @@ export function packCurves(
   key: CurveKey,
   sports?: readonly Sport[],
 ): CurveMatrix {
-  const distance = isDistanceKey(key);
-  const cols = distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length;
-  const rows = curves.length;
-  const values = new Float32Array(rows * cols).fill(NaN);
-  const startS = new Uint32Array(rows * cols);
-  const endS = new Uint32Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
-    const c = curves[r];
-    if (c === null || c === undefined) continue;
-    const ch = distance ? c[key] : c[key];
-    if (ch === null) continue;
+  const m = emptyMatrix(key, curves.length);
+  const { cols, values, startS, endS } = m;
+  for (let r = 0; r < m.rows; r++) {
+    const ch = curves[r]?.[key];
+    if (ch === null || ch === undefined) continue;
     const v = 'timeS' in ch ? ch.timeS : ch.values;
     values.set(v.subarray(0, cols), r * cols);
     startS.set(ch.startS.subarray(0, cols), r * cols);
@@ -83,7 +91,7 @@ export function packCurves(
     const sport = sports?.[r];
     if (sport !== undefined && key !== 'power' && key !== 'hr') markImplausible(values, r, cols, key, sport);
   }
-  return { rows, cols, values, startS, endS, better: distance ? 'min' : 'max' };
+  return m;
 }
 
 /** One activity's packed row of one channel for one sport (packCurves of that activity alone). */
@@ -120,13 +128,9 @@ export function packCurvesReusing(
   key: CurveKey,
   sports?: readonly Sport[],
 ): CurveMatrix {
-  const distance = isDistanceKey(key);
-  const cols = distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length;
-  const rows = curves.length;
-  const values = new Float32Array(rows * cols).fill(NaN);
-  const startS = new Uint32Array(rows * cols);
-  const endS = new Uint32Array(rows * cols);
-  for (let r = 0; r < rows; r++) {
+  const m = emptyMatrix(key, curves.length);
+  const { cols, values, startS, endS } = m;
+  for (let r = 0; r < m.rows; r++) {
     const c = curves[r];
     if (c === null || c === undefined) continue;
     const row = packedRow(c, key, sports?.[r]);
@@ -134,7 +138,7 @@ export function packCurvesReusing(
     startS.set(row.startS, r * cols);
     endS.set(row.endS, r * cols);
   }
-  return { rows, cols, values, startS, endS, better: distance ? 'min' : 'max' };
+  return m;
 }
 
 export interface AggregateCurve {
