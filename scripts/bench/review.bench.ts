@@ -43,7 +43,7 @@ async function measure(): Promise<{ ms: number; bytes: number; load: number; ste
       await page.goto(`${server.url}/review/${YEAR}`);
       const map = page.getByRole('region', { name: 'Map', exact: true });
       await map.locator('canvas').first().waitFor({ timeout: PREPARE_TIMEOUT_MS });
-      await page.locator('.calendar-chart rect').nth(364).waitFor({ timeout: PREPARE_TIMEOUT_MS });
+      await page.locator('.calendar-chart path[data-level="0"]').waitFor({ timeout: PREPARE_TIMEOUT_MS });
       await page.waitForTimeout(2000);
       // BENCH_PROFILE=1: where the first save's time went (trace-profile.ts, stderr).
       const profile =
