@@ -74,6 +74,26 @@ describe('Curves', () => {
         .locator('.recharts-tooltip-wrapper')
         .getByText(/All time\s*:\s*\d+ W, /)
         .waitFor();
+      // The critical power fit, drawn dashed over the curve from 3 to 20 min, and the efforts it
+      // rests on, linked.
+      const model = chart.locator('.curves-chart__model path.recharts-line-curve');
+      await model.waitFor();
+      expect(await model.getAttribute('stroke-dasharray')).toBe('6 4');
+      await chart
+        .locator('.recharts-legend-item-text', { hasText: /^CP model, ride \(fit 3 min–20 min\)$/ })
+        .waitFor();
+      const fitCard = page.locator('section', {
+        has: page.getByRole('heading', { name: /^Critical power/ }),
+      });
+      expect(
+        await fitCard
+          .getByText('CP', { exact: true })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent(),
+      ).toMatch(/^\d+ W$/);
+      const rests = fitCard.getByRole('list', { name: 'The efforts the fit rests on' });
+      expect(await rests.getByRole('link').count()).toBeGreaterThanOrEqual(1);
+      expect(await rests.getByRole('link').first().getAttribute('href')).toMatch(/^\/activities\/[^?]+$/);
       // Records: each linked to its activity with the best window.
       const records = page.getByRole('table', { name: 'Records by duration' });
       const fiveS = records.getByRole('row', { name: /^5 s/ });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bestMeanPower, bestMeanSpeed } from './best-mean';
-import { CP_FIT_FROM_S, CP_FIT_TO_S, curveAt, fitCriticalPower, fitCriticalSpeed } from './critical';
+import { CP_FIT_FROM_S, CP_FIT_TO_S, curveAt, fitCriticalPower, fitCriticalSpeed, modelAt } from './critical';
 import { durationIndex } from './grid';
 
 const CP = 265;
@@ -29,6 +29,19 @@ describe('critical power', () => {
     expect(Math.abs(fit.wPrimeJ - W_PRIME) / W_PRIME).toBeLessThan(0.01);
     expect(fit.ftpEstimateW).toBeCloseTo(fit.cpW, 6);
     expect(fit.r2).toBeGreaterThan(0.999);
+  });
+
+  it('draws the model it fitted over the curve it rests on, within the fit range only', () => {
+    const { values } = bestMeanPower(modelRide());
+    const fit = fitCriticalPower(values)!;
+    const line = { slope: fit.cpW, intercept: fit.wPrimeJ };
+    for (const t of [CP_FIT_FROM_S, 300, 600, CP_FIT_TO_S]) {
+      // The model the ride was made of, and the ride's own curve, within 1 %.
+      expect(Math.abs(modelAt(line, t) - (CP + W_PRIME / t)) / (CP + W_PRIME / t)).toBeLessThan(0.01);
+      expect(Math.abs(modelAt(line, t) - curveAt(values, t)) / curveAt(values, t)).toBeLessThan(0.01);
+    }
+    expect(modelAt(line, CP_FIT_FROM_S - 1)).toBeNaN();
+    expect(modelAt(line, CP_FIT_TO_S + 1)).toBeNaN();
   });
 
   it('needs the curve to reach 20 minutes', () => {

@@ -14,6 +14,10 @@
  * - FTP estimate: CP × FTP_PER_CP. CP and Coggan's functional threshold power both estimate the
  *   highest power held in a metabolic steady state (Jones et al. 2019, "The maximal metabolic
  *   steady state", Physiol Rep 7:e14098); shown as an estimate, never as a measured FTP.
+ * - The model drawn over the curve: dividing the work line by t gives the best mean the fit
+ *   predicts, P(t) = CP + W'/t (speed: CS + D'/t). It is drawn over the fit range only, where it
+ *   rests on the curve; outside it the two-parameter model is known to overestimate short efforts
+ *   and long ones (Jones & Vanhatalo 2017).
  */
 import { CURVE_DURATIONS_S } from './grid';
 
@@ -68,6 +72,14 @@ export function fitWorkLine(values: Float32Array): LineFit | null {
   const cov = n * sxy - sx * sy;
   const slope = cov / vx;
   return { slope, intercept: (sy - slope * sx) / n, r2: vy > 0 ? (cov * cov) / (vx * vy) : 1 };
+}
+
+/**
+ * The best mean the fitted line predicts at t seconds: slope + intercept / t (P = CP + W'/t, or
+ * v = CS + D'/t); NaN outside the fit range, where it is not drawn (definition above).
+ */
+export function modelAt(fit: Pick<LineFit, 'slope' | 'intercept'>, t: number): number {
+  return t >= CP_FIT_FROM_S && t <= CP_FIT_TO_S ? fit.slope + fit.intercept / t : NaN;
 }
 
 export interface CriticalPower {

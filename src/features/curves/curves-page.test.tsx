@@ -62,6 +62,24 @@ describe('Curves page', () => {
     expect(screen.getByRole('heading', { name: /Critical power/ })).toBeInTheDocument();
   });
 
+  it('names and links the efforts the critical power fit rests on, with their dates', async () => {
+    renderPage('/curves', { store: await storeWithCurves() });
+    const card = (await screen.findByRole('heading', { name: /Critical power/ })).closest('section')!;
+    // Ride 2 (280 W) is the better ride at every duration from 3 to 20 minutes: the fit rests on it
+    // alone, and the 250 W ride of 10 days ago sets none of it.
+    const efforts = within(card).getByRole('list', { name: 'The efforts the fit rests on' });
+    const items = within(efforts).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent(/^.+, Ride 2 \(best 3 min to 20 min\)$/);
+    expect(within(items[0]!).getByRole('link', { name: 'Ride 2' })).toHaveAttribute(
+      'href',
+      `/activities/${makeId(2)}`,
+    );
+    expect(within(card).getByText('Fit').nextElementSibling).toHaveTextContent(
+      /^R² \d\.\d{3}, drawn over the curve/,
+    );
+  });
+
   it('switches to heart rate', async () => {
     renderPage('/curves', { store: await storeWithCurves() });
     fireEvent.click(await screen.findByRole('radio', { name: 'Heart rate' }));
@@ -130,6 +148,43 @@ describe('Curves page', () => {
     fireEvent.click(within(card).getByRole('radio', { name: 'Run' }));
     expect(cp()).toHaveTextContent('300 W');
     expect(within(card).getByTestId('curves-fit-sport')).toHaveTextContent(/^Fitted on run power only/);
+  });
+
+  it('splits the fit range between the efforts that set it, oldest first', async () => {
+    // Ride 7 (a year ago): 30 min at 250 W with 5 min at 410 W; ride 8 (last week): 30 min at 300 W.
+    // Ride 7's best over t ≥ 5 min is (410·300 + 250·(t − 300)) / t, above 300 W until t = 960 s:
+    // it sets the curve from 3 to 15 min (the grid's 900 s point), ride 8 from its 990 s point on.
+    const ride = (at: (i: number) => number) => {
+      const n = 1800;
+      const t = allocTrackData(n);
+      for (let i = 0; i < n; i++) {
+        t.time[i] = T0 + i * 1000;
+        t.power[i] = at(i);
+      }
+      return curvesOfTrack(t, new Float64Array(n), 'ride');
+    };
+    const store = createMemoryTrackStore();
+    const now = Date.now();
+    for (const [seed, daysAgo, at] of [
+      [8, 7, () => 300],
+      [7, 365, (i: number) => (i >= 600 && i < 900 ? 410 : 250)],
+    ] as const) {
+      const a = makeActivity(seed, {
+        name: `Ride ${seed}`,
+        sport: 'ride',
+        startTime: now - daysAgo * 86_400_000,
+      });
+      await store.putActivity({ ...a, products: { ...a.products, curves: ride(at) } });
+    }
+    renderPage('/curves', { store });
+    const card = (await screen.findByRole('heading', { name: /Critical power/ })).closest('section')!;
+    const items = within(
+      within(card).getByRole('list', { name: 'The efforts the fit rests on' }),
+    ).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent?.replace(/^.*?, Ride/, 'Ride'))).toEqual([
+      'Ride 7 (best 3 min to 15 min)',
+      'Ride 8 (best 16 min 30 s to 20 min)',
+    ]);
   });
 
   it('fits on the one sport a sport filter leaves', async () => {

@@ -10,16 +10,17 @@ import { ErrorPanel } from '../../components/error-panel';
 import { Segmented } from '../../components/segmented';
 import { aggregateCurves, packCurves } from '../../domain/curves/aggregate';
 import { useSettings } from '../../lib/settings';
-import { CURVE_COLORS, CurvesChart, type CurveLine } from '../../shared/curves/curves-chart';
+import { CURVE_COLORS, CurvesChart, type CurveLine, type CurveModel } from '../../shared/curves/curves-chart';
 import { CURVE_VIEWS, viewKey, type CurveView } from '../../shared/curves/curve-view';
 import { PickedPoint } from '../../shared/curves/picked-point';
-import { CurvesFit } from './curves-fit';
+import { modelAt } from '../../domain/curves/critical';
+import { CurvesFit, modelLabel, useCurveFit } from './curves-fit';
 import { overlays, spansAt } from './curves-model';
 import { CurvesRecords } from './curves-records';
 import { useCurvesData } from './use-curves-data';
 import './curves.css';
 
-export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out, and so is a speed or pace point faster than the sport's limit for a best effort (a running or walking world record over its distance, 110 km/h on a bike): a GPS jump never becomes a curve point or a record. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. FTP estimate = CP (an estimate). A fit rests on the all-time curve of one sport only, never on power of different sports pooled (a running power pod estimates power from a model of the runner; a bike power meter measures it at the pedals): cycling for power and running for speed when the selection has them, otherwise the sport with the most such activities; the card names the sport and offers the others present, and the filter bar's sport filter narrows it. Curves of several activities: the best of any of them at each duration.`;
+export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out, and so is a speed or pace point faster than the sport's limit for a best effort (a running or walking world record over its distance, 110 km/h on a bike): a GPS jump never becomes a curve point or a record. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. The fitted model, CP + W′/t (CS + D′/t), is drawn dashed over the curve from 3 to 20 minutes, where it rests on it; the card lists the efforts it rests on, with their dates. FTP estimate = CP (an estimate). A fit rests on the all-time curve of one sport only, never on power of different sports pooled (a running power pod estimates power from a model of the runner; a bike power meter measures it at the pedals): cycling for power and running for speed when the selection has them, otherwise the sport with the most such activities; the card names the sport and offers the others present, and the filter bar's sport filter narrows it. Curves of several activities: the best of any of them at each duration.`;
 
 export function CurvesPage() {
   const { units } = useSettings();
@@ -53,6 +54,11 @@ export function CurvesPage() {
       })),
     [list, data.rows],
   );
+  const fit = useCurveFit(view, data, matrix);
+  const model = useMemo((): CurveModel | null => {
+    const line = fit?.line;
+    return fit && line ? { label: modelLabel(view, fit.sport), at: (t) => modelAt(line, t) } : null;
+  }, [fit, view]);
   const pace = useMemo(
     () =>
       view === 'pace'
@@ -99,14 +105,14 @@ export function CurvesPage() {
         {list.length === 0 ? (
           <p className="muted">No {view === 'hr' ? 'heart-rate' : view} data in this selection.</p>
         ) : (
-          <CurvesChart view={view} lines={lines} units={units} onPick={setPicked} />
+          <CurvesChart view={view} lines={lines} units={units} model={model} onPick={setPicked} />
         )}
         {picked !== null && list.length > 0 ? (
           <PickedPoint view={view} index={picked} lines={lines} units={units} />
         ) : null}
         <MethodNote testId="curves-method">{CURVES_METHOD}</MethodNote>
       </section>
-      {all && view !== 'hr' ? <CurvesFit key={view} view={view} data={data} matrix={matrix} /> : null}
+      {all && fit && view !== 'hr' ? <CurvesFit view={view} fit={fit} /> : null}
       <section className="card" aria-labelledby={`${chartId}-records`}>
         <h2 id={`${chartId}-records`} className="card__title">
           Records

@@ -27,12 +27,26 @@ export interface CurveLine {
   main?: boolean;
 }
 
+/**
+ * A model drawn over the curves, dashed: the critical power (speed) fit of the Curves page. `at`
+ * gives its value at a grid duration, NaN where it is not drawn.
+ */
+export interface CurveModel {
+  label: string;
+  at: (t: number) => number;
+}
+
+/** The data key of the model line; no curve line has it (their keys are span keys). */
+const MODEL_KEY = '__model';
+const MODEL_COLOR = 'var(--color-text)';
+
 type Point = Record<string, number | null> & { d: number };
 
 export interface CurvesChartProps {
   view: CurveView;
   lines: readonly CurveLine[];
   units: UnitSystem;
+  model?: CurveModel | null;
   /** A click on the chart at a grid duration (its index). */
   onPick: (index: number) => void;
 }
@@ -52,7 +66,13 @@ const TOOLTIP_CONTENT = {
   overflowWrap: 'anywhere',
 } as const;
 
-export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPick }: CurvesChartProps) {
+export const CurvesChart = memo(function CurvesChart({
+  view,
+  lines,
+  units,
+  model,
+  onPick,
+}: CurvesChartProps) {
   const data = useMemo(() => {
     const n = Math.max(0, ...lines.map((o) => o.curve.values.findLastIndex((v) => Number.isFinite(v)) + 1));
     return Array.from({ length: n }, (_, i): Point => {
@@ -61,9 +81,13 @@ export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPic
         const v = o.curve.values[i];
         p[o.key] = v !== undefined && Number.isFinite(v) ? v : null;
       }
+      if (model) {
+        const m = model.at(p.d);
+        p[MODEL_KEY] = Number.isFinite(m) ? m : null;
+      }
       return p;
     });
-  }, [lines]);
+  }, [lines, model]);
   const last = data.at(-1)?.d ?? 60;
   return (
     <figure className="curves-chart" aria-label={`Best ${view === 'hr' ? 'heart rate' : view} by duration`}>
@@ -104,7 +128,11 @@ export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPic
             const o = lines.find((x) => x.key === item.dataKey);
             const i = data.findIndex((p) => p.d === (item.payload as Point).d);
             const row = o && i >= 0 ? o.rows[o.curve.row[i]!] : undefined;
-            const when = row ? `, ${formatActivityDate(row.startTime, summaryZone(row))}, ${row.name}` : '';
+            const when = row
+              ? `, ${formatActivityDate(row.startTime, summaryZone(row))}, ${row.name}`
+              : item.dataKey === MODEL_KEY
+                ? ' (model)'
+                : '';
             return [`${formatCurveValue(view, Number(value), units)}${when}`, String(name)];
           }}
           // Recharts writes its tooltip on one line (white-space: nowrap): the activity's name made it
@@ -125,6 +153,20 @@ export const CurvesChart = memo(function CurvesChart({ view, lines, units, onPic
             isAnimationActive={false}
           />
         ))}
+        {model ? (
+          <Line
+            key={MODEL_KEY}
+            dataKey={MODEL_KEY}
+            name={model.label}
+            className="curves-chart__model"
+            stroke={MODEL_COLOR}
+            strokeWidth={1.5}
+            strokeDasharray="6 4"
+            dot={false}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+        ) : null}
       </LineChart>
     </figure>
   );
