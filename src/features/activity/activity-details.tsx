@@ -3,6 +3,7 @@
  * sensors, and the source file (format, device, reading warnings, the device's own figures).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { ErrorPanel } from '../../components/error-panel';
 import type { BestEffortKey, TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
@@ -26,6 +27,12 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
   const store = useTrackStore();
   const products = useQuery(productsQuery(store, s.id));
   const track = useQuery(trackDataQuery(store, s.id));
+  // The map, charts, splits and zones are drawn from these in a render of their own, at transition
+  // priority (React yields between components): after a mend the new figures show at once, and the
+  // charts of a 6-hour track (Recharts, ~0.5 s) never hold the page thread in one piece (bench
+  // edit-apply).
+  const productsData = useDeferredValue(products.data);
+  const trackData = useDeferredValue(track.data);
   // One "Try again" reads both files again, really asking the server (Cloud Storage down a moment ago).
   const update = useUpdateSummary();
   const toggleEffort = (key: BestEffortKey) => {
@@ -45,26 +52,26 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
       <SanityFlags summary={s} />
       <ActivityStats summary={s} units={units} />
       <LegsTable legs={s.legs} units={units} />
-      {products.isPending ? (
+      {products.isPending || (productsData === undefined && !products.isError) ? (
         <p role="status">Loading the map and charts…</p>
       ) : products.isError ? (
         <ErrorPanel error={products.error} title="Could not read the map and charts" onRetry={retryFiles} />
-      ) : products.data === null ? (
+      ) : !productsData ? (
         <p className="muted">The map and chart data of this activity are missing.</p>
       ) : (
-        <ActivityProfile summary={s} products={products.data} units={units} />
+        <ActivityProfile summary={s} products={productsData} units={units} />
       )}
       <ActivityCurves summary={s} units={units} />
       <SegmentEfforts summary={s} units={units} />
       <div className="columns-2 columns-2--wide-first">
-        {track.isPending ? (
+        {track.isPending || (trackData === undefined && !track.isError) ? (
           <p role="status">Loading splits…</p>
         ) : track.isError ? (
           <ErrorPanel error={track.error} title="Could not read the track for splits" onRetry={retryFiles} />
-        ) : track.data === null ? (
+        ) : !trackData ? (
           <p className="muted">The track points of this activity are missing, so no splits.</p>
         ) : (
-          <SplitsTable track={track.data} sport={s.sport} units={units} />
+          <SplitsTable track={trackData} sport={s.sport} units={units} />
         )}
         <div className="stack">
           <ElevationPanel summary={s} units={units} />
@@ -76,7 +83,7 @@ export function ActivityDetails({ summary: s, units }: { summary: TrackSummary; 
             excluded={s.excludedEfforts}
             onToggle={toggleEffort}
           />
-          <HrZones summary={s} track={track.data} />
+          <HrZones summary={s} track={trackData} />
           <SensorTable summary={s} units={units} />
           <SourceCard summary={s} units={units} />
         </div>

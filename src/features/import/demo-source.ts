@@ -17,13 +17,16 @@ export const DEMO_SEED = 1;
  */
 export const DEMO_LANES = 32;
 
-/** Writes demo file `index` of a set of `count` (the worker pool's generateDemo). */
+/**
+ * Writes demo file `index` of a set of `count` (the worker pool's generateDemo), with the content
+ * id of its bytes when the writer hashed them (the pool does, in the worker), else hashed here.
+ */
 export type DemoWriter = (
   index: number,
   count: number,
   seed: number,
   options: { signal?: AbortSignal },
-) => Promise<{ fileName: string; bytes: Uint8Array }>;
+) => Promise<{ fileName: string; bytes: Uint8Array; id?: string }>;
 
 function* demoItems(write: DemoWriter, count: number, seed: number): Generator<ImportItem> {
   const digits = String(count).length;

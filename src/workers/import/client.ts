@@ -58,7 +58,7 @@ export function createImportPool(options: PoolOptions = {}): ImportPool {
     },
     async generateDemo(index, count, seed, { signal } = {}) {
       const response = await submit(state, { type: 'demo', index, count, seed }, isGenerated, signal);
-      return { fileName: response.fileName, bytes: response.bytes };
+      return { fileName: response.fileName, bytes: response.bytes, id: response.id };
     },
     async unpack(bytes, spec, { signal } = {}) {
       const response = await submit(state, { type: 'unpack', bytes, spec }, isUnpacked, signal);

@@ -2,7 +2,7 @@ import { deflateSync, gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from '../../domain/archive/crc32';
 import { contentId } from '../../domain/hash';
-import { handleRequest, type ProcessFn, type WorkerTasks } from './handler';
+import { handleRequest, utf8Bytes, type ProcessFn, type WorkerTasks } from './handler';
 import { sampleResult } from '../../testing/fake-workers';
 
 const tasks = (process: ProcessFn): WorkerTasks => ({
@@ -37,7 +37,16 @@ describe('handleRequest', () => {
     expect(response).toMatchObject({ type: 'generated', requestId: 2, fileName: 'demo-4.gpx' });
     const bytes = response.type === 'generated' ? response.bytes : new Uint8Array(0);
     expect(new TextDecoder().decode(bytes)).toBe('<gpx creator="200/9"/>');
+    expect(response.type === 'generated' && response.id).toBe(await contentId(bytes));
     expect(transfer).toEqual([bytes.buffer]);
+  });
+
+  it('writes text as the same UTF-8 bytes as TextEncoder.encode, in a buffer of their own', () => {
+    for (const text of ['', '<gpx/>', 'Käferberg Out & Back', '東京 湾岸', 'Summit 🏔️ loop', '\u{10FFFF}x']) {
+      const bytes = utf8Bytes(text);
+      expect([...bytes]).toEqual([...new TextEncoder().encode(text)]);
+      expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+    }
   });
 
   it('turns a thrown error into a one-line failure starting with a capital', async () => {

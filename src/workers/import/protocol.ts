@@ -90,12 +90,16 @@ export interface ProcessedResponse {
   bytes: Uint8Array;
 }
 
-/** A generated demo file: its name and its GPX bytes (transferred). */
+/**
+ * A generated demo file: its name, its GPX bytes (transferred) and their content id (SHA-256 hex),
+ * hashed in the worker as an unpacked file is: the page's thread never copies the file to hash it.
+ */
 export interface GeneratedResponse {
   type: 'generated';
   requestId: number;
   fileName: string;
   bytes: Uint8Array;
+  id: string;
 }
 
 /** The waypoints of a file (domain/formats/waypoints.ts). */

@@ -52,13 +52,16 @@ export interface ImportPool {
    * while the saved segments do not change: each worker is sent it once.
    */
   process(bytes: Uint8Array, meta: ProcessMeta, options?: ProcessOptions): Promise<PoolResult>;
-  /** Writes demo file `index` of a seeded set of `count` in a worker (same queue as process). */
+  /**
+   * Writes demo file `index` of a seeded set of `count` in a worker (same queue as process), and
+   * hashes it there: `id` is the content id of `bytes`.
+   */
   generateDemo(
     index: number,
     count: number,
     seed: number,
     options?: { signal?: AbortSignal },
-  ): Promise<{ fileName: string; bytes: Uint8Array }>;
+  ): Promise<{ fileName: string; bytes: Uint8Array; id: string }>;
   /**
    * Unpacks a packed file (a zip entry's raw bytes, a .gz file) in a worker and hashes it: the bytes
    * are transferred there and the unpacked ones back. Rejects with PoolJobError (damaged, checksum

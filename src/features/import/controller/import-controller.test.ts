@@ -271,4 +271,27 @@ describe('import controller', () => {
     // Each newly stored activity is reported once (the demo set marks its own with it).
     expect(added.sort()).toEqual([...store.records.keys()].sort());
   });
+
+  it('stores demo files under the content id their writer hashed, without hashing them again', async () => {
+    const store = new MemoryTrackStore();
+    const hashedHere: Uint8Array[] = [];
+    const controller = createImportController({
+      getPool: () => createFakePool(2),
+      contentId: (bytes) => (hashedHere.push(bytes), contentId(bytes)),
+      notifyIntervalMs: 5,
+    });
+    const ids: string[] = [];
+    const write: DemoWriter = async (index, count, seed) => {
+      const { fileName, gpx } = generateDemoActivity(index, { count, seed });
+      const bytes = new TextEncoder().encode(gpx);
+      const id = await contentId(bytes);
+      ids.push(id);
+      return { fileName, bytes, id };
+    };
+    controller.enqueue(demoBatch(write, 3, 7), { store, invalidate: () => undefined });
+    await controller.whenIdle();
+    expect(controller.getSnapshot().counts.imported).toBe(3);
+    expect([...store.records.keys()].sort()).toEqual(ids.sort());
+    expect(hashedHere).toEqual([]);
+  });
 });

@@ -131,6 +131,7 @@ export async function processItem(
   }
   const named = loaded instanceof Uint8Array ? null : loaded.fileName;
   const bytes = loaded instanceof Uint8Array ? loaded : loaded.bytes;
+  if (!(loaded instanceof Uint8Array) && loaded.id !== undefined) id = loaded.id;
   const file = { path: named ?? item.path, fileName: named ?? item.fileName, item, force };
   const outcome = await processBytes(file, bytes, id, target, ctx);
   return outcome && named ? { ...outcome, path: named } : outcome;

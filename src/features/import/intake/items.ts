@@ -29,10 +29,11 @@ export interface Packed {
 }
 
 /**
- * What loading gives: the bytes, plus the real name when it is known only then (demo files), or
- * the packed bytes, which are unpacked (and hashed) in the worker pool, never on the page's thread.
+ * What loading gives: the bytes, plus the real name when it is known only then (demo files) and
+ * their content id when a worker already hashed them (demo files), or the packed bytes, which are
+ * unpacked (and hashed) in the worker pool, never on the page's thread.
  */
-export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string } | Packed;
+export type Loaded = Uint8Array | { bytes: Uint8Array; fileName: string; id?: string } | Packed;
 
 const GZIP_ONLY: UnpackSpec = { zip: null, gzip: true };
 /** Nothing to unpack: the worker only hashes (hashing a big file copies it on the calling thread). */
