@@ -20,6 +20,7 @@ import {
 import type { BasemapStatus } from './basemap';
 import { WORLD_PALETTES, type WorldLook } from './geo/world-style';
 import { FirstLand } from './first-land';
+import { layersForDeck, type DeckLayers } from './layers-for-deck';
 import { MarkerOverlay } from './map-markers';
 import type { MapTooltip } from './map-view';
 import { ScaleBar } from './scale-bar';
@@ -133,6 +134,13 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
     onDrawn?.(deckRef.current?.deck?.props.layers ?? []);
   }, [containerRef, onDrawn]);
   const children = useChildren(input.basemap, input.onBasemapStatus);
+  // The layers this element's Deck was handed (layers-for-deck.ts): a new Deck (this map remounted,
+  // or shown again after a hold) starts a new record, and clones what another Deck took.
+  // (Were React to drop this memo, the Deck would be handed clones of its own layers: the same ids,
+  // so it would match them and keep their state.)
+  const shown = Boolean(initialViewState && !hold);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new record for each Deck: `shown` turning true mounts one
+  const held = useMemo((): DeckLayers => new WeakMap(), [shown]);
   return useMemo(
     () =>
       initialViewState && !hold ? (
@@ -140,7 +148,7 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
           ref={deckRef}
           initialViewState={initialViewState}
           controller={doubleClickZoom === false ? CONTROLLER_NO_DOUBLE_CLICK : true}
-          layers={layers}
+          layers={layersForDeck(layers, held)}
           getTooltip={getTooltip}
           onHover={onHover}
           onClick={onClick}
@@ -168,6 +176,7 @@ export function useDeckElement(input: DeckElementInput): ReactElement | null {
       countDraw,
       onView,
       children,
+      held,
     ],
   );
 }

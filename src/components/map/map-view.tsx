@@ -30,6 +30,7 @@ import { useDeckElement, type BasemapStatus } from './deck-element';
 import type { WorldLook } from './geo/world-style';
 import { handleMapKey, MapControls, type MapCommands } from './map-controls';
 import { MarkersContext, type MapMarker } from './map-markers';
+import { drawnInstance } from './layers-for-deck';
 import { fitViewState, panView, zoomView, type MapViewState } from './viewport';
 import './map.css';
 
@@ -286,10 +287,12 @@ const NO_MARKERS: readonly MapMarker[] = [];
  * linked, so a frame can hold a layer without a pixel of it.
  */
 export function layerDrawn(layer: Layer, drawn: LayersList): boolean {
+  // The Deck may have drawn a clone of it (layers-for-deck.ts: a layer another Deck had taken).
+  const mine = drawnInstance(layer, drawn);
   return (
-    drawn.includes(layer) &&
-    layer.isLoaded &&
-    layer.getModels().every((model) => model.pipeline.linkStatus === 'success')
+    mine !== undefined &&
+    mine.isLoaded &&
+    mine.getModels().every((model) => model.pipeline.linkStatus === 'success')
   );
 }
 
