@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggregateCurves, aggregateCurvesReusing, packCurves } from './aggregate';
 import { CURVES_VERSION } from './activity-curves';
+import type { Sport } from '../stats/types';
 import type { ActivityCurves } from './types';
 
 function curves(power: number[], pace: number[] | null): ActivityCurves {
@@ -147,7 +148,7 @@ describe('aggregateCurvesReusing', () => {
         ? null
         : run(Array.from({ length: 1 + Math.floor(rand() * 8) }, () => Math.round(rand() * 40))),
     );
-    const sports = list.map((_, i) => (i % 3 === 0 ? 'run' : 'ride') as const);
+    const sports = list.map((_, i): Sport => (i % 3 === 0 ? 'run' : 'ride'));
     const mask = Uint8Array.from(list, () => (rand() < 0.5 ? 1 : 0));
     for (const key of ['power', 'speed', 'pace'] as const) {
       expect(aggregateCurvesReusing(list, key, sports)).toEqual(
