@@ -14,13 +14,19 @@
  *   generated (CP + W'/t with per-activity CP, W' and length), not computed from tracks, to keep
  *   the bench short. Figure: median CPU time of TIMED_RUNS filter changes (alternating spans).
  *   Budget: 50 ms.
+ * `bench curves-filter-pace`: the same filter change in the page's pace view: the speed curves
+ *   packed with each row's sport, which checks every point against the sport's plausibility limit
+ *   (aggregate.ts markImplausible, sanity/limits.ts maxEffortMps), the four spans' bests, the
+ *   critical-speed fit of one sport, and the pace (best time over distance) curves packed with the
+ *   same check and aggregated. Every activity has speed and pace curves; one in PACE_JUMP_EVERY has
+ *   a GPS jump (a 5-second speed beyond any runner's) that the check must take out. Budget: 50 ms.
  */
-import { packCurves } from '../../src/domain/curves/aggregate';
+import { aggregateCurves, packCurves } from '../../src/domain/curves/aggregate';
 import { CURVES_VERSION, computeActivityCurves } from '../../src/domain/curves/activity-curves';
-import { fitCriticalPower } from '../../src/domain/curves/critical';
+import { fitCriticalPower, fitCriticalSpeed } from '../../src/domain/curves/critical';
 import { defaultFitSport } from '../../src/domain/curves/fit-sport';
-import { CURVE_DURATIONS_S, durationsUpTo } from '../../src/domain/curves/grid';
-import type { ActivityCurves, CurveChannel } from '../../src/domain/curves/types';
+import { CURVE_DURATIONS_S, durationsUpTo, PACE_DISTANCES_M } from '../../src/domain/curves/grid';
+import type { ActivityCurves, CurveChannel, DistanceCurve } from '../../src/domain/curves/types';
 import { createRng } from '../../src/domain/prng';
 import { cumulativeDistance } from '../../src/domain/stats/distance';
 import { resampleOneHz } from '../../src/domain/streams/one-hz';
@@ -43,6 +49,11 @@ const TIMED_RUNS = 15;
 const BUDGET_MS = 50;
 const RIDE_S = 6 * 3600;
 const ACTIVITIES = 10_000;
+/** One generated activity in this many has a GPS jump in its speed curve (curves-filter-pace). */
+const PACE_JUMP_EVERY = 100;
+/** The jump: 30 m/s over 5 s, beyond a runner's and under a rider's limit. */
+const JUMP_MPS = 30;
+const JUMP_S = 5;
 /** The generated activities' sports (generated(): 0 rides with power, 1 runs without). */
 const SPORT_OF: readonly Sport[] = ['ride', 'run'];
 
@@ -90,6 +101,13 @@ function modelChannel(n: number, at: (d: number) => number): CurveChannel {
   return { values, startS: new Uint32Array(n), endS: Uint32Array.from(CURVE_DURATIONS_S.subarray(0, n)) };
 }
 
+/** Best times over the pace distances an activity of `seconds` at speed(d) covers. */
+function paceCurve(seconds: number, speed: (d: number) => number): DistanceCurve {
+  const times = PACE_DISTANCES_M.map((d) => d / speed(d)).filter((t) => t <= seconds);
+  const timeS = Float32Array.from(times);
+  return { timeS, startS: new Uint32Array(times.length), endS: Uint32Array.from(times, Math.ceil) };
+}
+
 /** Generated stored curves of 10,000 activities over ten years, with their sport and start. */
 function generated(): { curves: ActivityCurves[]; sport: Uint8Array; start: Float64Array } {
   const rng = createRng(34);
@@ -103,13 +121,16 @@ function generated(): { curves: ActivityCurves[]; sport: Uint8Array; start: Floa
     const n = durationsUpTo(1800 + rng.next() * 4 * 3600);
     const cp = 200 + 80 * rng.next();
     const w = 12_000 + 12_000 * rng.next();
+    const jump = k % PACE_JUMP_EVERY === 0;
+    // Rides to 14 m/s over a second, runs to 8 m/s: under their limits but for the jump.
+    const speedAt = (d: number) => (sport[k] === 0 ? 4 + 10 / Math.sqrt(d) : 3 + 5 / Math.sqrt(d));
     curves.push({
       version: CURVES_VERSION,
       power: sport[k] === 0 ? modelChannel(n, (d) => cp + w / d) : null,
       hr: modelChannel(n, (d) => 150 + 30 / Math.log2(d + 1)),
-      speed: modelChannel(n, (d) => 4 + 10 / Math.sqrt(d)),
+      speed: modelChannel(n, (d) => (jump && d <= JUMP_S ? JUMP_MPS : speedAt(d))),
       gapSpeed: null,
-      pace: null,
+      pace: paceCurve(CURVE_DURATIONS_S[n - 1]!, (d) => 3 + 4 / (1 + d / 1000)),
       gapPace: null,
       rejected: { power: 0, hr: 0 },
     });
@@ -153,8 +174,47 @@ function runFilter(): Promise<BenchResult> {
   });
 }
 
+function runFilterPace(): Promise<BenchResult> {
+  const { curves, sport, start } = generated();
+  const summaries = curves.map((_, k) =>
+    makeSummary({ id: `a${k}`, sport: SPORT_OF[sport[k]!]!, startTime: start[k]! }),
+  );
+  const stored = new Map(summaries.map((s, k) => [s.id, curves[k]!]));
+  const now = Date.UTC(2026, 0, 1);
+  let run = 0;
+  let csMps = 0;
+  let last: Float32Array = new Float32Array(0);
+  // What the Curves page does on a filter change in its pace view (curves-page.tsx, curves-fit.tsx):
+  // the speed curves packed with each row's sport (the plausibility check), the four spans' bests,
+  // the critical-speed fit of the fit's sport, and the pace curves packed (checked too) and aggregated.
+  const times = cpuTimes(() => {
+    const from = Date.UTC(2018 + (run++ % 6), 0, 1);
+    const to = from + 2 * 365 * 86_400_000;
+    const rows = summaries.filter((s) => s.startTime! >= from && s.startTime! < to);
+    const data = curveRows(rows, stored);
+    const sports = data.rows.map((r) => r.sport);
+    const matrix = packCurves(data.curves, 'speed', sports);
+    overlays(data, matrix, spansAt(now));
+    const fitSport = defaultFitSport(channelSports(data, 'speed'), 'speed');
+    csMps =
+      fitSport === null ? NaN : (fitCriticalSpeed(sportCurve(data, matrix, fitSport).values)?.csMps ?? NaN);
+    aggregateCurves(packCurves(data.curves, 'pace', sports));
+    last = matrix.values;
+  });
+  // Points the check left out (packed as Infinity) in the last filter change, counted untimed.
+  const left = last.filter((v) => v === Infinity).length;
+  const ms = median(times);
+  return Promise.resolve({
+    figure: ms,
+    unit: 'ms',
+    comparison: `budget ${BUDGET_MS} ms; ${ACTIVITIES} activities, pace view (speed and pace curves checked against the sports' limits), 4 spans and the fit; CS ${csMps.toFixed(2)} m/s; ${left} speed points left out; ${machine()}`,
+    withinBudget: ms <= BUDGET_MS,
+  });
+}
+
 const benches: Bench[] = [
   { name: 'curve-compute', run: runCompute },
   { name: 'curves-filter', run: runFilter },
+  { name: 'curves-filter-pace', run: runFilterPace },
 ];
 export default benches;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateCurves, packCurves, packCurvesReusing } from './aggregate';
+import { aggregateCurves, aggregateCurvesReusing, packCurves } from './aggregate';
 import { CURVES_VERSION } from './activity-curves';
+import type { Sport } from '../stats/types';
 import type { ActivityCurves } from './types';
 
 function curves(power: number[], pace: number[] | null): ActivityCurves {
@@ -98,7 +99,7 @@ describe('plausibility of speed and pace points', () => {
   });
 });
 
-describe('packCurvesReusing', () => {
+describe('aggregateCurvesReusing', () => {
   const run = (speed: number[]): ActivityCurves => ({
     ...curves([300, 250], [20, 45]),
     speed: {
@@ -107,22 +108,55 @@ describe('packCurvesReusing', () => {
       endS: Uint32Array.from(speed.map((_, i) => 2 * i + 1)),
     },
   });
+  const masks = [undefined, Uint8Array.from([1, 0, 1, 1]), Uint8Array.from([0, 1, 0, 1])];
 
-  it('packs exactly as packCurves, also after one activity changed', () => {
+  it('aggregates exactly as packCurves then aggregateCurves, also after one activity changed', () => {
     const list = [run([5, 4]), null, run([30, 6, 5]), run([3])];
     const sports = ['run', 'ride', 'run', 'ride'] as const;
     for (const key of ['power', 'speed', 'pace'] as const) {
-      expect(packCurvesReusing(list, key, sports)).toEqual(packCurves(list, key, sports));
-      expect(packCurvesReusing(list, key)).toEqual(packCurves(list, key));
+      for (const mask of masks) {
+        expect(aggregateCurvesReusing(list, key, sports, mask)).toEqual(
+          aggregateCurves(packCurves(list, key, sports), mask),
+        );
+        expect(aggregateCurvesReusing(list, key, undefined, mask)).toEqual(
+          aggregateCurves(packCurves(list, key), mask),
+        );
+      }
     }
     // The same objects again, one replaced (a mend), and sports swapped: each row as packCurves does.
     const changed = [list[0]!, run([7]), list[2]!, list[3]!];
     const swapped = ['ride', 'run', 'ride', 'run'] as const;
-    expect(packCurvesReusing(changed, 'speed', swapped)).toEqual(packCurves(changed, 'speed', swapped));
-    expect(packCurvesReusing(changed, 'speed', sports)).toEqual(packCurves(changed, 'speed', sports));
+    for (const mask of masks) {
+      expect(aggregateCurvesReusing(changed, 'speed', swapped, mask)).toEqual(
+        aggregateCurves(packCurves(changed, 'speed', swapped), mask),
+      );
+      expect(aggregateCurvesReusing(changed, 'speed', sports, mask)).toEqual(
+        aggregateCurves(packCurves(changed, 'speed', sports), mask),
+      );
+    }
     // The sport matters (30 m/s is a ride, not a run), so a row packed for one sport is not reused.
-    expect(packCurves(changed, 'speed', swapped).values).not.toEqual(
-      packCurves(changed, 'speed', sports).values,
+    expect(aggregateCurvesReusing(changed, 'speed', swapped).values).not.toEqual(
+      aggregateCurvesReusing(changed, 'speed', sports).values,
     );
+  });
+
+  it('equals the matrix aggregate on many random activities, ties and gaps included', () => {
+    let seed = 7;
+    const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const list = Array.from({ length: 60 }, (_, i) =>
+      i % 9 === 0
+        ? null
+        : run(Array.from({ length: 1 + Math.floor(rand() * 8) }, () => Math.round(rand() * 40))),
+    );
+    const sports = list.map((_, i): Sport => (i % 3 === 0 ? 'run' : 'ride'));
+    const mask = Uint8Array.from(list, () => (rand() < 0.5 ? 1 : 0));
+    for (const key of ['power', 'speed', 'pace'] as const) {
+      expect(aggregateCurvesReusing(list, key, sports)).toEqual(
+        aggregateCurves(packCurves(list, key, sports)),
+      );
+      expect(aggregateCurvesReusing(list, key, sports, mask)).toEqual(
+        aggregateCurves(packCurves(list, key, sports), mask),
+      );
+    }
   });
 });

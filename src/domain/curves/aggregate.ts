@@ -122,25 +122,6 @@ function packedRow(curves: ActivityCurves, key: CurveKey, sport: Sport | undefin
   return row;
 }
 
-/** packCurves, each activity's row packed once per curves object, channel and sport (above). */
-export function packCurvesReusing(
-  curves: readonly (ActivityCurves | null)[],
-  key: CurveKey,
-  sports?: readonly Sport[],
-): CurveMatrix {
-  const m = emptyMatrix(key, curves.length);
-  const { cols, values, startS, endS } = m;
-  for (let r = 0; r < m.rows; r++) {
-    const c = curves[r];
-    if (c === null || c === undefined) continue;
-    const row = packedRow(c, key, sports?.[r]);
-    values.set(row.values, r * cols);
-    startS.set(row.startS, r * cols);
-    endS.set(row.endS, r * cols);
-  }
-  return m;
-}
-
 export interface AggregateCurve {
   /** Best per grid point, NaN where no selected activity reaches it. */
   values: Float32Array;
@@ -178,6 +159,48 @@ export function aggregateCurves(m: CurveMatrix, mask?: Uint8Array): AggregateCur
     if (row[c]! < 0) continue;
     startS[c] = m.startS[row[c]! * cols + c]!;
     endS[c] = m.endS[row[c]! * cols + c]!;
+  }
+  return { values: best, row, startS, endS };
+}
+
+/**
+ * aggregateCurves(packCurves(curves, key, sports), mask) without packing a matrix: each activity's
+ * row is packed once per curves object, channel and sport (packedRow) and read where it is. After a
+ * mend only the mended activity's row is packed again, and no matrix of every activity of the sport
+ * (rows × grid × 12 bytes, tens of MB for thousands of rides) is allocated and copied: the activity
+ * page's lines (bench edit-apply).
+ */
+export function aggregateCurvesReusing(
+  curves: readonly (ActivityCurves | null)[],
+  key: CurveKey,
+  sports?: readonly Sport[],
+  mask?: Uint8Array,
+): AggregateCurve {
+  const distance = isDistanceKey(key);
+  const cols = distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length;
+  const max = !distance;
+  const best = new Float32Array(cols).fill(NaN);
+  const row = new Int32Array(cols).fill(-1);
+  const startS = new Uint32Array(cols);
+  const endS = new Uint32Array(cols);
+  for (let r = 0; r < curves.length; r++) {
+    if (mask !== undefined && mask[r] !== 1) continue;
+    const c = curves[r];
+    if (c === null || c === undefined) continue;
+    const packed = packedRow(c, key, sports?.[r]);
+    const values = packed.values;
+    for (let i = 0; i < cols; i++) {
+      const v = values[i]!;
+      if (v !== v) break; // a row's values are a prefix of the grid: NaN ends them
+      if (v === IMPLAUSIBLE) continue;
+      const b = best[i]!;
+      if (b !== b || (max ? v > b : v < b)) {
+        best[i] = v;
+        row[i] = r;
+        startS[i] = packed.startS[i]!;
+        endS[i] = packed.endS[i]!;
+      }
+    }
   }
   return { values: best, row, startS, endS };
 }

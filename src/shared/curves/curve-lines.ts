@@ -6,7 +6,7 @@
  *   activity is measured against its own time, not today's), both including the activity itself.
  * - Compare page: each compared activity's own curve, in its comparison colour.
  */
-import { aggregateCurves, packCurves, packCurvesReusing } from '../../domain/curves/aggregate';
+import { aggregateCurves, aggregateCurvesReusing, packCurves } from '../../domain/curves/aggregate';
 import type { ActivityCurves } from '../../domain/curves/types';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatActivityDate, summaryZone } from '../../lib/format';
@@ -43,18 +43,16 @@ export function activityLines(
   });
   if (!own) return [];
   const rows = all.filter((r) => r.sport === summary.sport && stored.has(r.id));
-  const matrix = packCurvesReusing(
-    rows.map((r) => stored.get(r.id) ?? null),
-    viewKey(view),
-    rows.map((r) => r.sport),
-  );
+  const rowCurves = rows.map((r) => stored.get(r.id) ?? null);
+  const key = viewKey(view);
+  const sports = rows.map((r) => r.sport);
   const at = summary.startTime;
   const lines = [
     own,
     {
       key: 'all',
       label: `All-time best (${summary.sport})`,
-      curve: aggregateCurves(matrix),
+      curve: aggregateCurvesReusing(rowCurves, key, sports),
       rows,
       color: CURVE_COLORS[1]!,
     },
@@ -67,7 +65,7 @@ export function activityLines(
     lines.push({
       key: 'recent',
       label: `Best of the ${ACTIVITY_RECENT_DAYS} days to ${formatActivityDate(at, summaryZone(summary))}`,
-      curve: aggregateCurves(matrix, mask),
+      curve: aggregateCurvesReusing(rowCurves, key, sports, mask),
       rows,
       color: CURVE_COLORS[2]!,
     });
