@@ -5,7 +5,7 @@
  *                 drawn) to the PNG's download; median of 3 saves, each after a fresh page load.
  *                 The image's size is reported beside it, and the median of each step the page
  *                 measures (User Timing `review-image:*`: prepare = the map fitted and drawn,
- *                 clone, decode, encode).
+ *                 load = the renderer's chunk, clone, decode, encode).
  */
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,7 +26,7 @@ const YEAR = 2025;
 const PREPARE_TIMEOUT_MS = 120_000;
 
 /** The steps a save measures (save-image.ts measureStep), in order. */
-const STEPS = ['prepare', 'clone', 'decode', 'encode'] as const;
+const STEPS = ['prepare', 'load', 'clone', 'decode', 'encode'] as const;
 
 async function measure(): Promise<{ ms: number; bytes: number; load: number; steps: string }> {
   const server = await startPreview({ build: !process.argv.includes('--no-build') });
@@ -43,7 +43,7 @@ async function measure(): Promise<{ ms: number; bytes: number; load: number; ste
       await page.goto(`${server.url}/review/${YEAR}`);
       const map = page.getByRole('region', { name: 'Map', exact: true });
       await map.locator('canvas').first().waitFor({ timeout: PREPARE_TIMEOUT_MS });
-      await page.locator('.calendar-chart rect').nth(364).waitFor({ timeout: PREPARE_TIMEOUT_MS });
+      await page.locator('.calendar-chart path[data-level="0"]').waitFor({ timeout: PREPARE_TIMEOUT_MS });
       await page.waitForTimeout(2000);
       // BENCH_PROFILE=1: where the first save's time went (trace-profile.ts, stderr).
       const profile =

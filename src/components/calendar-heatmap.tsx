@@ -1,11 +1,12 @@
 /**
- * A year calendar of daily distance (Recharts ScatterChart with square cells: one column per week,
- * one row per weekday). Levels and layout are defined in calendar.ts.
+ * A year calendar of daily distance: one column per week, one row per weekday, drawn as plain SVG
+ * with the days of each level as one path (calendar-geometry.ts). The pointer shows a day's
+ * figures in a tooltip; a click on an active day (or Enter on the keyboard's day cursor,
+ * calendar-keys.ts) opens it. Levels and layout are defined in calendar.ts.
  */
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
-import { Scatter, ScatterChart, Tooltip, XAxis, YAxis, type ScatterShapeProps } from 'recharts';
+import { memo, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { MS_PER_DAY } from '../domain/filters';
 import type { TrackSummary } from '../domain/stats/types';
 import type { UnitSystem } from '../domain/units';
@@ -17,66 +18,64 @@ import {
   yearsOf,
   type CalendarCell,
 } from '../domain/calendar/calendar';
+import {
+  CELL,
+  CELL_RADIUS,
+  HEIGHT,
+  PLOT_LEFT,
+  WIDTH,
+  cellAt,
+  cellCorner,
+  columnX,
+  levelPaths,
+  rowY,
+} from './calendar-geometry';
 import { useCalendarKeys } from './calendar-keys';
 import './calendar-heatmap.css';
 
 const UTC = tz('UTC');
-const CELL = 13;
-const GAP = 3;
-const PITCH = CELL + GAP;
-const WEEK_COLUMNS = 54;
-const MARGIN = { top: 0, right: 8, bottom: 4, left: 0 };
-const Y_AXIS_WIDTH = 32;
-const X_AXIS_HEIGHT = 20;
-// The plot area is exactly WEEK_COLUMNS × 7 pitches, so cells never overlap.
-const WIDTH = WEEK_COLUMNS * PITCH + Y_AXIS_WIDTH + MARGIN.left + MARGIN.right;
-const HEIGHT = 7 * PITCH + X_AXIS_HEIGHT + MARGIN.top + MARGIN.bottom;
 /** A year total below this (metres) is shown with one decimal, so a short year never reads "0 km". */
 const SHORT_YEAR_M = 10_000;
-const WEEKDAY_LABELS = ['Mon', '', 'Wed', '', 'Fri', '', 'Sun'];
+/** Weekday rows that are labelled (Monday = 0). */
+const WEEKDAY_LABELS: readonly [number, string][] = [
+  [0, 'Mon'],
+  [2, 'Wed'],
+  [4, 'Fri'],
+  [6, 'Sun'],
+];
 /** Fill opacity of the accent colour per level (index = level). */
 const LEVEL_OPACITY = [0, 0.3, 0.5, 0.75, 1];
+const LABEL_FONT_PX = 11;
+/** Baseline of the month labels, px from the top; weekday labels sit this far left of the plot. */
+const MONTH_BASELINE = 12;
+const WEEKDAY_LABEL_GAP = 8;
+/** The tooltip's distance from the cell it describes, px. */
+const TOOLTIP_OFFSET = 10;
 
 const dateOf = (day: number, pattern: string) => format(new Date(day * MS_PER_DAY), pattern, { in: UTC });
 
-function CellShape(props: ScatterShapeProps & { cursor: number | null }) {
-  const cell = props.payload as CalendarCell | undefined;
-  if (props.cx === undefined || props.cy === undefined || !cell) return null;
-  const empty = cell.level === 0;
-  const cursor = cell.day === props.cursor;
-  return (
-    <rect
-      {...(cursor ? { className: 'calendar-heatmap__cursor' } : {})}
-      x={props.cx - CELL / 2}
-      y={props.cy - CELL / 2}
-      width={CELL}
-      height={CELL}
-      rx={2}
-      fill={empty ? 'var(--color-surface-2)' : 'var(--color-accent)'}
-      fillOpacity={empty ? 1 : LEVEL_OPACITY[cell.level]}
-      stroke={cursor ? 'var(--color-text)' : 'var(--color-border)'}
-      strokeWidth={cursor ? 2 : empty ? 1 : 0}
-    />
-  );
+const levelFill = (level: number) => (level === 0 ? 'var(--color-surface-2)' : 'var(--color-accent)');
+
+function dayFigures(cell: CalendarCell, units: UnitSystem): string {
+  return `${formatDistance(cell.distanceM, units, 1)} · ${cell.count} ${pluralWord(cell.count, 'activity', 'activities')}`;
 }
 
-interface CellTooltipProps {
-  active: boolean | undefined;
-  payload: readonly { payload?: unknown }[] | undefined;
-  units: UnitSystem;
-}
-
-function CellTooltip({ active, payload, units }: CellTooltipProps) {
-  const cell = payload?.[0]?.payload as CalendarCell | undefined;
-  if (!active || !cell) return null;
+/** The hovered day's date and figures, beside its cell and turned inward near the chart's edges. */
+function CellTooltip({ cell, units }: { cell: CalendarCell; units: UnitSystem }) {
+  const x = columnX(cell.week);
+  const y = rowY(cell.weekday);
+  const right = x > WIDTH / 2;
+  const below = y < HEIGHT / 2;
   return (
-    <div className="calendar-heatmap__tooltip">
+    <div
+      className="calendar-heatmap__tooltip"
+      style={{
+        ...(right ? { right: WIDTH - x + TOOLTIP_OFFSET } : { left: x + TOOLTIP_OFFSET }),
+        ...(below ? { top: y + TOOLTIP_OFFSET } : { bottom: HEIGHT - y + TOOLTIP_OFFSET }),
+      }}
+    >
       <strong>{dateOf(cell.day, 'EEE d MMM yyyy')}</strong>
-      <div>
-        {cell.count === 0
-          ? 'No activity'
-          : `${formatDistance(cell.distanceM, units, 1)} · ${cell.count} ${pluralWord(cell.count, 'activity', 'activities')}`}
-      </div>
+      <div>{cell.count === 0 ? 'No activity' : dayFigures(cell, units)}</div>
     </div>
   );
 }
@@ -104,10 +103,15 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
   const [chosen, setChosen] = useState<number | null>(null);
   const year = fixedYear ?? (chosen !== null && years.includes(chosen) ? chosen : (years[0] ?? null));
   const cells = useMemo(() => (year === null ? [] : calendarYear(daily, year)), [daily, year]);
-  const monthTicks = useMemo(
-    () => cells.filter((c) => dateOf(c.day, 'd') === '1').map((c) => c.week),
+  const months = useMemo(
+    () =>
+      cells
+        .filter((c) => dateOf(c.day, 'd') === '1')
+        .map((c) => ({ week: c.week, label: dateOf(c.day, 'MMM') })),
     [cells],
   );
+  const paths = useMemo(() => levelPaths(cells, CALENDAR_LEVELS), [cells]);
+  const [hovered, setHovered] = useState<CalendarCell | undefined>(undefined);
   const active = cells.filter((c) => c.count > 0);
   const total = active.reduce((sum, c) => sum + c.distanceM, 0);
   const titleId = useId();
@@ -117,6 +121,12 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
     onDayClick ? (cell: CalendarCell) => onDayClick(cell.day) : undefined,
   );
   const cursorCell = cursor === null ? undefined : cells.find((c) => c.day === cursor);
+  const pointed = (event: MouseEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return cellAt(cells, event.clientX - box.left, event.clientY - box.top);
+  };
+  const opens = (cell: CalendarCell | undefined) =>
+    onDayClick !== undefined && cell !== undefined && cell.level > 0;
 
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -148,57 +158,69 @@ export const CalendarHeatmap = memo(function CalendarHeatmap({
       ) : (
         <figure ref={calendarRef} className="calendar-chart" aria-label={`Daily distance in ${year}`}>
           <div className="calendar-chart__scroll">
-            <ScatterChart
-              title={`Daily distance in ${year}: arrow keys move between days${onDayClick ? ', Enter lists that day' : ''}`}
-              width={WIDTH}
-              height={HEIGHT}
-              margin={MARGIN}
-            >
-              <XAxis
-                type="number"
-                dataKey="week"
-                domain={[-0.5, WEEK_COLUMNS - 0.5]}
-                ticks={monthTicks}
-                tickFormatter={(w: number) => {
-                  const first = cells.find((c) => c.week === w && dateOf(c.day, 'd') === '1');
-                  return first ? dateOf(first.day, 'MMM') : '';
+            <div className="calendar-chart__plot" style={{ width: WIDTH, height: HEIGHT }}>
+              <svg
+                role="application"
+                tabIndex={0}
+                width={WIDTH}
+                height={HEIGHT}
+                viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+                style={opens(hovered) ? { cursor: 'pointer' } : undefined}
+                onPointerMove={(e) => setHovered(pointed(e))}
+                onPointerLeave={() => setHovered(undefined)}
+                onClick={(e) => {
+                  const cell = pointed(e);
+                  if (onDayClick && cell && opens(cell)) onDayClick(cell.day);
                 }}
-                orientation="top"
-                height={X_AXIS_HEIGHT}
-                axisLine={false}
-                tickLine={false}
-                stroke="var(--color-text-muted)"
-                fontSize={11}
-              />
-              <YAxis
-                type="number"
-                dataKey="weekday"
-                domain={[-0.5, 6.5]}
-                reversed
-                ticks={[0, 2, 4, 6]}
-                tickFormatter={(d: number) => WEEKDAY_LABELS[d] ?? ''}
-                axisLine={false}
-                tickLine={false}
-                width={Y_AXIS_WIDTH}
-                stroke="var(--color-text-muted)"
-                fontSize={11}
-              />
-              <Tooltip
-                cursor={false}
-                isAnimationActive={false}
-                content={(p) => <CellTooltip active={p.active} payload={p.payload} units={units} />}
-              />
-              <Scatter
-                data={cells}
-                shape={(p: ScatterShapeProps) => <CellShape {...p} cursor={cursor} />}
-                isAnimationActive={false}
-                cursor={onDayClick ? 'pointer' : undefined}
-                onClick={(point: { payload?: CalendarCell }) => {
-                  const cell = point.payload;
-                  if (onDayClick && cell && cell.level > 0) onDayClick(cell.day);
-                }}
-              />
-            </ScatterChart>
+              >
+                <title>{`Daily distance in ${year}: arrow keys move between days${onDayClick ? ', Enter lists that day' : ''}`}</title>
+                <g fontSize={LABEL_FONT_PX} fill="var(--color-text-muted)">
+                  {months.map(({ week, label }) => (
+                    <text key={week} x={columnX(week)} y={MONTH_BASELINE} textAnchor="middle">
+                      {label}
+                    </text>
+                  ))}
+                  {WEEKDAY_LABELS.map(([weekday, label]) => (
+                    <text
+                      key={weekday}
+                      x={PLOT_LEFT - WEEKDAY_LABEL_GAP}
+                      y={rowY(weekday)}
+                      dy="0.355em"
+                      textAnchor="end"
+                    >
+                      {label}
+                    </text>
+                  ))}
+                </g>
+                {paths.map((d, level) =>
+                  d === '' ? null : (
+                    <path
+                      key={level}
+                      data-level={level}
+                      d={d}
+                      fill={levelFill(level)}
+                      fillOpacity={level === 0 ? 1 : LEVEL_OPACITY[level]}
+                      {...(level === 0 ? { stroke: 'var(--color-border)', strokeWidth: 1 } : {})}
+                    />
+                  ),
+                )}
+                {cursorCell ? (
+                  <rect
+                    className="calendar-heatmap__cursor"
+                    x={cellCorner(cursorCell)[0]}
+                    y={cellCorner(cursorCell)[1]}
+                    width={CELL}
+                    height={CELL}
+                    rx={CELL_RADIUS}
+                    fill={levelFill(cursorCell.level)}
+                    fillOpacity={cursorCell.level === 0 ? 1 : LEVEL_OPACITY[cursorCell.level]}
+                    stroke="var(--color-text)"
+                    strokeWidth={2}
+                  />
+                ) : null}
+              </svg>
+              {hovered ? <CellTooltip cell={hovered} units={units} /> : null}
+            </div>
           </div>
           <p className="visually-hidden" aria-live="polite">
             {cursorCell

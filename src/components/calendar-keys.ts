@@ -2,7 +2,7 @@
  * The calendar's keyboard (issue 19): the chart is one tab stop; on it the arrow keys move a day
  * cursor (left and right a week, one column; up and down a day), Enter or Space opens the day
  * under it, as a click on that day does. The cursor starts on the latest active day of the year.
- * Keys are caught before Recharts' own handler (which moves nothing useful on a scatter chart).
+ * Keys are caught on the way down (capture), before anything inside the chart sees them.
  */
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import type { CalendarCell } from '../domain/calendar/calendar';

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS } from '../gpx-real/corpus';
 import { expectNoAxeViolations } from './axe';
-import { openApp, type Session } from './browser';
+import { calendarDaysDrawn, openApp, type Session } from './browser';
 import { importFiles } from './import-files';
 
 const REAL_FILES = ['gdb-sample.gpx', 'garmin-forerunner-10-output.gpx'].map((name) =>
@@ -148,7 +148,7 @@ describe.each(VIEWPORTS)('accessibility (axe, WCAG 2 A/AA) at $name size', (view
       await page.waitForURL(/\/review\/\d{4}$/);
       await page.getByRole('region', { name: 'Highlights' }).waitFor();
       await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
-      await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+      await expect.poll(() => calendarDaysDrawn(page)).toBeGreaterThanOrEqual(365);
       await checkBothSchemes(page, at('year in review'));
     });
 

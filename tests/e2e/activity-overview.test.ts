@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COUNT } from '../../src/features/import';
-import { BASE_URL, openApp, type Session } from './browser';
+import { BASE_URL, calendarDaysDrawn, openApp, type Session } from './browser';
 import { demoRouteCount } from './demo-routes';
 
 let session: Session;
@@ -180,7 +180,7 @@ describe('overview', () => {
       .locator('.recharts-bar-rectangle')
       .first()
       .waitFor();
-    expect(await page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+    expect(await calendarDaysDrawn(page)).toBeGreaterThanOrEqual(365);
     expect(
       await page.getByRole('region', { name: 'Year over year' }).locator('.recharts-line-curve').count(),
     ).toBeGreaterThan(0);

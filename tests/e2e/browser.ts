@@ -63,3 +63,13 @@ async function open(path: string, options: Parameters<typeof launchChromium>[0])
   await page.goto(BASE_URL + path);
   return { context, page, errors, close };
 }
+
+/**
+ * The day cells drawn by the calendar heatmap on `page` (calendar-heatmap.tsx draws the days of
+ * each level as the sub-paths of one path): 365 or 366 once a year is drawn.
+ */
+export async function calendarDaysDrawn(page: Page): Promise<number> {
+  return page
+    .locator('.calendar-chart path[data-level]')
+    .evaluateAll((paths) => paths.reduce((n, p) => n + (p.getAttribute('d')?.match(/M/g)?.length ?? 0), 0));
+}

@@ -156,7 +156,14 @@ describe('a real twenty-year history', () => {
       await page.emulateMedia({ colorScheme: 'light' });
     }
     const calendar = page.getByRole('figure', { name: /Daily distance in/ });
-    await calendar.locator('rect[fill="var(--color-accent)"]').first().click();
+    // The first active day: the first cell of the lowest level drawn above 0 (one path per level,
+    // each cell a sub-path starting 2 px right of its top-left corner; cells are 13 px).
+    const activeCells = calendar.locator('path[data-level]:not([data-level="0"])').first();
+    const [x, y] = (await activeCells.getAttribute('d'))!
+      .match(/^M([\d.]+),([\d.]+)/)!
+      .slice(1)
+      .map(Number);
+    await calendar.locator('svg').click({ position: { x: x! - 2 + 6.5, y: y! + 6.5 } });
     await page.waitForURL(/\/activities\?.*from=\d{4}-\d\d-\d\d.*to=/);
     const url = new URL(page.url());
     expect(url.searchParams.get('from')).toBe(url.searchParams.get('to'));

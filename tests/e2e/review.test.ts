@@ -13,7 +13,7 @@ import { eddingtonOf } from '../../src/domain/explorer/eddington';
 import { startDayOf } from '../../src/domain/filters';
 import type { TrackSummary } from '../../src/domain/stats/types';
 import { SETTINGS_STORAGE_KEY } from '../../src/lib/settings';
-import { BASE_URL, openApp, type Session } from './browser';
+import { BASE_URL, calendarDaysDrawn, openApp, type Session } from './browser';
 import { shootPage } from './screenshots';
 
 const COUNT = 40;
@@ -142,7 +142,7 @@ describe('year in review', () => {
     }
     const map = page.getByRole('region', { name: 'Map', exact: true }).locator('[data-paths]');
     await expect.poll(() => map.getAttribute('data-paths'), { timeout: 30_000 }).toBe(String(inYear.length));
-    expect(await page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+    expect(await calendarDaysDrawn(page)).toBeGreaterThanOrEqual(365);
     expect(await a11yProblems(page)).toEqual([]);
     await shoot(page, 'review');
     expect(session.errors).toEqual([]);
@@ -152,7 +152,7 @@ describe('year in review', () => {
     const { page } = session;
     await page.goto(`${BASE_URL}/review/${YEAR}`);
     await page.getByRole('region', { name: 'Map', exact: true }).locator('canvas').first().waitFor();
-    await expect.poll(() => page.locator('.calendar-chart rect').count()).toBeGreaterThanOrEqual(365);
+    await expect.poll(() => calendarDaysDrawn(page)).toBeGreaterThanOrEqual(365);
     await page.getByRole('region', { name: 'New tiles' }).locator('.stat-tile').first().waitFor();
     // Where the map is, to find it in the image (which fits it to all of the year's tracks).
     const paths = page.getByRole('region', { name: 'Map', exact: true }).locator('[data-paths]');

@@ -9,6 +9,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -26,7 +27,7 @@ import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
 import { summariesQuery } from '../../lib/track-queries';
 import { Card, ReviewHighlights, ReviewRecords, ReviewSports, ReviewTotals } from './review-sections';
-import { IMAGE_SKIP, measureStep, saveElementAsPng } from './save-image';
+import { IMAGE_SKIP, measureStep, preloadRenderer, saveElementAsPng } from './save-image';
 import { reviewYears, yearReview } from './year-review';
 import { YearTilesCard } from './year-tiles-card';
 import './review.css';
@@ -79,6 +80,7 @@ function SaveImageButton(props: {
 }) {
   const { target, year, prepare } = props;
   const [state, setState] = useState<{ busy: boolean; message: string }>({ busy: false, message: '' });
+  useEffect(preloadRenderer, []);
   const save = async () => {
     if (!target.current) return;
     setState({ busy: true, message: 'Rendering the image…' });

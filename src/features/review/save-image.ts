@@ -185,6 +185,22 @@ const IMAGE_MARGIN_PX = 24;
 // eslint-disable-next-line no-control-regex -- these control characters are what it removes
 const XML_INVALID = /[\u0000-\u0008\v\f\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/gu;
 
+const loadRenderer = () => import('modern-screenshot');
+
+/**
+ * Starts loading the renderer (its own chunk) while the browser is idle, so that a click on
+ * "Save as image" does not wait for it. Loading it twice costs nothing: the module is cached.
+ */
+export function preloadRenderer(): () => void {
+  const load = () => void loadRenderer().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load);
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(load, 0);
+  return () => clearTimeout(handle);
+}
+
 /**
  * Renders `element` to PNG bytes, with the page's background colour behind it. modern-screenshot
  * clones the element into an SVG foreignObject; that SVG is drawn here on a canvas that lives in
@@ -193,9 +209,11 @@ const XML_INVALID = /[\u0000-\u0008\v\f\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/g
  * (4.6 s of a 10.6 s save in headless Chromium; 0.2 s in memory). The image is the same.
  */
 export async function renderPng(element: HTMLElement): Promise<Blob> {
-  const { domToForeignObjectSvg, loadMedia } = await import('modern-screenshot');
-  const scale = imageScale(window.devicePixelRatio);
   let t = performance.now();
+  const { domToForeignObjectSvg, loadMedia } = await loadRenderer();
+  measureStep('load', t);
+  const scale = imageScale(window.devicePixelRatio);
+  t = performance.now();
   const svg = await domToForeignObjectSvg(element, {
     filter: (node) => !skipped(node),
     includeStyleProperties: [...IMAGE_STYLE_PROPERTIES],
