@@ -53,7 +53,7 @@ export function GearPage() {
           ) : null
         }
       />
-      <section className="card" aria-label="Gear totals">
+      <section className="card card--table" aria-label="Gear totals">
         {data.gear.length > 0 ? (
           <GearTotalsTable gear={data.gear} overview={data.overview} units={units} />
         ) : (
