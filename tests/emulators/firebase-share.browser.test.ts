@@ -9,7 +9,8 @@
  * figures, the map drawn and the charts, and no sign-in screen. Ana stops sharing; the visitor's
  * reload shows "No longer shared" and the document holds nothing of the page. No console errors.
  *
- * SHARE_SHOTS=<dir> writes screenshots of the shared page (desktop and phone, light and dark).
+ * SHARE_SHOTS=<dir> writes screenshots of the Share dialog and the shared page (desktop and phone,
+ * light and dark).
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -118,6 +119,17 @@ describe('read-only share links in Firebase mode', { timeout: 180_000 }, () => {
     shareId = /\/shared\/([0-9a-f]{32})$/.exec(link)?.[1] ?? '';
     expect(shareId).toHaveLength(32);
     expect(link.startsWith(server.url)).toBe(true);
+    if (process.env.SHARE_SHOTS) {
+      // The import's summary would cover the panel on a phone.
+      await ana.page.getByRole('button', { name: 'Dismiss', exact: true }).click();
+      const panel = ana.page.getByRole('region', { name: 'Share a read-only link' });
+      await shootPage(ana.page, 'share-dialog', process.env.SHARE_SHOTS, {
+        settleMs: 500,
+        // Below the header, which stays at the top.
+        beforeShot: () =>
+          panel.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200)),
+      });
+    }
     expect(appErrors(ana.errors)).toEqual([]);
   });
 
