@@ -151,15 +151,19 @@ interface LayerInputs {
   tileZoom: HeatUrl['tileZoom'];
   settings: HeatSettings;
   tilesMode: boolean;
-  /** Density mode: before any build, the density layer is set up hidden (heat-layers.ts EMPTY_DENSITY). */
-  density: boolean;
+  /**
+   * A density build was asked of the worker and none is drawn yet: the density layer is set up
+   * hidden meanwhile (heat-layers.ts EMPTY_DENSITY), its shaders compiled while the worker builds.
+   */
+  densityWarm: boolean;
 }
 
 /**
  * Every layer stays in the list in every mode, the other mode's hidden: a switch changes what is
  * drawn, never what deck.gl holds (no GPU upload, no heat aggregation, no pipeline to build).
  */
-function useLayers({ build, data, tiles, gridView, tileZoom, settings, tilesMode, density }: LayerInputs) {
+function useLayers(inputs: LayerInputs) {
+  const { build, data, tiles, gridView, tileZoom, settings, tilesMode, densityWarm } = inputs;
   // The grid is kept in every mode (hidden under the heat modes, like the tile layers), rebuilt only
   // when the view's centre tile changes.
   const gridAt = gridView ? gridKey(gridView, tileZoom) : null;
@@ -181,13 +185,13 @@ function useLayers({ build, data, tiles, gridView, tileZoom, settings, tilesMode
       mapLayers(
         build?.density
           ? densityLayer(build.density, settings, !tilesMode)
-          : density && !build
+          : densityWarm && !build
             ? densityLayer(EMPTY_DENSITY, settings, false)
             : null,
         build?.lines ? linesLayer(build.lines, settings, sports, !tilesMode) : null,
         ...tileLayers(tileView, grid, tilesMode ? 'shown' : tilesReady ? 'hidden' : 'warming', coarse),
       ),
-    [tilesMode, tileView, tilesReady, grid, build, settings, sports, coarse, density],
+    [tilesMode, tileView, tilesReady, grid, build, settings, sports, coarse, densityWarm],
   );
   return { layers, sports, tilesReady, coarseZoom: coarse?.zoom ?? null };
 }
@@ -272,7 +276,9 @@ export function useHeatmapModel() {
     tileZoom: url.tileZoom,
     settings,
     tilesMode,
-    density: heatMode === 'density',
+    // Not before the build is asked: the first draw of the layer holds the page thread while the
+    // GPU process compiles (~0.5 s), which would hold back the worker's load and build request too.
+    densityWarm: heatMode === 'density' && !tilesMode && built.pending,
   });
   const legendSports =
     heatMode === 'lines' && settings.lineColors === 'sport' ? (drawn.sports?.present ?? null) : null;
