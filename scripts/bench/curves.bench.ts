@@ -138,24 +138,39 @@ function generated(): { curves: ActivityCurves[]; sport: Uint8Array; start: Floa
   return { curves, sport, start };
 }
 
-function runFilter(): Promise<BenchResult> {
+/**
+ * The Curves page's store and its filter changes: the generated activities as summaries with their
+ * stored curves, and each change a two-year window (any sport) a year further on, as curve rows.
+ */
+function filterScenario(): { now: number; nextFilter: () => ReturnType<typeof curveRows> } {
   const { curves, sport, start } = generated();
   const summaries = curves.map((_, k) =>
     makeSummary({ id: `a${k}`, sport: SPORT_OF[sport[k]!]!, startTime: start[k]! }),
   );
   const stored = new Map(summaries.map((s, k) => [s.id, curves[k]!]));
-  const now = Date.UTC(2026, 0, 1);
   let run = 0;
+  return {
+    now: Date.UTC(2026, 0, 1),
+    nextFilter: () => {
+      const from = Date.UTC(2018 + (run++ % 6), 0, 1);
+      const to = from + 2 * 365 * 86_400_000;
+      return curveRows(
+        summaries.filter((s) => s.startTime! >= from && s.startTime! < to),
+        stored,
+      );
+    },
+  };
+}
+
+function runFilter(): Promise<BenchResult> {
+  const { now, nextFilter } = filterScenario();
   let cpW = 0;
   // What the Curves page does on a filter change in its power view (curves-page.tsx): the
   // filtered rows with curves, their power curves packed (with each row's sport), the element-wise
   // best over each of the four spans, the sports with power, the all-time curve of the fit's sport
   // and the critical-power fit on it. The filter: two years, any sport (so the fit has a choice).
   const times = cpuTimes(() => {
-    const from = Date.UTC(2018 + (run++ % 6), 0, 1);
-    const to = from + 2 * 365 * 86_400_000;
-    const rows = summaries.filter((s) => s.startTime! >= from && s.startTime! < to);
-    const data = curveRows(rows, stored);
+    const data = nextFilter();
     const matrix = packCurves(
       data.curves,
       'power',
@@ -175,23 +190,14 @@ function runFilter(): Promise<BenchResult> {
 }
 
 function runFilterPace(): Promise<BenchResult> {
-  const { curves, sport, start } = generated();
-  const summaries = curves.map((_, k) =>
-    makeSummary({ id: `a${k}`, sport: SPORT_OF[sport[k]!]!, startTime: start[k]! }),
-  );
-  const stored = new Map(summaries.map((s, k) => [s.id, curves[k]!]));
-  const now = Date.UTC(2026, 0, 1);
-  let run = 0;
+  const { now, nextFilter } = filterScenario();
   let csMps = 0;
   let last: Float32Array = new Float32Array(0);
   // What the Curves page does on a filter change in its pace view (curves-page.tsx, curves-fit.tsx):
   // the speed curves packed with each row's sport (the plausibility check), the four spans' bests,
   // the critical-speed fit of the fit's sport, and the pace curves packed (checked too) and aggregated.
   const times = cpuTimes(() => {
-    const from = Date.UTC(2018 + (run++ % 6), 0, 1);
-    const to = from + 2 * 365 * 86_400_000;
-    const rows = summaries.filter((s) => s.startTime! >= from && s.startTime! < to);
-    const data = curveRows(rows, stored);
+    const data = nextFilter();
     const sports = data.rows.map((r) => r.sport);
     const matrix = packCurves(data.curves, 'speed', sports);
     overlays(data, matrix, spansAt(now));

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
 import { readFirebaseMode, type FirebaseMode } from '../data';
+import { LocalSharedNotice, sharedIdFromPath } from '../features/share';
 import { App } from './app';
 import { createAppStore } from './create-store';
 
@@ -25,7 +26,11 @@ export function AppRoot({
   mode?: FirebaseMode;
 }) {
   const [store] = useState(() => (mode.mode === 'firebase' ? null : createAppStore()));
-  if (store) return <App store={store} queryClient={queryClient} />;
+  if (store) {
+    // A read-only link (issue 37) opened where no cloud is set up: nothing to read.
+    if (sharedIdFromPath(window.location.pathname) !== null) return <LocalSharedNotice />;
+    return <App store={store} queryClient={queryClient} />;
+  }
   if (mode.mode !== 'firebase') return null;
   return (
     <ErrorBoundary title="The cloud mode could not start">

@@ -165,7 +165,7 @@ export const activityLegSchema = z.object({
 
 /** More flags than codes cannot happen; room for a few repeats. */
 export const MAX_FLAGS = 20;
-const MAX_TIME_ZONE_CHARS = 64;
+export const MAX_TIME_ZONE_CHARS = 64;
 /** A flag's message, in code points (listText). */
 export const MAX_FLAG_CHARS = 500;
 

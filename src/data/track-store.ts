@@ -8,6 +8,7 @@ import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
 import type { ThresholdSettings } from '../domain/training/thresholds';
 import type { ActivityCurves } from '../domain/curves/types';
+import type { SharedActivityPage } from '../domain/share/shared-page';
 import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
@@ -95,6 +96,54 @@ export interface PrivacyZoneStore {
   write(zones: readonly PrivacyZone[]): Promise<void>;
 }
 
+/** One read-only link the person made (issue 37; data/share-schemas.ts). */
+export interface ShareEntry {
+  /** The link's unguessable id (32 random hex characters). */
+  id: string;
+  kind: 'activity';
+  /** The activity shared. */
+  targetId: string;
+  title: string;
+  createdAt: number;
+  /** When the link was revoked (it shows "no longer shared" since); null while it works. */
+  revokedAt: number | null;
+}
+
+/**
+ * Read-only links (issue 37). A link's page is a snapshot (domain/share/shared-page.ts) stored apart
+ * from the person's data; the person lists their links and revokes them (a revoked link's content
+ * is removed from the server; sharing again makes a new link).
+ */
+export interface ShareStore {
+  /**
+   * False where links cannot be made (local mode keeps everything on this device): then every
+   * call rejects with SharingNeedsAccountError and nothing leaves the device.
+   */
+  readonly available: boolean;
+  /** Stores the page under a new id; resolves once the server has it (the link then works). */
+  createShare(page: SharedActivityPage, targetId: string): Promise<ShareEntry>;
+  /** The person's links, newest first, revoked ones included. */
+  listShares(): Promise<ShareEntry[]>;
+  /** Removes the page's content from the server; the link shows "no longer shared" from then on. */
+  revokeShare(id: string): Promise<void>;
+}
+
+/** What opening a share link finds. */
+export type OpenedShare =
+  | { state: 'live'; page: SharedActivityPage; createdAt: number }
+  | { state: 'revoked' }
+  | { state: 'missing' };
+
+/** Sharing was asked of a store that keeps everything on this device. */
+export class SharingNeedsAccountError extends Error {
+  constructor(
+    message = 'Sharing a link needs an account: the shared page is kept online so others can open it. This app keeps your activities on this device only, and nothing has left it.',
+  ) {
+    super(message);
+    this.name = 'SharingNeedsAccountError';
+  }
+}
+
 /**
  * One stored kind of issue 35 (gear, gearRules, maintenance, goals: data/gear-schemas.ts), small
  * documents read whole. put adds or replaces by id (checked by the schema: an invalid one throws
@@ -124,6 +173,8 @@ export interface TrackStore {
    * (data/local/stored-tracks.ts; the segments worker matching a new segment). Absent elsewhere.
    */
   readonly localDbName?: string;
+  /** Read-only links (issue 37): the Firebase adapter stores them, the local one says it cannot. */
+  readonly shares?: ShareStore;
 
   listSummaries(): Promise<TrackSummary[]>;
   /** How many activities are stored, without reading them (is the store empty, say). */

@@ -22,6 +22,7 @@ import { segmentCases } from './segment-rules-cases';
 import { editCases } from './edit-rules-cases';
 import { curvesCases } from './curves-rules-cases';
 import { strictCases } from './strict-rules-cases';
+import { seedShares, shareCases } from './share-rules-cases';
 import { gearCases } from './gear-rules-cases';
 import { legsFlagsCases, OLD_LISTS_ID, oldListsDoc } from './legs-flags-rules-cases';
 
@@ -63,8 +64,7 @@ beforeEach(async () => {
     const fs = ctx.firestore();
     const at = firebase.firestore.Timestamp.now();
     const tomb = 't'.repeat(64);
-    await fs
-      .batch()
+    await seedShares(fs, fs.batch())
       .set(fs.doc(`users/alice/tracks/${ID}`), {
         ...storedSummary({ id: ID }),
         deleted: false,
@@ -104,6 +104,7 @@ describeCases('users/{uid}/tracks/{id}: edits (issue 36)', editCases(ID));
 describeCases('users/{uid}/curves/{id}', curvesCases(ID));
 describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
 describeCases('issue 40: legs, flags and warnings checked line by line', legsFlagsCases());
+describeCases('shares/{id} and users/{uid}/shares/{id} (issue 37)', shareCases());
 describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {

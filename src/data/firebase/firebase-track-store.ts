@@ -36,6 +36,7 @@ import { createFirebasePrivacy } from './firebase-privacy';
 import { createFirebaseThresholds } from './firebase-thresholds';
 import { createFirebaseSegments } from './firebase-segments';
 import { createFirebaseCurves } from './firebase-curves';
+import { createFirebaseShares } from './firebase-shares';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { createLiveSummaries } from './summary-watch';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
@@ -214,6 +215,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
   return {
     kind: 'firebase',
     privacy: createFirebasePrivacy(db, uid, background),
+    shares: createFirebaseShares(db, uid, { now, isOnline }),
     async sync() {
       const stats = await index.sync();
       lastSyncAt = now();

@@ -11,6 +11,12 @@ import { collectionSchema, MAX_STATS_VERSION, summaryPatchSchema, trackSummarySc
 import { gearSchema, maintenanceTaskSchema } from '../gear-schemas';
 import { effortSchema, segmentSchema } from '../segment-schemas';
 import { re2AcceptsRepeats } from '../../testing/re2-repeats';
+import {
+  MAX_SHARED_PATH_BYTES,
+  MAX_SHARED_PROFILE_BYTES,
+  MIN_SHARED_BYTES,
+} from '../../domain/share/shared-page';
+import { liveShareDocSchema, sharedFiguresSchema, shareEntrySchema } from '../share-schemas';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -133,6 +139,21 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
       expect(edit, key).toContain(call);
       expect(call).toBe(expectedCall(trackSummarySchema.shape[key], `d.${key}`));
     }
+  });
+
+  it('shares (issue 37): the page, its figures and the owner’s entry as in share-schemas.ts', () => {
+    expect(expectFieldsChecked(sharedFiguresSchema, 'validShareFigures')).toBe(8);
+    expect(expectFieldsChecked(liveShareDocSchema, 'validSharedPage')).toBe(4);
+    expect(expectFieldsChecked(shareEntrySchema, 'validShareEntry')).toBe(3);
+    expect(RULES).toMatch(/function validSharedPage[^}]*nonBlankString\(d\.title, 200\)/);
+    expect(RULES).toMatch(/function validShareEntry[^}]*nonBlankString\(d\.title, 200\)/);
+    const page = body('validSharedPage');
+    expect(page).toContain(
+      `d.path.size() >= ${MIN_SHARED_BYTES} && d.path.size() <= ${MAX_SHARED_PATH_BYTES}`,
+    );
+    expect(page).toContain(
+      `d.profile.size() >= ${MIN_SHARED_BYTES} && d.profile.size() <= ${MAX_SHARED_PROFILE_BYTES}`,
+    );
   });
 
   it('gear and maintenance tasks: names non-blank, texts at most their UTF-16 limits (issue 35)', () => {

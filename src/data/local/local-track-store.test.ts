@@ -378,3 +378,21 @@ describe('local store: long lists in pieces', () => {
     await dispose(store);
   });
 });
+
+describe('local store: shares (issue 37)', () => {
+  it('cannot share: says it needs an account, and stores nothing', async () => {
+    const { store } = freshStore();
+    try {
+      expect(store.shares?.available).toBe(false);
+      await store.putActivity(makeActivity(1));
+      const before = await store.listSummaries();
+      const page = {} as Parameters<NonNullable<TrackStore['shares']>['createShare']>[0];
+      await expect(store.shares!.createShare(page, makeId(1))).rejects.toThrow(/needs an account/);
+      await expect(store.shares!.revokeShare('0'.repeat(32))).rejects.toThrow(/nothing has left it/);
+      expect(await store.shares!.listShares()).toEqual([]);
+      expect(await store.listSummaries()).toEqual(before);
+    } finally {
+      await dispose(store);
+    }
+  });
+});

@@ -37,6 +37,7 @@ import { createLocalThresholds } from './local-thresholds';
 import { decodeCurveRows } from '../curves-rows';
 import { encodeCurves } from '../../domain/curves/codec';
 import type { ActivityCurves } from '../../domain/curves/types';
+import { createLocalShares } from './local-shares';
 import { isQuotaError, translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
 import {
@@ -261,6 +262,7 @@ export function createLocalTrackStore(
     kind: 'local',
     localDbName: dbName,
     heatCache: createLocalHeatCache(db),
+    shares: createLocalShares(),
     gear: createLocalGear(db),
     close: () => db.close({ disableAutoOpen: false }),
 

@@ -133,34 +133,54 @@ export interface AggregateCurve {
   endS: Uint32Array;
 }
 
-/** The element-wise best over the rows whose mask byte is 1 (all rows without a mask). */
-export function aggregateCurves(m: CurveMatrix, mask?: Uint8Array): AggregateCurve {
-  const { rows, cols, values } = m;
-  const best = new Float32Array(cols).fill(NaN);
-  const row = new Int32Array(cols).fill(-1);
-  const max = m.better === 'max';
-  for (let r = 0; r < rows; r++) {
-    if (mask !== undefined && mask[r] !== 1) continue;
-    const o = r * cols;
-    for (let c = 0; c < cols; c++) {
-      const v = values[o + c]!;
-      if (v !== v) break; // a row's values are a prefix of the grid: NaN ends them
-      if (v === IMPLAUSIBLE) continue;
-      const b = best[c]!;
-      if (b !== b || (max ? v > b : v < b)) {
-        best[c] = v;
-        row[c] = r;
-      }
+/** An aggregate with no row taken yet. */
+function emptyAggregate(cols: number): AggregateCurve {
+  return {
+    values: new Float32Array(cols).fill(NaN),
+    row: new Int32Array(cols).fill(-1),
+    startS: new Uint32Array(cols),
+    endS: new Uint32Array(cols),
+  };
+}
+
+/**
+ * Takes into `acc` the points of row `r` (its values, window starts and ends from `offset`) that
+ * beat it: the one best-of loop of both aggregates below.
+ */
+function takeRow(
+  acc: AggregateCurve,
+  r: number,
+  values: Float32Array,
+  startS: Uint32Array,
+  endS: Uint32Array,
+  offset: number,
+  max: boolean,
+): void {
+  const best = acc.values;
+  const cols = best.length;
+  for (let c = 0; c < cols; c++) {
+    const v = values[offset + c]!;
+    if (v !== v) break; // a row's values are a prefix of the grid: NaN ends them
+    if (v === IMPLAUSIBLE) continue;
+    const b = best[c]!;
+    if (b !== b || (max ? v > b : v < b)) {
+      best[c] = v;
+      acc.row[c] = r;
+      acc.startS[c] = startS[offset + c]!;
+      acc.endS[c] = endS[offset + c]!;
     }
   }
-  const startS = new Uint32Array(cols);
-  const endS = new Uint32Array(cols);
-  for (let c = 0; c < cols; c++) {
-    if (row[c]! < 0) continue;
-    startS[c] = m.startS[row[c]! * cols + c]!;
-    endS[c] = m.endS[row[c]! * cols + c]!;
+}
+
+/** The element-wise best over the rows whose mask byte is 1 (all rows without a mask). */
+export function aggregateCurves(m: CurveMatrix, mask?: Uint8Array): AggregateCurve {
+  const acc = emptyAggregate(m.cols);
+  const max = m.better === 'max';
+  for (let r = 0; r < m.rows; r++) {
+    if (mask !== undefined && mask[r] !== 1) continue;
+    takeRow(acc, r, m.values, m.startS, m.endS, r * m.cols, max);
   }
-  return { values: best, row, startS, endS };
+  return acc;
 }
 
 /**
@@ -177,30 +197,13 @@ export function aggregateCurvesReusing(
   mask?: Uint8Array,
 ): AggregateCurve {
   const distance = isDistanceKey(key);
-  const cols = distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length;
-  const max = !distance;
-  const best = new Float32Array(cols).fill(NaN);
-  const row = new Int32Array(cols).fill(-1);
-  const startS = new Uint32Array(cols);
-  const endS = new Uint32Array(cols);
+  const acc = emptyAggregate(distance ? PACE_DISTANCES_M.length : CURVE_DURATIONS_S.length);
   for (let r = 0; r < curves.length; r++) {
     if (mask !== undefined && mask[r] !== 1) continue;
     const c = curves[r];
     if (c === null || c === undefined) continue;
     const packed = packedRow(c, key, sports?.[r]);
-    const values = packed.values;
-    for (let i = 0; i < cols; i++) {
-      const v = values[i]!;
-      if (v !== v) break; // a row's values are a prefix of the grid: NaN ends them
-      if (v === IMPLAUSIBLE) continue;
-      const b = best[i]!;
-      if (b !== b || (max ? v > b : v < b)) {
-        best[i] = v;
-        row[i] = r;
-        startS[i] = packed.startS[i]!;
-        endS[i] = packed.endS[i]!;
-      }
-    }
+    takeRow(acc, r, packed.values, packed.startS, packed.endS, 0, !distance);
   }
-  return { values: best, row, startS, endS };
+  return acc;
 }

@@ -26,6 +26,7 @@ import { hasPlausibleDate } from '../../domain/sanity/rules';
 import { HistoryBadge } from '../../components/history-badge';
 import { NewTilesLine } from './header/new-tiles-line';
 import { MendPanel } from './mend/mend-panel';
+import { SharePanel } from './header/share-panel';
 import { ActivityGear } from './activity-gear';
 import './activity.css';
 import { DemoBadge } from '../../components/demo-notice';
@@ -87,6 +88,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
   const store = useTrackStore();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloadNote, setDownloadNote] = useState<string | null>(null);
   const { privacyZones } = useSettings();
@@ -144,6 +146,9 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
               {privacyZones.length > 0 ? 'Download GPX without privacy zones' : 'Download original'}
             </Button>
             <CompareLink id={s.id} />
+            <Button onClick={() => setSharing((v) => !v)} aria-expanded={sharing}>
+              Share
+            </Button>
             <Button variant="danger" onClick={() => setConfirming(true)}>
               Delete
             </Button>
@@ -158,6 +163,7 @@ function ActivityView({ summary: s, units }: { summary: TrackSummary; units: Uni
         ) : null}
         {downloadNote ? <p role="status">{downloadNote}</p> : null}
         {editing ? <EditActivity summary={s} onDone={() => setEditing(false)} /> : null}
+        {sharing ? <SharePanel summary={s} /> : null}
         <HistoryChoice summary={s} />
         <NewTilesLine id={s.id} />
         <ActivityGear summary={s} />

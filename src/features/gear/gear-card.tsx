@@ -61,12 +61,17 @@ function MonthChart({
           dataKey="distance"
           name={`Distance (${distanceUnit(units)})`}
           fill="var(--color-accent)"
+          // One month of use drew one bar across the whole chart.
+          maxBarSize={GEAR_BAR_MAX_PX}
           isAnimationActive={false}
         />
       </BarChart>
     </figure>
   );
 }
+
+/** The widest a month's bar is drawn, px. */
+const GEAR_BAR_MAX_PX = 32;
 
 function TaskForm({ gear, units, actions }: Pick<Props, 'gear' | 'units' | 'actions'>) {
   const id = useId();

@@ -53,18 +53,24 @@ export function GearPage() {
           ) : null
         }
       />
-      {data.gear.length > 0 ? (
-        <GearTotalsTable gear={data.gear} overview={data.overview} units={units} />
-      ) : null}
-      <MethodNote>
-        Totals count each activity once, for the gear it is assigned (its own choice, a dated rule, its
-        export&apos;s gear column, the sport&apos;s default, in that order). Importing an export makes one
-        gear for each name in its gear column, once. Distance is the activities&apos; distance; the total adds
-        the starting distance. Moving time uses elapsed time where moving time is unknown; ascent is the
-        smoothed elevation gain. A task is nearly due from 90 % of its interval, in distance or days,
-        whichever comes first. Shoes suggest retirement past 700 km unless you set another distance; gear is
-        never retired for you.
-      </MethodNote>
+      <section className="card card--table" aria-label="Gear totals">
+        {data.gear.length > 0 ? (
+          <GearTotalsTable gear={data.gear} overview={data.overview} units={units} />
+        ) : (
+          <p className="muted">
+            No gear yet: add a bike or shoes below, or import an export that names them.
+          </p>
+        )}
+        <MethodNote>
+          Totals count each activity once, for the gear it is assigned (its own choice, a dated rule, its
+          export&apos;s gear column, the sport&apos;s default, in that order). Importing an export makes one
+          gear for each name in its gear column, once. Distance is the activities&apos; distance; the total
+          adds the starting distance. Moving time uses elapsed time where moving time is unknown; ascent is
+          the smoothed elevation gain. A task is nearly due from 90 % of its interval, in distance or days,
+          whichever comes first. Shoes suggest retirement past 700 km unless you set another distance; gear is
+          never retired for you.
+        </MethodNote>
+      </section>
       <section className="card" aria-label="New gear">
         <h2 className="card__title">New gear</h2>
         <GearForm gear={null} units={units} onSave={(g) => actions.put('gear', g)} />

@@ -6,12 +6,14 @@ import type { Gear, GearRule } from '../../domain/gear/types';
 import { SPORTS, type Sport } from '../../domain/stats/types';
 import { newGearDocId, type GearActions } from '../../shared/gear/gear-queries';
 import { dayToInput, inputToDay } from '../../lib/day-input';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 
 function describeRule(r: GearRule, name: string): string {
-  if (r.fromDay === null && r.toDay === null) return `${r.sport}: ${name} by default`;
+  const sport = SPORT_LABELS[r.sport];
+  if (r.fromDay === null && r.toDay === null) return `${sport}: ${name} by default`;
   const from = r.fromDay === null ? 'any time' : dayToInput(r.fromDay);
   const to = r.toDay === null ? 'on' : dayToInput(r.toDay);
-  return `${r.sport} from ${from} to ${to}: ${name}`;
+  return `${sport} from ${from} to ${to}: ${name}`;
 }
 
 export function GearRules({
@@ -81,7 +83,7 @@ export function GearRules({
           <select id={`${id}-sport`} value={sport} onChange={(e) => setSport(e.target.value as Sport)}>
             {SPORTS.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {SPORT_LABELS[s]}
               </option>
             ))}
           </select>

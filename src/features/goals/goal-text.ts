@@ -23,6 +23,15 @@ export const METRIC_LABEL: Record<GoalMetric, string> = {
   activeDays: 'active days',
 };
 
+/** The measures as the form offers them, each on its own (capitalised). */
+export const METRIC_OPTION_LABEL: Record<GoalMetric, string> = {
+  distance: 'Distance',
+  moving: 'Moving time',
+  ascent: 'Ascent',
+  activities: 'Activities',
+  activeDays: 'Active days',
+};
+
 /** The unit a target is typed in. */
 export function inputUnit(metric: GoalMetric, units: UnitSystem): string {
   if (metric === 'distance') return distanceUnit(units);

@@ -46,6 +46,13 @@ describe('GoalsPage', () => {
     const form = within(card).getByRole('form', { name: /^Edit goal Weekly distance/ });
     // The form starts from the goal as stored.
     expect(within(form).getByLabelText<HTMLInputElement>('Target (km)').value).toBe('50');
+    // Its choices are written as the rest of the app writes them (capitalised sports and measures).
+    expect(within(within(form).getByLabelText('Sport')).getByRole('option', { name: 'Run' })).toHaveValue(
+      'run',
+    );
+    expect(
+      within(within(form).getByLabelText('Measure')).getByRole('option', { name: 'Moving time' }),
+    ).toHaveValue('moving');
     await userEvent.selectOptions(within(form).getByLabelText('Period'), 'month');
     await userEvent.selectOptions(within(form).getByLabelText('Sport'), 'run');
     const target = within(form).getByLabelText('Target (km)');

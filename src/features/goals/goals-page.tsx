@@ -17,6 +17,7 @@ import {
   type GoalPeriod,
 } from '../../domain/goals/types';
 import { SPORTS, type Sport } from '../../domain/stats/types';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import type { UnitSystem } from '../../domain/units';
 import { newGearDocId, useGearActions, useGearData, type GearActions } from '../../shared/gear/gear-queries';
 import { useSettings, WEEK_START_DAY, type WeekStart } from '../../lib/settings';
@@ -27,7 +28,7 @@ import {
   fromInput,
   goalTitle,
   inputUnit,
-  METRIC_LABEL,
+  METRIC_OPTION_LABEL,
   PERIOD_LABEL,
   toInput,
 } from './goal-text';
@@ -192,7 +193,7 @@ function GoalForm({
       <select id={`${id}-m`} value={metric} onChange={(e) => setMetric(e.target.value as GoalMetric)}>
         {GOAL_METRICS.map((m) => (
           <option key={m} value={m}>
-            {METRIC_LABEL[m]}
+            {METRIC_OPTION_LABEL[m]}
           </option>
         ))}
       </select>
@@ -201,7 +202,7 @@ function GoalForm({
         <option value="">All sports</option>
         {SPORTS.map((s) => (
           <option key={s} value={s}>
-            {s}
+            {SPORT_LABELS[s]}
           </option>
         ))}
       </select>

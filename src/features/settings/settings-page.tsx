@@ -1,7 +1,8 @@
-/** /settings: what the person chooses once for every page (privacy zones, maximum heart rate). */
+/** /settings: what the person chooses once for every page (privacy zones, maximum heart rate, shared links). */
 import { PageHeader } from '../../components/page-header';
 import { MaxHrPanel } from './max-hr-panel';
 import { PrivacyZonesPanel } from './privacy-zones-panel';
+import { SharesPanel } from './shares-panel';
 import './settings.css';
 
 export function SettingsPage() {
@@ -11,6 +12,7 @@ export function SettingsPage() {
       <div className="stack">
         <PrivacyZonesPanel />
         <MaxHrPanel />
+        <SharesPanel />
       </div>
     </>
   );

@@ -10,7 +10,7 @@ import type { RankedEffort } from '../../../domain/segments/types';
 import { formatActivityDate, formatDuration } from '../../../lib/format';
 import { EffortDots, type EffortPoint, type HoveredDot } from './effort-dots';
 import { effortInstant } from '../leaderboard/leaderboard-model';
-import { timeAxis } from './time-axis';
+import { axisContext, timeAxis } from './time-axis';
 
 const HEIGHT = 220;
 
@@ -38,7 +38,9 @@ export function EffortsChart({
       min = Math.min(min, p.t);
       max = Math.max(max, p.t);
     }
-    return points.length > 0 ? timeAxis(min, max) : null;
+    if (points.length === 0) return null;
+    const a = timeAxis(min, max);
+    return { ...a, context: axisContext(a, min, max, (t, pattern) => formatActivityDate(t, null, pattern)) };
   }, [points]);
   const [hovered, setHovered] = useState<HoveredDot | null>(null);
   return (
@@ -85,6 +87,11 @@ export function EffortsChart({
             <p className="segments-chart__tip" style={{ left: hovered.x, top: hovered.y }}>
               {formatActivityDate(hovered.point.t, null)} · {formatDuration(hovered.point.s)}
             </p>
+          ) : null}
+          {axis.context ? (
+            <figcaption className="segments-chart__context" data-testid="efforts-axis-context">
+              {axis.context}
+            </figcaption>
           ) : null}
         </figure>
       )}

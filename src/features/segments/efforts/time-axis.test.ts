@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { MAX_TICKS, MIN_SPAN_MS, timeAxis } from './time-axis';
+import { axisContext, MAX_TICKS, MIN_SPAN_MS, timeAxis } from './time-axis';
 
 const at = (iso: string) => new Date(iso).getTime();
 const labels = (min: number, max: number) => {
@@ -69,5 +69,32 @@ describe('timeAxis', () => {
   it('stays readable over every span from a minute to a century', () => {
     const start = at('2001-03-04T05:06:07');
     for (let span = 60_000; span < 100 * 365 * 86_400_000; span *= 1.7) expectReadable(start, start + span);
+  });
+});
+
+describe('axisContext', () => {
+  const context = (min: number, max: number) => axisContext(timeAxis(min, max), min, max, format);
+
+  it('names the day under clock times: two passes of one ride', () => {
+    const l = expectReadable(at('2013-08-16T18:09:00'), at('2013-08-16T18:51:00'));
+    expect(l.every((x) => /^\d\d:\d\d$/.test(x))).toBe(true);
+    expect(context(at('2013-08-16T18:09:00'), at('2013-08-16T18:51:00'))).toBe('Fri 16 Aug 2013');
+  });
+
+  it('names both days when clock times cross midnight', () => {
+    expect(context(at('2013-08-16T23:40:00'), at('2013-08-17T00:20:00'))).toBe(
+      'Fri 16 Aug 2013 – Sat 17 Aug 2013',
+    );
+  });
+
+  it('names the year under day-and-month ticks, both years across New Year', () => {
+    expect(context(at('2024-06-03T08:00:00'), at('2024-06-20T08:00:00'))).toBe('2024');
+    expect(context(at('2024-12-27T08:00:00'), at('2025-01-05T08:00:00'))).toBe('2024–2025');
+  });
+
+  it('says nothing when the labels carry the year', () => {
+    expect(context(at('2004-05-03T08:00:00'), at('2024-09-21T18:00:00'))).toBeNull();
+    expect(context(at('2024-03-01T08:00:00'), at('2024-11-20T08:00:00'))).toBeNull();
+    expect(context(at('2024-03-01T08:00:00'), at('2024-03-01T08:00:00'))).toBeNull();
   });
 });

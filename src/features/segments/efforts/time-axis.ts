@@ -12,6 +12,8 @@
  * - A span shorter than MIN_SPAN_MS (two efforts a few minutes apart) is widened to it around its
  *   middle, so the axis still has ticks to read.
  * - Every tick's label differs from the others': the pattern says as much as the step needs.
+ * - What the labels leave out is said once under the axis (axisContext): the day of ticks that
+ *   give clock times only (two passes of one ride), the year of ticks that give day and month.
  */
 import {
   addDays,
@@ -121,4 +123,28 @@ export function timeAxis(min: number, max: number): TimeAxis {
   }
   // Beyond 300 years: no calendar ticks, the ends only.
   return { domain: [lo, hi], ticks: [lo, hi], pattern: 'yyyy' };
+}
+
+/** The pattern of the day axisContext names under clock-time ticks. */
+const CONTEXT_DAY_PATTERN = 'EEE d MMM yyyy';
+
+/**
+ * What `axis`' tick labels leave out about the instants `min`..`max`, to say once under it: their
+ * day (or first and last day) under clock times, their year (or years) under day-and-month ticks;
+ * null when every label says it. `format` formats an instant with a date-fns pattern as the chart
+ * shows dates.
+ */
+export function axisContext(
+  axis: TimeAxis,
+  min: number,
+  max: number,
+  format: (t: number, pattern: string) => string,
+): string | null {
+  const ends = (pattern: string, sep: string) => {
+    const [a, b] = [format(min, pattern), format(max, pattern)];
+    return a === b ? a : `${a}${sep}${b}`;
+  };
+  if (axis.pattern === 'HH:mm') return ends(CONTEXT_DAY_PATTERN, ' – ');
+  if (axis.pattern === 'd MMM' || axis.pattern === 'd MMM HH:mm') return ends('yyyy', '–');
+  return null;
 }

@@ -1,0 +1,130 @@
+/**
+ * Read-only links on Firestore (issue 37; data/share-schemas.ts has the documents, firestore.rules
+ * the rules). A link's page is shares/{id}, readable by anyone who has the id; the owner's list is
+ * users/{uid}/shares/{id}. Both are written in one batch, and the write waits for the server (a link
+ * that only sits in this device's queue would open nothing for its recipient), so offline it is
+ * refused at once with a clear message instead of hanging.
+ */
+import { Bytes, collection, doc, getDoc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  decodeSharedPath,
+  decodeSharedProfile,
+  encodeSharedPath,
+  encodeSharedProfile,
+  SharedPageFormatError,
+  type SharedActivityPage,
+} from '../../domain/share/shared-page';
+import { randomId } from '../collection-rules';
+import { describeZodError } from '../schemas';
+import {
+  liveShareDocSchema,
+  SHARE_DOC_VERSION,
+  SHARE_ID_PATTERN,
+  shareDocSchema,
+  shareEntrySchema,
+} from '../share-schemas';
+import type { OpenedShare, ShareEntry, ShareStore } from '../track-store';
+
+export const SHARE_OFFLINE_MESSAGE =
+  'You are offline: a link can be made or revoked once this device is back online.';
+
+export function createFirebaseShares(
+  db: Firestore,
+  uid: string,
+  deps: { now: () => number; isOnline: () => boolean },
+): ShareStore {
+  const mine = collection(db, 'users', uid, 'shares');
+  const online = () => {
+    if (!deps.isOnline()) throw new Error(SHARE_OFFLINE_MESSAGE);
+  };
+  return {
+    available: true,
+    async createShare(page, targetId) {
+      online();
+      const id = randomId();
+      const createdAt = deps.now();
+      const parsed = liveShareDocSchema.safeParse(shareDoc(page, createdAt));
+      if (!parsed.success) throw new Error(`This page cannot be shared: ${describeZodError(parsed.error)}`);
+      const entry: ShareEntry = {
+        id,
+        kind: 'activity',
+        targetId,
+        title: parsed.data.title,
+        createdAt,
+        revokedAt: null,
+      };
+      const checked = shareEntrySchema.safeParse(entry);
+      if (!checked.success) throw new Error(`This page cannot be shared: ${describeZodError(checked.error)}`);
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'shares', id), parsed.data);
+      batch.set(doc(mine, id), checked.data);
+      await batch.commit();
+      return checked.data;
+    },
+    async listShares() {
+      const snapshot = await getDocs(mine);
+      const entries = snapshot.docs.flatMap((d) => {
+        const parsed = shareEntrySchema.safeParse(d.data());
+        if (parsed.success) return [parsed.data];
+        console.warn('Skipped a malformed stored share');
+        return [];
+      });
+      return entries.sort((a, b) => b.createdAt - a.createdAt);
+    },
+    async revokeShare(id) {
+      online();
+      if (!SHARE_ID_PATTERN.test(id)) throw new Error('Not a share link id.');
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'shares', id), { v: SHARE_DOC_VERSION, revoked: true });
+      batch.update(doc(mine, id), { revokedAt: deps.now() });
+      await batch.commit();
+    },
+  };
+}
+
+function shareDoc(page: SharedActivityPage, createdAt: number) {
+  return {
+    v: SHARE_DOC_VERSION,
+    revoked: false,
+    kind: page.kind,
+    createdAt,
+    title: page.title,
+    sport: page.sport,
+    startTime: page.startTime,
+    utcOffsetMin: page.utcOffsetMin,
+    timeZone: page.timeZone,
+    figures: { ...page.figures },
+    path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
+    profile: Bytes.fromUint8Array(encodeSharedProfile(page.profile)),
+  };
+}
+
+/**
+ * What the link `id` shows, read with whatever sign-in this page has (none needed). A malformed id
+ * is 'missing' without a read; a stored page that does not parse or decode rejects with
+ * SharedPageFormatError.
+ */
+export async function openShare(db: Firestore, id: string): Promise<OpenedShare> {
+  if (!SHARE_ID_PATTERN.test(id)) return { state: 'missing' };
+  const snapshot = await getDoc(doc(db, 'shares', id));
+  if (!snapshot.exists()) return { state: 'missing' };
+  const parsed = shareDocSchema.safeParse(snapshot.data());
+  if (!parsed.success) throw new SharedPageFormatError(describeZodError(parsed.error));
+  const d = parsed.data;
+  if (d.revoked) return { state: 'revoked' };
+  return {
+    state: 'live',
+    createdAt: d.createdAt,
+    page: {
+      kind: d.kind,
+      title: d.title,
+      sport: d.sport,
+      startTime: d.startTime,
+      utcOffsetMin: d.utcOffsetMin,
+      timeZone: d.timeZone,
+      figures: d.figures,
+      path: decodeSharedPath(d.path.toUint8Array()),
+      profile: decodeSharedProfile(d.profile.toUint8Array()),
+    },
+  };
+}

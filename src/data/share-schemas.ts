@@ -1,0 +1,97 @@
+/**
+ * Shares (issue 37): the documents of a read-only shared page, as firestore.rules checks them.
+ *
+ * - shares/{shareId}: the page a link shows, readable by anyone who knows its id (get, never list).
+ *   Live: the snapshot (domain/share/shared-page.ts) with its line and chart as bytes. Revoked: only
+ *   { v, revoked: true }: the page's content is gone from the server, and the id stays taken, so a
+ *   revoked link can never show anything again.
+ * - users/{uid}/shares/{shareId}: the owner's list of their shares (what, when, revoked when), read
+ *   by the owner only. Creating it together with the page is what makes the page the owner's
+ *   (firestore.rules lets only the holder of that entry revoke the page).
+ *
+ * Share ids are 32 random hex characters (128 bits, collection-rules.ts randomId): a link cannot be
+ * guessed, and pages cannot be listed.
+ */
+import {
+  MAX_SHARE_TITLE_CHARS,
+  MAX_SHARED_PATH_BYTES,
+  MAX_SHARED_PROFILE_BYTES,
+  MIN_SHARED_BYTES,
+} from '../domain/share/shared-page';
+import { z } from '../domain/zod';
+import { idSchema, MAX_TIME_ZONE_CHARS, MAX_UTC_OFFSET_MIN, sportSchema, utf16Text } from './schemas';
+
+export const SHARE_ID_PATTERN = /^[0-9a-f]{32}$/;
+export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'a share id is 32 hex characters');
+/** The stored format of a shared page (the `v` field; firestore.rules accepts only this one). */
+export const SHARE_DOC_VERSION = 1;
+
+const nonNegative = z.number().nonnegative();
+const nullableNonNegative = nonNegative.nullable();
+
+export const sharedFiguresSchema = z.strictObject({
+  distanceM: nonNegative,
+  movingS: nullableNonNegative,
+  elapsedS: nullableNonNegative,
+  elevationGainM: nullableNonNegative,
+  avgSpeedMps: nullableNonNegative,
+  maxSpeedMps: nullableNonNegative,
+  avgHr: nullableNonNegative,
+  maxHr: nullableNonNegative,
+});
+
+const bytesOfSize = (min: number, max: number) =>
+  z.custom<{ toUint8Array(): Uint8Array }>(
+    (v) =>
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as { toUint8Array?: unknown }).toUint8Array === 'function' &&
+      (() => {
+        const n = (v as { toUint8Array(): Uint8Array }).toUint8Array().byteLength;
+        return n >= min && n <= max;
+      })(),
+    `bytes of ${min} to ${max}`,
+  );
+
+export const shareTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'a shared page needs a title')
+  .refine((s) => s.length <= MAX_SHARE_TITLE_CHARS, {
+    message: `a title has at most ${MAX_SHARE_TITLE_CHARS} characters`,
+  })
+  .meta({ utf16Max: MAX_SHARE_TITLE_CHARS });
+
+/** A live shared activity page (shares/{shareId}). */
+export const liveShareDocSchema = z.strictObject({
+  v: z.literal(SHARE_DOC_VERSION),
+  revoked: z.literal(false),
+  kind: z.literal('activity'),
+  createdAt: nonNegative,
+  title: shareTitleSchema,
+  sport: sportSchema,
+  startTime: z.number().nullable(),
+  utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
+  timeZone: utf16Text(MAX_TIME_ZONE_CHARS).nullable(),
+  figures: sharedFiguresSchema,
+  path: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_PATH_BYTES),
+  profile: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_PROFILE_BYTES),
+});
+
+/** What a revoked link's document holds: nothing of the page. */
+export const revokedShareDocSchema = z.strictObject({
+  v: z.literal(SHARE_DOC_VERSION),
+  revoked: z.literal(true),
+});
+
+export const shareDocSchema = z.union([liveShareDocSchema, revokedShareDocSchema]);
+
+/** The owner's entry for one share (users/{uid}/shares/{shareId}). */
+export const shareEntrySchema = z.strictObject({
+  id: shareIdSchema,
+  kind: z.literal('activity'),
+  targetId: idSchema,
+  title: shareTitleSchema,
+  createdAt: nonNegative,
+  revokedAt: nullableNonNegative,
+});

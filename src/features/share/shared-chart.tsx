@@ -1,0 +1,134 @@
+/**
+ * The shared activity's elevation, and its speed and heart rate where the file had them, against
+ * distance from the start, in the visitor's units. Samples inside the owner's privacy zones were
+ * left out when the link was made: the lines simply start later and have gaps there.
+ */
+import { useMemo } from 'react';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import type { SharedProfile } from '../../domain/share/shared-page';
+import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
+import {
+  distanceUnit,
+  elevationUnit,
+  speedUnit,
+  toDisplayDistance,
+  toDisplayElevation,
+} from '../../lib/format';
+
+interface Row {
+  d: number;
+  ele: number | null;
+  speed: number | null;
+  hr: number | null;
+}
+
+const SECONDS_PER_HOUR = 3600;
+const MPS_TO_KMH = SECONDS_PER_HOUR / METRES_PER_KM;
+const MPS_TO_MPH = SECONDS_PER_HOUR / METRES_PER_MILE;
+const finite = (v: number): number | null => (Number.isFinite(v) ? v : null);
+
+function rows(p: SharedProfile, units: UnitSystem): Row[] {
+  const out: Row[] = [];
+  for (let i = 0; i < p.distanceM.length; i++) {
+    const ele = finite(p.ele[i]!);
+    const speed = finite(p.speedMps[i]!);
+    out.push({
+      d: Math.round(toDisplayDistance(p.distanceM[i]!, units) * 100) / 100,
+      ele: ele === null ? null : Math.round(toDisplayElevation(ele, units)),
+      speed:
+        speed === null ? null : Math.round(speed * (units === 'metric' ? MPS_TO_KMH : MPS_TO_MPH) * 10) / 10,
+      hr: finite(p.hr[i]!) ?? null,
+    });
+  }
+  return out;
+}
+
+function Chart({
+  data,
+  dataKey,
+  name,
+  unit,
+  color,
+  xUnit,
+}: {
+  data: Row[];
+  dataKey: 'ele' | 'speed' | 'hr';
+  name: string;
+  unit: string;
+  color: string;
+  xUnit: string;
+}) {
+  return (
+    <figure className="share-chart" aria-label={`${name} (${unit}) against distance (${xUnit})`}>
+      <figcaption className="share-chart__title">
+        {name} ({unit})
+      </figcaption>
+      <LineChart
+        data={data}
+        responsive
+        style={{ width: '100%', height: 160 }}
+        margin={{ top: 8, right: 12, bottom: 0, left: 0 }}
+      >
+        <CartesianGrid stroke="var(--color-border)" strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="d"
+          type="number"
+          domain={['dataMin', 'dataMax']}
+          stroke="var(--color-text-muted)"
+          fontSize={12}
+          unit={` ${xUnit}`}
+        />
+        <YAxis width={44} stroke="var(--color-text-muted)" fontSize={12} domain={['auto', 'auto']} />
+        <Tooltip
+          isAnimationActive={false}
+          labelFormatter={(d) => `${Number(d)} ${xUnit}`}
+          formatter={(v) => [`${String(v)} ${unit}`, name]}
+          contentStyle={{ background: 'var(--color-surface)', borderColor: 'var(--color-border)' }}
+        />
+        <Line
+          dataKey={dataKey}
+          name={name}
+          stroke={color}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+          connectNulls={false}
+        />
+      </LineChart>
+    </figure>
+  );
+}
+
+export function SharedCharts({ profile, units }: { profile: SharedProfile; units: UnitSystem }) {
+  const data = useMemo(() => rows(profile, units), [profile, units]);
+  const has = (k: 'ele' | 'speed' | 'hr') => data.some((r) => r[k] !== null);
+  const xUnit = distanceUnit(units);
+  if (data.length === 0) return <p>No chart: every sample lies inside a privacy zone.</p>;
+  return (
+    <div className="share-charts">
+      {has('ele') ? (
+        <Chart
+          data={data}
+          dataKey="ele"
+          name="Elevation"
+          unit={elevationUnit(units)}
+          color="var(--share-ele)"
+          xUnit={xUnit}
+        />
+      ) : null}
+      {has('speed') ? (
+        <Chart
+          data={data}
+          dataKey="speed"
+          name="Speed"
+          unit={speedUnit(units)}
+          color="var(--share-speed)"
+          xUnit={xUnit}
+        />
+      ) : null}
+      {has('hr') ? (
+        <Chart data={data} dataKey="hr" name="Heart rate" unit="bpm" color="var(--share-hr)" xUnit={xUnit} />
+      ) : null}
+    </div>
+  );
+}
