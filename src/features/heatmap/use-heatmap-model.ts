@@ -19,13 +19,7 @@ import type { Bounds } from '../../domain/stats/types';
 import { useWorkers } from '../../lib/workers-context';
 import { useExplorerData } from '../../shared/explorer/use-explorer';
 import { useHeatClick, type HeatClick } from './click/use-heat-click';
-import {
-  clickMarker,
-  DENSITY_CELL_MAX_PX,
-  densityLayer,
-  EMPTY_DENSITY,
-  linesLayer,
-} from './density/heat-layers';
+import { clickMarker, DENSITY_CELL_MAX_PX, densityLayer, linesLayer } from './density/heat-layers';
 import { DEFAULT_SETTINGS, type HeatSettings } from './density/heat-settings';
 import { pathSports } from './density/sport-colors';
 import { useHeatBuild, type HeatBuildState } from './density/use-heat-build';
@@ -151,19 +145,13 @@ interface LayerInputs {
   tileZoom: HeatUrl['tileZoom'];
   settings: HeatSettings;
   tilesMode: boolean;
-  /**
-   * A density build was asked of the worker and none is drawn yet: the density layer is set up
-   * hidden meanwhile (heat-layers.ts EMPTY_DENSITY), its shaders compiled while the worker builds.
-   */
-  densityWarm: boolean;
 }
 
 /**
  * Every layer stays in the list in every mode, the other mode's hidden: a switch changes what is
  * drawn, never what deck.gl holds (no GPU upload, no heat aggregation, no pipeline to build).
  */
-function useLayers(inputs: LayerInputs) {
-  const { build, data, tiles, gridView, tileZoom, settings, tilesMode, densityWarm } = inputs;
+function useLayers({ build, data, tiles, gridView, tileZoom, settings, tilesMode }: LayerInputs) {
   // The grid is kept in every mode (hidden under the heat modes, like the tile layers), rebuilt only
   // when the view's centre tile changes.
   const gridAt = gridView ? gridKey(gridView, tileZoom) : null;
@@ -183,15 +171,11 @@ function useLayers(inputs: LayerInputs) {
   const layers = useMemo(
     () =>
       mapLayers(
-        build?.density
-          ? densityLayer(build.density, settings, !tilesMode)
-          : densityWarm && !build
-            ? densityLayer(EMPTY_DENSITY, settings, false)
-            : null,
+        build?.density ? densityLayer(build.density, settings, !tilesMode) : null,
         build?.lines ? linesLayer(build.lines, settings, sports, !tilesMode) : null,
         ...tileLayers(tileView, grid, tilesMode ? 'shown' : tilesReady ? 'hidden' : 'warming', coarse),
       ),
-    [tilesMode, tileView, tilesReady, grid, build, settings, sports, coarse, densityWarm],
+    [tilesMode, tileView, tilesReady, grid, build, settings, sports, coarse],
   );
   return { layers, sports, tilesReady, coarseZoom: coarse?.zoom ?? null };
 }
@@ -276,9 +260,6 @@ export function useHeatmapModel() {
     tileZoom: url.tileZoom,
     settings,
     tilesMode,
-    // Not before the build is asked: the first draw of the layer holds the page thread while the
-    // GPU process compiles (~0.5 s), which would hold back the worker's load and build request too.
-    densityWarm: heatMode === 'density' && !tilesMode && built.pending,
   });
   const legendSports =
     heatMode === 'lines' && settings.lineColors === 'sport' ? (drawn.sports?.present ?? null) : null;

@@ -169,19 +169,6 @@ export function densityLayer(data: DensityBuffers, settings: HeatSettings, visib
 }
 
 /**
- * One cell of weight 0: the data of the density layer put in deck.gl, hidden, while the worker
- * builds the first density (no stored preview to draw: the first opening, or any after an activity
- * changed). deck.gl then sets the layer up and compiles its shaders (~0.5 s on two cores, the page
- * thread waiting for the GPU process) while the worker builds, not after (bench edit-apply); the
- * build replaces the data, and the compiled programs are kept (luma.gl caches them by source).
- */
-export const EMPTY_DENSITY: DensityBuffers = {
-  length: 1,
-  positions: new Float32Array(2),
-  weights: new Float32Array(1),
-};
-
-/**
  * The lines: every path in the ramp's line colour, or, with `sports` (lines coloured by sport), each
  * in its sport's colour; the intensity is the opacity of one path either way.
  */
