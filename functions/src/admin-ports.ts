@@ -49,6 +49,13 @@ function adminRateLimitPort(): RateLimitPort {
 export function adminAccountDataPort(): AccountDataPort & RateLimitPort {
   return {
     ...adminRateLimitPort(),
+    async revokeSharedPages(uid) {
+      const entries = await db().collection(`users/${uid}/shares`).listDocuments();
+      const writer = db().bulkWriter();
+      for (const entry of entries) void writer.set(db().doc(`shares/${entry.id}`), { v: 1, revoked: true });
+      await writer.close();
+      return entries.length;
+    },
     async deleteDocumentTree(path) {
       let deleted = 0;
       const writer = db().bulkWriter();

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generateDemoSet } from '../../src/domain/demo';
 import { launchChromium } from '../lib/chromium';
-import { startPreview } from '../lib/preview-server';
+import { startPreview, type Preview } from '../lib/preview-server';
 import type { Bench, BenchResult } from './types';
 
 export const FILE_COUNT = 1000;
@@ -114,15 +114,18 @@ export async function chipCount(page: Page, label: string): Promise<number> {
   return Number((text ?? '').replace(/\D/g, ''));
 }
 
-/** One import-1000 run in a fresh browser; `before` runs on the Import page before the files are picked. */
-export async function measure(before?: (page: Page) => Promise<void>): Promise<Figures> {
+/**
+ * One import-1000 run in a fresh browser; `before` runs on the Import page before the files are
+ * picked. `app` serves the app to measure (default: this repo's dist/, started and closed here).
+ */
+export async function measure(before?: (page: Page) => Promise<void>, app?: Preview): Promise<Figures> {
   const folder = demoFolder();
   const files = readdirSync(folder)
     .filter((f) => f.endsWith('.gpx'))
     .map((f) => join(folder, f));
   if (files.length !== FILE_COUNT)
     throw new Error(`expected ${FILE_COUNT} demo files, found ${files.length}`);
-  const server = await previewForBench();
+  const server = app ?? (await previewForBench());
   const { context, close } = await launchChromium();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -155,7 +158,7 @@ export async function measure(before?: (page: Page) => Promise<void>): Promise<F
     };
   } finally {
     await close();
-    await server.close();
+    if (!app) await server.close();
   }
 }
 

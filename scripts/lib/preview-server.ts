@@ -28,12 +28,18 @@ export interface Preview {
 }
 
 export async function startPreview(
-  options: BuildOptions & { build?: boolean; port?: number; headers?: Record<string, string> } = {},
+  options: BuildOptions & {
+    build?: boolean;
+    port?: number;
+    headers?: Record<string, string>;
+    /** Project whose vite config serves outDir (default: this repo; a built older commit for a baseline). */
+    root?: string;
+  } = {},
 ): Promise<Preview> {
   const outDir = options.outDir ?? join(ROOT, 'dist');
   if (options.build || !existsSync(join(outDir, 'index.html'))) buildApp(options);
   const server = await preview({
-    root: ROOT,
+    root: options.root ?? ROOT,
     logLevel: 'warn',
     build: { outDir },
     preview: {

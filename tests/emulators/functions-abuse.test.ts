@@ -151,6 +151,25 @@ describe("nobody reaches another person's data", () => {
     ]);
   });
 
+  it("bob's deleteAccountData empties bob's shared pages and leaves alice's (issue 37)", async () => {
+    const [alice, bob] = [await signUp(), await signUp()];
+    const [aliceShare, bobShare] = ['a1'.repeat(16), 'b2'.repeat(16)];
+    const page = (title: string) => ({ v: 1, revoked: false, kind: 'activity', title });
+    await seed({
+      [`shares/${aliceShare}`]: page('Alice’s ride'),
+      [`users/${alice.uid}/shares/${aliceShare}`]: { id: aliceShare },
+      [`shares/${bobShare}`]: page('Bob’s ride'),
+      [`users/${bob.uid}/shares/${bobShare}`]: { id: bobShare },
+    });
+    const result = await call(DELETE_ACCOUNT_DATA, confirm, { account: bob });
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    // The link stays taken and shows "no longer shared": nothing of bob's page is left.
+    expect(await read(`shares/${bobShare}`)).toEqual({ v: 1, revoked: true });
+    expect(await exists(`users/${bob.uid}/shares/${bobShare}`)).toBe(false);
+    expect(await read(`shares/${aliceShare}`)).toEqual(page('Alice’s ride'));
+    expect(await exists(`users/${alice.uid}/shares/${aliceShare}`)).toBe(true);
+  });
+
   it("bob's rebuildHeatIndex indexes only bob's activities and writes only bob's index", async () => {
     const [alice, bob] = [await signUp(), await signUp()];
     await addActivity(alice.uid, 5);

@@ -22,6 +22,10 @@ function backend(): FakeBackend {
       contentType: 'application/octet-stream',
     });
   }
+  b.documents.set(`shares/${'a'.repeat(32)}`, { v: 1, revoked: false, title: 'Alice’s ride' });
+  b.documents.set(`users/alice/shares/${'a'.repeat(32)}`, { id: 'a'.repeat(32) });
+  b.documents.set(`shares/${'b'.repeat(32)}`, { v: 1, revoked: false, title: 'Bob’s ride' });
+  b.documents.set(`users/bob/shares/${'b'.repeat(32)}`, { id: 'b'.repeat(32) });
   b.files.set('users/alice2/tracks/t1/original.gpx', {
     bytes: Uint8Array.of(3),
     contentType: 'application/gpx+xml',
@@ -46,9 +50,17 @@ describe('deleteAccountData', () => {
       { auth: { uid: 'alice' }, data: { confirm: DELETE_CONFIRMATION } },
       b,
     );
-    expect(result).toEqual({ documentsDeleted: 3, filesDeleted: 2 });
+    expect(result).toEqual({ documentsDeleted: 4, filesDeleted: 2 });
     expect(deleteAccountDataResultSchema.safeParse(result).success).toBe(true);
-    expect([...b.documents.keys()].every((p) => p.startsWith('users/bob/'))).toBe(true);
+    expect([...b.documents.keys()].every((p) => p.startsWith('users/bob/') || p.startsWith('shares/'))).toBe(
+      true,
+    );
+    // Alice's shared page holds nothing of hers any more; Bob's is untouched (issue 37).
+    expect(b.documents.get(`shares/${'a'.repeat(32)}`)).toEqual({ v: 1, revoked: true });
+    expect(b.documents.get(`shares/${'b'.repeat(32)}`)).toMatchObject({
+      revoked: false,
+      title: 'Bob’s ride',
+    });
     expect([...b.files.keys()].sort()).toEqual([
       'users/alice2/tracks/t1/original.gpx',
       'users/bob/heat/heat-index.bin',
@@ -61,7 +73,7 @@ describe('deleteAccountData', () => {
     expect(await codeOf(deleteAccountData({ auth: null, data: { confirm: DELETE_CONFIRMATION } }, b))).toBe(
       'unauthenticated',
     );
-    expect(b.documents.size).toBe(6);
+    expect(b.documents.size).toBe(10);
   });
 
   it('needs the confirmation phrase and no other fields (invalid-argument); the uid never comes from the input', async () => {
@@ -77,7 +89,7 @@ describe('deleteAccountData', () => {
         deleteAccountData({ auth: { uid: 'alice' }, data: { confirm: DELETE_CONFIRMATION, uid: 'bob' } }, b),
       ),
     ).toBe('invalid-argument');
-    expect(b.documents.size).toBe(6);
+    expect(b.documents.size).toBe(10);
   });
 
   it('reports a partial failure as internal, and a second run finishes the job', async () => {

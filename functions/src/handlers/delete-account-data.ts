@@ -1,6 +1,8 @@
 /**
  * deleteAccountData: removes every Firestore document under users/{uid} and every Cloud Storage
- * file under users/{uid}/ of the signed-in caller. The caller's uid comes from the verified token,
+ * file under users/{uid}/ of the signed-in caller, after emptying every read-only link they made
+ * (shares/{id}, issue 37) to { v: 1, revoked: true }: those pages live outside users/{uid}, and
+ * must not outlive the account. The caller's uid comes from the verified token,
  * never from the input, so nobody can delete another user's data. Idempotent: running it again
  * after a partial failure finishes the job.
  */
@@ -13,6 +15,11 @@ import { CallableError, parseInput, requireUid, type CallableRequest } from './c
 import { DELETE_ACCOUNT_DATA_POLICY, enforceRate, type RateLimitPort } from './rate-limit';
 
 export interface AccountDataPort {
+  /**
+   * Empties every shared page listed under users/{uid}/shares to { v: 1, revoked: true } (the
+   * link then shows "no longer shared"); resolves with how many.
+   */
+  revokeSharedPages(uid: string): Promise<number>;
   /** Deletes the document at this path and everything below it; resolves with how many documents went. */
   deleteDocumentTree(path: string): Promise<number>;
   /** Deletes every file whose path starts with this prefix; resolves with how many went. */
@@ -27,7 +34,16 @@ export async function deleteAccountData(
   const uid = requireUid(request);
   parseInput(deleteAccountDataInputSchema, request.data);
   await enforceRate(port, uid, 'deleteAccountData', DELETE_ACCOUNT_DATA_POLICY, nowMs);
-  // Documents first: once they are gone the app shows nothing, even if file removal fails midway.
+  // Shared pages first: their list is under users/{uid}, which goes next.
+  try {
+    await port.revokeSharedPages(uid);
+  } catch (error) {
+    throw new CallableError(
+      'internal',
+      `Could not stop sharing your links (nothing was deleted; try again): ${oneLine(error)}`,
+    );
+  }
+  // Documents next: once they are gone the app shows nothing, even if file removal fails midway.
   let documentsDeleted: number;
   try {
     documentsDeleted = await port.deleteDocumentTree(`users/${uid}`);

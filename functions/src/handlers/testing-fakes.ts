@@ -22,6 +22,15 @@ export class FakeBackend implements AccountDataPort, HeatIndexPort, RateLimitPor
     return Promise.resolve(doomed.length);
   }
 
+  revokeSharedPages(uid: string): Promise<number> {
+    const prefix = `users/${uid}/shares/`;
+    const ids = [...this.documents.keys()]
+      .filter((p) => p.startsWith(prefix))
+      .map((p) => p.slice(prefix.length));
+    for (const id of ids) this.documents.set(`shares/${id}`, { v: 1, revoked: true });
+    return Promise.resolve(ids.length);
+  }
+
   deleteFiles(prefix: string): Promise<number> {
     if (this.failFiles) return Promise.reject(new Error('storage is down'));
     const doomed = [...this.files.keys()].filter((p) => p.startsWith(prefix));

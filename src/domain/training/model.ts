@@ -9,7 +9,7 @@ import type { LoadSource } from './definitions';
 import { estimateThresholds, type Estimates } from './estimates';
 import { fitnessSeries, type FitnessSeries } from './fitness';
 import type { TrainingProduct } from './product';
-import { makeScorer } from './score';
+import { makeScorer, thresholdUsed } from './score';
 import { indexThresholds, type ThresholdEntry, type ThresholdIndex, type ThresholdKind } from './thresholds';
 
 const METRES_PER_KM = 1000;
@@ -97,7 +97,11 @@ function resolver(index: ThresholdIndex, estimates: Estimates) {
     const set = index.lookup(kind, sport, day);
     return set !== null
       ? { value: set, estimated: false }
-      : { value: estimateOf(estimates, kind, sport, day), estimated: true };
+      : {
+          // No estimate of what the sport's load never reads (a ride's threshold pace).
+          value: thresholdUsed(kind, sport) ? estimateOf(estimates, kind, sport, day) : null,
+          estimated: true,
+        };
   };
 }
 

@@ -10,10 +10,18 @@ import { ESTIMATE_IF, SECONDS_PER_HOUR, THRESHOLD_HOUR_LOAD, type LoadSource } f
 import { hrFacts, type Estimates } from './estimates';
 import { hrLoadScorer } from './hr-load';
 import type { TrainingProduct } from './product';
-import type { ThresholdIndex } from './thresholds';
+import type { ThresholdIndex, ThresholdKind } from './thresholds';
 
 export const HR_MIN_COVERAGE = 0.5;
 const PACE_SPORTS: ReadonlySet<Sport> = new Set(['run', 'walk', 'hike']);
+
+/**
+ * Whether the load of `sport` ever reads a threshold of `kind`: threshold pace scores only runs,
+ * walks and hikes (a ride's pace says nothing of its effort), every other kind any sport.
+ */
+export function thresholdUsed(kind: ThresholdKind, sport: Sport): boolean {
+  return kind !== 'thresholdPace' || PACE_SPORTS.has(sport);
+}
 const METRES_PER_KM = 1000;
 
 export interface ScoreInput {

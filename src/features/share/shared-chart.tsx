@@ -43,6 +43,21 @@ function rows(p: SharedProfile, units: UnitSystem): Row[] {
   return out;
 }
 
+/** About this many distance ticks, at round steps (1, 2 or 5 × a power of ten). */
+const TARGET_TICKS = 5;
+
+/** Round distances inside [min, max] for the x axis (a cut start at 0.41 km ticks at 1, 2, 3, 4). */
+export function distanceTicks(min: number, max: number): number[] {
+  if (!(max > min)) return [min];
+  const raw = (max - min) / TARGET_TICKS;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+  const ticks: number[] = [];
+  for (let t = Math.ceil(min / step) * step; t <= max + step * 1e-9; t += step)
+    ticks.push(Math.round(t * 1e6) / 1e6);
+  return ticks;
+}
+
 function Chart({
   data,
   dataKey,
@@ -58,6 +73,10 @@ function Chart({
   color: string;
   xUnit: string;
 }) {
+  const ticks = useMemo(
+    () => (data.length > 0 ? distanceTicks(data[0]!.d, data[data.length - 1]!.d) : undefined),
+    [data],
+  );
   return (
     <figure className="share-chart" aria-label={`${name} (${unit}) against distance (${xUnit})`}>
       <figcaption className="share-chart__title">
@@ -74,6 +93,7 @@ function Chart({
           dataKey="d"
           type="number"
           domain={['dataMin', 'dataMax']}
+          ticks={ticks}
           stroke="var(--color-text-muted)"
           fontSize={12}
           unit={` ${xUnit}`}

@@ -15,6 +15,8 @@ const TRACK_COLOR: Rgba = [232, 84, 36, 255];
 const START_COLOR: Rgba = [22, 163, 74, 255];
 const FINISH_COLOR: Rgba = [30, 30, 30, 255];
 const OUTLINE: Rgba = [255, 255, 255, 255];
+/** The map's height: the activity page's (activity-map.tsx); the box around it takes this height. */
+const SHARED_MAP_HEIGHT_PX = 420;
 
 interface Dot {
   position: [number, number];
@@ -87,5 +89,14 @@ export function SharedMap({ path, label }: { path: SimplifiedPath; label: string
     },
     [track],
   );
-  return <MapView layers={layers} bounds={bounds} label={label} refitOnResize onDrawn={onDrawn} />;
+  return (
+    <MapView
+      layers={layers}
+      bounds={bounds}
+      label={label}
+      height={SHARED_MAP_HEIGHT_PX}
+      refitOnResize
+      onDrawn={onDrawn}
+    />
+  );
 }

@@ -15,6 +15,7 @@ import {
   type ThresholdKind,
 } from '../../domain/training/thresholds';
 import type { TrainingModel } from '../../domain/training/model';
+import { thresholdUsed } from '../../domain/training/score';
 import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import { buttonClassName } from '../../components/button';
 import { SimpleTable } from '../../components/simple-table';
@@ -87,6 +88,7 @@ export function ThresholdsPanel({ entries, model, today, onSave }: Props) {
             numeric: true,
             cell: (k: ThresholdKind) => {
               const r = model.thresholdOn(k, s, today);
+              if (r.value === null && !thresholdUsed(k, s)) return <span className="muted">not used</span>;
               return (
                 <>
                   {valueText(k, r.value, units)}

@@ -72,6 +72,9 @@ describe('TrainingPage', () => {
     const thresholds = await screen.findByRole('region', { name: 'Thresholds' });
     // FTP estimated from the best 20 minutes: 0.95 × 263.16 = 250 W.
     expect(within(thresholds).getByRole('row', { name: /FTP/ })).toHaveTextContent('250 W estimate');
+    // A ride's load never reads a threshold pace: none is estimated for it.
+    const pace = within(within(thresholds).getByRole('row', { name: /Threshold pace/ })).getAllByRole('cell');
+    expect(pace.map((c) => c.textContent)).toEqual(['not used', 'not known']);
     expect(screen.getByText('How this is computed')).toBeInTheDocument();
     expect(screen.getByText(/an hour at FTP scores 100/)).toBeInTheDocument();
   });
