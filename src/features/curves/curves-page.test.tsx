@@ -52,6 +52,8 @@ describe('Curves page', () => {
     expect(within(fiveS).getByText('900 W')).toBeInTheDocument();
     const twentyMin = within(records).getByRole('row', { name: /^20 min/ });
     expect(within(twentyMin).getByText('290 W')).toBeInTheDocument(); // (900·20 + 280·1180) / 1200 = 290.3
+    // Each record names its activity's sport: a run's power and a ride's share one table.
+    expect(twentyMin.querySelector('.curves-records__when')?.textContent).toMatch(/^Ride · .*, from 0:00$/);
     expect(within(twentyMin).getByRole('link', { name: 'Ride 2' })).toHaveAttribute(
       'href',
       // The best 20 minutes take in the sprint at 100 s: the earliest such window starts at 0.

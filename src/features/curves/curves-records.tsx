@@ -10,6 +10,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatActivityDate, formatDuration, formatPace, summaryZone } from '../../lib/format';
 import { TableScroll } from '../../components/table-scroll';
+import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import { windowParam } from '../../shared/curves/picked-point';
 import { durationLabel, formatCurveValue } from '../../shared/curves/curve-format';
 import type { CurveView } from '../../shared/curves/curve-view';
@@ -97,7 +98,8 @@ export function CurvesRecords(props: {
               <td className="curves-records__activity">
                 <ActivityCell r={r} />
                 <span className="curves-records__when">
-                  {formatActivityDate(r.row.startTime, summaryZone(r.row))}, from {formatDuration(r.startS)}
+                  {SPORT_LABELS[r.row.sport]} · {formatActivityDate(r.row.startTime, summaryZone(r.row))},
+                  from {formatDuration(r.startS)}
                 </span>
               </td>
             </tr>
