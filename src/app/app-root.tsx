@@ -9,6 +9,7 @@ import { readFirebaseMode, type FirebaseMode } from '../data';
 import { LocalSharedNotice, sharedIdFromPath } from '../features/share';
 import { App } from './app';
 import { createAppStore } from './create-store';
+import { SharedRoot } from './shared-root';
 
 const FirebaseRoot = lazy(() => import('./firebase-root').then((m) => ({ default: m.FirebaseRoot })));
 
@@ -32,6 +33,14 @@ export function AppRoot({
     return <App store={store} queryClient={queryClient} />;
   }
   if (mode.mode !== 'firebase') return null;
+  // A read-only link (issue 37) opens signed out, with none of the signed-in app's code.
+  const sharedId = sharedIdFromPath(window.location.pathname);
+  if (sharedId !== null)
+    return (
+      <ErrorBoundary title="The shared page could not be opened">
+        <SharedRoot id={sharedId} settings={mode.settings} />
+      </ErrorBoundary>
+    );
   return (
     <ErrorBoundary title="The cloud mode could not start">
       <Suspense fallback={null}>

@@ -4,19 +4,13 @@
  * move local activities to the cloud.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '../components/error-panel';
 import { createLocalTrackStore, loadFirebase, type AuthUser, type FirebaseSettings } from '../data';
 import { AccountProvider, AuthGate, MoveToCloudOffer, type Account } from '../features/auth';
-import { sharedIdFromPath } from '../features/share';
-import { SettingsProvider } from '../lib/settings';
 import { createQueryClient } from '../lib/query-client';
 import { trackKeys } from '../lib/track-queries';
 import { App } from './app';
-
-const SharedPageView = lazy(() =>
-  import('../features/share/page').then((m) => ({ default: m.SharedPageView })),
-);
 
 type FirebaseModule = Awaited<ReturnType<typeof loadFirebase>>;
 type Session = ReturnType<FirebaseModule['createFirebaseSession']>;
@@ -55,24 +49,10 @@ export function FirebaseRoot({ settings }: { settings: FirebaseSettings }) {
     return <ErrorPanel title="The cloud mode could not start" error={error} />;
   }
   const { session } = state;
-  // A read-only link (issue 37) opens signed out: only the link's own document is read.
-  const sharedId = sharedIdFromPath(window.location.pathname);
-  if (sharedId !== null) return <SharedPage id={sharedId} session={session} />;
   return (
     <AuthGate auth={session.auth}>
       {(user) => <SignedInApp key={user.uid} session={session} user={user} />}
     </AuthGate>
-  );
-}
-
-function SharedPage({ id, session }: { id: string; session: Session }) {
-  const open = useMemo(() => () => session.openShare(id), [session, id]);
-  return (
-    <SettingsProvider>
-      <Suspense fallback={null}>
-        <SharedPageView open={open} />
-      </Suspense>
-    </SettingsProvider>
   );
 }
 

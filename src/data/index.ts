@@ -30,3 +30,5 @@ export type { DeleteAccountDataResult, RebuildHeatIndexResult } from './firebase
 // Copying this device's activities into the account (SDK-free: it works on two TrackStores).
 export { moveToCloud, type MoveProgress, type MoveReport } from './firebase/contract/move-to-cloud';
 export const loadFirebase = () => import('./firebase/index');
+// The signed-out page of a read-only link reads its document with Firestore Lite alone.
+export const loadShareReader = () => import('./firebase/share-reader');

@@ -29,12 +29,8 @@ import { createCloudBlobStore, openBrowserBlobCache } from './cloud-blob-store';
 import type { FirebaseSettings } from './contract/config';
 import { createFirebaseAuthPort } from './firebase-auth';
 import { createFirebaseTrackStore, type FirebaseTrackStore } from './firebase-track-store';
-import { openShare } from './firebase-shares';
-import type { OpenedShare } from '../track-store';
+import { EMULATOR_HOST, EMULATOR_PORTS } from './emulator-ports';
 
-/** The emulator ports of firebase.json. */
-export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 } as const;
 const BLOB_CACHE_NAME = 'gpx-dashboard-blobs';
 
 export interface FirebaseSession {
@@ -42,8 +38,6 @@ export interface FirebaseSession {
   callables: Callables;
   /** The store of the signed-in user (one per uid; asking again returns the same one). */
   openStore(uid: string): FirebaseTrackStore;
-  /** What a read-only link shows (issue 37): readable signed out, by the link's id alone. */
-  openShare(id: string): Promise<OpenedShare>;
   /**
    * Signs out and removes this device's cached cloud data (Firestore cache, file cache). The
    * session's stores are unusable afterwards: reload the page.
@@ -122,7 +116,6 @@ export function createFirebaseSession(
       stores.set(uid, store);
       return store;
     },
-    openShare: (id) => openShare(firestore(), id),
     async signOutAndForget() {
       await authPort.signOut();
       stores.clear();

@@ -3,27 +3,19 @@
  * the rules). A link's page is shares/{id}, readable by anyone who has the id; the owner's list is
  * users/{uid}/shares/{id}. Both are written in one batch, and the write waits for the server (a link
  * that only sits in this device's queue would open nothing for its recipient), so offline it is
- * refused at once with a clear message instead of hanging.
+ * refused at once with a clear message instead of hanging. The link's page is read signed out by
+ * share-reader.ts (Firestore Lite).
  */
-import { Bytes, collection, doc, getDoc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
+import { Bytes, collection, doc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
 import {
-  decodeSharedPath,
-  decodeSharedProfile,
   encodeSharedPath,
   encodeSharedProfile,
-  SharedPageFormatError,
   type SharedActivityPage,
 } from '../../domain/share/shared-page';
 import { randomId } from '../collection-rules';
 import { describeZodError } from '../schemas';
-import {
-  liveShareDocSchema,
-  SHARE_DOC_VERSION,
-  SHARE_ID_PATTERN,
-  shareDocSchema,
-  shareEntrySchema,
-} from '../share-schemas';
-import type { OpenedShare, ShareEntry, ShareStore } from '../track-store';
+import { liveShareDocSchema, SHARE_DOC_VERSION, SHARE_ID_PATTERN, shareEntrySchema } from '../share-schemas';
+import type { ShareEntry, ShareStore } from '../track-store';
 
 export const SHARE_OFFLINE_MESSAGE =
   'You are offline: a link can be made or revoked once this device is back online.';
@@ -96,35 +88,5 @@ function shareDoc(page: SharedActivityPage, createdAt: number) {
     figures: { ...page.figures },
     path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
     profile: Bytes.fromUint8Array(encodeSharedProfile(page.profile)),
-  };
-}
-
-/**
- * What the link `id` shows, read with whatever sign-in this page has (none needed). A malformed id
- * is 'missing' without a read; a stored page that does not parse or decode rejects with
- * SharedPageFormatError.
- */
-export async function openShare(db: Firestore, id: string): Promise<OpenedShare> {
-  if (!SHARE_ID_PATTERN.test(id)) return { state: 'missing' };
-  const snapshot = await getDoc(doc(db, 'shares', id));
-  if (!snapshot.exists()) return { state: 'missing' };
-  const parsed = shareDocSchema.safeParse(snapshot.data());
-  if (!parsed.success) throw new SharedPageFormatError(describeZodError(parsed.error));
-  const d = parsed.data;
-  if (d.revoked) return { state: 'revoked' };
-  return {
-    state: 'live',
-    createdAt: d.createdAt,
-    page: {
-      kind: d.kind,
-      title: d.title,
-      sport: d.sport,
-      startTime: d.startTime,
-      utcOffsetMin: d.utcOffsetMin,
-      timeZone: d.timeZone,
-      figures: d.figures,
-      path: decodeSharedPath(d.path.toUint8Array()),
-      profile: decodeSharedProfile(d.profile.toUint8Array()),
-    },
   };
 }
