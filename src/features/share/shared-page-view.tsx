@@ -4,7 +4,8 @@
  * "no longer shared"; for an unknown one, "no page here". It reads only the link's document
  * (one read), through `open`.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { MapViewState } from '../../components/map/viewport';
 import { ErrorPanel } from '../../components/error-panel';
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import type { OpenedShare } from '../../data';
@@ -19,8 +20,12 @@ import {
 } from '../../lib/format';
 import { useUnits } from '../../lib/settings';
 import { SharedCharts } from './shared-chart';
-import { SharedMap } from './shared-map';
+import { SharedMapPending } from './shared-line-canvas';
 import './share.css';
+
+// The map's chunk (deck.gl, MapLibre) loads after the page has shown: its line is on a 2D canvas
+// meanwhile (shared-line-canvas.tsx), so neither the figures nor the charts wait for it.
+const SharedMap = lazy(() => import('./shared-map').then((m) => ({ default: m.SharedMap })));
 
 type State = { opened: OpenedShare } | { error: unknown } | null;
 
@@ -54,6 +59,7 @@ export function SharedPageView({ open }: { open: () => Promise<OpenedShare> }) {
 
 function Opened({ opened }: { opened: OpenedShare }) {
   const units = useUnits();
+  const [firstView, setFirstView] = useState<MapViewState | null>(null);
   if (opened.state === 'revoked')
     return (
       <section className="share-page__gone">
@@ -93,7 +99,9 @@ function Opened({ opened }: { opened: OpenedShare }) {
         ) : null}
       </StatGrid>
       <div className="share-page__map">
-        <SharedMap path={page.path} label={`Map of ${page.title}`} />
+        <Suspense fallback={<SharedMapPending path={page.path} onView={setFirstView} />}>
+          <SharedMap path={page.path} label={`Map of ${page.title}`} firstView={firstView} />
+        </Suspense>
       </div>
       <SharedCharts profile={page.profile} units={units} />
     </article>
