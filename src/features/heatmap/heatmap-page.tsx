@@ -76,7 +76,7 @@ function HeatMap({ model }: { model: HeatmapModel }) {
     <MapView
       className="heatmap-map"
       look={HEATMAP_LOOK}
-      holdBasemap={!model.basemapDue}
+      holdBasemap={!model.firstPaint}
       holdLayers={!model.firstPaint}
       onDrawn={paint.onDrawn}
       under={
