@@ -27,6 +27,9 @@ afterAll(async () => {
   await session?.close();
 });
 
+/** How long deck.gl must not draw before a hover is checked for causing no redraw, ms. */
+const DRAWS_QUIET_MS = 1000;
+
 describe('compare', () => {
   it('select three activities, open compare: three coloured series in each chart, three rows with differences', async () => {
     const { page } = session;
@@ -80,8 +83,21 @@ describe('compare', () => {
     await page.locator('.map-view[data-paths="3"] canvas').first().waitFor({ timeout: 60_000 });
     const map = page.locator('.map-view');
     await expect.poll(async () => Number(await map.getAttribute('data-deck-draws'))).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
-    const drawsBefore = await map.getAttribute('data-deck-draws');
+    // deck.gl has settled: no draw for DRAWS_QUIET_MS (a late one, the basemap's say, came more than
+    // 500 ms after the first on a loaded CI machine and was taken for a redraw by the hover).
+    let drawsBefore = await map.getAttribute('data-deck-draws');
+    await expect
+      .poll(
+        async () => {
+          await page.waitForTimeout(DRAWS_QUIET_MS);
+          const now = await map.getAttribute('data-deck-draws');
+          const settled = now === drawsBefore;
+          drawsBefore = now;
+          return settled;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const layer = page.locator('.compare-chart__hover').first();
     const box = await layer.boundingBox();
     if (!box) throw new Error('no chart');
