@@ -83,8 +83,10 @@ describe('compare', () => {
     await page.locator('.map-view[data-paths="3"] canvas').first().waitFor({ timeout: 60_000 });
     const map = page.locator('.map-view');
     await expect.poll(async () => Number(await map.getAttribute('data-deck-draws'))).toBeGreaterThan(0);
-    // deck.gl has settled: no draw for DRAWS_QUIET_MS (a late one, the basemap's say, came more than
+    // The basemap is drawn (its arrival makes deck.gl draw again), then deck.gl has settled: no
+    // draw for DRAWS_QUIET_MS (a late one, the basemap's say, came more than
     // 500 ms after the first on a loaded CI machine and was taken for a redraw by the hover).
+    await map.locator('xpath=self::*[@data-basemap!="loading"]').waitFor({ timeout: 30_000 });
     let drawsBefore = await map.getAttribute('data-deck-draws');
     await expect
       .poll(
