@@ -7,9 +7,9 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { fitViewState, type MapViewState } from '../../components/map/viewport';
+import { positionBounds } from '../../domain/heat/density';
 import { mercatorPx } from '../../domain/heat/density-raster';
 import type { SimplifiedPath } from '../../domain/series/types';
-import type { Bounds } from '../../domain/stats/types';
 import { useElementSize } from '../../lib/use-element-size';
 
 export type Rgba = [number, number, number, number];
@@ -22,25 +22,6 @@ export const SHARED_MAP_HEIGHT_PX = 420;
 export const TRACK_WIDTH_PX = 4;
 export const DOT_RADIUS_PX = 6;
 export const DOT_OUTLINE_PX = 2;
-
-/** The bounds of a path's positions (null when it has none). */
-export function pathBounds(path: SimplifiedPath): Bounds | null {
-  const n = path.lonLat.length >> 1;
-  if (n === 0) return null;
-  let minLat = 90,
-    maxLat = -90,
-    minLon = 180,
-    maxLon = -180;
-  for (let i = 0; i < n; i++) {
-    const lon = path.lonLat[2 * i]!,
-      lat = path.lonLat[2 * i + 1]!;
-    minLat = Math.min(minLat, lat);
-    maxLat = Math.max(maxLat, lat);
-    minLon = Math.min(minLon, lon);
-    maxLon = Math.max(maxLon, lon);
-  }
-  return { minLat, maxLat, minLon, maxLon };
-}
 
 const css = ([r, g, b, a]: Rgba) => `rgba(${r}, ${g}, ${b}, ${a / 255})`;
 
@@ -119,7 +100,7 @@ export function SharedMapPending({
   onView: (view: MapViewState) => void;
 }) {
   const [ref, size] = useElementSize<HTMLDivElement>();
-  const bounds = useMemo(() => pathBounds(path), [path]);
+  const bounds = useMemo(() => positionBounds(path.lonLat), [path]);
   const view = useMemo<MapViewState | null>(
     () => (size && size.width > 0 && size.height > 0 ? fitViewState(bounds, size.width, size.height) : null),
     [bounds, size],

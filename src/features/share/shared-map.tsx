@@ -10,6 +10,7 @@
  * data-shared-painted="yes" once it has drawn the line, the map element data-shared-drawn="yes"
  * once deck.gl has (bench share-open waits for either).
  */
+import { positionBounds } from '../../domain/heat/density';
 import type { Layer, LayersList } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,7 +22,6 @@ import {
   DOT_RADIUS_PX,
   FINISH_COLOR,
   OUTLINE,
-  pathBounds,
   SHARED_MAP_HEIGHT_PX,
   SharedLineCanvas,
   START_COLOR,
@@ -45,7 +45,7 @@ export function SharedMap({
   /** The view SharedMapPending drew the line in while this chunk loaded (null if it had none). */
   firstView: MapViewState | null;
 }) {
-  const bounds = useMemo(() => pathBounds(path), [path]);
+  const bounds = useMemo(() => positionBounds(path.lonLat), [path]);
   const track = useMemo(
     () =>
       new PathLayer({
