@@ -65,7 +65,7 @@ function CloudCurvesShare({ view, lines }: { view: CurveView; lines: readonly Ov
   return (
     <>
       <p>
-        Anyone with the link sees the {VIEW_NAMES[view]} curves drawn above (
+        Anyone with the link sees the {VIEW_NAMES[view]} curves of the chart below (
         {lines.length === 1 ? 'one line' : `${lines.length} lines`}), signed out, with how they are computed,
         and nothing else of yours: no activity, its name, date or place. Curves hold no position, so privacy
         zones have nothing to hide here.
