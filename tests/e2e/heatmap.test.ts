@@ -1,6 +1,7 @@
 /**
  * Heatmap in Chromium with WebGL2 on SwiftShader, against the built app: demo activities seeded
- * through the real pipeline; pixels read from screenshots of the deck.gl canvas.
+ * through the real pipeline; pixels read from screenshots of the deck.gl canvas. SCREENSHOT_DIR set:
+ * it also saves the canvas the "none far away" check reads.
  */
 import { WebMercatorViewport } from '@deck.gl/core';
 import type { Locator, Page } from 'playwright-core';
@@ -9,6 +10,8 @@ import { heatSeedSummaries, seedHeatDemo } from '../../scripts/bench/heat-seed';
 import type { Bounds, TrackSummary } from '../../src/domain/stats/types';
 import { openApp, type Session } from './browser';
 
+/** With SCREENSHOT_DIR set: the canvas the "none far away" check reads. */
+const SHOTS = process.env.SCREENSHOT_DIR;
 const COUNT = 30;
 const END_DATE = Date.UTC(2026, 10, 1);
 const ZOOM = 12;
@@ -175,6 +178,15 @@ describe('heatmap', () => {
     );
     canvas = session.page.locator('.heatmap-map canvas').first();
     await drawn(session.page, 1);
+    // The basemap is drawn too: it starts only once the heat is on screen (use-heatmap-model.ts
+    // usePaintOrder), and while it arrives what lies over the canvas changes (MapLibre's
+    // attribution fills in and widens after its box was measured, and was taken for heat far away).
+    await session.page
+      .locator('.heatmap-map[data-basemap]:not([data-basemap="loading"])')
+      .waitFor({ timeout: 60_000 });
+    await session.page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
   });
   afterAll(async () => {
     await session?.close();
@@ -204,6 +216,7 @@ describe('heatmap', () => {
         if (b === '1') farPainted++;
       }
     });
+    if (SHOTS) await canvas.screenshot({ path: `${SHOTS}/heatmap-far-away.png` });
     expect(far).toBeGreaterThan(1000); // the check is not empty
     expect(farPainted).toBe(0);
     expect(count(f)).toBeGreaterThan(500);

@@ -76,7 +76,7 @@ function HeatMap({ model }: { model: HeatmapModel }) {
     <MapView
       className="heatmap-map"
       look={HEATMAP_LOOK}
-      holdBasemap={!model.firstPaint}
+      holdBasemap={!model.basemapDue}
       holdLayers={!model.firstPaint}
       onDrawn={paint.onDrawn}
       under={

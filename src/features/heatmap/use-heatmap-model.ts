@@ -7,7 +7,7 @@
  */
 import type { PickingInfo } from '@deck.gl/core';
 import { useRouter } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { mapLayers, PLACE_ZOOM, type MapGoTo, type MapViewState } from '../../components/map';
 import { toSearch, type ActivityFilter } from '../../domain/filters';
 import { normalizeLon } from '../../domain/geo';
@@ -36,6 +36,12 @@ import { useHeatUrl, type HeatUrl } from './use-heat-url';
  * explorer-toggle: the switch to tiles mode must paint within 300 ms with 10,000 activities).
  */
 const EXPLORER_PREWARM = true;
+
+/**
+ * The longest the basemap waits for the heat to be painted (usePaintOrder), ms: past it the basemap
+ * is drawn anyway (a build that failed in some way not shown, say).
+ */
+const BASEMAP_WAIT_MS = 4000;
 
 /** The camera's centre (for the tile grid) and the density cell level of its zoom. */
 function useCamera() {
@@ -76,6 +82,13 @@ interface PaintInputs {
  * (its WebGL context, its shaders) is held until that has shown, and the canvas goes once deck.gl
  * has drawn. Until the first paint the summaries, the worker's load and the basemap wait
  * (use-heat-data.ts).
+ *
+ * The basemap (MapLibre: the world's geometry tiled again in its worker, seconds on two cores, and
+ * its own WebGL context) waits until heat is on screen: the preview canvas, or else (no stored
+ * preview: the first opening, or any after an activity changed, a mend say) two frames after the
+ * worker's build was handed to deck.gl, so deck.gl's layer set-up and shaders and the worker's
+ * build do not share the cores with it (bench edit-apply). Tiles mode, an error or BASEMAP_WAIT_MS
+ * after the first paint release it too. Once drawn it stays.
  */
 function usePaintOrder(p: PaintInputs) {
   const { data, built, level, gridView, density, filter, tilesMode } = p;
@@ -92,7 +105,28 @@ function usePaintOrder(p: PaintInputs) {
   const paintedEarly = preview !== null || built.build !== null;
   const nothingEarly = data.previewRead && (level !== null || tilesMode) && !paintedEarly;
   useAfterFrames(!p.firstPaint && (paintedEarly || nothingEarly), p.onFirstPaint);
-  return { preview, canvasPreview, onDrawn };
+  const basemapDue = useBasemapDue(p.firstPaint, {
+    now: preview !== null || tilesMode || data.error !== null || built.error !== null,
+    afterFrames: built.build !== null,
+  });
+  return { preview, canvasPreview, onDrawn, basemapDue };
+}
+
+/**
+ * True, and then for good, once the first paint is done and heat is shown (`now`) or was handed
+ * to deck.gl two frames ago (`afterFrames`), or BASEMAP_WAIT_MS after the first paint.
+ */
+function useBasemapDue(firstPaint: boolean, heat: { now: boolean; afterFrames: boolean }): boolean {
+  const [due, setDue] = useState(false);
+  const release = useCallback(() => setDue(true), []);
+  if (!due && firstPaint && heat.now) setDue(true);
+  useAfterFrames(!due && firstPaint && heat.afterFrames, release);
+  useEffect(() => {
+    if (due || !firstPaint) return;
+    const timer = setTimeout(release, BASEMAP_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [due, firstPaint, release]);
+  return due;
 }
 
 /** Fit the data once when it first shows, unless the URL has a camera; "Fit" fits again. */
@@ -235,6 +269,7 @@ export function useHeatmapModel() {
   return {
     ...state,
     ...{ url, firstPaint, camera, settings, setSettings, paint, fit, legendSports, markers, onClick, links },
+    basemapDue: paint.basemapDue,
     layers: drawn.layers,
     tilesReady: drawn.tilesReady,
     tilesCoarseZoom: drawn.coarseZoom,
