@@ -111,7 +111,9 @@ const TOGGLE_IN_PAGE = `(sport) => new Promise((resolve) => {
   });
   observer.observe(map, { attributes: true });
   const boxes = [...document.querySelectorAll('input[type="checkbox"]')];
-  boxes.find((b) => b.parentElement.textContent.trim() === sport).click();
+  const box = boxes.find((b) => b.parentElement.textContent.trim().toLowerCase() === sport);
+  if (!box) throw new Error('no sport checkbox labelled ' + sport);
+  box.click();
 })`;
 
 /** Worker build ms, main-thread task ms and main-thread CPU ms of each sport toggle. */
