@@ -7,6 +7,9 @@ import type { ShareEntry } from '../data';
 import { formatActivityDateTime } from '../lib/format';
 import { Button } from './button';
 
+/** What kind of page a link shows, as the list names it. */
+const KIND_LABELS: Record<ShareEntry['kind'], string> = { activity: 'Activity', curves: 'Curves' };
+
 export interface LinkListProps {
   entries: readonly ShareEntry[];
   label: string;
@@ -35,7 +38,7 @@ export function LinkList({ entries, label, urlOf, onRevoke, revoking }: LinkList
               <bdi>{e.title}</bdi>
             </strong>{' '}
             <span className="link-list__meta">
-              shared {formatActivityDateTime(e.createdAt, null)}
+              {KIND_LABELS[e.kind]} · shared {formatActivityDateTime(e.createdAt, null)}
               {e.revokedAt !== null ? ` · stopped ${formatActivityDateTime(e.revokedAt, null)}` : ''}
             </span>
           </div>

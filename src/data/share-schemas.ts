@@ -18,6 +18,11 @@ import {
   MAX_SHARED_PROFILE_BYTES,
   MIN_SHARED_BYTES,
 } from '../domain/share/shared-page';
+import {
+  MAX_SHARED_CURVES_BYTES,
+  MIN_SHARED_CURVES_BYTES,
+  SHARED_CURVE_VIEWS,
+} from '../domain/share/shared-curves';
 import { z } from '../domain/zod';
 import { idSchema, MAX_TIME_ZONE_CHARS, MAX_UTC_OFFSET_MIN, sportSchema, utf16Text } from './schemas';
 
@@ -78,18 +83,39 @@ export const liveShareDocSchema = z.strictObject({
   profile: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_PROFILE_BYTES),
 });
 
+/** A live shared Curves page (shares/{shareId}): one channel's curves, no track. */
+export const liveCurvesShareDocSchema = z.strictObject({
+  v: z.literal(SHARE_DOC_VERSION),
+  revoked: z.literal(false),
+  kind: z.literal('curves'),
+  createdAt: nonNegative,
+  title: shareTitleSchema,
+  view: z.enum(SHARED_CURVE_VIEWS),
+  curves: bytesOfSize(MIN_SHARED_CURVES_BYTES, MAX_SHARED_CURVES_BYTES),
+});
+
+/** A live shared page of any kind, told apart by `kind`. */
+export const liveSharedPageDocSchema = z.discriminatedUnion('kind', [
+  liveShareDocSchema,
+  liveCurvesShareDocSchema,
+]);
+
+/** The kinds of page a link can show. */
+export const SHARE_KINDS = ['activity', 'curves'] as const;
+
 /** What a revoked link's document holds: nothing of the page. */
 export const revokedShareDocSchema = z.strictObject({
   v: z.literal(SHARE_DOC_VERSION),
   revoked: z.literal(true),
 });
 
-export const shareDocSchema = z.union([liveShareDocSchema, revokedShareDocSchema]);
+export const shareDocSchema = z.union([liveSharedPageDocSchema, revokedShareDocSchema]);
 
 /** The owner's entry for one share (users/{uid}/shares/{shareId}). */
 export const shareEntrySchema = z.strictObject({
   id: shareIdSchema,
-  kind: z.literal('activity'),
+  kind: z.enum(SHARE_KINDS),
+  /** The activity shared; for curves, the channel (power, hr, pace). */
   targetId: idSchema,
   title: shareTitleSchema,
   createdAt: nonNegative,

@@ -8,7 +8,11 @@ import type { HeatState } from '../domain/heat/heat-state';
 import type { PrivacyZone } from '../domain/privacy/zones';
 import type { ThresholdSettings } from '../domain/training/thresholds';
 import type { ActivityCurves } from '../domain/curves/types';
+import type { SharedCurvesPage } from '../domain/share/shared-curves';
 import type { SharedActivityPage } from '../domain/share/shared-page';
+
+/** A read-only link's page, of any kind (issue 37). */
+export type SharedPage = SharedActivityPage | SharedCurvesPage;
 import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
@@ -100,8 +104,8 @@ export interface PrivacyZoneStore {
 export interface ShareEntry {
   /** The link's unguessable id (32 random hex characters). */
   id: string;
-  kind: 'activity';
-  /** The activity shared. */
+  kind: 'activity' | 'curves';
+  /** The activity shared; for a Curves page, its channel (power, hr, pace). */
   targetId: string;
   title: string;
   createdAt: number;
@@ -121,7 +125,7 @@ export interface ShareStore {
    */
   readonly available: boolean;
   /** Stores the page under a new id; resolves once the server has it (the link then works). */
-  createShare(page: SharedActivityPage, targetId: string): Promise<ShareEntry>;
+  createShare(page: SharedPage, targetId: string): Promise<ShareEntry>;
   /** The person's links, newest first, revoked ones included. */
   listShares(): Promise<ShareEntry[]>;
   /** Removes the page's content from the server; the link shows "no longer shared" from then on. */
@@ -130,9 +134,7 @@ export interface ShareStore {
 
 /** What opening a share link finds. */
 export type OpenedShare =
-  | { state: 'live'; page: SharedActivityPage; createdAt: number }
-  | { state: 'revoked' }
-  | { state: 'missing' };
+  { state: 'live'; page: SharedPage; createdAt: number } | { state: 'revoked' } | { state: 'missing' };
 
 /** Sharing was asked of a store that keeps everything on this device. */
 export class SharingNeedsAccountError extends Error {

@@ -13,6 +13,7 @@ import {
   MAX_SHARED_PROFILE_BYTES,
   MIN_SHARED_BYTES,
 } from '../../src/domain/share/shared-page';
+import { MAX_SHARED_CURVES_BYTES, MIN_SHARED_CURVES_BYTES } from '../../src/domain/share/shared-curves';
 import type { Db, RulesCase } from './rules-cases';
 
 export const LIVE = 'a'.repeat(32);
@@ -60,6 +61,23 @@ export function shareEntry(id: string, overrides: Record<string, unknown> = {}):
   };
 }
 
+/** A shared Curves page (domain/share/shared-curves.ts) as firebase-shares.ts writes it. */
+export function curvesPage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    v: 1,
+    revoked: false,
+    kind: 'curves',
+    createdAt: 1_700_000_000_000,
+    title: 'My power curve',
+    view: 'power',
+    curves: blob(MIN_SHARED_CURVES_BYTES),
+    ...overrides,
+  };
+}
+
+const curvesEntry = (id: string, overrides: Record<string, unknown> = {}) =>
+  shareEntry(id, { kind: 'curves', targetId: 'power', title: 'My power curve', ...overrides });
+
 /** Adds alice's two links to a set-up batch. */
 export function seedShares(fs: firebase.firestore.Firestore, batch: firebase.firestore.WriteBatch) {
   return batch
@@ -98,10 +116,15 @@ export function shareCases(): RulesCase[] {
     name,
     run: (d) => create(d, 'alice', page),
   });
-  const badEntry = (name: string, entry: Record<string, unknown>, id = NEW): RulesCase => ({
+  const badEntry = (
+    name: string,
+    entry: Record<string, unknown>,
+    id = NEW,
+    page = sharePage(),
+  ): RulesCase => ({
     expect: 'deny',
     name,
-    run: (d) => create(d, 'alice', sharePage(), entry, id),
+    run: (d) => create(d, 'alice', page, entry, id),
   });
   return [
     // What the app does.
@@ -308,5 +331,60 @@ export function shareCases(): RulesCase[] {
     badEntry('an entry revoked from the start', shareEntry(NEW, { revokedAt: 1 })),
     badEntry('an entry with a key outside the schema', shareEntry(NEW, { note: 'x' })),
     badEntry('an entry with a blank title', shareEntry(NEW, { title: '   ' })),
+
+    // Shared Curves pages: the same owner rules, and their own keys and types.
+    {
+      expect: 'allow',
+      name: 'alice shares her curves (page and entry in one batch)',
+      run: (d) => create(d, 'alice', curvesPage(), curvesEntry(NEW)),
+    },
+    {
+      expect: 'allow',
+      name: 'alice shares the largest curves page (four lines)',
+      run: (d) =>
+        create(
+          d,
+          'alice',
+          curvesPage({ view: 'pace', curves: blob(MAX_SHARED_CURVES_BYTES) }),
+          curvesEntry(NEW, { targetId: 'pace' }),
+        ),
+    },
+    { expect: 'deny', name: 'a signed-out visitor shares curves', run: (d) => create(d, null, curvesPage()) },
+    {
+      expect: 'deny',
+      name: 'another user writes a curves entry under alice',
+      run: (d) =>
+        d('bob')
+          .batch()
+          .set(d('bob').doc(`shares/${NEW}`), curvesPage())
+          .set(d('bob').doc(`users/alice/shares/${NEW}`), curvesEntry(NEW))
+          .commit(),
+    },
+    {
+      expect: 'deny',
+      name: 'alice turns her live activity page into curves',
+      run: (d) => d('alice').doc(`shares/${LIVE}`).set(curvesPage()),
+    },
+    badEntry('a curves page listed as an activity', shareEntry(NEW), NEW, curvesPage()),
+    badEntry('an activity page listed as curves', curvesEntry(NEW), NEW, sharePage()),
+    badEntry('an entry of an unknown kind', curvesEntry(NEW, { kind: 'segment' }), NEW, curvesPage()),
+    badPage('a curves page with a key outside the schema', curvesPage({ owner: 'alice' })),
+    badPage('a curves page without its curves', (({ curves: _, ...rest }) => rest)(curvesPage())),
+    badPage('a curves page carrying an activity’s line', curvesPage({ path: blob(1_000) })),
+    badPage('a curves page carrying an activity’s figures', curvesPage({ figures: sharePage().figures })),
+    badPage('an activity page carrying curves', sharePage({ curves: blob(MIN_SHARED_CURVES_BYTES) })),
+    badPage('an activity page with a curve channel', sharePage({ view: 'power' })),
+    badPage('a curves page already revoked', curvesPage({ revoked: true })),
+    badPage('a curves page of another format version', curvesPage({ v: 2 })),
+    badPage('a curves page of an unknown channel', curvesPage({ view: 'cadence' })),
+    badPage('a curves page with a blank title', curvesPage({ title: '  ' })),
+    badPage(
+      'a curves title one character too long',
+      curvesPage({ title: 'x'.repeat(MAX_SHARE_TITLE_CHARS + 1) }),
+    ),
+    badPage('a curves page with a negative creation time', curvesPage({ createdAt: -1 })),
+    badPage('curves that are a list, not bytes', curvesPage({ curves: [1, 2, 3] })),
+    badPage('curves one byte short of one line', curvesPage({ curves: blob(MIN_SHARED_CURVES_BYTES - 1) })),
+    badPage('curves one byte over four lines', curvesPage({ curves: blob(MAX_SHARED_CURVES_BYTES + 1) })),
   ];
 }

@@ -7,15 +7,17 @@
  * share-reader.ts (Firestore Lite).
  */
 import { Bytes, collection, doc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
-import {
-  encodeSharedPath,
-  encodeSharedProfile,
-  type SharedActivityPage,
-} from '../../domain/share/shared-page';
+import { encodeSharedCurves } from '../../domain/share/shared-curves';
+import { encodeSharedPath, encodeSharedProfile } from '../../domain/share/shared-page';
 import { randomId } from '../collection-rules';
 import { describeZodError } from '../schemas';
-import { liveShareDocSchema, SHARE_DOC_VERSION, SHARE_ID_PATTERN, shareEntrySchema } from '../share-schemas';
-import type { ShareEntry, ShareStore } from '../track-store';
+import {
+  liveSharedPageDocSchema,
+  SHARE_DOC_VERSION,
+  SHARE_ID_PATTERN,
+  shareEntrySchema,
+} from '../share-schemas';
+import type { SharedPage, ShareEntry, ShareStore } from '../track-store';
 
 export const SHARE_OFFLINE_MESSAGE =
   'You are offline: a link can be made or revoked once this device is back online.';
@@ -35,11 +37,11 @@ export function createFirebaseShares(
       online();
       const id = randomId();
       const createdAt = deps.now();
-      const parsed = liveShareDocSchema.safeParse(shareDoc(page, createdAt));
+      const parsed = liveSharedPageDocSchema.safeParse(shareDoc(page, createdAt));
       if (!parsed.success) throw new Error(`This page cannot be shared: ${describeZodError(parsed.error)}`);
       const entry: ShareEntry = {
         id,
-        kind: 'activity',
+        kind: parsed.data.kind,
         targetId,
         title: parsed.data.title,
         createdAt,
@@ -74,7 +76,17 @@ export function createFirebaseShares(
   };
 }
 
-function shareDoc(page: SharedActivityPage, createdAt: number) {
+function shareDoc(page: SharedPage, createdAt: number) {
+  if (page.kind === 'curves')
+    return {
+      v: SHARE_DOC_VERSION,
+      revoked: false,
+      kind: page.kind,
+      createdAt,
+      title: page.title,
+      view: page.view,
+      curves: Bytes.fromUint8Array(encodeSharedCurves(page.lines)),
+    };
   return {
     v: SHARE_DOC_VERSION,
     revoked: false,

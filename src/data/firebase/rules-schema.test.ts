@@ -16,7 +16,14 @@ import {
   MAX_SHARED_PROFILE_BYTES,
   MIN_SHARED_BYTES,
 } from '../../domain/share/shared-page';
-import { liveShareDocSchema, sharedFiguresSchema, shareEntrySchema } from '../share-schemas';
+import { MAX_SHARED_CURVES_BYTES, MIN_SHARED_CURVES_BYTES } from '../../domain/share/shared-curves';
+import {
+  liveCurvesShareDocSchema,
+  liveShareDocSchema,
+  sharedFiguresSchema,
+  shareEntrySchema,
+  SHARE_KINDS,
+} from '../share-schemas';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -143,11 +150,32 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
 
   it('shares (issue 37): the page, its figures and the owner’s entry as in share-schemas.ts', () => {
     expect(expectFieldsChecked(sharedFiguresSchema, 'validShareFigures')).toBe(8);
-    expect(expectFieldsChecked(liveShareDocSchema, 'validSharedPage')).toBe(4);
+    expect(expectFieldsChecked(liveShareDocSchema, 'validSharedActivityPage')).toBe(4);
+    expect(expectFieldsChecked(liveCurvesShareDocSchema, 'validSharedCurvesPage')).toBe(2);
     expect(expectFieldsChecked(shareEntrySchema, 'validShareEntry')).toBe(3);
-    expect(RULES).toMatch(/function validSharedPage[^}]*nonBlankString\(d\.title, 200\)/);
+    expect(RULES).toMatch(/function validSharedActivityPage[^}]*nonBlankString\(d\.title, 200\)/);
+    expect(RULES).toMatch(/function validSharedCurvesPage[^}]*nonBlankString\(d\.title, 200\)/);
     expect(RULES).toMatch(/function validShareEntry[^}]*nonBlankString\(d\.title, 200\)/);
-    const page = body('validSharedPage');
+    // Each kind's keys are exactly its schema's, and the entry's kinds are the schema's.
+    const keysOf = (fn: string) =>
+      JSON.parse(
+        body(fn)
+          .replace(/^.*return \[/, '[')
+          .replace(/\];.*$/, ']')
+          .replaceAll("'", '"'),
+      ) as string[];
+    expect(keysOf('shareKeys').sort()).toEqual(Object.keys(liveShareDocSchema.shape).sort());
+    expect(keysOf('curvesShareKeys').sort()).toEqual(Object.keys(liveCurvesShareDocSchema.shape).sort());
+    expect(body('validSharedCurvesPage')).toContain(
+      `d.view in ${JSON.stringify(liveCurvesShareDocSchema.shape.view.options).replaceAll('"', "'").replaceAll(',', ', ')}`,
+    );
+    expect(body('validShareEntry')).toContain(
+      `d.kind in ${JSON.stringify(SHARE_KINDS).replaceAll('"', "'").replaceAll(',', ', ')}`,
+    );
+    expect(body('validSharedCurvesPage')).toContain(
+      `d.curves.size() >= ${MIN_SHARED_CURVES_BYTES} && d.curves.size() <= ${MAX_SHARED_CURVES_BYTES}`,
+    );
+    const page = body('validSharedActivityPage');
     expect(page).toContain(
       `d.path.size() >= ${MIN_SHARED_BYTES} && d.path.size() <= ${MAX_SHARED_PATH_BYTES}`,
     );

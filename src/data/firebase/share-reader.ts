@@ -9,6 +9,7 @@
 import { initializeApp } from 'firebase/app';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/firestore/lite';
+import { decodeSharedCurves } from '../../domain/share/shared-curves';
 import { decodeSharedPath, decodeSharedProfile, SharedPageFormatError } from '../../domain/share/shared-page';
 import { describeZodError } from '../schemas';
 import { SHARE_ID_PATTERN, shareDocSchema } from '../share-schemas';
@@ -45,6 +46,17 @@ function openedShare(data: unknown): OpenedShare {
   if (!parsed.success) throw new SharedPageFormatError(describeZodError(parsed.error));
   const d = parsed.data;
   if (d.revoked) return { state: 'revoked' };
+  if (d.kind === 'curves')
+    return {
+      state: 'live',
+      createdAt: d.createdAt,
+      page: {
+        kind: d.kind,
+        title: d.title,
+        view: d.view,
+        lines: decodeSharedCurves(d.curves.toUint8Array()),
+      },
+    };
   return {
     state: 'live',
     createdAt: d.createdAt,

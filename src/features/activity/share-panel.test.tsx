@@ -23,6 +23,7 @@ function recordingShares() {
   const shares: ShareStore = {
     available: true,
     createShare(page, targetId) {
+      if (page.kind !== 'activity') throw new Error(`an activity's Share made a ${page.kind} page`);
       pages.push(page);
       const entry: ShareEntry = {
         id: SHARE_ID,

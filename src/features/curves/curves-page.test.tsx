@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { SharedPage, ShareStore } from '../../data';
+import { CURVE_DURATIONS_S } from '../../domain/curves/grid';
 import { curvesOfTrack } from '../../domain/curves/track-curves';
 import { T0 } from '../../domain/stats/test-tracks';
 import { allocTrackData } from '../../domain/track/track-data';
@@ -197,5 +199,54 @@ describe('Curves page', () => {
       /^Fitted on ride power only \(2 activities\)\.$/,
     );
     expect(within(card).queryByRole('radio')).toBeNull();
+  });
+
+  it('shares the curves drawn: each span’s best values, no activity named', async () => {
+    const store = await storeWithCurves();
+    const sent: { page: SharedPage; targetId: string }[] = [];
+    const shares: ShareStore = {
+      available: true,
+      createShare: (page, targetId) => {
+        sent.push({ page, targetId });
+        return Promise.resolve({
+          id: 'e'.repeat(32),
+          kind: page.kind,
+          targetId,
+          title: page.title,
+          createdAt: 1,
+          revokedAt: null,
+        });
+      },
+      listShares: () => Promise.resolve([]),
+      revokeShare: () => Promise.resolve(),
+    };
+    Object.assign(store, { shares });
+    renderPage('/curves', { store });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const panel = await screen.findByRole('region', { name: 'Share a read-only link' });
+    expect(within(panel).getByLabelText('Title shown')).toHaveValue('My power curve');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Create read-only link' }));
+    await within(panel).findByText(/Link made/);
+    expect(sent).toHaveLength(1);
+    const { page, targetId } = sent[0]!;
+    expect(targetId).toBe('power');
+    if (page.kind !== 'curves') throw new Error('not a curves page');
+    expect(page.view).toBe('power');
+    const all = page.lines.find((l) => l.span === 'all')!;
+    const at = (s: number) => all.values[CURVE_DURATIONS_S.indexOf(s)]!;
+    expect(at(5)).toBeCloseTo(900, 3);
+    expect(at(1200)).toBeCloseTo((900 * 20 + 280 * 1180) / 1200, 1);
+    // Ride 1 (10 days ago) is in the last 90 days; ride 2 (800 days ago) is not.
+    const recent = page.lines.find((l) => l.span === 'last-90')!;
+    expect(recent.values[CURVE_DURATIONS_S.indexOf(1200)]).toBeCloseTo((900 * 20 + 250 * 1180) / 1200, 1);
+    expect(JSON.stringify(page)).not.toMatch(/Ride \d/);
+  });
+
+  it('in local mode, Share says it needs an account and sends nothing', async () => {
+    renderPage('/curves', { store: await storeWithCurves() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const panel = await screen.findByRole('region', { name: 'Share a read-only link' });
+    expect(panel.textContent).toMatch(/Sharing a link needs an account/);
+    expect(within(panel).queryByRole('button', { name: 'Create read-only link' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  * speed fit; records by duration; how it is computed.
  */
 import { useId, useMemo, useState } from 'react';
+import { Button } from '../../components/button';
 import { MethodNote } from '../../components/method-note';
 import { PageHeader } from '../../components/page-header';
 import { ErrorPanel } from '../../components/error-panel';
@@ -13,14 +14,14 @@ import { useSettings } from '../../lib/settings';
 import { CURVE_COLORS, CurvesChart, type CurveLine, type CurveModel } from '../../shared/curves/curves-chart';
 import { CURVE_VIEWS, viewKey, type CurveView } from '../../shared/curves/curve-view';
 import { PickedPoint } from '../../shared/curves/picked-point';
+import { CURVES_METHOD } from '../../shared/curves/curves-method';
 import { modelAt } from '../../domain/curves/critical';
 import { CurvesFit, modelLabel, useCurveFit } from './curves-fit';
 import { overlays, spansAt } from './curves-model';
 import { CurvesRecords } from './curves-records';
+import { CurvesSharePanel } from './curves-share';
 import { useCurvesData } from './use-curves-data';
 import './curves.css';
-
-export const CURVES_METHOD = `Best mean over a duration: the highest mean over any window of that many seconds of the activity resampled to one value a second, every window tried (every second up to 2 minutes, then about 10 % apart). Power: a gap counts as 0 W (as GoldenCheetah counts it); heart rate: gaps are left out; speed and pace: distance over elapsed time, a pause counts as standing still. Samples over 2,500 W or 250 bpm are left out, and so is a speed or pace point faster than the sport's limit for a best effort (a running or walking world record over its distance, 110 km/h on a bike): a GPS jump never becomes a curve point or a record. Pace curve: best time over each distance, plain and grade-adjusted (Minetti et al. 2002 running cost). Critical power: least-squares line of work (best mean power × t) against t at every second from 3 to 20 minutes; slope CP, intercept W′. Critical speed: the same with distance. The fitted model, CP + W′/t (CS + D′/t), is drawn dashed over the curve from 3 to 20 minutes, where it rests on it; the card lists the efforts it rests on, with their dates. FTP estimate = CP (an estimate). A fit rests on the all-time curve of one sport only, never on power of different sports pooled (a running power pod estimates power from a model of the runner; a bike power meter measures it at the pedals): cycling for power and running for speed when the selection has them, otherwise the sport with the most such activities; the card names the sport and offers the others present, and the filter bar's sport filter narrows it. Curves of several activities: the best of any of them at each duration.`;
 
 export function CurvesPage() {
   const { units } = useSettings();
@@ -30,6 +31,7 @@ export function CurvesPage() {
   const view: CurveView =
     chosen ?? (data.curves.some((c) => c?.power) ? 'power' : data.curves.some((c) => c?.hr) ? 'hr' : 'pace');
   const [picked, setPicked] = useState<number | null>(null);
+  const [sharing, setSharing] = useState(false);
   const [now] = useState(() => Date.now());
   // Packed once for the overlays and the fit; with each row's sport for its plausibility limits.
   const matrix = useMemo(
@@ -77,6 +79,13 @@ export function CurvesPage() {
     <PageHeader
       title="Curves"
       description="Your best power, heart rate and pace at every duration, across all your activities."
+      actions={
+        status === 'ready' ? (
+          <Button onClick={() => setSharing((v) => !v)} aria-expanded={sharing}>
+            Share
+          </Button>
+        ) : null
+      }
     />
   );
   if (status === 'pending') return header;
@@ -91,6 +100,7 @@ export function CurvesPage() {
   return (
     <>
       {header}
+      {sharing ? <CurvesSharePanel view={view} lines={list} /> : null}
       <section className="card" aria-labelledby={chartId}>
         <div className="card-head">
           <h2 id={chartId} className="card__title">

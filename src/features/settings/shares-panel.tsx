@@ -28,8 +28,9 @@ export function SharesPanel() {
       ) : (
         <>
           <p>
-            Links you made from an activity’s page (Share). A link you stop sharing shows “no longer shared”
-            from then on; to share again, make a new link.
+            Links you made from an activity’s page or the Curves page (Share), each with the kind of page it
+            shows. A link you stop sharing shows “no longer shared” from then on; to share again, make a new
+            link.
           </p>
           <LinkList
             entries={shares.data}

@@ -1,6 +1,7 @@
 /**
  * The page a read-only link opens (/shared/<id>), signed out or in: the shared activity's title,
- * sport, date, figures, map and charts, and nothing else of its owner's; or, for a revoked link,
+ * sport, date, figures, map and charts, or a shared Curves page (shared-curves-view.tsx), and
+ * nothing else of its owner's; or, for a revoked link,
  * "no longer shared"; for an unknown one, "no page here". It reads only the link's document
  * (one read), through `open`.
  */
@@ -20,6 +21,7 @@ import {
 } from '../../lib/format';
 import { useUnits } from '../../lib/settings';
 import { SharedCharts } from './shared-chart';
+import { SharedCurvesView } from './shared-curves-view';
 import { SharedMapPending } from './shared-line-canvas';
 import './share.css';
 
@@ -75,6 +77,7 @@ function Opened({ opened }: { opened: OpenedShare }) {
       </section>
     );
   const { page } = opened;
+  if (page.kind === 'curves') return <SharedCurvesView page={page} createdAt={opened.createdAt} />;
   const f = page.figures;
   const zone = summaryZone(page);
   return (
