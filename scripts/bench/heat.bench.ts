@@ -70,7 +70,33 @@ interface Figures {
   openEngineMs: number;
   loadMs: number;
   seedS: number;
+  /** Bytes of typed arrays in the heat cache's stored engine state (IndexedDB row 'state'). */
+  storedBytes: number;
 }
+
+/**
+ * In the page: the bytes of every typed array and ArrayBuffer in the heat cache's 'state' row of
+ * the app's database (what the heat worker stored after the first opening), read from IndexedDB.
+ */
+const STORED_STATE_BYTES = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('gpx-dashboard');
+  open.onerror = () => reject(open.error);
+  open.onsuccess = () => {
+    const get = open.result.transaction('heatCache').objectStore('heatCache').get('state');
+    get.onerror = () => reject(get.error);
+    get.onsuccess = () => {
+      let bytes = 0;
+      const walk = (v) => {
+        if (v instanceof ArrayBuffer) bytes += v.byteLength;
+        else if (ArrayBuffer.isView(v)) bytes += v.byteLength;
+        else if (v && typeof v === 'object') for (const k of Object.keys(v)) walk(v[k]);
+      };
+      walk(get.result);
+      open.result.close();
+      resolve(bytes);
+    };
+  };
+})`;
 
 /** Progress on stderr with HEAT_BENCH_VERBOSE=1 (stdout keeps one line per benchmark). */
 const log = (text: string): void =>
@@ -111,7 +137,9 @@ const TOGGLE_IN_PAGE = `(sport) => new Promise((resolve) => {
   });
   observer.observe(map, { attributes: true });
   const boxes = [...document.querySelectorAll('input[type="checkbox"]')];
-  boxes.find((b) => b.parentElement.textContent.trim() === sport).click();
+  const box = boxes.find((b) => b.parentElement.textContent.trim().toLowerCase() === sport);
+  if (!box) throw new Error('no sport checkbox labelled ' + sport);
+  box.click();
 })`;
 
 /** Worker build ms, main-thread task ms and main-thread CPU ms of each sport toggle. */
@@ -329,6 +357,8 @@ async function measure(): Promise<Figures> {
         (await failed.count()) > 0 ? await failed.first().getAttribute('data-heat-save-error') : null;
       if (error) throw new Error(`the app could not store it: ${error}`);
     });
+    const storedBytes = Number(await page.evaluate(STORED_STATE_BYTES));
+    log(`stored heat state: ${(storedBytes / 1e6).toFixed(1)} MB`);
     await page.addInitScript(PAINT_PROBE);
     const opens: { paint: number; engine: number; pixels: string }[] = [];
     for (let i = 0; i < OPENS; i++) opens.push(await openHeatmap(page, base, heatUrl));
@@ -370,6 +400,7 @@ async function measure(): Promise<Figures> {
       openEngineMs: median(opens.map((o) => o.engine)),
       loadMs,
       seedS,
+      storedBytes,
     };
   } catch (error) {
     if (process.env.HEAT_BENCH_VERBOSE) await page.screenshot({ path: 'heat-bench-failure.png' });
@@ -426,7 +457,8 @@ const benches: Bench[] = [
         f.bytesPerPoint,
         '',
         BUDGET.bytesPerPoint,
-        `density buffers / drawn points: ${f.drawn.toLocaleString('en-US')} grid cells drawn for ${f.heatPoints.toLocaleString('en-US')} heat points`,
+        `density buffers / drawn points: ${f.drawn.toLocaleString('en-US')} grid cells drawn for ${f.heatPoints.toLocaleString('en-US')} heat points; ` +
+          `the stored heat state ${(f.storedBytes / 1e6).toFixed(1)} MB (${(f.storedBytes / f.heatPoints).toFixed(1)} bytes per heat point)`,
       );
     },
   },

@@ -2,6 +2,8 @@ export { layerDrawn, MapView, mapLayers } from './map-view';
 export { unionBounds } from './viewport';
 export type { MapViewState } from './viewport';
 export { pathLayerData } from './path-data';
+export { endDotsLayer } from './end-dots';
+export type { EndDotsStyle } from './end-dots';
 export type { PathLayerData } from './path-data';
 export type { MapMarker } from './map-markers';
 export { renderMapPng } from './map-image';

@@ -12,7 +12,12 @@ import {
   type HeatChanges,
 } from '../../domain/heat/heat-changes';
 import { checkHeatPreview, previewMatches, type HeatPreview } from '../../domain/heat/heat-preview';
-import { checkHeatState, type HeatState } from '../../domain/heat/heat-state';
+import {
+  checkStoredHeatState,
+  packHeatState,
+  unpackHeatState,
+  type StoredHeatState,
+} from '../../domain/heat/heat-state';
 import type { HeatCache } from '../track-store';
 import type { LocalDb } from './local-db';
 import { translateQuota } from './store-errors';
@@ -52,7 +57,10 @@ export function createLocalHeatCache(db: LocalDb): HeatCache {
         ]);
         return preview && previewMatches(preview, ids) ? preview : undefined;
       }),
-    readState: (zones) => readRow<HeatState>(db, 'state', zones, checkHeatState),
+    readState: async (zones) => {
+      const stored = await readRow<StoredHeatState>(db, 'state', zones, checkStoredHeatState);
+      return stored && unpackHeatState(stored);
+    },
     readChanges: async () => (await readChanges(db))?.changes ?? null,
     write: (state, preview, zones, handled) =>
       translateQuota(() =>
@@ -60,7 +68,7 @@ export function createLocalHeatCache(db: LocalDb): HeatCache {
           // A corrupt change list is replaced: the state written was read after it.
           const left = clearHeatChanges((await readChanges(db)) ?? NO_HEAT_CHANGES, handled);
           await Promise.all([
-            db.heatCache.put({ key: 'state', value: state, zones }),
+            db.heatCache.put({ key: 'state', value: packHeatState(state), zones }),
             putChanges(db, left),
             // The preview is of the stored activities only when no change is left out of the state.
             left.changes.length === 0

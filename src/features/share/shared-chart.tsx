@@ -67,7 +67,7 @@ function Chart({
   xUnit,
 }: {
   data: Row[];
-  dataKey: 'ele' | 'speed' | 'hr';
+  dataKey: Channel;
   name: string;
   unit: string;
   color: string;
@@ -119,36 +119,32 @@ function Chart({
   );
 }
 
+type Channel = 'ele' | 'speed' | 'hr';
+
+/** The charts in page order: each is drawn only when the shared profile has that channel. */
+const CHANNELS: readonly { key: Channel; name: string; unit: (u: UnitSystem) => string; color: string }[] = [
+  { key: 'ele', name: 'Elevation', unit: elevationUnit, color: 'var(--share-ele)' },
+  { key: 'speed', name: 'Speed', unit: speedUnit, color: 'var(--share-speed)' },
+  { key: 'hr', name: 'Heart rate', unit: () => 'bpm', color: 'var(--share-hr)' },
+];
+
 export function SharedCharts({ profile, units }: { profile: SharedProfile; units: UnitSystem }) {
   const data = useMemo(() => rows(profile, units), [profile, units]);
-  const has = (k: 'ele' | 'speed' | 'hr') => data.some((r) => r[k] !== null);
   const xUnit = distanceUnit(units);
   if (data.length === 0) return <p>No chart: every sample lies inside a privacy zone.</p>;
   return (
     <div className="share-charts">
-      {has('ele') ? (
+      {CHANNELS.filter((c) => data.some((r) => r[c.key] !== null)).map((c) => (
         <Chart
+          key={c.key}
           data={data}
-          dataKey="ele"
-          name="Elevation"
-          unit={elevationUnit(units)}
-          color="var(--share-ele)"
+          dataKey={c.key}
+          name={c.name}
+          unit={c.unit(units)}
+          color={c.color}
           xUnit={xUnit}
         />
-      ) : null}
-      {has('speed') ? (
-        <Chart
-          data={data}
-          dataKey="speed"
-          name="Speed"
-          unit={speedUnit(units)}
-          color="var(--share-speed)"
-          xUnit={xUnit}
-        />
-      ) : null}
-      {has('hr') ? (
-        <Chart data={data} dataKey="hr" name="Heart rate" unit="bpm" color="var(--share-hr)" xUnit={xUnit} />
-      ) : null}
+      ))}
     </div>
   );
 }

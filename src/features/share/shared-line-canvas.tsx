@@ -10,6 +10,7 @@ import { fitViewState, type MapViewState } from '../../components/map/viewport';
 import { positionBounds } from '../../domain/heat/density';
 import { mercatorPx } from '../../domain/heat/density-raster';
 import type { SimplifiedPath } from '../../domain/series/types';
+import { sizeCanvasToBox } from '../../lib/box-canvas';
 import { useElementSize } from '../../lib/use-element-size';
 
 export type Rgba = [number, number, number, number];
@@ -33,17 +34,9 @@ export function SharedLineCanvas({ path, view }: { path: SimplifiedPath; view: M
   const ref = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
     const canvas = ref.current;
-    const box = canvas?.parentElement;
-    if (!canvas || !box) return;
-    const [width, height] = [box.clientWidth, box.clientHeight];
-    const ctx = width > 0 && height > 0 ? canvas.getContext('2d') : null;
-    if (!ctx) return;
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const sized = canvas ? sizeCanvasToBox(canvas) : null;
+    if (!canvas || !sized) return;
+    const { context: ctx, width, height } = sized;
     const scale = 2 ** view.zoom;
     const [cx, cy] = mercatorPx(view.longitude, view.latitude);
     const at = (k: number): [number, number] => {

@@ -12,9 +12,16 @@
  */
 import { positionBounds } from '../../domain/heat/density';
 import type { Layer, LayersList } from '@deck.gl/core';
-import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { PathLayer } from '@deck.gl/layers';
 import { useCallback, useMemo, useState } from 'react';
-import { layerDrawn, MapView, pathLayerData, type MapViewState } from '../../components/map';
+import {
+  endDotsLayer,
+  layerDrawn,
+  MapView,
+  pathLayerData,
+  type EndDotsStyle,
+  type MapViewState,
+} from '../../components/map';
 import type { SimplifiedPath } from '../../domain/series/types';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import {
@@ -27,13 +34,17 @@ import {
   START_COLOR,
   TRACK_COLOR,
   TRACK_WIDTH_PX,
-  type Rgba,
 } from './shared-line-canvas';
 
-interface Dot {
-  position: [number, number];
-  color: Rgba;
-}
+/** Both ends the size the first canvas draws them (shared-line-canvas.tsx). */
+const END_DOTS: EndDotsStyle = {
+  start: START_COLOR,
+  finish: FINISH_COLOR,
+  outline: OUTLINE,
+  startRadiusPx: DOT_RADIUS_PX,
+  finishRadiusPx: DOT_RADIUS_PX,
+  outlinePx: DOT_OUTLINE_PX,
+};
 
 export function SharedMap({
   path,
@@ -61,29 +72,7 @@ export function SharedMap({
       }),
     [path],
   );
-  const ends = useMemo(() => {
-    const n = path.lonLat.length >> 1;
-    const at = (k: number): [number, number] => [path.lonLat[2 * k]!, path.lonLat[2 * k + 1]!];
-    const dots: Dot[] =
-      n > 0
-        ? [
-            { position: at(n - 1), color: FINISH_COLOR },
-            { position: at(0), color: START_COLOR },
-          ]
-        : [];
-    return new ScatterplotLayer<Dot>({
-      id: 'shared-ends',
-      data: dots,
-      getPosition: (d) => d.position,
-      getFillColor: (d) => d.color,
-      getLineColor: OUTLINE,
-      stroked: true,
-      lineWidthUnits: 'pixels',
-      getLineWidth: DOT_OUTLINE_PX,
-      radiusUnits: 'pixels',
-      getRadius: DOT_RADIUS_PX,
-    });
-  }, [path]);
+  const ends = useMemo(() => endDotsLayer('shared-ends', path, END_DOTS), [path]);
   const layers = useMemo<Layer[]>(() => [track, ends], [track, ends]);
   const [view, setView] = useState<MapViewState | null>(firstView);
   const [deckDrawn, setDeckDrawn] = useState(false);

@@ -8,7 +8,14 @@
 import type { PickingInfo } from '@deck.gl/core';
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
 import { memo, useCallback, useMemo } from 'react';
-import { MapView, mapLayers, pathLayerData, type MapMarker } from '../../../components/map';
+import {
+  endDotsLayer,
+  MapView,
+  mapLayers,
+  pathLayerData,
+  type EndDotsStyle,
+  type MapMarker,
+} from '../../../components/map';
 import type { Waypoint } from '../../../domain/track/types';
 import type { ChartProfile, SimplifiedPath } from '../../../domain/series/types';
 import type { Bounds } from '../../../domain/stats/types';
@@ -29,15 +36,15 @@ const WAYPOINT_RADIUS_PX = 6;
 const FOCUS_COLOR = 'rgb(124 58 237)';
 const FOCUS_RADIUS_PX = 10;
 
-interface Dot {
-  position: [number, number];
-  color: Rgba;
-  radius: number;
-}
-
 /** Finish below start, the start smaller: on a loop both show, as concentric dots. */
-const FINISH_RADIUS_PX = 7;
-const START_RADIUS_PX = 4;
+const END_DOTS: EndDotsStyle = {
+  start: START_COLOR,
+  finish: FINISH_COLOR,
+  outline: OUTLINE,
+  startRadiusPx: 4,
+  finishRadiusPx: 7,
+  outlinePx: 2,
+};
 
 export interface ActivityMapProps {
   id: string;
@@ -82,16 +89,6 @@ function waypointTooltip(info: PickingInfo): string | null {
 
 const NO_WAYPOINTS: readonly Waypoint[] = [];
 
-function endDots(path: SimplifiedPath): Dot[] {
-  const n = path.lonLat.length / 2;
-  if (n < 1) return [];
-  const at = (k: number): [number, number] => [path.lonLat[k * 2]!, path.lonLat[k * 2 + 1]!];
-  return [
-    { position: at(n - 1), color: FINISH_COLOR, radius: FINISH_RADIUS_PX },
-    { position: at(0), color: START_COLOR, radius: START_RADIUS_PX },
-  ];
-}
-
 /** Position of a profile sample, or null when out of range or not finite. */
 export function samplePosition(profile: ChartProfile, sample: number | null): [number, number] | null {
   if (sample === null) return null;
@@ -115,7 +112,6 @@ export const ActivityMap = memo(function ActivityMap({
   onPick = null,
 }: ActivityMapProps) {
   const data = useMemo(() => pathLayerData([path]), [path]);
-  const dots = useMemo(() => endDots(path), [path]);
   const trackLayer = useMemo(
     () =>
       new PathLayer({
@@ -131,22 +127,7 @@ export const ActivityMap = memo(function ActivityMap({
       }),
     [data],
   );
-  const endsLayer = useMemo(
-    () =>
-      new ScatterplotLayer<Dot>({
-        id: 'activity-ends',
-        data: dots,
-        getPosition: (d) => d.position,
-        getFillColor: (d) => d.color,
-        getLineColor: OUTLINE,
-        stroked: true,
-        lineWidthUnits: 'pixels',
-        getLineWidth: 2,
-        radiusUnits: 'pixels',
-        getRadius: (d) => d.radius,
-      }),
-    [dots],
-  );
+  const endsLayer = useMemo(() => endDotsLayer('activity-ends', path, END_DOTS), [path]);
   const [selA = -1, selB = -1] = selection ?? [];
   const selectionLayer = useMemo(
     () =>

@@ -16,6 +16,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PathLayerData } from '../../../components/map';
 import { fitViewState } from '../../../components/map/viewport';
+import { sizeCanvasToBox } from '../../../lib/box-canvas';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 import { useElementSize } from '../../../lib/use-element-size';
 import { strokePaths, type LinesView } from './lines-raster';
@@ -49,22 +50,12 @@ export function SegmentLinesCanvas({
   const ref = useRef<HTMLCanvasElement>(null);
   useLayoutEffect(() => {
     const canvas = ref.current;
-    const box = canvas?.parentElement;
-    if (!canvas || !box) return;
-    const [width, height] = [box.clientWidth, box.clientHeight];
-    if (width === 0 || height === 0) return;
-    // One canvas pixel per device pixel, as deck.gl draws (useDevicePixels).
-    const ratio = window.devicePixelRatio || 1;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    canvas.style.width = `${width}px`;
-    canvas.style.height = `${height}px`;
     // A canvas kept in the renderer's memory (willReadFrequently): drawn on the CPU, it neither
     // waits for the GPU process (busy compiling deck.gl's shaders in software GL) nor makes a read
     // of its pixels (the bench's and the tests' check) wait for it.
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) return;
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    const sized = canvas ? sizeCanvasToBox(canvas, { willReadFrequently: true }) : null;
+    if (!canvas || !sized) return;
+    const { context, width, height } = sized;
     const at: LinesView = { ...view, width, height };
     const band = strokePaths(context, segment, at, {
       color: cssColor(SEGMENT_COLOR),
