@@ -30,7 +30,9 @@ function drawLand(
   const [east = 180] = viewport.unproject([width, height / 2]);
   ctx.fillStyle = palette.land;
   ctx.beginPath();
-  for (let k = Math.floor((west + 180) / 360); k <= Math.floor((east + 180) / 360); k++) {
+  // One copy more on each side: a ring continuous across the antimeridian (world-data.ts
+  // unwrapRing) reaches past -180 or 180 into the next copy.
+  for (let k = Math.floor((west + 180) / 360) - 1; k <= Math.floor((east + 180) / 360) + 1; k++) {
     const offset = k * 360;
     for (const ring of rings) {
       for (let i = 0; i + 1 < ring.length; i += 2) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { landRingsFromTopoJson, worldFromTopoJson, type WorldGeometry } from './world-data';
+import { landRingsFromTopoJson, unwrapRing, worldFromTopoJson, type WorldGeometry } from './world-data';
 
 const require = createRequire(import.meta.url);
 const text = readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8');
@@ -76,6 +76,60 @@ describe('worldFromTopoJson', () => {
       );
     expect(nearFiji(1) && nearFiji(-1)).toBe(true);
   });
+
+  it('fills no strip of latitude across the world where the land is cut at the antimeridian', () => {
+    // The Eurasia ring stepped 180 → -180 at 69° N and back at 65° N: the sea between was land.
+    expect(onLand(world, 3, 67)).toBe(false); // Norwegian Sea
+    expect(onLand(world, -57, 67)).toBe(false); // Davis Strait
+    expect(onLand(world, -170, 66)).toBe(false); // Bering Strait
+    expect(onLand(world, -160, 71.2)).toBe(false); // Chukchi Sea (Wrangel Island's strip)
+    // Both sides of the cut are still land: Chukotka east of 180 and Siberia west of it.
+    expect(onLand(world, 360 - 173, 66.5)).toBe(true); // Chukotka, one world copy east
+    expect(onLand(world, 170, 66.5)).toBe(true);
+    // Antarctica, which goes round the pole, still covers the pole's side.
+    expect(onLand(world, 0, -80)).toBe(true);
+  });
+});
+
+describe('unwrapRing', () => {
+  it('moves the part of a ring past the antimeridian by 360 degrees', () => {
+    const island = [
+      [179, -16],
+      [180, -16],
+      [-180, -16],
+      [-179, -17],
+      [-180, -18],
+      [180, -18],
+      [179, -16],
+    ];
+    expect(unwrapRing(island)).toEqual([
+      [179, -16],
+      [180, -16],
+      [180, -16],
+      [181, -17],
+      [180, -18],
+      [180, -18],
+      [179, -16],
+    ]);
+  });
+
+  it('keeps a ring that goes round a pole, and one that never crosses', () => {
+    const roundPole = [
+      [-180, -70],
+      [0, -70],
+      [180, -70],
+      [-180, -90],
+      [-180, -70],
+    ];
+    expect(unwrapRing(roundPole)).toEqual(roundPole);
+    const square = [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ];
+    expect(unwrapRing(square)).toEqual(square);
+  });
 });
 
 describe('the coarse land of the first frames (land-110m)', () => {
@@ -104,6 +158,8 @@ describe('the coarse land of the first frames (land-110m)', () => {
       [2.6, 53.6], // North Sea
       [8.2, 43.4], // Ligurian Sea
       [-30, 30], // Atlantic
+      [3, 67], // Norwegian Sea (the strip of the cut at the antimeridian, see unwrapRing)
+      [-160, 71.2], // Chukchi Sea
     ] as const)
       expect(onLand(lon, lat), `${lon}, ${lat}`).toBe(false);
     expect(rings.length).toBeGreaterThan(100);

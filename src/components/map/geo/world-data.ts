@@ -59,12 +59,54 @@ export function splitAtAntimeridian(lines: GeoJSON.MultiLineString): GeoJSON.Mul
   return { type: 'MultiLineString', coordinates: out };
 }
 
+/**
+ * A polygon ring made continuous across the antimeridian. world-atlas cuts the land at -180 and 180,
+ * and a ring of land on both sides (Eurasia with Chukotka, Wrangel Island, Fiji) steps from 180 to
+ * -180 and back: filled as given, those two steps are edges across the whole world, and the strip
+ * of latitude between them was land everywhere (a band at 65–69° N and 71° N, a line at 16.5° S on
+ * the world map). Here the part past a step is moved by 360° (longitudes beyond 180, which MapLibre
+ * and first-land.tsx draw in the next world copy), the ring's middle staying within ±180. A ring that goes once round a pole (Antarctica,
+ * one step, closed along the pole) is kept as it is.
+ */
+export function unwrapRing(ring: GeoJSON.Position[]): GeoJSON.Position[] {
+  let shift = 0;
+  let prev: number | undefined;
+  const out: GeoJSON.Position[] = [];
+  for (const p of ring) {
+    const lon = p[0]!;
+    if (prev !== undefined && Math.abs(lon - prev) > ANTIMERIDIAN_JUMP_DEG) shift += lon > prev ? -360 : 360;
+    prev = lon;
+    out.push(shift === 0 ? p : [lon + shift, ...p.slice(1)]);
+  }
+  if (shift !== 0) return ring;
+  // The ring may have started on its smaller side (Chukotka before Eurasia): keep its middle in
+  // the first world copy.
+  const middle = out.reduce((sum, p) => sum + p[0]!, 0) / Math.max(1, out.length);
+  const copy = Math.round(middle / 360) * 360;
+  return copy === 0 ? out : out.map((p) => [p[0]! - copy, ...p.slice(1)]);
+}
+
+/** The land's polygons with every ring continuous across the antimeridian (unwrapRing). */
+function unwrapLand(land: GeoJSON.FeatureCollection): GeoJSON.FeatureCollection {
+  return {
+    ...land,
+    features: land.features.map((f) => {
+      const g = f.geometry;
+      if (g.type === 'Polygon')
+        return { ...f, geometry: { ...g, coordinates: g.coordinates.map(unwrapRing) } };
+      if (g.type === 'MultiPolygon')
+        return { ...f, geometry: { ...g, coordinates: g.coordinates.map((p) => p.map(unwrapRing)) } };
+      return f;
+    }),
+  };
+}
+
 /** GeoJSON of the world from world-atlas's countries TopoJSON (text) and a lakes GeoJSON (text). */
 export function worldFromTopoJson(text: string, lakesText?: string): WorldGeometry {
   const topology = JSON.parse(text) as CountriesTopology;
   const countries = topology.objects.countries;
   return {
-    land: feature(topology, topology.objects.land),
+    land: unwrapLand(feature(topology, topology.objects.land)),
     borders: splitAtAntimeridian(mesh(topology, countries, (a, b) => a !== b)),
     coastlines: splitAtAntimeridian(mesh(topology, countries, (a, b) => a === b)),
     lakes: lakesText === undefined ? EMPTY_WORLD.lakes : lakesFromGeoJson(lakesText),
@@ -105,7 +147,8 @@ export function landRingsFromTopoJson(text: string): LandRings {
   for (const f of feature(topology, topology.objects.land).features) {
     const g = f.geometry;
     const polygons = g.type === 'Polygon' ? [g.coordinates] : g.type === 'MultiPolygon' ? g.coordinates : [];
-    for (const polygon of polygons) for (const ring of polygon) rings.push(Float32Array.from(ring.flat()));
+    for (const polygon of polygons)
+      for (const ring of polygon) rings.push(Float32Array.from(unwrapRing(ring).flat()));
   }
   return rings;
 }
