@@ -89,6 +89,8 @@ export const CurvesChart = memo(function CurvesChart({
     });
   }, [lines, model]);
   const last = data.at(-1)?.d ?? 60;
+  // The pace view plots the best speeds, not reversed: faster paces stand higher, as on the
+  // activity and Compare pages' pace charts, and the curve falls with duration like the others.
   const pace = useMemo(
     () =>
       view === 'pace'
@@ -127,7 +129,6 @@ export const CurvesChart = memo(function CurvesChart({
           width={Y_AXIS_PX}
           stroke="var(--color-text-muted)"
           fontSize={12}
-          reversed={view === 'pace'}
           domain={pace?.domain ?? ['auto', 'auto']}
           ticks={pace?.ticks}
           tickFormatter={(v: number) => formatCurveValue(view, v, units).replace(/ .*$/, '')}
