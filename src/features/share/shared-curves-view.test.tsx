@@ -28,6 +28,8 @@ describe('a shared Curves page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam’s power' })).toBeTruthy();
     expect(screen.getByRole('figure', { name: 'Best power by duration' })).toBeTruthy();
     expect(screen.getByTestId('curves-method').textContent).toMatch(/Best mean over a duration/);
+    // The shared page draws no critical power fit, so its note does not describe one.
+    expect(screen.getByTestId('curves-method').textContent).not.toMatch(/Critical power|W′/);
     expect(screen.getByText(/Read-only shared curves/)).toBeTruthy();
     // Nothing of an activity page: no figures, no map.
     expect(screen.queryByRole('term')).toBeNull();

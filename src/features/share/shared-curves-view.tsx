@@ -10,7 +10,7 @@ import { sharedSpanLabel } from '../../domain/share/shared-curves';
 import { formatActivityDateTime } from '../../lib/format';
 import { useUnits } from '../../lib/settings';
 import { CURVE_COLORS, CurvesChart, type CurveLine } from '../../shared/curves/curves-chart';
-import { CURVES_METHOD } from '../../shared/curves/curves-method';
+import { CURVES_METHOD_CURVE } from '../../shared/curves/curves-method';
 import { CURVE_VIEWS } from '../../shared/curves/curve-view';
 
 const ignorePick = () => undefined;
@@ -51,7 +51,7 @@ export function SharedCurvesView({ page, createdAt }: { page: SharedCurvesPage; 
       </header>
       <section className="card share-curves" aria-label="Best efforts by duration">
         <CurvesChart view={page.view} lines={lines} units={units} onPick={ignorePick} />
-        <MethodNote testId="curves-method">{CURVES_METHOD}</MethodNote>
+        <MethodNote testId="curves-method">{CURVES_METHOD_CURVE}</MethodNote>
       </section>
     </article>
   );

@@ -7,7 +7,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatActivityDate, summaryZone } from '../../lib/format';
 import './curves-chart.css';
-import { durationLabel, formatCurveValue } from './curve-format';
+import { durationLabel, formatCurveValue, paceAxis } from './curve-format';
 import type { CurveView } from './curve-view';
 
 /** Line colours, in overlay order. */
@@ -89,6 +89,18 @@ export const CurvesChart = memo(function CurvesChart({
     });
   }, [lines, model]);
   const last = data.at(-1)?.d ?? 60;
+  // The pace view plots the best speeds, not reversed: faster paces stand higher, as on the
+  // activity and Compare pages' pace charts, and the curve falls with duration like the others.
+  const pace = useMemo(
+    () =>
+      view === 'pace'
+        ? paceAxis(
+            lines.flatMap((o) => [...o.curve.values]),
+            units,
+          )
+        : null,
+    [view, lines, units],
+  );
   return (
     <figure className="curves-chart" aria-label={`Best ${view === 'hr' ? 'heart rate' : view} by duration`}>
       <LineChart
@@ -117,8 +129,8 @@ export const CurvesChart = memo(function CurvesChart({
           width={Y_AXIS_PX}
           stroke="var(--color-text-muted)"
           fontSize={12}
-          reversed={view === 'pace'}
-          domain={['auto', 'auto']}
+          domain={pace?.domain ?? ['auto', 'auto']}
+          ticks={pace?.ticks}
           tickFormatter={(v: number) => formatCurveValue(view, v, units).replace(/ .*$/, '')}
         />
         <Tooltip
