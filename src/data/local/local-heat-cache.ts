@@ -59,7 +59,15 @@ export function createLocalHeatCache(db: LocalDb): HeatCache {
       }),
     readState: async (zones) => {
       const stored = await readRow<StoredHeatState>(db, 'state', zones, checkStoredHeatState);
-      return stored && unpackHeatState(stored);
+      if (!stored) return undefined;
+      try {
+        return unpackHeatState(stored);
+      } catch (error) {
+        console.warn(
+          `Ignored the stored heatmap state (${(error as Error).message}); it will be built again`,
+        );
+        return undefined;
+      }
     },
     readChanges: async () => (await readChanges(db))?.changes ?? null,
     write: (state, preview, zones, handled) =>

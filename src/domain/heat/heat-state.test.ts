@@ -47,26 +47,29 @@ describe('stored heat state', () => {
     expect(near(restored)).toEqual([1]);
   });
 
-  it('stores two thirds of the bytes per heat point (8 instead of 12)', () => {
+  it('stores about 5 bytes per heat point instead of 12, and the cells exactly', () => {
     const { state } = loadedState();
     const stored = packHeatState(state);
     const points = state.grid.cellOfPoint.length;
     const before = state.heat.lonLat.byteLength + state.grid.cellOfPoint.byteLength;
-    const after = stored.heat.cellFraction.byteLength + stored.grid.cellOfPoint.byteLength;
+    const after = stored.heat.cellFraction.byteLength + stored.grid.cellDeltas.byteLength;
     expect(before / points).toBe(12);
-    expect(after / points).toBe(8);
+    // 4 bytes of fractions and one byte of cell difference for all but each track's first point.
+    expect(after / points).toBeLessThan(5.05);
+    expect([...unpackHeatState(stored).grid.cellOfPoint]).toEqual([...state.grid.cellOfPoint]);
   });
 
-  it('refuses another version, positions of the wrong size and a point in a cell that is not there', () => {
+  it('refuses another version, positions of the wrong size and cells that do not decode', () => {
     const stored = packHeatState(loadedState().state);
-    expect(checkStoredHeatState({ ...stored, version: 1 })).toMatch(/version 1/);
+    expect(checkStoredHeatState({ ...stored, version: 2 })).toMatch(/version 2/);
     expect(
       checkStoredHeatState({ ...stored, heat: { ...stored.heat, cellFraction: new Uint16Array(3) } }),
     ).toBe('bad positions');
-    const cellOfPoint = stored.grid.cellOfPoint.slice();
-    cellOfPoint[5] = stored.grid.cellCount;
-    expect(checkStoredHeatState({ ...stored, grid: { ...stored.grid, cellOfPoint } })).toBe(
+    expect(checkStoredHeatState({ ...stored, grid: { ...stored.grid, cellDeltas: [1, 2] } })).toBe(
       'bad point cells',
     );
+    const cut = { ...stored, grid: { ...stored.grid, cellDeltas: stored.grid.cellDeltas.slice(0, -1) } };
+    expect(checkStoredHeatState(cut)).toBeNull();
+    expect(() => unpackHeatState(cut)).toThrow('bad point cells');
   });
 });

@@ -11,18 +11,21 @@
  * Stored compactly (packHeatState / unpackHeatState, issue 39: 12 bytes per heat point made about
  * 221 MB for 10,000 activities): every heat point lies in its grid cell (cell-grid.ts), whose column
  * and row the grid keeps, so the store keeps each point's position as two 16-bit fractions of its
- * cell (4 bytes instead of two Float32, 8) beside its cell number. A fraction step is
- * HEAT_CELL_M / 65,536 (0.15 mm of latitude), far below Float32's own step at these longitudes
- * (up to 1.5 m at ±180°), so the restored positions are the stored ones to well within a millimetre.
+ * cell (4 bytes instead of two Float32, 8), and the points' cell numbers as differences from the
+ * previous point's in a variable-length code (cell-deltas.ts: about one byte instead of four). A
+ * fraction step is HEAT_CELL_M / 65,536 (0.15 mm of latitude), far below Float32's own step at these
+ * longitudes (up to 1.5 m at ±180°), so the restored positions are the stored ones to well within a
+ * millimetre; the cell numbers come back exactly.
  */
 import Flatbush from 'flatbush';
 import { CELL_DEG, type CellGrid } from './cell-grid';
 import { normalizeLon } from '../geo';
+import { decodeCellDeltas, encodeCellDeltas } from './cell-deltas';
 import type { HeatIndex } from './spatial-index';
 import type { PackedHeat } from './types';
 
 /** Version of the stored state's layout (see above). */
-export const HEAT_STATE_VERSION = 2;
+export const HEAT_STATE_VERSION = 3;
 
 /** The spatial index as data: Flatbush's own buffer and the chunk table. */
 export interface HeatIndexState {
@@ -50,16 +53,22 @@ function checkHeat(heat: unknown): string | null {
   return null;
 }
 
-function checkGrid(grid: unknown, points: number): string | null {
-  if (!isObject(grid)) return 'no grid';
-  const { cellCount, cellOfPoint, cellLonLat, cellTotals, cellColRow } = grid;
+/** The per-cell arrays of a grid (everything but the points' cells). */
+function checkCells(grid: Record<string, unknown>): string | null {
+  const { cellCount, cellLonLat, cellTotals, cellColRow } = grid;
   if (typeof cellCount !== 'number' || !Number.isInteger(cellCount) || cellCount < 0) return 'bad cell count';
-  if (!(cellOfPoint instanceof Uint32Array) || cellOfPoint.length !== points) return 'bad point cells';
   if (!(cellLonLat instanceof Float32Array) || cellLonLat.length !== 2 * cellCount)
     return 'bad cell positions';
   if (!(cellTotals instanceof Uint32Array) || cellTotals.length !== cellCount) return 'bad cell totals';
   if (!(cellColRow instanceof Int32Array) || cellColRow.length !== 2 * cellCount) return 'bad cell keys';
   return null;
+}
+
+function checkGrid(grid: unknown, points: number): string | null {
+  if (!isObject(grid)) return 'no grid';
+  const { cellOfPoint } = grid;
+  if (!(cellOfPoint instanceof Uint32Array) || cellOfPoint.length !== points) return 'bad point cells';
+  return checkCells(grid);
 }
 
 function checkIndex(index: unknown): string | null {
@@ -129,10 +138,15 @@ export interface StoredPackedHeat {
   cellFraction: Uint16Array;
 }
 
+/** The grid as stored: the per-cell arrays as kept, the points' cells as encodeCellDeltas wrote them. */
+export interface StoredCellGrid extends Omit<CellGrid, 'cellOfPoint'> {
+  cellDeltas: Uint8Array;
+}
+
 export interface StoredHeatState {
   version: number;
   heat: StoredPackedHeat;
-  grid: CellGrid;
+  grid: StoredCellGrid;
   index: HeatIndexState;
 }
 
@@ -151,18 +165,24 @@ export function packHeatState(state: HeatState): StoredHeatState {
     cellFraction[2 * p] = fraction(x);
     cellFraction[2 * p + 1] = fraction(y);
   }
+  const { cellCount, cellLonLat, cellTotals } = state.grid;
   return {
     version: state.version,
     heat: { ids: state.heat.ids, offsets: state.heat.offsets, cellFraction },
-    grid: state.grid,
+    grid: { cellCount, cellLonLat, cellTotals, cellColRow, cellDeltas: encodeCellDeltas(cellOfPoint) },
     index: state.index,
   };
 }
 
-/** The state back from its stored form: each position at the middle of its stored fraction. */
+/**
+ * The state back from its stored form: each position at the middle of its stored fraction. Throws
+ * when the stored cells do not decode (checkStoredHeatState cannot see that without decoding).
+ */
 export function unpackHeatState(stored: StoredHeatState): HeatState {
   const { cellFraction } = stored.heat;
-  const { cellOfPoint, cellColRow } = stored.grid;
+  const { cellDeltas, cellCount, cellLonLat, cellTotals, cellColRow } = stored.grid;
+  const cellOfPoint = decodeCellDeltas(cellDeltas, cellFraction.length / 2, cellCount);
+  if (typeof cellOfPoint === 'string') throw new Error(cellOfPoint);
   const lonLat = new Float32Array(cellFraction.length);
   for (let p = 0; p < cellOfPoint.length; p++) {
     const cell = cellOfPoint[p]!;
@@ -173,7 +193,7 @@ export function unpackHeatState(stored: StoredHeatState): HeatState {
   return {
     version: stored.version,
     heat: { ids: stored.heat.ids, offsets: stored.heat.offsets, lonLat },
-    grid: stored.grid,
+    grid: { cellCount, cellOfPoint, cellLonLat, cellTotals, cellColRow },
     index: stored.index,
   };
 }
@@ -190,10 +210,9 @@ export function checkStoredHeatState(value: unknown): string | null {
   if (!(offsets instanceof Uint32Array) || offsets.length !== ids.length + 1) return 'bad offsets';
   const points = offsets[ids.length]!;
   if (!(cellFraction instanceof Uint16Array) || cellFraction.length !== 2 * points) return 'bad positions';
-  const gridProblem = checkGrid(value.grid, points);
-  if (gridProblem) return gridProblem;
-  const grid = value.grid as CellGrid;
-  // Every point's cell must exist (the positions are read through it).
-  for (let p = 0; p < points; p++) if (grid.cellOfPoint[p]! >= grid.cellCount) return 'bad point cells';
-  return checkIndex(value.index);
+  const grid = value.grid;
+  if (!isObject(grid)) return 'no grid';
+  // The cells themselves are checked as unpackHeatState decodes them.
+  if (!(grid.cellDeltas instanceof Uint8Array)) return 'bad point cells';
+  return checkCells(grid) ?? checkIndex(value.index);
 }

@@ -142,6 +142,28 @@ describe('loadHeat', () => {
     expect(await store.heatCache!.readPreview('')).toBeDefined();
   });
 
+  it('builds again when the stored cells do not decode, with a warning', async () => {
+    const store = freshStore();
+    await seed(store, [1]);
+    const runner = createInProcessHeatRunner();
+    await loadHeat(store, runner, null, null, []);
+    const { value } = await runner.state();
+    const cellOfPoint = value.state.grid.cellOfPoint.slice();
+    cellOfPoint[0] = value.state.grid.cellCount; // a cell the grid does not have
+    const broken = { ...value.state, grid: { ...value.state.grid, cellOfPoint } };
+    await store.heatCache!.write(broken, value.preview, '', []);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (m: string) => warnings.push(m);
+    try {
+      expect(await store.heatCache!.readState('')).toBeUndefined();
+      expect((await loadHeat(store, createInProcessHeatRunner(), null, null, [])).source).toBe('built');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings[0]).toMatch(/Ignored the stored heatmap state \(bad point cells\)/);
+  });
+
   it('ignores a stored state of another version', async () => {
     const store = freshStore();
     await seed(store, [1]);
