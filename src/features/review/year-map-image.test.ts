@@ -10,6 +10,7 @@ import {
   drawnPaths,
   drawYearMapImage,
   MAP_IMAGE_CREDIT,
+  partExtent,
   project,
   projectedParts,
   projectionOf,
@@ -31,9 +32,13 @@ const H = 420;
 
 /** Smallest and largest x and y of projected parts. */
 function extent(parts: Float64Array[]) {
-  const xs = parts.flatMap((xy) => [...xy].filter((_, i) => i % 2 === 0));
-  const ys = parts.flatMap((xy) => [...xy].filter((_, i) => i % 2 === 1));
-  return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+  const all = parts.map(partExtent);
+  return {
+    minX: Math.min(...all.map((e) => e.minX)),
+    maxX: Math.max(...all.map((e) => e.maxX)),
+    minY: Math.min(...all.map((e) => e.minY)),
+    maxY: Math.max(...all.map((e) => e.maxY)),
+  };
 }
 
 describe('the image map projection', () => {
@@ -143,6 +148,30 @@ describe("the image map's privacy zones", () => {
     expect(calls.filter((c) => c === 'stroke')).toHaveLength(3);
     expect(calls.filter((c) => c === 'moveTo')).toHaveLength(3);
     expect(calls[0]).toBe('fillRect');
+  });
+});
+
+describe("the image map's dots", () => {
+  it('marks a track too small to see on a wide map with a dot at its middle', () => {
+    // A 1 km walk in Zurich and a ride across the Alps, on a map reaching Cape Town.
+    const paths = [line(8.54, 47.37, 8.55, 47.375), line(7, 46, 10, 47.5), line(18.4, -33.9, 18.5, -34)];
+    const p = yearImageProjection(paths, W, H, null);
+    const arcs: [number, number][] = [];
+    const noop = () => undefined;
+    const ctx = {
+      fillRect: noop,
+      beginPath: noop,
+      moveTo: noop,
+      lineTo: noop,
+      fill: noop,
+      stroke: noop,
+      arc: (x: number, y: number) => void arcs.push([x, y]),
+    } as unknown as CanvasRenderingContext2D;
+    drawYearMapImage(ctx, { paths, world: null, palette: WORLD_PALETTES.light, projection: p });
+    expect(arcs).toHaveLength(2);
+    const [zx, zy] = project(p, 8.545, 47.3725);
+    expect(arcs[0]![0]).toBeCloseTo(zx, 0);
+    expect(arcs[0]![1]).toBeCloseTo(zy, 0);
   });
 });
 

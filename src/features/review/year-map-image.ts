@@ -25,6 +25,12 @@ import type { Bounds } from '../../domain/stats/types';
 export const TRACK_RGBA: readonly [number, number, number, number] = [232, 84, 36, 96];
 /** Track width, CSS px (year-map.tsx). */
 export const TRACK_WIDTH_PX = 2;
+/**
+ * A part shorter than this across (CSS px: a ride seen from a continent away) is marked by a dot of
+ * this radius as well, in the track colour at full opacity, so every activity shows on a wide map.
+ */
+export const DOT_BELOW_PX = 6;
+export const DOT_RADIUS_PX = 3;
 /** Width of coastlines and borders, CSS px (the page map's world style draws 0.8). */
 const WORLD_LINE_PX = 0.8;
 const BORDER_DASH = [3, 2];
@@ -134,6 +140,21 @@ export function projectedParts(paths: readonly SimplifiedPath[], p: Projection):
   return out;
 }
 
+/** Smallest and largest x and y of a projected part. */
+export function partExtent(xy: Float64Array): { minX: number; maxX: number; minY: number; maxY: number } {
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i + 1 < xy.length; i += 2) {
+    minX = Math.min(minX, xy[i]!);
+    maxX = Math.max(maxX, xy[i]!);
+    minY = Math.min(minY, xy[i + 1]!);
+    maxY = Math.max(maxY, xy[i + 1]!);
+  }
+  return { minX, maxX, minY, maxY };
+}
+
 type Ring = GeoJSON.Position[];
 
 /** Rings of polygon features, each with its longitude and latitude range (to skip those out of view). */
@@ -241,8 +262,8 @@ function drawCredit(ctx: CanvasRenderingContext2D, image: YearMapImage) {
 /**
  * Draws the map on `ctx` in its box (the caller has set the transform to CSS px and clipped to
  * the box): sea, land, lakes, coastlines, dashed borders, then each track part as its own
- * translucent stroke, so that often-travelled roads add up to a brighter line as on the page, and
- * the world's credit line.
+ * translucent stroke, so that often-travelled roads add up to a brighter line as on the page (a
+ * part too small to see also gets a dot), and the world's credit line.
  */
 export function drawYearMapImage(ctx: CanvasRenderingContext2D, image: YearMapImage): void {
   const { palette, projection: p, world } = image;
@@ -276,11 +297,21 @@ export function drawYearMapImage(ctx: CanvasRenderingContext2D, image: YearMapIm
   ctx.lineWidth = TRACK_WIDTH_PX;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  const dots: [number, number][] = [];
   for (const xy of projectedParts(image.paths, p)) {
     ctx.beginPath();
     ctx.moveTo(xy[0]!, xy[1]!);
     for (let i = 2; i + 1 < xy.length; i += 2) ctx.lineTo(xy[i]!, xy[i + 1]!);
     ctx.stroke();
+    const e = partExtent(xy);
+    if (Math.max(e.maxX - e.minX, e.maxY - e.minY) < DOT_BELOW_PX)
+      dots.push([(e.minX + e.maxX) / 2, (e.minY + e.maxY) / 2]);
+  }
+  ctx.fillStyle = `rgb(${r} ${g} ${b})`;
+  for (const [x, y] of dots) {
+    ctx.beginPath();
+    ctx.arc(x, y, DOT_RADIUS_PX, 0, 2 * Math.PI);
+    ctx.fill();
   }
   if (world) drawCredit(ctx, image);
 }
