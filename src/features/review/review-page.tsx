@@ -71,7 +71,7 @@ const mapElementIn = (page: HTMLElement) => page.querySelector<HTMLElement>('[da
 function useMapOverlay(rows: readonly TrackSummary[]): (page: HTMLElement) => Promise<ImageOverlay[]> {
   const store = useTrackStore();
   const queryClient = useQueryClient();
-  const { privacyZones, resolvedTheme } = useSettings();
+  const { privacyZones, resolvedTheme, units } = useSettings();
   return async (page) => {
     const element = mapElementIn(page);
     if (!element) return [];
@@ -92,6 +92,7 @@ function useMapOverlay(rows: readonly TrackSummary[]): (page: HTMLElement) => Pr
         palette,
         fontFamily,
         textColor,
+        units,
         projection: yearImageProjection(paths, width, height, fallback),
       });
     return [{ element, draw }];

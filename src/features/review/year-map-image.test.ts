@@ -1,5 +1,6 @@
 import { WebMercatorViewport } from '@math.gl/web-mercator';
 import { describe, expect, it } from 'vitest';
+import { metresPerPixel, scaleFor } from '../../components/map/scale-bar';
 import { FIT_PADDING_PX, fitViewState } from '../../components/map/viewport';
 import { WORLD_PALETTES } from '../../components/map/geo/world-style';
 import type { WorldGeometry } from '../../components/map/geo/world-data';
@@ -216,12 +217,16 @@ describe("the image map's world", () => {
     } as unknown as CanvasRenderingContext2D;
     const paths = [line(8.2, 47.2, 8.8, 47.8)];
     const p = yearImageProjection(paths, W, H, null);
-    drawYearMapImage(ctx, { paths, world, palette: WORLD_PALETTES.dark, projection: p });
-    // The square at 8° E is traced once (the one at 100° E is far out of view), then the track.
-    expect(moves).toHaveLength(2);
+    drawYearMapImage(ctx, { paths, world, palette: WORLD_PALETTES.dark, projection: p, units: 'metric' });
+    // The square at 8° E is traced once (the one at 100° E is far out of view), then the track
+    // and the scale bar.
+    expect(moves).toHaveLength(3);
     const [x, y] = moves[0]!;
     expect([x, y]).toEqual(project(p, 8, 47));
-    // The world's credit line (its lakes are OpenStreetMap's).
-    expect(credits).toEqual([MAP_IMAGE_CREDIT]);
+    // The page map's scale bar at the view's centre, and the world's credit line (its lakes are
+    // OpenStreetMap's).
+    const scale = scaleFor(metresPerPixel(p.latitude, p.zoom), 'metric')!;
+    expect(scale.label).toMatch(/^\d+ km$/);
+    expect(credits).toEqual([scale.label, MAP_IMAGE_CREDIT]);
   });
 });

@@ -9,7 +9,9 @@
  * Mercator at deck.gl's scale (512 px world at zoom 0), the view the page map would fit
  * (viewport.ts fitViewState, with its padding).
  */
+import { metresPerPixel, scaleFor } from '../../components/map/scale-bar';
 import { fitViewState, type MapViewState } from '../../components/map/viewport';
+import type { UnitSystem } from '../../domain/units';
 import type { WorldGeometry } from '../../components/map/geo/world-data';
 import {
   LAKES_ATTRIBUTION,
@@ -82,6 +84,9 @@ export interface Projection {
   /** World pixel x, y of the box's centre. */
   cx: number;
   cy: number;
+  /** The view's latitude and zoom (for the scale bar). */
+  latitude: number;
+  zoom: number;
 }
 
 const worldX = (lon: number) => ((lon + 180) / 360) * WORLD_PX;
@@ -91,7 +96,15 @@ const worldY = (lat: number) => {
 };
 
 export function projectionOf(view: MapViewState, width: number, height: number): Projection {
-  return { width, height, scale: 2 ** view.zoom, cx: worldX(view.longitude), cy: worldY(view.latitude) };
+  return {
+    width,
+    height,
+    scale: 2 ** view.zoom,
+    cx: worldX(view.longitude),
+    cy: worldY(view.latitude),
+    latitude: view.latitude,
+    zoom: view.zoom,
+  };
 }
 
 /** Box pixel of a position (CSS px from the box's top-left corner). */
@@ -234,15 +247,50 @@ export interface YearMapImage {
   world: WorldGeometry | null;
   palette: WorldPalette;
   projection: Projection;
-  /** CSS font family and colour of the credit line (the page's muted text). */
+  /** CSS font family and colour of the credit line and scale (the page's muted text). */
   fontFamily?: string;
   textColor?: string;
+  /** Units of the scale bar (none without). */
+  units?: UnitSystem;
 }
 
 /** The credit line of the world drawn (its lakes are OpenStreetMap's: ODbL asks for it). */
 export const MAP_IMAGE_CREDIT = `${WORLD_ATTRIBUTION} · ${LAKES_ATTRIBUTION}`;
 const CREDIT_FONT_PX = 11;
 const CREDIT_PAD_PX = 4;
+/** The scale bar's distance from the box's bottom-left corner, CSS px. */
+const SCALE_INSET_PX = 8;
+
+/**
+ * The scale bar as the page map shows it (scale-bar.tsx: the longest round length within 100 px at
+ * the view's centre), bottom left, on a band of the land's colour.
+ */
+function drawScale(ctx: CanvasRenderingContext2D, image: YearMapImage, units: UnitSystem) {
+  const { projection: p, palette } = image;
+  const scale = scaleFor(metresPerPixel(p.latitude, p.zoom), units);
+  if (!scale) return;
+  ctx.font = `${CREDIT_FONT_PX}px ${image.fontFamily ?? 'sans-serif'}`;
+  ctx.textBaseline = 'middle';
+  const h = CREDIT_FONT_PX + 2 * CREDIT_PAD_PX;
+  const x = SCALE_INSET_PX;
+  const y = p.height - SCALE_INSET_PX;
+  const w = Math.max(scale.widthPx, ctx.measureText(scale.label).width + 2 * CREDIT_PAD_PX);
+  ctx.globalAlpha = 0.8;
+  ctx.fillStyle = palette.land;
+  ctx.fillRect(x, y - h, w, h);
+  ctx.globalAlpha = 1;
+  const ink = image.textColor ?? palette.coast;
+  ctx.strokeStyle = ink;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.moveTo(x, y - h);
+  ctx.lineTo(x, y);
+  ctx.lineTo(x + scale.widthPx, y);
+  ctx.lineTo(x + scale.widthPx, y - h);
+  ctx.stroke();
+  ctx.fillStyle = ink;
+  ctx.fillText(scale.label, x + CREDIT_PAD_PX, y - h / 2);
+}
 
 /** The credit in the box's bottom-right corner, on a band of the land's colour. */
 function drawCredit(ctx: CanvasRenderingContext2D, image: YearMapImage) {
@@ -263,7 +311,7 @@ function drawCredit(ctx: CanvasRenderingContext2D, image: YearMapImage) {
  * Draws the map on `ctx` in its box (the caller has set the transform to CSS px and clipped to
  * the box): sea, land, lakes, coastlines, dashed borders, then each track part as its own
  * translucent stroke, so that often-travelled roads add up to a brighter line as on the page (a
- * part too small to see also gets a dot), and the world's credit line.
+ * part too small to see also gets a dot), the scale bar and the world's credit line.
  */
 export function drawYearMapImage(ctx: CanvasRenderingContext2D, image: YearMapImage): void {
   const { palette, projection: p, world } = image;
@@ -313,5 +361,6 @@ export function drawYearMapImage(ctx: CanvasRenderingContext2D, image: YearMapIm
     ctx.arc(x, y, DOT_RADIUS_PX, 0, 2 * Math.PI);
     ctx.fill();
   }
+  if (image.units) drawScale(ctx, image, image.units);
   if (world) drawCredit(ctx, image);
 }
