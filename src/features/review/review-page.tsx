@@ -66,7 +66,8 @@ const mapElementIn = (page: HTMLElement) => page.querySelector<HTMLElement>('[da
 
 /**
  * The year's map for the saved image, drawn on its canvas (year-map-image.ts) from the year's
- * paths (the page map's query, cached) and the bundled world, fitted to every track of the year.
+ * paths (the page map's query: its cached answer, however old, since every change of the stored
+ * tracks invalidates it) and the bundled world, fitted to every track of the year.
  */
 function useMapOverlay(rows: readonly TrackSummary[]): (page: HTMLElement) => Promise<ImageOverlay[]> {
   const store = useTrackStore();
@@ -77,7 +78,7 @@ function useMapOverlay(rows: readonly TrackSummary[]): (page: HTMLElement) => Pr
     if (!element) return [];
     const ids = rows.map((s) => s.id);
     const [stored, world] = await Promise.all([
-      queryClient.fetchQuery(pathsQuery(store, ids)),
+      queryClient.ensureQueryData(pathsQuery(store, ids)),
       loadWorld().catch(() => null),
     ]);
     const paths = drawnPaths(ids, stored, privacyZones);

@@ -31,8 +31,8 @@ export const TRACK_WIDTH_PX = 2;
  * A part shorter than this across (CSS px: a ride seen from a continent away) is marked by a dot of
  * this radius as well, in the track colour at full opacity, so every activity shows on a wide map.
  */
-export const DOT_BELOW_PX = 6;
-export const DOT_RADIUS_PX = 3;
+const DOT_BELOW_PX = 6;
+const DOT_RADIUS_PX = 3;
 /** Width of coastlines and borders, CSS px (the page map's world style draws 0.8). */
 const WORLD_LINE_PX = 0.8;
 const BORDER_DASH = [3, 2];
@@ -57,7 +57,7 @@ export function drawnPaths(
 }
 
 /** The smallest bounds holding every position of `paths`, or null when they have none. */
-export function pathsBounds(paths: readonly SimplifiedPath[]): Bounds | null {
+function pathsBounds(paths: readonly SimplifiedPath[]): Bounds | null {
   let minLon = Infinity;
   let maxLon = -Infinity;
   let minLat = Infinity;
