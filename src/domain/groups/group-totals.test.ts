@@ -166,7 +166,7 @@ describe('leaderboard', () => {
     },
   };
 
-  it('this week, this month and this year (the year from its month rows; last year left out)', () => {
+  it('this week, this month, this year and last year (years from their month rows)', () => {
     expect(leaderboard([ana, ben], 'week', TODAY, null, 'distanceM')).toEqual([
       { uid: 'ben', distanceM: 60_000, movingS: 20_000, ascentM: 50, count: 4 },
       { uid: 'ana', distanceM: 50_000, movingS: 7200, ascentM: 400, count: 1 },
@@ -181,6 +181,12 @@ describe('leaderboard', () => {
       ['ana', 14],
       ['ben', 4],
     ]);
+    expect(
+      leaderboard([ana, ben], 'lastYear', TODAY, null, 'distanceM').map((r) => [r.uid, r.distanceM]),
+    ).toEqual([
+      ['ana', 999_000],
+      ['ben', 0],
+    ]);
   });
 
   it('one sport only, ranked by the chosen figure; a member with nothing shows zeros', () => {
@@ -194,5 +200,6 @@ describe('leaderboard', () => {
     expect(periodBounds('week', day(2026, 12, 6))).toEqual({ from: '2026-11-30', to: '2026-12-07' });
     expect(periodBounds('month', day(2026, 12, 6))).toEqual({ from: '2026-12-01', to: '2027-01-01' });
     expect(periodBounds('year', day(2026, 12, 6))).toEqual({ from: '2026-01-01', to: '2027-01-01' });
+    expect(periodBounds('lastYear', day(2026, 12, 6))).toEqual({ from: '2025-01-01', to: '2026-01-01' });
   });
 });

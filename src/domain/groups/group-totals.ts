@@ -11,11 +11,11 @@
  *   known), ascent (sum of elevationGainM where known), activities (count);
  * - figures are rounded to whole metres and seconds when stored (a leaderboard needs no more);
  * - only weeks and months from 1 January of last year on are kept: the leaderboard shows this
- *   week, this month and this year, and last year's rows make "last year" readable later.
+ *   week, this month, this year and last year.
  *
  * The leaderboard (leaderboard): each member's figures for the period that holds `today` (the
  * viewer's calendar day): this week from its week row, this month from its month row, this year as
- * the sum of the year's month rows; one sport or all. Members are ranked by the chosen figure,
+ * the sum of the year's month rows, last year as the sum of last year's; one sport or all. Members are ranked by the chosen figure,
  * highest first; ties keep the members' order.
  */
 import { startDayOf } from '../filters';
@@ -42,7 +42,7 @@ export interface MemberTotals {
   months: TotalsRow[];
 }
 
-export type LeaderboardPeriod = 'week' | 'month' | 'year';
+export type LeaderboardPeriod = 'week' | 'month' | 'year' | 'lastYear';
 export type LeaderboardMetric = 'distanceM' | 'movingS' | 'ascentM' | 'count';
 
 export interface LeaderboardRow {
@@ -125,6 +125,8 @@ export function periodBounds(period: LeaderboardPeriod, today: number): { from: 
   }
   if (period === 'month')
     return { from: formatDay(monthStart(year, month)), to: formatDay(monthStart(year, month + 1)) };
+  if (period === 'lastYear')
+    return { from: formatDay(monthStart(year - 1, 0)), to: formatDay(monthStart(year, 0)) };
   return { from: formatDay(monthStart(year, 0)), to: formatDay(monthStart(year + 1, 0)) };
 }
 
