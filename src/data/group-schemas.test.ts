@@ -15,7 +15,13 @@ const row = {
   ascentM: 512,
   count: 2,
 };
-const doc = (weeks: unknown[], months: unknown[] = []) => ({ v: 1, updatedAt: 1, weeks, months });
+const doc = (weeks: unknown[], months: unknown[] = []) => ({
+  v: 1,
+  name: 'Ben',
+  updatedAt: 1,
+  weeks,
+  months,
+});
 
 describe('group totals rows', () => {
   it('round-trip through their stored text', () => {

@@ -10,8 +10,9 @@
  *   link; joining is creating one's member document in the batch that marks the invite used.
  * - groups/{groupId}/totals/{uid}: the member's weekly and monthly totals by sport, from 1 January
  *   of last year (domain/groups/group-totals.ts), in ONE document written by that member only, and
- *   present only while the member shares their totals: a year's leaderboard of 1,000 members is
- *   1,000 document reads, and no document is written by every member.
+ *   present only while the member shares their totals. It carries the member's name (the rules
+ *   check it is their entry's), so a year's leaderboard of 1,000 members is 1,000 document reads
+ *   plus the group and the reader's own entry, and no document is written by every member.
  *
  * Group ids and invite tokens are 32 random hex characters (128 bits, collection-rules.ts randomId).
  * A totals row is text, `YYYY-MM-DD sport distanceM movingS ascentM count` (whole numbers), so the
@@ -96,6 +97,8 @@ const rowList = (pattern: string, max: number) =>
 /** groups/{groupId}/totals/{uid}. */
 export const totalsDocSchema = z.strictObject({
   v: z.literal(GROUP_DOC_VERSION),
+  /** The member's name as their entry has it: the leaderboard needs no read of the entries. */
+  name: memberNameSchema,
   updatedAt: nonNegative,
   weeks: rowList(WEEK_ROW_PATTERN, MAX_WEEK_ROWS),
   months: rowList(MONTH_ROW_PATTERN, MAX_MONTH_ROWS),

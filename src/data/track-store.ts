@@ -163,7 +163,8 @@ export interface GroupEntry {
   owned: boolean;
   closed: boolean;
   joinedAt: number;
-  /** What the person shares with this group (their own member entry). */
+  /** The person's name in this group and what they share with it (their own member entry). */
+  memberName: string;
   sharing: GroupSharing;
 }
 
@@ -184,8 +185,16 @@ export interface GroupView {
   closed: boolean;
   /** The signed-in person's uid. */
   me: string;
-  /** Empty once the group is closed (nothing of it is readable then). */
-  members: GroupMember[];
+  /** The person's own entry; null once the group is closed (nothing of it is readable then). */
+  mine: GroupMember | null;
+  /** How many members (an aggregation query: one read per 1,000); 0 once closed. */
+  memberCount: number;
+}
+
+/** One member's shared totals, under the name their entry has. */
+export interface SharedTotals {
+  name: string;
+  totals: MemberTotals;
 }
 
 /** What a one-time invite link finds. */
@@ -203,17 +212,25 @@ export interface GroupStore {
   listGroups(): Promise<GroupEntry[]>;
   /** Makes a group with the person as owner and first member (sharing their totals). */
   createGroup(name: string, memberName: string): Promise<GroupEntry>;
-  /** The group, its members, or null when the person is not (or no longer) a member. */
+  /**
+   * The group and the person's own entry (two reads), or null when the person is not (or no
+   * longer) a member.
+   */
   getGroup(groupId: string): Promise<GroupView | null>;
+  /** Every member's entry (one read per member), oldest first. */
+  listMembers(groupId: string): Promise<GroupMember[]>;
   /** The owner makes a one-time invite; resolves to its token once the server has it. */
   createInvite(groupId: string): Promise<string>;
   readInvite(groupId: string, token: string): Promise<OpenedInvite>;
   /** Joins with a one-time invite (used up in the same write), sharing totals. */
   joinGroup(groupId: string, token: string, memberName: string): Promise<void>;
-  /** The totals of every member who shares them (uid -> totals). */
-  listTotals(groupId: string): Promise<Map<string, MemberTotals>>;
-  /** Replaces the person's own totals in the group (they must share totals). */
-  putTotals(groupId: string, totals: MemberTotals): Promise<void>;
+  /** The totals of every member who shares them (uid -> name and totals): one read per member. */
+  listTotals(groupId: string): Promise<Map<string, SharedTotals>>;
+  /**
+   * Replaces the person's own totals in the group (they must share totals), under `memberName`,
+   * their name in the group.
+   */
+  putTotals(groupId: string, memberName: string, totals: MemberTotals): Promise<void>;
   /** What the person shares; turning totals off deletes their totals document in the same write. */
   setSharing(groupId: string, sharing: GroupSharing): Promise<void>;
   /** Leaves: the person's member entry and totals are deleted. The owner closes instead. */

@@ -59,6 +59,7 @@ const invite = (overrides: Record<string, unknown> = {}) => ({
 
 const totals = (overrides: Record<string, unknown> = {}) => ({
   v: 1,
+  name: 'Bob',
   updatedAt: 1_700_000_000_000,
   weeks: ['2026-11-23 ride 42000 5400 512 2', '2026-11-23 run 10000 3000 80 1'],
   months: ['2026-11-01 ride 420000 54000 5120 20'],
@@ -74,7 +75,7 @@ export function seedGroups(fs: firebase.firestore.Firestore, batch: firebase.fir
     .set(fs.doc(`groups/${G}/members/carol`), member('carol', { invite: USED, shares: NO_SHARING }))
     .set(fs.doc(`groups/${G}/invites/${OPEN}`), invite())
     .set(fs.doc(`groups/${G}/invites/${USED}`), invite({ usedBy: 'bob', usedAt: 1_700_000_100_000 }))
-    .set(fs.doc(`groups/${G}/totals/alice`), totals())
+    .set(fs.doc(`groups/${G}/totals/alice`), totals({ name: 'Alice' }))
     .set(fs.doc(`groups/${G}/totals/bob`), totals())
     .delete(fs.doc(`groups/${G}/totals/carol`))
     .delete(fs.doc(`groups/${G}/members/zed`))
@@ -83,7 +84,7 @@ export function seedGroups(fs: firebase.firestore.Firestore, batch: firebase.fir
     .set(fs.doc(`groups/${G2}`), group('dave', { name: 'Club' }))
     .set(fs.doc(`groups/${G2}/members/dave`), member('dave'))
     .set(fs.doc(`groups/${G2}/members/erin`), member('erin', { invite: USED }))
-    .set(fs.doc(`groups/${G2}/totals/erin`), totals())
+    .set(fs.doc(`groups/${G2}/totals/erin`), totals({ name: 'Erin' }))
     .delete(fs.doc(`groups/${G2}/totals/bob`))
     .set(fs.doc(`groups/${GC}`), group('alice', { closed: true }))
     .set(fs.doc(`groups/${GC}/members/alice`), member('alice'))
@@ -132,8 +133,11 @@ const leave = (d: Db, uid: string, who = uid, gid = G) =>
     .delete(d(uid).doc(`groups/${gid}/members/${who}`))
     .commit();
 
-const putTotals = (d: Db, uid: string, t: Record<string, unknown> = totals(), who = uid, gid = G) =>
-  d(uid).doc(`groups/${gid}/totals/${who}`).set(t);
+/** Writes `who`'s totals as `uid`, under `who`'s name (as their entry has it) unless `t` says otherwise. */
+const putTotals = (d: Db, uid: string, t: Record<string, unknown> = {}, who = uid, gid = G) =>
+  d(uid)
+    .doc(`groups/${gid}/totals/${who}`)
+    .set({ ...totals({ name: who[0]!.toUpperCase() + who.slice(1) }), ...t });
 
 /** A step a case needs first; it fails with no "permission denied" text, so a deny case cannot pass by it. */
 async function first(step: Promise<unknown>, what: string): Promise<void> {
@@ -153,7 +157,7 @@ export function groupCases(): RulesCase[] {
   const badTotals = (name: string, t: Record<string, unknown>): RulesCase => ({
     expect: 'deny',
     name: `totals: ${name}`,
-    run: (d) => putTotals(d, 'bob', t),
+    run: (d) => d('bob').doc(`groups/${G}/totals/bob`).set(t),
   });
   const badGroup = (name: string, g: Record<string, unknown>): RulesCase => ({
     expect: 'deny',
@@ -249,7 +253,7 @@ export function groupCases(): RulesCase[] {
         d('carol')
           .batch()
           .update(d('carol').doc(`groups/${G}/members/carol`), { shares: SHARE_TOTALS })
-          .set(d('carol').doc(`groups/${G}/totals/carol`), totals())
+          .set(d('carol').doc(`groups/${G}/totals/carol`), totals({ name: 'Carol' }))
           .commit(),
     },
     {
@@ -398,7 +402,7 @@ export function groupCases(): RulesCase[] {
     {
       expect: 'deny',
       name: 'a member writes totals in a closed group',
-      run: (d) => putTotals(d, 'bob', totals(), 'bob', GC),
+      run: (d) => putTotals(d, 'bob', {}, 'bob', GC),
     },
     {
       expect: 'deny',
@@ -545,12 +549,12 @@ export function groupCases(): RulesCase[] {
     {
       expect: 'deny',
       name: 'a member writes another member’s totals',
-      run: (d) => putTotals(d, 'bob', totals(), 'alice'),
+      run: (d) => putTotals(d, 'bob', {}, 'alice'),
     },
     {
       expect: 'deny',
       name: 'the owner writes a member’s totals',
-      run: (d) => putTotals(d, 'alice', totals(), 'bob'),
+      run: (d) => putTotals(d, 'alice', {}, 'bob'),
     },
     {
       expect: 'deny',
@@ -641,6 +645,9 @@ export function groupCases(): RulesCase[] {
 
     // The totals' schema.
     badTotals('a key outside the schema', totals({ home: 'x' })),
+    badTotals('under another name than the member’s entry', totals({ name: 'Alice' })),
+    badTotals('a blank name', totals({ name: '  ' })),
+    badTotals('without a name', (({ name: _, ...rest }) => rest)(totals())),
     badTotals('of another format version', totals({ v: 2 })),
     badTotals('a negative update time', totals({ updatedAt: -1 })),
     badTotals('a week of an unknown sport', totals({ weeks: ['2026-11-23 kayak 1000 60 0 1'] })),

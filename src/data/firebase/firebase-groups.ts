@@ -13,6 +13,7 @@ import {
   collection,
   collectionGroup,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   query,
@@ -32,10 +33,16 @@ import {
   type MemberDoc,
 } from '../group-schemas';
 import type { z } from '../../domain/zod';
-import type { MemberTotals } from '../../domain/groups/group-totals';
 import { randomId } from '../collection-rules';
 import { describeZodError } from '../schemas';
-import type { GroupEntry, GroupSharing, GroupStore, GroupView } from '../track-store';
+import type {
+  GroupEntry,
+  GroupMember,
+  GroupSharing,
+  GroupStore,
+  GroupView,
+  SharedTotals,
+} from '../track-store';
 
 export const GROUP_OFFLINE_MESSAGE = 'You are offline: groups change only while this device is online.';
 
@@ -49,6 +56,14 @@ function checked<S extends z.ZodType>(schema: S, value: unknown, what: string): 
   if (!parsed.success) throw new Error(`${what}: ${describeZodError(parsed.error)}`);
   return parsed.data;
 }
+
+const toMember = (m: MemberDoc, owner: string): GroupMember => ({
+  uid: m.uid,
+  name: m.name,
+  joinedAt: m.joinedAt,
+  owner: m.uid === owner,
+  sharing: m.shares,
+});
 
 export function createFirebaseGroups(
   db: Firestore,
@@ -103,6 +118,7 @@ export function createFirebaseGroups(
             owned: group.owner === uid,
             closed: group.closed,
             joinedAt: member.data.joinedAt,
+            memberName: member.data.name,
             sharing: member.data.shares,
           };
         }),
@@ -129,6 +145,7 @@ export function createFirebaseGroups(
         owned: true,
         closed: false,
         joinedAt: member.joinedAt,
+        memberName: member.name,
         sharing: member.shares,
       };
     },
@@ -144,26 +161,34 @@ export function createFirebaseGroups(
         createdAt: group.createdAt,
         closed: group.closed,
         me: uid,
-        members: [],
+        mine: null,
+        memberCount: 0,
       };
       if (group.closed) return view;
+      const [snapshot, count] = await Promise.all([
+        getDoc(memberRef(id, uid)),
+        getCountFromServer(collection(db, 'groups', id, 'members')),
+      ]);
+      const parsed = memberDocSchema.safeParse(snapshot.data());
+      if (!snapshot.exists() || !parsed.success) return null;
+      view.mine = toMember(parsed.data, group.owner);
+      view.memberCount = count.data().count;
+      return view;
+    },
+
+    async listMembers(id) {
+      validGroupId(id);
+      const group = await readGroup(id);
+      if (!group || group.closed) return [];
       const members = await getDocs(collection(db, 'groups', id, 'members'));
-      view.members = members.docs
+      return members.docs
         .flatMap((d) => {
           const parsed = memberDocSchema.safeParse(d.data());
-          if (parsed.success && parsed.data.uid === d.id) return [parsed.data];
+          if (parsed.success && parsed.data.uid === d.id) return [toMember(parsed.data, group.owner)];
           console.warn('Skipped a malformed group member');
           return [];
         })
-        .map((m) => ({
-          uid: m.uid,
-          name: m.name,
-          joinedAt: m.joinedAt,
-          owner: m.uid === group.owner,
-          sharing: m.shares,
-        }))
-        .sort((a, b) => a.joinedAt - b.joinedAt);
-      return view;
+        .sort((x, y) => x.joinedAt - y.joinedAt);
     },
 
     async createInvite(id) {
@@ -212,7 +237,7 @@ export function createFirebaseGroups(
     async listTotals(id) {
       validGroupId(id);
       const snapshot = await getDocs(collection(db, 'groups', id, 'totals'));
-      const totals = new Map<string, MemberTotals>();
+      const totals = new Map<string, SharedTotals>();
       for (const d of snapshot.docs) {
         const parsed = totalsDocSchema.safeParse(d.data());
         if (!parsed.success) {
@@ -220,20 +245,24 @@ export function createFirebaseGroups(
           continue;
         }
         totals.set(d.id, {
-          weeks: parsed.data.weeks.map(decodeTotalsRow),
-          months: parsed.data.months.map(decodeTotalsRow),
+          name: parsed.data.name,
+          totals: {
+            weeks: parsed.data.weeks.map(decodeTotalsRow),
+            months: parsed.data.months.map(decodeTotalsRow),
+          },
         });
       }
       return totals;
     },
 
-    async putTotals(id, totals) {
+    async putTotals(id, memberName, totals) {
       online();
       validGroupId(id);
       const data = checked(
         totalsDocSchema,
         {
           v: GROUP_DOC_VERSION,
+          name: memberName,
           updatedAt: deps.now(),
           weeks: totals.weeks.map(encodeTotalsRow),
           months: totals.months.map(encodeTotalsRow),

@@ -213,7 +213,7 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
     expect(expectFieldsChecked(memberDocSchema, 'validMember')).toBe(2);
     // A new invite is unused (usedBy and usedAt null); the join's update sets them, checked there.
     expect(expectFieldsChecked(inviteDocSchema, 'validInvite', ['createdAt', 'groupName'])).toBe(2);
-    expect(expectFieldsChecked(totalsDocSchema, 'validGroupTotals')).toBe(1);
+    expect(expectFieldsChecked(totalsDocSchema, 'validGroupTotals')).toBe(2);
     expect(body('weekRowPattern')).toContain(`'${WEEK_ROW_PATTERN}'`);
     expect(body('monthRowPattern')).toContain(`'${MONTH_ROW_PATTERN}'`);
     expect(body('validGroupTotals')).toContain(`totalsRows(d.weeks, ${MAX_WEEK_ROWS}, weekRowPattern())`);

@@ -12,6 +12,7 @@ export function createLocalGroups(): GroupStore {
     listGroups: () => Promise.resolve([]),
     createGroup: refuse,
     getGroup: refuse,
+    listMembers: refuse,
     createInvite: refuse,
     readInvite: refuse,
     joinGroup: refuse,

@@ -5,9 +5,9 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GroupStore, GroupView } from '../../data';
+import type { GroupMember, GroupStore, GroupView, SharedTotals } from '../../data';
 import { localDayOf } from '../../domain/filters';
-import { periodBounds, type MemberTotals } from '../../domain/groups/group-totals';
+import { periodBounds } from '../../domain/groups/group-totals';
 import { createMemoryTrackStore } from '../../testing/memory-track-store';
 import { renderPage } from '../../testing/render-page';
 import { makeSummary } from '../../testing/summary';
@@ -19,21 +19,22 @@ const GID = 'f'.repeat(32);
 const refuse = () => Promise.reject(new Error('not used'));
 const sharing = (totals: boolean) => ({ totals, curves: false, fitness: false, efforts: false });
 
-function fakeGroups(view: GroupView, others: Map<string, MemberTotals>) {
-  const written: MemberTotals[] = [];
+function fakeGroups(view: GroupView, members: GroupMember[], others: Map<string, SharedTotals>) {
+  const written: SharedTotals[] = [];
   const removed: string[] = [];
   const groups: GroupStore = {
     available: true,
     listGroups: () => Promise.resolve([]),
     createGroup: refuse,
     getGroup: () => Promise.resolve(view),
+    listMembers: () => Promise.resolve(members),
     createInvite: () => Promise.resolve('e'.repeat(32)),
     readInvite: refuse,
     joinGroup: refuse,
     listTotals: () =>
       Promise.resolve(new Map([...others, ...(written.length ? [['me', written.at(-1)!] as const] : [])])),
-    putTotals: (_id, t) => {
-      written.push(t);
+    putTotals: (_id, name, totals) => {
+      written.push({ name, totals });
       return Promise.resolve();
     },
     setSharing: refuse,
@@ -76,12 +77,14 @@ describe('the group page', () => {
       createdAt: 1,
       closed: false,
       me: 'me',
-      members: [
-        { uid: 'me', name: 'Ana', joinedAt: 1, owner: true, sharing: sharing(true) },
-        { uid: 'ben', name: 'Ben', joinedAt: 2, owner: false, sharing: sharing(true) },
-        { uid: 'cy', name: 'Cy', joinedAt: 3, owner: false, sharing: sharing(false) },
-      ],
+      mine: { uid: 'me', name: 'Ana', joinedAt: 1, owner: true, sharing: sharing(true) },
+      memberCount: 3,
     };
+    const members: GroupMember[] = [
+      view.mine!,
+      { uid: 'ben', name: 'Ben', joinedAt: 2, owner: false, sharing: sharing(true) },
+      { uid: 'cy', name: 'Cy', joinedAt: 3, owner: false, sharing: sharing(false) },
+    ];
     const benRow = {
       start: week,
       sport: 'run' as const,
@@ -92,7 +95,8 @@ describe('the group page', () => {
     };
     const fake = fakeGroups(
       view,
-      new Map([['ben', { weeks: [benRow], months: [{ ...benRow, start: month }] }]]),
+      members,
+      new Map([['ben', { name: 'Ben', totals: { weeks: [benRow], months: [{ ...benRow, start: month }] } }]]),
     );
     Object.assign(store, { groups: fake.groups });
     renderPage(`/groups/${GID}`, { store });
@@ -106,11 +110,14 @@ describe('the group page', () => {
       ['2', 'Ana', '12.3 km', '1:00:00', '250 m', '1'],
     ]);
     // The excluded activity counts nowhere.
-    expect(fake.written[0]!.weeks.map((w) => w.distanceM)).toEqual([12_345]);
-    expect(screen.getByText(/not sharing totals: Cy/)).toBeTruthy();
-    // The owner removes a member in two steps.
-    const members = screen.getByRole('table', { name: 'Members' });
-    await userEvent.click(within(members).getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(fake.written[0]!.totals.weeks.map((w) => w.distanceM)).toEqual([12_345]);
+    expect(fake.written[0]!.name).toBe('Ana');
+    expect(screen.getByText('3 members · you own this group')).toBeTruthy();
+    // The members are read when their list is opened; the owner removes one in two steps.
+    await userEvent.click(screen.getByText('Members', { selector: 'summary' }));
+    const table = await screen.findByRole('table', { name: 'Members (3)' });
+    expect(within(table).getByText('Nothing')).toBeTruthy();
+    await userEvent.click(within(table).getAllByRole('button', { name: 'Remove' })[0]!);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ben' }));
     await screen.findByRole('table', { name: 'Leaderboard, this week' });
     expect(fake.removed).toEqual(['ben']);

@@ -31,7 +31,14 @@ import {
 } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { SPORT_LABELS } from '../../shared/filters/filter-labels';
-import { inviteUrl, useGroup, useGroupActions, useGroupTotals, useGroupsAvailable } from './group-queries';
+import {
+  inviteUrl,
+  useGroup,
+  useGroupActions,
+  useGroupMembers,
+  useGroupTotals,
+  useGroupsAvailable,
+} from './group-queries';
 import { NEEDS_ACCOUNT } from './group-text';
 import './groups.css';
 
@@ -51,22 +58,22 @@ const METRICS: readonly SegmentedOption<LeaderboardMetric>[] = [
 
 function Leaderboard({ group }: { group: GroupView }) {
   const { units } = useSettings();
-  const me = group.members.find((m) => m.uid === group.me);
-  const totals = useGroupTotals(group.id, !group.closed, me?.sharing.totals === true);
+  const me = group.mine;
+  const totals = useGroupTotals(group.id, !group.closed, me?.sharing.totals === true ? me.name : null);
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const [metric, setMetric] = useState<LeaderboardMetric>('distanceM');
   const [sport, setSport] = useState<Sport | ''>('');
   const today = useMemo(() => localDayOf(new Date()), []);
-  const names = useMemo(() => new Map(group.members.map((m) => [m.uid, m.name])), [group.members]);
+  const names = useMemo(
+    () => new Map([...(totals.data ?? [])].map(([uid, t]) => [uid, t.name])),
+    [totals.data],
+  );
   const rows = useMemo(() => {
     if (!totals.data) return [];
-    // Only current members count (a removed member's totals are deleted with them anyway).
-    const members = [...totals.data]
-      .filter(([uid]) => names.has(uid))
-      .map(([uid, t]) => ({ uid, totals: t }));
+    // A totals document exists only while its member is in the group and shares totals (rules).
+    const members = [...totals.data].map(([uid, t]) => ({ uid, totals: t.totals }));
     return leaderboard(members, period, today, sport === '' ? null : sport, metric);
-  }, [totals.data, names, period, today, sport, metric]);
-  const notSharing = group.members.filter((m) => !totals.data?.has(m.uid));
+  }, [totals.data, period, today, sport, metric]);
   const { from, to } = periodBounds(period, today);
   const columns: SimpleColumn<LeaderboardRow>[] = [
     { header: '#', cell: (_, i) => i + 1 },
@@ -115,8 +122,7 @@ function Leaderboard({ group }: { group: GroupView }) {
         </div>
       )}
       <p className="muted groups-board__period">
-        {formatDay(from)} to {formatDay(to, -1)}
-        {notSharing.length > 0 ? ` · not sharing totals: ${notSharing.map((m) => m.name).join(', ')}` : ''}
+        {formatDay(from)} to {formatDay(to, -1)} · members who share their totals
       </p>
       <MethodNote>
         Each member’s app counts that member’s own activities as their Overview does: routes, activities they
@@ -167,6 +173,18 @@ function TwoStepButton({
 }
 
 function Members({ group }: { group: GroupView }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="card groups-members" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="card__title groups-members__summary">Members</summary>
+      {open ? <MemberList group={group} /> : null}
+    </details>
+  );
+}
+
+/** Read when opened: one read per member (the leaderboard needs none). */
+function MemberList({ group }: { group: GroupView }) {
+  const members = useGroupMembers(group.id);
   const { remove } = useGroupActions();
   const owner = group.ownerUid === group.me;
   const columns: SimpleColumn<GroupMember>[] = [
@@ -196,16 +214,20 @@ function Members({ group }: { group: GroupView }) {
           />
         ),
     });
+  if (members.isError) return <p role="alert">Could not read the members: {errorMessage(members.error)}</p>;
+  if (members.isPending) return <p role="status">Reading the members…</p>;
   return (
-    <section className="card card--table" aria-labelledby="groups-members-title">
-      <h2 id="groups-members-title" className="card__title">
-        Members ({group.members.length})
-      </h2>
+    <>
       <div className="groups-board__scroll">
-        <SimpleTable columns={columns} rows={group.members} rowKey={(m) => m.uid} label="Members" />
+        <SimpleTable
+          columns={columns}
+          rows={members.data}
+          rowKey={(m) => m.uid}
+          label={`Members (${members.data.length})`}
+        />
       </div>
       {remove.isError ? <p role="alert">Could not remove the member: {errorMessage(remove.error)}</p> : null}
-    </section>
+    </>
   );
 }
 
@@ -260,7 +282,7 @@ function InviteCard({ groupId }: { groupId: string }) {
 function YourPlace({ group }: { group: GroupView }) {
   const { setSharing, leave, close } = useGroupActions();
   const navigate = useNavigate();
-  const me = group.members.find((m) => m.uid === group.me);
+  const me = group.mine;
   const owner = group.ownerUid === group.me;
   if (!me) return null;
   return (
@@ -371,18 +393,18 @@ export function GroupPage() {
         description={
           g.closed
             ? 'Closed'
-            : `${g.members.length} ${g.members.length === 1 ? 'member' : 'members'} · ${owner ? 'you own this group' : 'private group'}`
+            : `${g.memberCount} ${g.memberCount === 1 ? 'member' : 'members'} · ${owner ? 'you own this group' : 'private group'}`
         }
       />
       {g.closed ? (
         <ClosedGroup group={g} />
       ) : (
-        <>
+        <div className="stack">
           <Leaderboard group={g} />
           <Members group={g} />
           {owner ? <InviteCard groupId={g.id} /> : null}
           <YourPlace group={g} />
-        </>
+        </div>
       )}
     </>
   );

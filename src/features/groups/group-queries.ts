@@ -16,6 +16,7 @@ export const groupKeys = {
   list: () => ['groups', 'list'] as const,
   group: (id: string) => ['groups', 'group', id] as const,
   totals: (id: string) => ['groups', 'totals', id] as const,
+  members: (id: string) => ['groups', 'members', id] as const,
   invite: (id: string, token: string) => ['groups', 'invite', id, token] as const,
 };
 
@@ -56,8 +57,20 @@ export function useGroup(id: string) {
   });
 }
 
-/** The members' totals, after writing the person's own when `writeMine` (they share totals). */
-export function useGroupTotals(id: string, enabled: boolean, writeMine: boolean) {
+export function useGroupMembers(id: string) {
+  const groups = useGroupStore();
+  return useQuery({
+    queryKey: groupKeys.members(id),
+    queryFn: () => needStore(groups).listMembers(id),
+    enabled: groups !== null,
+  });
+}
+
+/**
+ * The members' totals, after writing the person's own under `myName` when given (they share
+ * totals).
+ */
+export function useGroupTotals(id: string, enabled: boolean, myName: string | null) {
   const store = useTrackStore();
   const groups = useGroupStore();
   const client = useQueryClient();
@@ -65,9 +78,9 @@ export function useGroupTotals(id: string, enabled: boolean, writeMine: boolean)
     queryKey: groupKeys.totals(id),
     queryFn: async () => {
       const g = needStore(groups);
-      if (writeMine) {
+      if (myName !== null) {
         const summaries = await client.fetchQuery(summariesQuery(store));
-        await g.putTotals(id, myTotals(summaries));
+        await g.putTotals(id, myName, myTotals(summaries));
       }
       return g.listTotals(id);
     },

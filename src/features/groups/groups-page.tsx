@@ -65,7 +65,7 @@ export function GroupsPage() {
           <p>{NEEDS_ACCOUNT}</p>
         </section>
       ) : (
-        <>
+        <div className="stack">
           <section className="card" aria-label="Your groups">
             <h2 className="card__title">Your groups</h2>
             {list.isError ? (
@@ -94,7 +94,7 @@ export function GroupsPage() {
             <h2 className="card__title">New group</h2>
             <CreateGroupForm />
           </section>
-        </>
+        </div>
       )}
     </>
   );

@@ -27,7 +27,7 @@ async function pushTotals(
   const text = JSON.stringify(totals);
   for (const g of mine) {
     if (g.closed || !g.sharing.totals || written.get(g.id) === text) continue;
-    await groups.putTotals(g.id, totals);
+    await groups.putTotals(g.id, g.memberName, totals);
     written.set(g.id, text);
   }
 }
