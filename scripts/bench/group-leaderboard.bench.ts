@@ -13,7 +13,7 @@
  * is one more per request (isGroupMember and groupOpen: at most two per request, four requests).
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { encodeTotalsRow } from '../../src/data/group-schemas';
+import { encodeTotalsRows } from '../../src/data/group-schemas';
 import { localDayOf } from '../../src/domain/filters';
 import { formatDay } from '../../src/domain/filters/date-range';
 import { monthStart, weekStartOf } from '../../src/domain/calendar/day-numbers';
@@ -31,7 +31,7 @@ const READ_BUDGET = 1_100;
 const RULES_READS = 7;
 const uid = (i: number) => `member${String(i).padStart(4, '0')}`;
 
-function yearOfTotals(i: number, year: number): { weeks: string[]; months: string[] } {
+function yearOfTotals(i: number, year: number): { weeks: string; months: string } {
   const weeks: TotalsRow[] = [];
   const months: TotalsRow[] = [];
   const first = weekStartOf(monthStart(year, 0));
@@ -55,7 +55,7 @@ function yearOfTotals(i: number, year: number): { weeks: string[]; months: strin
         ascentM: (i * 17 + m) % 3600,
         count: 4 + ((i + m) % 12),
       });
-  return { weeks: weeks.map(encodeTotalsRow), months: months.map(encodeTotalsRow) };
+  return { weeks: encodeTotalsRows(weeks), months: encodeTotalsRows(months) };
 }
 
 async function seed(env: RulesTestEnvironment, year: number): Promise<void> {

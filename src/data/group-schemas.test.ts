@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  decodeTotalsRow,
-  encodeTotalsRow,
+  decodeTotalsRows,
+  encodeTotalsRows,
+  MAX_ROW_CHARS,
+  MAX_WEEK_CHARS,
   MAX_WEEK_ROWS,
   memberDocSchema,
   totalsDocSchema,
@@ -15,26 +17,34 @@ const row = {
   ascentM: 512,
   count: 2,
 };
-const doc = (weeks: unknown[], months: unknown[] = []) => ({
+const doc = (weeks: string[], months: string[] = []) => ({
   v: 1,
   name: 'Ben',
   updatedAt: 1,
-  weeks,
-  months,
+  weeks: weeks.join('|'),
+  months: months.join('|'),
 });
+const LONGEST = '2026-11-30 other 9999999999 999999999 99999999 99999';
 
 describe('group totals rows', () => {
   it('round-trip through their stored text', () => {
-    const text = encodeTotalsRow(row);
-    expect(text).toBe('2026-11-30 ride 42000 5400 512 2');
-    expect(decodeTotalsRow(text)).toEqual(row);
+    const text = encodeTotalsRows([row, { ...row, sport: 'run' }]);
+    expect(text).toBe('2026-11-30 ride 42000 5400 512 2|2026-11-30 run 42000 5400 512 2');
+    expect(decodeTotalsRows(text)).toEqual([row, { ...row, sport: 'run' }]);
+    expect(decodeTotalsRows('')).toEqual([]);
     expect(totalsDocSchema.safeParse(doc([text], ['2026-11-01 ride 42000 5400 512 2'])).success).toBe(true);
+    expect(totalsDocSchema.safeParse(doc([])).success).toBe(true);
   });
 
   it('are stored whole and within the digits the rules allow', () => {
-    expect(encodeTotalsRow({ ...row, distanceM: 1e12, movingS: 12.6, ascentM: -3 })).toBe(
+    expect(encodeTotalsRows([{ ...row, distanceM: 1e12, movingS: 12.6, ascentM: -3 }])).toBe(
       '2026-11-30 ride 9999999999 13 0 2',
     );
+    // The longest row there can be, and as many as the schema takes.
+    expect(LONGEST).toHaveLength(MAX_ROW_CHARS);
+    const most = Array.from({ length: MAX_WEEK_ROWS }, () => LONGEST);
+    expect(most.join('|')).toHaveLength(MAX_WEEK_CHARS);
+    expect(totalsDocSchema.safeParse(doc(most)).success).toBe(true);
   });
 
   it('refuse what the rules refuse: fractions, signs, unknown sports, a month not on the 1st, too many', () => {
@@ -45,7 +55,9 @@ describe('group totals rows', () => {
       doc(['2026-11-30 ride 1 1 1 1 x']),
       doc(['2026-11-30 ride 01 1 1 1']),
       doc([], ['2026-11-30 ride 1 1 1 1']),
-      doc(Array.from({ length: MAX_WEEK_ROWS + 1 }, () => '2026-11-30 ride 1 1 1 1')),
+      doc(Array.from({ length: MAX_WEEK_ROWS + 1 }, () => LONGEST)),
+      doc(['2026-11-30 ride 1 1 1 1', '']),
+      { ...doc([]), weeks: ['2026-11-30 ride 1 1 1 1'] },
       { ...doc([]), home: 'x' },
     ];
     for (const d of bad)

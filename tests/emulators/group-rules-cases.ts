@@ -61,8 +61,8 @@ const totals = (overrides: Record<string, unknown> = {}) => ({
   v: 1,
   name: 'Bob',
   updatedAt: 1_700_000_000_000,
-  weeks: ['2026-11-23 ride 42000 5400 512 2', '2026-11-23 run 10000 3000 80 1'],
-  months: ['2026-11-01 ride 420000 54000 5120 20'],
+  weeks: '2026-11-23 ride 42000 5400 512 2|2026-11-23 run 10000 3000 80 1',
+  months: '2026-11-01 ride 420000 54000 5120 20',
   ...overrides,
 });
 
@@ -148,10 +148,9 @@ async function first(step: Promise<unknown>, what: string): Promise<void> {
   }
 }
 
-const week = (i: number) => {
-  const day = new Date(Date.UTC(2025, 0, 6) + (i % 106) * 7 * 86_400_000).toISOString().slice(0, 10);
-  return `${day} ${['run', 'ride', 'hike', 'walk', 'swim', 'ski', 'other'][i % 7]} 99999 3600 100 1`;
-};
+/** `n` of the longest rows there can be (group-schemas.ts MAX_ROW_CHARS), joined as stored. */
+const longest = (n: number, day = '2025-01-06') =>
+  Array.from({ length: n }, () => `${day} other 9999999999 999999999 99999999 99999`).join('|');
 
 export function groupCases(): RulesCase[] {
   const badTotals = (name: string, t: Record<string, unknown>): RulesCase => ({
@@ -223,18 +222,15 @@ export function groupCases(): RulesCase[] {
           d,
           'bob',
           totals({
-            weeks: Array.from({ length: MAX_WEEK_ROWS }, (_, i) => week(i)),
-            months: Array.from(
-              { length: MAX_MONTH_ROWS },
-              () => '2026-01-01 ride 9999999999 999999999 99999999 99999',
-            ),
+            weeks: longest(MAX_WEEK_ROWS),
+            months: longest(MAX_MONTH_ROWS, '2026-01-01'),
           }),
         ),
     },
     {
       expect: 'allow',
       name: 'a member writes empty totals',
-      run: (d) => putTotals(d, 'bob', totals({ weeks: [], months: [] })),
+      run: (d) => putTotals(d, 'bob', totals({ weeks: '', months: '' })),
     },
     {
       expect: 'allow',
@@ -650,30 +646,25 @@ export function groupCases(): RulesCase[] {
     badTotals('without a name', (({ name: _, ...rest }) => rest)(totals())),
     badTotals('of another format version', totals({ v: 2 })),
     badTotals('a negative update time', totals({ updatedAt: -1 })),
-    badTotals('a week of an unknown sport', totals({ weeks: ['2026-11-23 kayak 1000 60 0 1'] })),
-    badTotals('a fractional distance', totals({ weeks: ['2026-11-23 ride 1000.5 60 0 1'] })),
-    badTotals('a negative distance', totals({ weeks: ['2026-11-23 ride -1000 60 0 1'] })),
-    badTotals('a distance of 11 digits', totals({ weeks: ['2026-11-23 ride 10000000000 60 0 1'] })),
-    badTotals('a row missing its count', totals({ weeks: ['2026-11-23 ride 1000 60 0'] })),
-    badTotals('a row with a key hidden after it', totals({ weeks: ['2026-11-23 ride 1000 60 0 1 home'] })),
-    badTotals('a row that is a number', totals({ weeks: [42] })),
+    badTotals('a week of an unknown sport', totals({ weeks: '2026-11-23 kayak 1000 60 0 1' })),
+    badTotals('a fractional distance', totals({ weeks: '2026-11-23 ride 1000.5 60 0 1' })),
+    badTotals('a negative distance', totals({ weeks: '2026-11-23 ride -1000 60 0 1' })),
+    badTotals('a distance of 11 digits', totals({ weeks: '2026-11-23 ride 10000000000 60 0 1' })),
+    badTotals('a row missing its count', totals({ weeks: '2026-11-23 ride 1000 60 0' })),
+    badTotals('a row with a key hidden after it', totals({ weeks: '2026-11-23 ride 1000 60 0 1 home' })),
+    badTotals('a row that is a number', totals({ weeks: 42 })),
     badTotals(
-      'two rows in one string',
-      totals({ weeks: ['2026-11-23 ride 1000 60 0 1|2026-11-16 ride 1000 60 0 1'] }),
+      'an empty row between two',
+      totals({ weeks: '2026-11-23 ride 1000 60 0 1||2026-11-16 ride 1000 60 0 1' }),
     ),
     badTotals(
-      'a month row not on the first of the month',
-      totals({ months: ['2026-11-02 ride 1000 60 0 1'] }),
+      'rows joined by another separator',
+      totals({ weeks: '2026-11-23 ride 1000 60 0 1;2026-11-16 ride 1000 60 0 1' }),
     ),
-    badTotals('a month of month 13', totals({ months: ['2026-13-01 ride 1000 60 0 1'] })),
-    badTotals('weeks that are one text, not a list', totals({ weeks: '2026-11-23 ride 1000 60 0 1' })),
-    badTotals(
-      'one week row too many',
-      totals({ weeks: Array.from({ length: MAX_WEEK_ROWS + 1 }, (_, i) => week(i)) }),
-    ),
-    badTotals(
-      'one month row too many',
-      totals({ months: Array.from({ length: MAX_MONTH_ROWS + 1 }, () => '2026-01-01 ride 1 1 1 1') }),
-    ),
+    badTotals('a month row not on the first of the month', totals({ months: '2026-11-02 ride 1000 60 0 1' })),
+    badTotals('a month of month 13', totals({ months: '2026-13-01 ride 1000 60 0 1' })),
+    badTotals('weeks that are a list, not one text', totals({ weeks: ['2026-11-23 ride 1000 60 0 1'] })),
+    badTotals('one week row too many', totals({ weeks: longest(MAX_WEEK_ROWS + 1) })),
+    badTotals('one month row too many', totals({ months: longest(MAX_MONTH_ROWS + 1, '2026-01-01') })),
   ];
 }

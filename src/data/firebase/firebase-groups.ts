@@ -23,7 +23,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { decodeTotalsRow, encodeTotalsRow, GROUP_DOC_VERSION, GROUP_ID_PATTERN } from '../group-schemas';
+import { decodeTotalsRows, encodeTotalsRows, GROUP_DOC_VERSION, GROUP_ID_PATTERN } from '../group-schemas';
 import {
   groupDocSchema,
   inviteDocSchema,
@@ -247,8 +247,8 @@ export function createFirebaseGroups(
         totals.set(d.id, {
           name: parsed.data.name,
           totals: {
-            weeks: parsed.data.weeks.map(decodeTotalsRow),
-            months: parsed.data.months.map(decodeTotalsRow),
+            weeks: decodeTotalsRows(parsed.data.weeks),
+            months: decodeTotalsRows(parsed.data.months),
           },
         });
       }
@@ -264,8 +264,8 @@ export function createFirebaseGroups(
           v: GROUP_DOC_VERSION,
           name: memberName,
           updatedAt: deps.now(),
-          weeks: totals.weeks.map(encodeTotalsRow),
-          months: totals.months.map(encodeTotalsRow),
+          weeks: encodeTotalsRows(totals.weeks),
+          months: encodeTotalsRows(totals.months),
         },
         'Your totals cannot be shared',
       );

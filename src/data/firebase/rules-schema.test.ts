@@ -27,8 +27,8 @@ import {
 import {
   groupDocSchema,
   inviteDocSchema,
-  MAX_MONTH_ROWS,
-  MAX_WEEK_ROWS,
+  MAX_MONTH_CHARS,
+  MAX_WEEK_CHARS,
   memberDocSchema,
   MONTH_ROW_PATTERN,
   totalsDocSchema,
@@ -216,8 +216,8 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
     expect(expectFieldsChecked(totalsDocSchema, 'validGroupTotals')).toBe(2);
     expect(body('weekRowPattern')).toContain(`'${WEEK_ROW_PATTERN}'`);
     expect(body('monthRowPattern')).toContain(`'${MONTH_ROW_PATTERN}'`);
-    expect(body('validGroupTotals')).toContain(`totalsRows(d.weeks, ${MAX_WEEK_ROWS}, weekRowPattern())`);
-    expect(body('validGroupTotals')).toContain(`totalsRows(d.months, ${MAX_MONTH_ROWS}, monthRowPattern())`);
+    expect(body('validGroupTotals')).toContain(`totalsText(d.weeks, ${MAX_WEEK_CHARS}, weekRowPattern())`);
+    expect(body('validGroupTotals')).toContain(`totalsText(d.months, ${MAX_MONTH_CHARS}, monthRowPattern())`);
     expect(re2AcceptsRepeats(WEEK_ROW_PATTERN)).toBe(true);
   });
 
