@@ -54,6 +54,7 @@ describe('app shell', () => {
       ['Curves', '/curves'],
       ['Gear', '/gear'],
       ['Goals', '/goals'],
+      ['Groups', '/groups'],
       ['Import', '/import'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

@@ -14,6 +14,7 @@ import {
   LazyImportProgressPanel,
 } from '../features/import';
 import { RecomputeStatus } from '../features/recompute';
+import { GroupTotalsSync } from '../features/groups';
 import { UpdatePrompt } from './update-prompt';
 
 const MAIN_ID = 'main-content';
@@ -101,6 +102,7 @@ export function RootLayout() {
 
       <LazyImportProgressPanel />
       <UpdatePrompt />
+      <GroupTotalsSync />
       <GlobalDropZone />
     </div>
   );

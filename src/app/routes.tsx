@@ -151,6 +151,27 @@ const goalsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/goals/page'), 'GoalsPage'),
 });
 
+const groupsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/groups',
+  staticData: { title: 'Groups' },
+  component: lazyRouteComponent(() => import('../features/groups/page'), 'GroupsPage'),
+});
+
+const groupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/groups/$id',
+  staticData: { title: 'Group' },
+  component: lazyRouteComponent(() => import('../features/groups/page'), 'GroupPage'),
+});
+
+const joinGroupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/groups/$id/join/$token',
+  staticData: { title: 'Join a group' },
+  component: lazyRouteComponent(() => import('../features/groups/page'), 'JoinGroupPage'),
+});
+
 const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings',
@@ -179,6 +200,9 @@ export const routeTree = rootRoute.addChildren([
   curvesRoute,
   gearRoute,
   goalsRoute,
+  groupsRoute,
+  groupRoute,
+  joinGroupRoute,
   importRoute,
   settingsRoute,
 ]);

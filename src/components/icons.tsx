@@ -88,6 +88,14 @@ export const GoalIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="1" fill="currentColor" />
   </Icon>
 );
+export const GroupIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="8" r="3" />
+    <path d="M3 19c0-3.3 2.7-5 6-5s6 1.7 6 5" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M16 14.2c2.9.2 5 1.8 5 4.8" />
+  </Icon>
+);
 export const UploadIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 16V4M7 9l5-5 5 5" />

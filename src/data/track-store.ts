@@ -10,6 +10,7 @@ import type { ThresholdSettings } from '../domain/training/thresholds';
 import type { ActivityCurves } from '../domain/curves/types';
 import type { SharedCurvesPage } from '../domain/share/shared-curves';
 import type { SharedActivityPage } from '../domain/share/shared-page';
+import type { MemberTotals } from '../domain/groups/group-totals';
 
 /** A read-only link's page, of any kind (issue 37). */
 export type SharedPage = SharedActivityPage | SharedCurvesPage;
@@ -146,6 +147,110 @@ export class SharingNeedsAccountError extends Error {
   }
 }
 
+/** What a member lets the group see (issue 37): only weekly totals are shown so far. */
+export interface GroupSharing {
+  totals: boolean;
+  curves: boolean;
+  fitness: boolean;
+  efforts: boolean;
+}
+
+/** A group the person is in, as their list of groups shows it. */
+export interface GroupEntry {
+  id: string;
+  name: string;
+  /** The person made the group (only they invite, remove members and close it). */
+  owned: boolean;
+  closed: boolean;
+  joinedAt: number;
+  /** The person's name in this group and what they share with it (their own member entry). */
+  memberName: string;
+  sharing: GroupSharing;
+}
+
+export interface GroupMember {
+  uid: string;
+  name: string;
+  joinedAt: number;
+  owner: boolean;
+  sharing: GroupSharing;
+}
+
+/** A group seen by one of its members. */
+export interface GroupView {
+  id: string;
+  name: string;
+  ownerUid: string;
+  createdAt: number;
+  closed: boolean;
+  /** The signed-in person's uid. */
+  me: string;
+  /** The person's own entry; null once the group is closed (nothing of it is readable then). */
+  mine: GroupMember | null;
+  /** How many members (an aggregation query: one read per 1,000); 0 once closed. */
+  memberCount: number;
+}
+
+/** One member's shared totals, under the name their entry has. */
+export interface SharedTotals {
+  name: string;
+  totals: MemberTotals;
+}
+
+/** What a one-time invite link finds. */
+export type OpenedInvite = { state: 'open'; groupName: string } | { state: 'used' } | { state: 'missing' };
+
+/**
+ * Private groups (issue 37; data/group-schemas.ts). Each member writes only their own documents
+ * (their member entry and their totals); a leaderboard reads one totals document per member who
+ * shares totals.
+ */
+export interface GroupStore {
+  /** False where groups cannot exist (local mode): every call rejects with GroupsNeedAccountError. */
+  readonly available: boolean;
+  /** The groups the person is in (closed ones included), newest first. */
+  listGroups(): Promise<GroupEntry[]>;
+  /** Makes a group with the person as owner and first member (sharing their totals). */
+  createGroup(name: string, memberName: string): Promise<GroupEntry>;
+  /**
+   * The group and the person's own entry (two reads), or null when the person is not (or no
+   * longer) a member.
+   */
+  getGroup(groupId: string): Promise<GroupView | null>;
+  /** Every member's entry (one read per member), oldest first. */
+  listMembers(groupId: string): Promise<GroupMember[]>;
+  /** The owner makes a one-time invite; resolves to its token once the server has it. */
+  createInvite(groupId: string): Promise<string>;
+  readInvite(groupId: string, token: string): Promise<OpenedInvite>;
+  /** Joins with a one-time invite (used up in the same write), sharing totals. */
+  joinGroup(groupId: string, token: string, memberName: string): Promise<void>;
+  /** The totals of every member who shares them (uid -> name and totals): one read per member. */
+  listTotals(groupId: string): Promise<Map<string, SharedTotals>>;
+  /**
+   * Replaces the person's own totals in the group (they must share totals), under `memberName`,
+   * their name in the group.
+   */
+  putTotals(groupId: string, memberName: string, totals: MemberTotals): Promise<void>;
+  /** What the person shares; turning totals off deletes their totals document in the same write. */
+  setSharing(groupId: string, sharing: GroupSharing): Promise<void>;
+  /** Leaves: the person's member entry and totals are deleted. The owner closes instead. */
+  leaveGroup(groupId: string): Promise<void>;
+  /** The owner removes a member (their entry and totals). */
+  removeMember(groupId: string, uid: string): Promise<void>;
+  /** The owner closes the group: no more invites, joins or totals, nothing readable but "closed". */
+  closeGroup(groupId: string): Promise<void>;
+}
+
+/** Groups were asked of a store that keeps everything on this device. */
+export class GroupsNeedAccountError extends Error {
+  constructor(
+    message = 'Groups need an account: a group’s totals are kept online so its members can see them. This app keeps your activities on this device only, and nothing has left it.',
+  ) {
+    super(message);
+    this.name = 'GroupsNeedAccountError';
+  }
+}
+
 /**
  * One stored kind of issue 35 (gear, gearRules, maintenance, goals: data/gear-schemas.ts), small
  * documents read whole. put adds or replaces by id (checked by the schema: an invalid one throws
@@ -177,6 +282,8 @@ export interface TrackStore {
   readonly localDbName?: string;
   /** Read-only links (issue 37): the Firebase adapter stores them, the local one says it cannot. */
   readonly shares?: ShareStore;
+  /** Private groups (issue 37): the Firebase adapter stores them, the local one says it cannot. */
+  readonly groups?: GroupStore;
 
   listSummaries(): Promise<TrackSummary[]>;
   /** How many activities are stored, without reading them (is the store empty, say). */

@@ -24,6 +24,7 @@ import { curvesCases } from './curves-rules-cases';
 import { strictCases } from './strict-rules-cases';
 import { seedShares, shareCases } from './share-rules-cases';
 import { gearCases } from './gear-rules-cases';
+import { groupCases, seedGroups } from './group-rules-cases';
 import { legsFlagsCases, OLD_LISTS_ID, oldListsDoc } from './legs-flags-rules-cases';
 
 let env: RulesTestEnvironment;
@@ -64,7 +65,7 @@ beforeEach(async () => {
     const fs = ctx.firestore();
     const at = firebase.firestore.Timestamp.now();
     const tomb = 't'.repeat(64);
-    await seedShares(fs, fs.batch())
+    await seedGroups(fs, seedShares(fs, fs.batch()))
       .set(fs.doc(`users/alice/tracks/${ID}`), {
         ...storedSummary({ id: ID }),
         deleted: false,
@@ -105,6 +106,7 @@ describeCases('users/{uid}/curves/{id}', curvesCases(ID));
 describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
 describeCases('issue 40: legs, flags and warnings checked line by line', legsFlagsCases());
 describeCases('shares/{id} and users/{uid}/shares/{id} (issue 37)', shareCases());
+describeCases('groups/{id}, its members, invites and totals (issue 37)', groupCases());
 describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {

@@ -5,6 +5,7 @@ import {
   CurvesIcon,
   GearIcon,
   GoalIcon,
+  GroupIcon,
   ListIcon,
   MapIcon,
   OverviewIcon,
@@ -23,6 +24,7 @@ type NavTarget =
   | '/curves'
   | '/gear'
   | '/goals'
+  | '/groups'
   | '/import';
 
 interface NavItem {
@@ -43,6 +45,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/curves', label: 'Curves', icon: <CurvesIcon /> },
   { to: '/gear', label: 'Gear', icon: <GearIcon /> },
   { to: '/goals', label: 'Goals', icon: <GoalIcon /> },
+  { to: '/groups', label: 'Groups', icon: <GroupIcon /> },
   { to: '/import', label: 'Import', icon: <UploadIcon /> },
 ];
 

@@ -37,6 +37,7 @@ import { createFirebaseThresholds } from './firebase-thresholds';
 import { createFirebaseSegments } from './firebase-segments';
 import { createFirebaseCurves } from './firebase-curves';
 import { createFirebaseShares } from './firebase-shares';
+import { createFirebaseGroups } from './firebase-groups';
 import { firestoreSummarySource, SummaryIndex, type SyncStats } from './summary-sync';
 import { createLiveSummaries } from './summary-watch';
 import { trackDocConverter, trackWriteConverter } from './track-doc';
@@ -216,6 +217,7 @@ export function createFirebaseTrackStore(deps: FirebaseTrackStoreDeps): Firebase
     kind: 'firebase',
     privacy: createFirebasePrivacy(db, uid, background),
     shares: createFirebaseShares(db, uid, { now, isOnline }),
+    groups: createFirebaseGroups(db, uid, { now, isOnline }),
     async sync() {
       const stats = await index.sync();
       lastSyncAt = now();

@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   collection,
+  collectionGroup,
   query,
   Timestamp,
   where,
@@ -115,6 +116,10 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
         'efforts of activities',
         query(collection(firestore.db, 'users', 'u', 'efforts'), where('trackId', 'in', ['a'])),
       ],
+      [
+        'my groups (members, collection group)',
+        query(collectionGroup(firestore.db, 'members'), where('uid', '==', 'u')),
+      ],
     ];
     const report = queries.map(([name, q]) => {
       const shape = shapeOf(q);
@@ -139,7 +144,13 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
       ['segment by id', ['id'], []],
       ['efforts of a segment', ['segmentId'], []],
       ['efforts of activities', [], ['trackId']],
+      ['my groups (members, collection group)', ['uid'], []],
     ]);
+    // A collection-group query has no automatic single-field index: firestore.indexes.json turns
+    // on the members' uid index at collection-group scope (issue 37, firebase-groups.ts).
+    expect(
+      indexFile.fieldOverrides.find((o) => o.collectionGroup === 'members' && o.fieldPath === 'uid')?.indexes,
+    ).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION_GROUP' });
   });
 
   it('the rule itself: a range on one field with an equality on another needs an index', () => {
@@ -160,15 +171,16 @@ describe('the adapter’s Firestore queries and firestore.indexes.json', () => {
     const calls = (name: string) => source.match(new RegExp(`\\b${name}\\(`, 'g'))?.length ?? 0;
     // summary-sync.ts: where() twice, orderBy() once; summary-watch.ts: where() and orderBy() once;
     // firebase-segments.ts: where() three times (segment by id, efforts by segmentId or trackId,
-    // efforts of deleted activities by trackId in); nothing else queries Firestore.
+    // efforts of deleted activities by trackId in); firebase-groups.ts: where() and
+    // collectionGroup() once (my groups); nothing else queries Firestore.
     expect({
       where: calls('where'),
       orderBy: calls('orderBy'),
       collectionGroup: calls('collectionGroup'),
     }).toEqual({
-      where: 6,
+      where: 7,
       orderBy: 2,
-      collectionGroup: 0,
+      collectionGroup: 1,
     });
   });
 });

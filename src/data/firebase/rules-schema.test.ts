@@ -24,6 +24,16 @@ import {
   shareEntrySchema,
   SHARE_KINDS,
 } from '../share-schemas';
+import {
+  groupDocSchema,
+  inviteDocSchema,
+  MAX_MONTH_CHARS,
+  MAX_WEEK_CHARS,
+  memberDocSchema,
+  MONTH_ROW_PATTERN,
+  totalsDocSchema,
+  WEEK_ROW_PATTERN,
+} from '../group-schemas';
 
 const RULES = readFileSync(join(import.meta.dirname, '..', '..', '..', 'firestore.rules'), 'utf8');
 
@@ -182,6 +192,33 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
     expect(page).toContain(
       `d.profile.size() >= ${MIN_SHARED_BYTES} && d.profile.size() <= ${MAX_SHARED_PROFILE_BYTES}`,
     );
+  });
+
+  it('groups (issue 37): each document’s keys, names and totals rows as in group-schemas.ts', () => {
+    const keysOf = (fn: string) =>
+      JSON.parse(
+        body(fn)
+          .replace(/^.*return \[/, '[')
+          .replace(/\];.*$/, ']')
+          .replaceAll("'", '"'),
+      ) as string[];
+    expect(keysOf('groupKeys').sort()).toEqual(Object.keys(groupDocSchema.shape).sort());
+    expect(keysOf('memberKeys').sort()).toEqual(Object.keys(memberDocSchema.shape).sort());
+    expect(keysOf('inviteKeys').sort()).toEqual(Object.keys(inviteDocSchema.shape).sort());
+    expect(keysOf('totalsKeys').sort()).toEqual(Object.keys(totalsDocSchema.shape).sort());
+    expect(body('validMemberShares')).toContain(
+      `exactKeys(s, ${JSON.stringify(Object.keys(memberDocSchema.shape.shares.shape)).replaceAll('"', "'").replaceAll(',', ', ')})`,
+    );
+    expect(expectFieldsChecked(groupDocSchema, 'validGroup')).toBe(2);
+    expect(expectFieldsChecked(memberDocSchema, 'validMember')).toBe(2);
+    // A new invite is unused (usedBy and usedAt null); the join's update sets them, checked there.
+    expect(expectFieldsChecked(inviteDocSchema, 'validInvite', ['createdAt', 'groupName'])).toBe(2);
+    expect(expectFieldsChecked(totalsDocSchema, 'validGroupTotals')).toBe(2);
+    expect(body('weekRowPattern')).toContain(`'${WEEK_ROW_PATTERN}'`);
+    expect(body('monthRowPattern')).toContain(`'${MONTH_ROW_PATTERN}'`);
+    expect(body('validGroupTotals')).toContain(`totalsText(d.weeks, ${MAX_WEEK_CHARS}, weekRowPattern())`);
+    expect(body('validGroupTotals')).toContain(`totalsText(d.months, ${MAX_MONTH_CHARS}, monthRowPattern())`);
+    expect(re2AcceptsRepeats(WEEK_ROW_PATTERN)).toBe(true);
   });
 
   it('gear and maintenance tasks: names non-blank, texts at most their UTF-16 limits (issue 35)', () => {

@@ -38,6 +38,7 @@ import { decodeCurveRows } from '../curves-rows';
 import { encodeCurves } from '../../domain/curves/codec';
 import type { ActivityCurves } from '../../domain/curves/types';
 import { createLocalShares } from './local-shares';
+import { createLocalGroups } from './local-groups';
 import { isQuotaError, translateQuota } from './store-errors';
 import { checked, rowsById } from './checked-rows';
 import {
@@ -263,6 +264,7 @@ export function createLocalTrackStore(
     localDbName: dbName,
     heatCache: createLocalHeatCache(db),
     shares: createLocalShares(),
+    groups: createLocalGroups(),
     gear: createLocalGear(db),
     close: () => db.close({ disableAutoOpen: false }),
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
 import { bucketRows, bucketize, sportsInBuckets } from './buckets';
 import { monthStart } from '../../domain/calendar/day-numbers';
+import { formatDay } from '../../domain/filters/date-range';
+import { memberTotals } from '../../domain/groups/group-totals';
 
 const day = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d) / 86_400_000;
 const utcOffsetZero = () => 0;
@@ -98,5 +100,41 @@ describe('bucketize by month', () => {
       { start: monthStart(2024, 1), run: 0, hike: 0 },
       { start: monthStart(2024, 2), run: 0, hike: 0.5 },
     ]);
+  });
+});
+
+describe('group totals (issue 37) count exactly what these buckets count', () => {
+  it('the same weeks and months, sport by sport, for the activities of this year and last', () => {
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      makeSummary({
+        id: `a${i}`,
+        sport: (['run', 'ride', 'hike'] as const)[i % 3],
+        startTime: Date.UTC(2025, 0, 1) + i * 5.3 * 86_400_000,
+        utcOffsetMin: (i % 5) * 60 - 120,
+        distanceM: 1000 * (i + 1),
+        movingS: i % 4 === 0 ? null : 600 * i,
+        elevationGainM: i % 7 === 0 ? null : 10 * i,
+        importedAt: Date.UTC(2026, 0, 1),
+      }),
+    );
+    const today = day(2025, 12, 31);
+    const group = memberTotals(rows, today, utcOffsetZero);
+    for (const period of ['week', 'month'] as const) {
+      const expected = bucketize(rows, period, utcOffsetZero, 1000).buckets.flatMap((b) =>
+        Object.entries(b.bySport).map(([sport, t]) => ({
+          start: formatDay(b.start),
+          sport,
+          distanceM: Math.round(t.distanceM),
+          movingS: Math.round(t.movingS),
+          ascentM: Math.round(t.gainM),
+          count: t.count,
+        })),
+      );
+      const got = period === 'week' ? group.weeks : group.months;
+      const key = (r: { start: string; sport: string }) => `${r.start} ${r.sport}`;
+      expect([...got].sort((a, b) => key(a).localeCompare(key(b)))).toEqual(
+        expected.sort((a, b) => key(a).localeCompare(key(b))),
+      );
+    }
   });
 });
