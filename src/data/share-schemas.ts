@@ -67,13 +67,18 @@ export const shareTitleSchema = z
   })
   .meta({ utf16Max: MAX_SHARE_TITLE_CHARS });
 
-/** A live shared activity page (shares/{shareId}). */
-export const liveShareDocSchema = z.strictObject({
+/** The fields every live shared page has, whatever its kind (and its `kind`). */
+const liveShareHead = {
   v: z.literal(SHARE_DOC_VERSION),
   revoked: z.literal(false),
-  kind: z.literal('activity'),
   createdAt: nonNegative,
   title: shareTitleSchema,
+};
+
+/** A live shared activity page (shares/{shareId}). */
+export const liveShareDocSchema = z.strictObject({
+  ...liveShareHead,
+  kind: z.literal('activity'),
   sport: sportSchema,
   startTime: z.number().nullable(),
   utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
@@ -85,11 +90,8 @@ export const liveShareDocSchema = z.strictObject({
 
 /** A live shared Curves page (shares/{shareId}): one channel's curves, no track. */
 export const liveCurvesShareDocSchema = z.strictObject({
-  v: z.literal(SHARE_DOC_VERSION),
-  revoked: z.literal(false),
+  ...liveShareHead,
   kind: z.literal('curves'),
-  createdAt: nonNegative,
-  title: shareTitleSchema,
   view: z.enum(SHARED_CURVE_VIEWS),
   curves: bytesOfSize(MIN_SHARED_CURVES_BYTES, MAX_SHARED_CURVES_BYTES),
 });
@@ -99,6 +101,8 @@ export const liveSharedPageDocSchema = z.discriminatedUnion('kind', [
   liveShareDocSchema,
   liveCurvesShareDocSchema,
 ]);
+
+export type LiveSharedPageDoc = z.infer<typeof liveSharedPageDocSchema>;
 
 /** The kinds of page a link can show. */
 export const SHARE_KINDS = ['activity', 'curves'] as const;

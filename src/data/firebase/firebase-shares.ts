@@ -76,29 +76,31 @@ export function createFirebaseShares(
   };
 }
 
+/** The page's document: the fields every kind has, then its kind's own (share-schemas.ts). */
 function shareDoc(page: SharedPage, createdAt: number) {
-  if (page.kind === 'curves')
-    return {
-      v: SHARE_DOC_VERSION,
-      revoked: false,
-      kind: page.kind,
-      createdAt,
-      title: page.title,
-      view: page.view,
-      curves: Bytes.fromUint8Array(encodeSharedCurves(page.lines)),
-    };
   return {
     v: SHARE_DOC_VERSION,
     revoked: false,
     kind: page.kind,
     createdAt,
     title: page.title,
-    sport: page.sport,
-    startTime: page.startTime,
-    utcOffsetMin: page.utcOffsetMin,
-    timeZone: page.timeZone,
-    figures: { ...page.figures },
-    path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
-    profile: Bytes.fromUint8Array(encodeSharedProfile(page.profile)),
+    ...pageFields(page),
   };
+}
+
+function pageFields(page: SharedPage) {
+  switch (page.kind) {
+    case 'curves':
+      return { view: page.view, curves: Bytes.fromUint8Array(encodeSharedCurves(page.lines)) };
+    case 'activity':
+      return {
+        sport: page.sport,
+        startTime: page.startTime,
+        utcOffsetMin: page.utcOffsetMin,
+        timeZone: page.timeZone,
+        figures: { ...page.figures },
+        path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
+        profile: Bytes.fromUint8Array(encodeSharedProfile(page.profile)),
+      };
+  }
 }
