@@ -10,9 +10,10 @@ import type { ThresholdSettings } from '../domain/training/thresholds';
 import type { ActivityCurves } from '../domain/curves/types';
 import type { SharedCurvesPage } from '../domain/share/shared-curves';
 import type { SharedActivityPage } from '../domain/share/shared-page';
+import type { SharedReviewPage } from '../domain/share/shared-review';
 
 /** A read-only link's page, of any kind (issue 37). */
-export type SharedPage = SharedActivityPage | SharedCurvesPage;
+export type SharedPage = SharedActivityPage | SharedCurvesPage | SharedReviewPage;
 import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
@@ -104,8 +105,8 @@ export interface PrivacyZoneStore {
 export interface ShareEntry {
   /** The link's unguessable id (32 random hex characters). */
   id: string;
-  kind: 'activity' | 'curves';
-  /** The activity shared; for a Curves page, its channel (power, hr, pace). */
+  kind: 'activity' | 'curves' | 'review';
+  /** The activity shared; for a Curves page, its channel (power, hr, pace); for a review, its year. */
   targetId: string;
   title: string;
   createdAt: number;

@@ -22,6 +22,7 @@ import { segmentCases } from './segment-rules-cases';
 import { editCases } from './edit-rules-cases';
 import { curvesCases } from './curves-rules-cases';
 import { strictCases } from './strict-rules-cases';
+import { shareKindsCases } from './share-kinds-rules-cases';
 import { seedShares, shareCases } from './share-rules-cases';
 import { gearCases } from './gear-rules-cases';
 import { legsFlagsCases, OLD_LISTS_ID, oldListsDoc } from './legs-flags-rules-cases';
@@ -105,6 +106,7 @@ describeCases('users/{uid}/curves/{id}', curvesCases(ID));
 describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
 describeCases('issue 40: legs, flags and warnings checked line by line', legsFlagsCases());
 describeCases('shares/{id} and users/{uid}/shares/{id} (issue 37)', shareCases());
+describeCases('shares/{id}: a Year in review (issue 37)', shareKindsCases());
 describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {

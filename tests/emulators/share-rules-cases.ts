@@ -18,9 +18,9 @@ import type { Db, RulesCase } from './rules-cases';
 
 export const LIVE = 'a'.repeat(32);
 export const REVOKED = 'b'.repeat(32);
-const NEW = 'c'.repeat(32);
+export const NEW = 'c'.repeat(32);
 
-const blob = (n: number) => firebase.firestore.Blob.fromUint8Array(new Uint8Array(n).fill(1));
+export const blob = (n: number) => firebase.firestore.Blob.fromUint8Array(new Uint8Array(n).fill(1));
 
 export function sharePage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -92,7 +92,7 @@ export function seedShares(fs: firebase.firestore.Firestore, batch: firebase.fir
 }
 
 /** The app's create: the page and the entry in one batch. */
-const create = (d: Db, uid: string | null, page = sharePage(), entry = shareEntry(NEW), id = NEW) =>
+export const create = (d: Db, uid: string | null, page = sharePage(), entry = shareEntry(NEW), id = NEW) =>
   d(uid)
     .batch()
     .set(d(uid).doc(`shares/${id}`), page)

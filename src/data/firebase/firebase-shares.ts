@@ -16,6 +16,7 @@ import {
   SHARE_DOC_VERSION,
   SHARE_ID_PATTERN,
   shareEntrySchema,
+  sharedReviewFiguresSchema,
 } from '../share-schemas';
 import type { SharedPage, ShareEntry, ShareStore } from '../track-store';
 
@@ -92,6 +93,12 @@ function pageFields(page: SharedPage) {
   switch (page.kind) {
     case 'curves':
       return { view: page.view, curves: Bytes.fromUint8Array(encodeSharedCurves(page.lines)) };
+    case 'review':
+      return {
+        figures: JSON.stringify(checkedReviewFigures(page.figures)),
+        toleranceM: page.toleranceM,
+        paths: Bytes.fromUint8Array(encodeSharedPath(page.paths)),
+      };
     case 'activity':
       return {
         sport: page.sport,
@@ -103,4 +110,11 @@ function pageFields(page: SharedPage) {
         profile: Bytes.fromUint8Array(encodeSharedProfile(page.profile)),
       };
   }
+}
+
+/** A year's figures as its schema takes them (the reader checks them the same way). */
+function checkedReviewFigures(figures: unknown) {
+  const parsed = sharedReviewFiguresSchema.safeParse(figures);
+  if (!parsed.success) throw new Error(`This page cannot be shared: ${describeZodError(parsed.error)}`);
+  return parsed.data;
 }

@@ -19,6 +19,7 @@ import {
 import { MAX_SHARED_CURVES_BYTES, MIN_SHARED_CURVES_BYTES } from '../../domain/share/shared-curves';
 import {
   liveCurvesShareDocSchema,
+  liveReviewShareDocSchema,
   liveShareDocSchema,
   sharedFiguresSchema,
   shareEntrySchema,
@@ -152,6 +153,7 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
     expect(expectFieldsChecked(sharedFiguresSchema, 'validShareFigures')).toBe(8);
     expect(expectFieldsChecked(liveShareDocSchema, 'validSharedActivityPage')).toBe(4);
     expect(expectFieldsChecked(liveCurvesShareDocSchema, 'validSharedCurvesPage')).toBe(2);
+    expect(expectFieldsChecked(liveReviewShareDocSchema, 'validSharedReviewPage')).toBe(4);
     expect(expectFieldsChecked(shareEntrySchema, 'validShareEntry')).toBe(3);
     expect(RULES).toMatch(/function validSharedActivityPage[^}]*nonBlankString\(d\.title, 200\)/);
     expect(RULES).toMatch(/function validSharedCurvesPage[^}]*nonBlankString\(d\.title, 200\)/);
@@ -166,6 +168,10 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
       ) as string[];
     expect(keysOf('shareKeys').sort()).toEqual(Object.keys(liveShareDocSchema.shape).sort());
     expect(keysOf('curvesShareKeys').sort()).toEqual(Object.keys(liveCurvesShareDocSchema.shape).sort());
+    expect(keysOf('reviewShareKeys').sort()).toEqual(Object.keys(liveReviewShareDocSchema.shape).sort());
+    expect(body('validSharedReviewPage')).toContain(
+      `d.paths.size() >= ${MIN_SHARED_BYTES} && d.paths.size() <= ${MAX_SHARED_PATH_BYTES}`,
+    );
     expect(body('validSharedCurvesPage')).toContain(
       `d.view in ${JSON.stringify(liveCurvesShareDocSchema.shape.view.options).replaceAll('"', "'").replaceAll(',', ', ')}`,
     );

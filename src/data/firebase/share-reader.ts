@@ -12,7 +12,13 @@ import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/fi
 import { decodeSharedCurves } from '../../domain/share/shared-curves';
 import { decodeSharedPath, decodeSharedProfile, SharedPageFormatError } from '../../domain/share/shared-page';
 import { describeZodError } from '../schemas';
-import { SHARE_ID_PATTERN, shareDocSchema, type LiveSharedPageDoc } from '../share-schemas';
+import type { ReviewFigures } from '../../domain/share/shared-review';
+import {
+  SHARE_ID_PATTERN,
+  shareDocSchema,
+  sharedReviewFiguresSchema,
+  type LiveSharedPageDoc,
+} from '../share-schemas';
 import type { OpenedShare, SharedPage } from '../track-store';
 import type { FirebaseSettings } from './contract/config';
 import { EMULATOR_HOST, EMULATOR_PORTS } from './emulator-ports';
@@ -55,6 +61,14 @@ function sharedPage(d: LiveSharedPageDoc): SharedPage {
   switch (d.kind) {
     case 'curves':
       return { kind: d.kind, title, view: d.view, lines: decodeSharedCurves(d.curves.toUint8Array()) };
+    case 'review':
+      return {
+        kind: d.kind,
+        title,
+        figures: reviewFigures(d.figures),
+        toleranceM: d.toleranceM,
+        paths: decodeSharedPath(d.paths.toUint8Array()),
+      };
     case 'activity':
       return {
         kind: d.kind,
@@ -68,4 +82,17 @@ function sharedPage(d: LiveSharedPageDoc): SharedPage {
         profile: decodeSharedProfile(d.profile.toUint8Array()),
       };
   }
+}
+
+/** A shared year's figures (JSON text), checked field by field. */
+function reviewFigures(text: string): ReviewFigures {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new SharedPageFormatError('the figures are not JSON');
+  }
+  const parsed = sharedReviewFiguresSchema.safeParse(json);
+  if (!parsed.success) throw new SharedPageFormatError(describeZodError(parsed.error));
+  return parsed.data;
 }
