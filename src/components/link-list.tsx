@@ -7,7 +7,7 @@ import type { ShareEntry } from '../data';
 import { formatActivityDateTime } from '../lib/format';
 import { Button } from './button';
 
-/** What kind of page a link shows, as the list names it ("Activity", "Curves", "Year 2025"). */
+/** What kind of page a link shows, as the list names it ("Activity", "Curves", "Year 2025", "Segment"). */
 function shareKindLabel(entry: Pick<ShareEntry, 'kind' | 'targetId'>): string {
   switch (entry.kind) {
     case 'activity':
@@ -16,6 +16,8 @@ function shareKindLabel(entry: Pick<ShareEntry, 'kind' | 'targetId'>): string {
       return 'Curves';
     case 'review':
       return `Year ${entry.targetId}`;
+    case 'segment':
+      return 'Segment';
   }
 }
 

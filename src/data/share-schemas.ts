@@ -29,6 +29,7 @@ import {
   MIN_REVIEW_YEAR,
   type ReviewFigures,
 } from '../domain/share/shared-review';
+import { MAX_SHARED_EFFORTS_BYTES } from '../domain/share/shared-segment';
 import { z } from '../domain/zod';
 import {
   BEST_EFFORT_KEYS,
@@ -158,17 +159,30 @@ export const liveReviewShareDocSchema = z.strictObject({
   paths: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_PATH_BYTES),
 });
 
+/** A live shared segment (shares/{shareId}): its figures, its line and its efforts as bytes. */
+export const liveSegmentShareDocSchema = z.strictObject({
+  ...liveShareHead,
+  kind: z.literal('segment'),
+  distanceM: nonNegative,
+  elevationGainM: nullableNonNegative,
+  avgGradePct: z.number().nullable(),
+  maxGradePct: z.number().nullable(),
+  path: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_PATH_BYTES),
+  efforts: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_EFFORTS_BYTES),
+});
+
 /** A live shared page of any kind, told apart by `kind`. */
 export const liveSharedPageDocSchema = z.discriminatedUnion('kind', [
   liveShareDocSchema,
   liveCurvesShareDocSchema,
   liveReviewShareDocSchema,
+  liveSegmentShareDocSchema,
 ]);
 
 export type LiveSharedPageDoc = z.infer<typeof liveSharedPageDocSchema>;
 
 /** The kinds of page a link can show. */
-export const SHARE_KINDS = ['activity', 'curves', 'review'] as const;
+export const SHARE_KINDS = ['activity', 'curves', 'review', 'segment'] as const;
 
 /** What a revoked link's document holds: nothing of the page. */
 export const revokedShareDocSchema = z.strictObject({
@@ -182,7 +196,7 @@ export const shareDocSchema = z.union([liveSharedPageDocSchema, revokedShareDocS
 export const shareEntrySchema = z.strictObject({
   id: shareIdSchema,
   kind: z.enum(SHARE_KINDS),
-  /** The activity shared; for curves, the channel (power, hr, pace); for a review, its year. */
+  /** The activity shared; for curves, the channel (power, hr, pace); a review's year; a segment's id. */
   targetId: idSchema,
   title: shareTitleSchema,
   createdAt: nonNegative,

@@ -11,9 +11,10 @@ import type { ActivityCurves } from '../domain/curves/types';
 import type { SharedCurvesPage } from '../domain/share/shared-curves';
 import type { SharedActivityPage } from '../domain/share/shared-page';
 import type { SharedReviewPage } from '../domain/share/shared-review';
+import type { SharedSegmentPage } from '../domain/share/shared-segment';
 
 /** A read-only link's page, of any kind (issue 37). */
-export type SharedPage = SharedActivityPage | SharedCurvesPage | SharedReviewPage;
+export type SharedPage = SharedActivityPage | SharedCurvesPage | SharedReviewPage | SharedSegmentPage;
 import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
@@ -105,8 +106,8 @@ export interface PrivacyZoneStore {
 export interface ShareEntry {
   /** The link's unguessable id (32 random hex characters). */
   id: string;
-  kind: 'activity' | 'curves' | 'review';
-  /** The activity shared; for a Curves page, its channel (power, hr, pace); for a review, its year. */
+  kind: 'activity' | 'curves' | 'review' | 'segment';
+  /** The activity shared; a Curves page's channel (power, hr, pace); a review's year; a segment's id. */
   targetId: string;
   title: string;
   createdAt: number;

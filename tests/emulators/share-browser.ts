@@ -47,7 +47,7 @@ export async function signInAndImport(
   page: Page,
   url: string,
   email: string,
-  files: string[],
+  files: string[] | { name: string; mimeType: string; buffer: Buffer }[],
 ): Promise<void> {
   await signInByEmailLink(page, url, email);
   await mainNav(page, 'Import').click();

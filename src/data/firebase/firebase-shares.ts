@@ -9,6 +9,7 @@
 import { Bytes, collection, doc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
 import { encodeSharedCurves } from '../../domain/share/shared-curves';
 import { encodeSharedPath, encodeSharedProfile } from '../../domain/share/shared-page';
+import { encodeSharedEfforts } from '../../domain/share/shared-segment';
 import { randomId } from '../collection-rules';
 import { describeZodError } from '../schemas';
 import {
@@ -98,6 +99,15 @@ function pageFields(page: SharedPage) {
         figures: JSON.stringify(checkedReviewFigures(page.figures)),
         toleranceM: page.toleranceM,
         paths: Bytes.fromUint8Array(encodeSharedPath(page.paths)),
+      };
+    case 'segment':
+      return {
+        distanceM: page.distanceM,
+        elevationGainM: page.elevationGainM,
+        avgGradePct: page.avgGradePct,
+        maxGradePct: page.maxGradePct,
+        path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
+        efforts: Bytes.fromUint8Array(encodeSharedEfforts(page.efforts)),
       };
     case 'activity':
       return {

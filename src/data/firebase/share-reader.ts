@@ -13,6 +13,7 @@ import { decodeSharedCurves } from '../../domain/share/shared-curves';
 import { decodeSharedPath, decodeSharedProfile, SharedPageFormatError } from '../../domain/share/shared-page';
 import { describeZodError } from '../schemas';
 import type { ReviewFigures } from '../../domain/share/shared-review';
+import { decodeSharedEfforts } from '../../domain/share/shared-segment';
 import {
   SHARE_ID_PATTERN,
   shareDocSchema,
@@ -68,6 +69,17 @@ function sharedPage(d: LiveSharedPageDoc): SharedPage {
         figures: reviewFigures(d.figures),
         toleranceM: d.toleranceM,
         paths: decodeSharedPath(d.paths.toUint8Array()),
+      };
+    case 'segment':
+      return {
+        kind: d.kind,
+        title,
+        distanceM: d.distanceM,
+        elevationGainM: d.elevationGainM,
+        avgGradePct: d.avgGradePct,
+        maxGradePct: d.maxGradePct,
+        path: decodeSharedPath(d.path.toUint8Array()),
+        efforts: decodeSharedEfforts(d.efforts.toUint8Array()),
       };
     case 'activity':
       return {
