@@ -41,7 +41,7 @@ const ROAD = { lat: 46.5, lon: 7.0 };
 const METRES_PER_DEG_LAT = 111_195;
 const FROM_M = 1_000;
 const TO_M = 2_000;
-const ZONE_RADIUS_M = 150;
+const ZONE_RADIUS_M = 250;
 /** The zone over the segment's start. */
 const ZONE = { lat: ROAD.lat + FROM_M / METRES_PER_DEG_LAT, lon: ROAD.lon };
 
