@@ -53,6 +53,7 @@ export function SharedReviewView({ page, createdAt }: { page: SharedReviewPage; 
             label={`Map of every activity in ${f.year}`}
             bounds={bounds}
             fitKey="all"
+            refitOnResize
           />
         </Suspense>
         <p className="muted share-page__method" data-testid="review-map-method">

@@ -20,12 +20,15 @@ export function YearLinesMap({
   bounds,
   fitKey,
   onDrawn,
+  refitOnResize = false,
 }: {
   drawn: readonly SimplifiedPath[];
   label: string;
   bounds: Bounds | null;
   fitKey: string;
   onDrawn?: () => void;
+  /** Fit `bounds` again whenever the map's size changes (a page with no other view to keep). */
+  refitOnResize?: boolean;
 }) {
   const positions = useMemo(() => drawn.reduce((n, p) => n + p.lonLat.length / 2, 0), [drawn]);
   const data = useMemo(() => pathLayerData(drawn), [drawn]);
@@ -52,6 +55,7 @@ export function YearLinesMap({
       bounds={bounds}
       fitKey={fitKey}
       onDrawn={onDrawn}
+      refitOnResize={refitOnResize}
       height={420}
       layers={layers}
       dataAttributes={{ 'data-paths': String(drawn.length), 'data-positions': String(positions) }}
