@@ -4,6 +4,7 @@
  * and thinned to fit one shared page (domain/share/shared-review.ts). The form and the links are
  * shared/share/share-panel.tsx's.
  */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TrackStore } from '../../data';
 import type { PrivacyZone } from '../../domain/privacy/zones';
 import {
@@ -15,9 +16,12 @@ import type { TrackSummary } from '../../domain/stats/types';
 import { formatCount, formatInteger } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
+import { pathsQuery } from '../../lib/track-queries';
 import { SharePanel } from '../../shared/share/share-panel';
 
+/** The year's page: its paths as the year's map read them (the same query, so no second read). */
 async function sharedReview(
+  client: QueryClient,
   store: TrackStore,
   figures: ReviewFigures,
   rows: readonly TrackSummary[],
@@ -25,7 +29,7 @@ async function sharedReview(
   title: string,
 ) {
   const ids = rows.map((s) => s.id);
-  const stored = await store.getPaths(ids);
+  const stored = await client.fetchQuery(pathsQuery(store, ids));
   const paths = ids.flatMap((id) => {
     const p = stored.get(id);
     return p ? [p] : [];
@@ -41,6 +45,7 @@ export function ReviewSharePanel({
   rows: readonly TrackSummary[];
 }) {
   const store = useTrackStore();
+  const client = useQueryClient();
   const { privacyZones } = useSettings();
   const year = String(figures.year);
   return (
@@ -57,7 +62,7 @@ export function ReviewSharePanel({
         </>
       }
       defaultTitle={`My ${year} in review`}
-      build={(title) => sharedReview(store, figures, rows, privacyZones, title)}
+      build={(title) => sharedReview(client, store, figures, rows, privacyZones, title)}
       targetId={year}
       shows={(e) => e.kind === 'review' && e.targetId === year}
       listLabel={`Links to ${year} in review`}
