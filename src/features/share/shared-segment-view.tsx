@@ -86,7 +86,7 @@ export function SharedSegmentView({ page, createdAt }: { page: SharedSegmentPage
             rows={fastest}
             rowKey={(_, k) => String(k)}
             columns={[
-              { header: 'Rank', numeric: true, cell: (_, k) => formatInteger(k + 1) },
+              { header: 'Rank', cell: (_, k) => formatInteger(k + 1) },
               { header: 'Date', cell: (e) => formatActivityDate(e.startTime, null) },
               { header: 'Time', numeric: true, cell: (e) => formatDuration(e.elapsedS) },
               { header: 'Speed', numeric: true, cell: (e) => formatSpeed(e.speedMps, units) },
