@@ -27,6 +27,7 @@ import {
   bytesField,
   createLink,
   expectRevoked,
+  mainNav,
   readSharedDoc,
   sharePanel,
   signInAndImport,
@@ -82,7 +83,11 @@ describe('a read-only link of a Year in review in Firebase mode', { timeout: 180
     await ana.page.getByLabel('Radius (m)').fill(String(ZONE_RADIUS_M));
     await ana.page.getByRole('button', { name: 'Add zone' }).click();
     await ana.page.getByRole('button', { name: /^Remove the zone at/ }).waitFor();
-    await ana.page.goto(`${app.server.url}/review/${year}`);
+    // Within the app (no reload, which could come before the new zone is read back).
+    await mainNav(ana.page, 'Overview').click();
+    const calendar = ana.page.getByRole('region', { name: 'Calendar' });
+    await calendar.getByRole('combobox', { name: 'Year' }).selectOption(String(year));
+    await calendar.getByRole('link', { name: `${year} in review` }).click();
     await ana.page.getByRole('heading', { level: 1, name: String(year) }).waitFor({ timeout: 60_000 });
     await ana.page.getByRole('button', { name: 'Share', exact: true }).click();
     await sharePanel(ana.page).getByText('Your 1 privacy zone is applied').waitFor();
