@@ -4,8 +4,12 @@
  *   review-image  a click on "Save as image" on /review/2025 (40 demo activities, the year's map
  *                 drawn) to the PNG's download; median of 3 saves, each after a fresh page load.
  *                 The image's size is reported beside it, and the median of each step the page
- *                 measures (User Timing `review-image:*`: prepare = the map fitted and drawn,
- *                 load = the renderer's chunk, clone, decode, encode).
+ *                 measures (User Timing `review-image:*`, save-image.ts and review-page.tsx):
+ *                 data = the year's paths and the bundled world read for the map, load = the
+ *                 renderer's chunk, clone = the page's DOM cloned (the map's box left empty),
+ *                 decode = that SVG loaded as an image, draw = it drawn on the image's canvas,
+ *                 map = the year's map drawn on it in its box (2D canvas, no WebGL readback),
+ *                 encode = the PNG encoded.
  */
 import { statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,7 +30,7 @@ const YEAR = 2025;
 const PREPARE_TIMEOUT_MS = 120_000;
 
 /** The steps a save measures (save-image.ts measureStep), in order. */
-const STEPS = ['prepare', 'load', 'clone', 'decode', 'encode'] as const;
+const STEPS = ['data', 'load', 'clone', 'decode', 'draw', 'map', 'encode'] as const;
 
 async function measure(): Promise<{ ms: number; bytes: number; load: number; steps: string }> {
   const server = await startPreview({ build: !process.argv.includes('--no-build') });

@@ -22,16 +22,27 @@ import type { HeatCache } from '../track-store';
 import type { LocalDb } from './local-db';
 import { translateQuota } from './store-errors';
 
+/**
+ * A row of the cache, checked, then decoded; a failed check or a decode that throws reads as
+ * absent, with one warning.
+ */
 async function readRow<T>(
   db: LocalDb,
   key: 'state' | 'preview' | 'changed',
   zones: string,
   check: (v: unknown) => string | null,
-) {
+  decode: (v: unknown) => T = (v) => v as T,
+): Promise<T | undefined> {
   const row = await db.heatCache.get(key);
   if (!row || row.zones !== zones) return undefined;
-  const problem = check(row.value);
-  if (problem === null) return row.value as T;
+  let problem = check(row.value);
+  if (problem === null) {
+    try {
+      return decode(row.value);
+    } catch (error) {
+      problem = (error as Error).message;
+    }
+  }
   console.warn(`Ignored the stored heatmap ${key} (${problem}); it will be built again`);
   return undefined;
 }
@@ -57,18 +68,8 @@ export function createLocalHeatCache(db: LocalDb): HeatCache {
         ]);
         return preview && previewMatches(preview, ids) ? preview : undefined;
       }),
-    readState: async (zones) => {
-      const stored = await readRow<StoredHeatState>(db, 'state', zones, checkStoredHeatState);
-      if (!stored) return undefined;
-      try {
-        return unpackHeatState(stored);
-      } catch (error) {
-        console.warn(
-          `Ignored the stored heatmap state (${(error as Error).message}); it will be built again`,
-        );
-        return undefined;
-      }
-    },
+    readState: (zones) =>
+      readRow(db, 'state', zones, checkStoredHeatState, (v) => unpackHeatState(v as StoredHeatState)),
     readChanges: async () => (await readChanges(db))?.changes ?? null,
     write: (state, preview, zones, handled) =>
       translateQuota(() =>

@@ -44,13 +44,20 @@ export interface HeatState {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function checkHeat(heat: unknown): string | null {
+/**
+ * The parts every heat state holds, stored or not: its version, and its activity ids and point
+ * offsets. The heat points and their point count when they hold, else what is wrong.
+ */
+function checkVersionAndIds(value: unknown): { heat: Record<string, unknown>; points: number } | string {
+  if (!isObject(value)) return 'not a heat state';
+  if (value.version !== HEAT_STATE_VERSION)
+    return `version ${String(value.version)}, not ${HEAT_STATE_VERSION}`;
+  const heat = value.heat;
   if (!isObject(heat)) return 'no heat points';
-  const { ids, offsets, lonLat } = heat;
+  const { ids, offsets } = heat;
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return 'ids are not strings';
   if (!(offsets instanceof Uint32Array) || offsets.length !== ids.length + 1) return 'bad offsets';
-  if (!(lonLat instanceof Float32Array) || lonLat.length !== 2 * offsets[ids.length]!) return 'bad positions';
-  return null;
+  return { heat, points: offsets[ids.length]! };
 }
 
 /** The per-cell arrays of a grid (everything but the points' cells). */
@@ -83,13 +90,12 @@ function checkIndex(index: unknown): string | null {
 
 /** What is wrong with a stored heat state (null when it can be restored as it is). */
 export function checkHeatState(value: unknown): string | null {
-  if (!isObject(value)) return 'not a heat state';
-  if (value.version !== HEAT_STATE_VERSION)
-    return `version ${String(value.version)}, not ${HEAT_STATE_VERSION}`;
-  const heatProblem = checkHeat(value.heat);
-  if (heatProblem) return heatProblem;
-  const heat = value.heat as PackedHeat;
-  return checkGrid(value.grid, heat.lonLat.length / 2) ?? checkIndex(value.index);
+  const checked = checkVersionAndIds(value);
+  if (typeof checked === 'string') return checked;
+  const { lonLat } = checked.heat;
+  if (!(lonLat instanceof Float32Array) || lonLat.length !== 2 * checked.points) return 'bad positions';
+  const state = value as Record<string, unknown>;
+  return checkGrid(state.grid, checked.points) ?? checkIndex(state.index);
 }
 
 /** The index as data (Flatbush keeps its whole tree in one ArrayBuffer). */
@@ -200,19 +206,15 @@ export function unpackHeatState(stored: StoredHeatState): HeatState {
 
 /** What is wrong with a stored (packed) heat state, null when unpackHeatState can use it. */
 export function checkStoredHeatState(value: unknown): string | null {
-  if (!isObject(value)) return 'not a heat state';
-  if (value.version !== HEAT_STATE_VERSION)
-    return `version ${String(value.version)}, not ${HEAT_STATE_VERSION}`;
-  const heat = value.heat;
-  if (!isObject(heat)) return 'no heat points';
-  const { ids, offsets, cellFraction } = heat;
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return 'ids are not strings';
-  if (!(offsets instanceof Uint32Array) || offsets.length !== ids.length + 1) return 'bad offsets';
-  const points = offsets[ids.length]!;
-  if (!(cellFraction instanceof Uint16Array) || cellFraction.length !== 2 * points) return 'bad positions';
-  const grid = value.grid;
+  const checked = checkVersionAndIds(value);
+  if (typeof checked === 'string') return checked;
+  const { cellFraction } = checked.heat;
+  if (!(cellFraction instanceof Uint16Array) || cellFraction.length !== 2 * checked.points)
+    return 'bad positions';
+  const state = value as Record<string, unknown>;
+  const grid = state.grid;
   if (!isObject(grid)) return 'no grid';
   // The cells themselves are checked as unpackHeatState decodes them.
   if (!(grid.cellDeltas instanceof Uint8Array)) return 'bad point cells';
-  return checkCells(grid) ?? checkIndex(value.index);
+  return checkCells(grid) ?? checkIndex(state.index);
 }

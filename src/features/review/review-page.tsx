@@ -3,19 +3,9 @@
  * totals and their change from the year before, highlights, the year's map, sports split, records
  * set that year, a calendar, and "Save as image" (a PNG of the page, rendered in the browser).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button, buttonClassName } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorPanel, errorMessage } from '../../components/error-panel';
@@ -25,7 +15,10 @@ import type { UnitSystem } from '../../domain/units';
 import { formatCount } from '../../lib/format';
 import { useSettings } from '../../lib/settings';
 import { useTrackStore } from '../../lib/store-context';
-import { summariesQuery } from '../../lib/track-queries';
+import { pathsQuery, summariesQuery } from '../../lib/track-queries';
+import { loadWorld } from '../../components/map/geo/world-data';
+import { WORLD_PALETTES } from '../../components/map/geo/world-style';
+import { unionBounds } from '../../components/map/viewport';
 import {
   Card,
   ReviewHighlights,
@@ -35,7 +28,8 @@ import {
   type ReviewLinks,
 } from '../../shared/review/review-sections';
 import { ReviewSharePanel } from './review-share';
-import { IMAGE_SKIP, measureStep, preloadRenderer, saveElementAsPng } from './save-image';
+import { IMAGE_SKIP, measureStep, preloadRenderer, saveElementAsPng, type ImageOverlay } from './save-image';
+import { drawnPaths, drawYearMapImage, yearImageProjection } from './year-map-image';
 import { reviewFigures, reviewYears, yearReview } from './year-review';
 import { YearTilesCard } from './year-tiles-card';
 import './review.css';
@@ -83,34 +77,67 @@ function YearNav({ year, years }: { year: number; years: readonly number[] }) {
   );
 }
 
-/** The longest wait for the year's map to draw fitted to every track before the image is taken. */
-const MAP_FIT_WAIT_MS = 3000;
+/** The element of the year's map in the page (year-map.tsx marks it), or null before it shows. */
+const mapElementIn = (page: HTMLElement) => page.querySelector<HTMLElement>('[data-image-map]');
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/**
+ * The year's map for the saved image, drawn on its canvas (year-map-image.ts) from the year's
+ * paths (the page map's query: its cached answer, however old, since every change of the stored
+ * tracks invalidates it) and the bundled world, fitted to every track of the year.
+ */
+function useMapOverlay(rows: readonly TrackSummary[]): (page: HTMLElement) => Promise<ImageOverlay[]> {
+  const store = useTrackStore();
+  const queryClient = useQueryClient();
+  const { privacyZones, resolvedTheme, units } = useSettings();
+  return async (page) => {
+    const element = mapElementIn(page);
+    if (!element) return [];
+    const ids = rows.map((s) => s.id);
+    const [stored, world] = await Promise.all([
+      queryClient.ensureQueryData(pathsQuery(store, ids)),
+      loadWorld().catch(() => null),
+    ]);
+    const paths = drawnPaths(ids, stored, privacyZones);
+    const fallback = unionBounds(rows.map((s) => s.bounds));
+    const palette = WORLD_PALETTES[resolvedTheme];
+    const { fontFamily } = getComputedStyle(page);
+    const textColor = getComputedStyle(page).getPropertyValue('--color-text-muted').trim() || undefined;
+    const draw: ImageOverlay['draw'] = (ctx, width, height) =>
+      drawYearMapImage(ctx, {
+        paths,
+        world,
+        palette,
+        fontFamily,
+        textColor,
+        units,
+        projection: yearImageProjection(paths, width, height, fallback),
+      });
+    return [{ element, draw }];
+  };
+}
 
 function SaveImageButton(props: {
   target: RefObject<HTMLElement | null>;
   year: number;
-  /** Fits the map to every track of the year and resolves once drawn, with the undo. */
-  prepare: () => Promise<() => void>;
+  rows: readonly TrackSummary[];
 }) {
-  const { target, year, prepare } = props;
+  const { target, year, rows } = props;
   const [state, setState] = useState<{ busy: boolean; message: string }>({ busy: false, message: '' });
   useEffect(preloadRenderer, []);
+  const mapOverlay = useMapOverlay(rows);
   const save = async () => {
-    if (!target.current) return;
+    const page = target.current;
+    if (!page) return;
     setState({ busy: true, message: 'Rendering the image…' });
-    const started = performance.now();
-    const restore = await prepare();
-    measureStep('prepare', started);
     try {
+      const started = performance.now();
+      const overlays = await mapOverlay(page);
+      measureStep('data', started);
       const fileName = `year-in-review-${year}.png`;
-      const bytes = await saveElementAsPng(target.current, fileName);
+      const bytes = await saveElementAsPng(page, fileName, overlays);
       setState({ busy: false, message: `Saved ${fileName} (${Math.round(bytes / 1024)} KB).` });
     } catch (error) {
       setState({ busy: false, message: `Could not save the image: ${errorMessage(error)}` });
-    } finally {
-      restore();
     }
   };
   return (
@@ -133,21 +160,6 @@ export function ReviewPage() {
   const summaries = useQuery(summariesQuery(store));
   const pageRef = useRef<HTMLDivElement>(null);
   const title = `${param} in review`;
-  // "Save as image" shows the map fitted to every track of the year (the page opens on the home
-  // area), waits for that frame, and goes back after.
-  const [fitAll, setFitAll] = useState(false);
-  const drawnRef = useRef<(() => void) | null>(null);
-  const onFittedDraw = useCallback(() => drawnRef.current?.(), []);
-  const prepare = useCallback(async () => {
-    const drawn = new Promise<void>((resolve) => {
-      drawnRef.current = resolve;
-    });
-    setFitAll(true);
-    await Promise.race([drawn, new Promise((resolve) => setTimeout(resolve, MAP_FIT_WAIT_MS))]);
-    drawnRef.current = null;
-    await nextFrame();
-    return () => setFitAll(false);
-  }, []);
 
   if (!Number.isInteger(year)) {
     return (
@@ -164,9 +176,7 @@ export function ReviewPage() {
         year={year}
         all={summaries.data}
         units={units}
-        actions={<SaveImageButton target={pageRef} year={year} prepare={prepare} />}
-        fitAll={fitAll}
-        onFittedDraw={onFittedDraw}
+        actions={(rows) => <SaveImageButton target={pageRef} year={year} rows={rows} />}
       />
     </div>
   );
@@ -176,13 +186,11 @@ interface ViewProps {
   year: number;
   all: TrackSummary[];
   units: UnitSystem;
-  actions: ReactNode;
-  /** The map fitted to every track of the year (for the saved image), not the home area. */
-  fitAll: boolean;
-  onFittedDraw: () => void;
+  /** The header's actions for the year's activities (Save as image). */
+  actions: (rows: TrackSummary[]) => ReactNode;
 }
 
-function YearReviewView({ year, all, units, actions, fitAll, onFittedDraw }: ViewProps) {
+function YearReviewView({ year, all, units, actions }: ViewProps) {
   const years = useMemo(() => reviewYears(all), [all]);
   const review = useMemo(() => yearReview(all, year), [all, year]);
   const figures = useMemo(() => reviewFigures(review), [review]);
@@ -209,7 +217,7 @@ function YearReviewView({ year, all, units, actions, fitAll, onFittedDraw }: Vie
           <YearNav year={year} years={years} />
           {review.rows.length > 0 ? (
             <>
-              {actions}
+              {actions(review.rows)}
               <span {...IMAGE_SKIP}>
                 <Button onClick={() => setSharing((v) => !v)} aria-expanded={sharing}>
                   Share
@@ -252,7 +260,7 @@ function YearReviewView({ year, all, units, actions, fitAll, onFittedDraw }: Vie
         </div>
         <Card title="Map">
           <Suspense fallback={<Loading what="the map" />}>
-            <YearMap rows={review.rows} year={year} fitAll={fitAll} onFittedDraw={onFittedDraw} />
+            <YearMap rows={review.rows} year={year} />
           </Suspense>
         </Card>
         <Suspense fallback={<Loading what="the calendar" />}>

@@ -1,7 +1,8 @@
 /**
  * "Save as image": a PNG of a page element rendered in the browser by modern-screenshot (loaded
- * only when asked). Canvases inside the element (the deck.gl map, whose WebGL context keeps its
- * drawing buffer: luma.gl's default preserveDrawingBuffer) are copied as they are on screen.
+ * only when asked): the element's DOM cloned into an SVG foreignObject, drawn on a 2D canvas and
+ * encoded. Parts given as overlays (the year's map) are left empty in the clone and drawn by the
+ * caller straight on the canvas in their box: a WebGL canvas is never read back (issue 42).
  */
 
 import { downloadBlob } from '../../lib/download-blob';
@@ -178,6 +179,44 @@ export function measureStep(step: string, startMark: number): void {
 
 const skipped = (node: Node) => node instanceof Element && node.hasAttribute('data-image-skip');
 
+/**
+ * A part of the element the caller draws itself: the clone keeps `element`'s box (its own style)
+ * but none of its content, and `draw` paints the box on the image's canvas, in CSS px from the
+ * box's top-left corner, clipped to the box's rounded corners.
+ */
+export interface ImageOverlay {
+  element: HTMLElement;
+  draw: (ctx: CanvasRenderingContext2D, width: number, height: number) => void;
+}
+
+/** Draws each overlay in its box of the image (`origin`: the element's top-left, CSS px). */
+function drawOverlays(
+  ctx: CanvasRenderingContext2D,
+  overlays: readonly ImageOverlay[],
+  origin: DOMRect,
+  scale: number,
+  margin: number,
+): void {
+  for (const { element, draw } of overlays) {
+    const box = element.getBoundingClientRect();
+    const radius = parseFloat(getComputedStyle(element).borderTopLeftRadius) || 0;
+    ctx.save();
+    ctx.setTransform(
+      scale,
+      0,
+      0,
+      scale,
+      margin + (box.left - origin.left) * scale,
+      margin + (box.top - origin.top) * scale,
+    );
+    ctx.beginPath();
+    ctx.roundRect(0, 0, box.width, box.height, radius);
+    ctx.clip();
+    draw(ctx, box.width, box.height);
+    ctx.restore();
+  }
+}
+
 /** Space around the content in the image, CSS px (the element itself has no margin in it). */
 const IMAGE_MARGIN_PX = 24;
 
@@ -208,14 +247,14 @@ export function preloadRenderer(): () => void {
  * is read back to encode the PNG, and that readback of a large foreignObject was the slowest step
  * (4.6 s of a 10.6 s save in headless Chromium; 0.2 s in memory). The image is the same.
  */
-export async function renderPng(element: HTMLElement): Promise<Blob> {
+export async function renderPng(element: HTMLElement, overlays: readonly ImageOverlay[] = []): Promise<Blob> {
   let t = performance.now();
   const { domToForeignObjectSvg, loadMedia } = await loadRenderer();
   measureStep('load', t);
   const scale = imageScale(window.devicePixelRatio);
   t = performance.now();
   const svg = await domToForeignObjectSvg(element, {
-    filter: (node) => !skipped(node),
+    filter: (node) => !skipped(node) && !overlays.some((o) => o.element !== node && o.element.contains(node)),
     includeStyleProperties: [...IMAGE_STYLE_PROPERTIES],
   });
   const xml = new XMLSerializer().serializeToString(svg).replace(XML_INVALID, '');
@@ -228,7 +267,8 @@ export async function renderPng(element: HTMLElement): Promise<Blob> {
   await image.decode();
   measureStep('decode', t);
   t = performance.now();
-  const { width, height } = element.getBoundingClientRect();
+  const origin = element.getBoundingClientRect();
+  const { width, height } = origin;
   const margin = IMAGE_MARGIN_PX * scale;
   const canvas = document.createElement('canvas');
   canvas.width = Math.floor(width * scale + 2 * margin);
@@ -238,6 +278,11 @@ export async function renderPng(element: HTMLElement): Promise<Blob> {
   ctx.fillStyle = getComputedStyle(document.body).backgroundColor;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(image, margin, margin, Math.floor(width * scale), Math.floor(height * scale));
+  measureStep('draw', t);
+  t = performance.now();
+  drawOverlays(ctx, overlays, origin, scale, margin);
+  measureStep('map', t);
+  t = performance.now();
   const blob = await new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
       (b) => (b ? resolve(b) : reject(new Error('The image could not be encoded.'))),
@@ -249,8 +294,12 @@ export async function renderPng(element: HTMLElement): Promise<Blob> {
 }
 
 /** Renders `element` to a PNG and downloads it as `fileName`; resolves with the PNG's size, bytes. */
-export async function saveElementAsPng(element: HTMLElement, fileName: string): Promise<number> {
-  const blob = await renderPng(element);
+export async function saveElementAsPng(
+  element: HTMLElement,
+  fileName: string,
+  overlays: readonly ImageOverlay[] = [],
+): Promise<number> {
+  const blob = await renderPng(element, overlays);
   downloadBlob(blob, fileName);
   return blob.size;
 }

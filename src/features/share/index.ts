@@ -1,3 +1,2 @@
 /** The page a read-only link opens (issue 37), and what local mode shows for such a link. */
 export { LocalSharedNotice } from './local-shared-notice';
-export { sharedIdFromPath } from '../../shared/share/share-links';

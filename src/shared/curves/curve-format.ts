@@ -1,5 +1,6 @@
 /** Labels and values of the curve charts. */
 import { METRES_PER_KM, METRES_PER_MILE, type UnitSystem } from '../../domain/units';
+import { niceStep } from '../../domain/compare/grid';
 import { formatPace } from '../../lib/format';
 import type { CurveView } from './curve-view';
 
@@ -22,8 +23,53 @@ export function formatCurveValue(view: CurveView, v: number | undefined, units: 
 
 /** Round pace steps, seconds per km or mile (5 s up to 10 min). */
 const PACE_STEPS_S = [5, 10, 15, 20, 30, 60, 120, 300, 600];
-/** About this many pace ticks on the value axis. */
-const PACE_TICKS = 4;
+/** About this many ticks on the value axis, whichever the view. */
+const VALUE_TICKS = 4;
+
+/** A value axis: its domain and the ticks Recharts draws, every one of them (interval 0). */
+export interface ValueAxis {
+  domain: [number, number];
+  ticks: number[];
+}
+
+/** The lowest and highest finite positive value of the curves, or null when there is none. */
+function range(curves: Iterable<ArrayLike<number>>): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const values of curves) {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      if (!(v > 0) || !Number.isFinite(v)) continue;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  return Number.isFinite(lo) ? [lo, hi] : null;
+}
+
+/**
+ * The value axis of a curves chart, from the curves it draws (each an array of best means).
+ * Watts and beats per minute tick at round numbers (a step of 1, 2, 2.5 or 5 × 10^k, about
+ * VALUE_TICKS of them: 140, 150 … 180 bpm, not Recharts' own 144, 153, 162), the domain running
+ * from the tick below the lowest value to the one above the highest. Pace: see paceAxis. Null when
+ * there is no value to show.
+ */
+export function valueAxis(
+  view: CurveView,
+  curves: Iterable<ArrayLike<number>>,
+  units: UnitSystem,
+): ValueAxis | null {
+  if (view === 'pace') return paceAxis(curves, units);
+  const r = range(curves);
+  if (!r) return null;
+  const step = niceStep((r[1] - r[0]) / VALUE_TICKS);
+  const low = Math.floor(r[0] / step) * step;
+  const high = Math.max(low + step, Math.ceil(r[1] / step) * step);
+  const ticks: number[] = [];
+  // Counted, not summed, so a step like 2.5 never drifts past `high`.
+  for (let i = 0; low + i * step <= high + step * 1e-9; i++) ticks.push(low + i * step);
+  return { domain: [low, high], ticks };
+}
 
 /**
  * The pace view's value axis: the chart plots speeds (m/s), so Recharts' own round numbers are
@@ -32,21 +78,13 @@ const PACE_TICKS = 4;
  * the domain runs from the tick below the slowest pace to the one above the fastest. Null when
  * there is no speed to show.
  */
-export function paceAxis(
-  speedsMps: Iterable<number>,
-  units: UnitSystem,
-): { domain: [number, number]; ticks: number[] } | null {
+export function paceAxis(curves: Iterable<ArrayLike<number>>, units: UnitSystem): ValueAxis | null {
   const per = units === 'metric' ? METRES_PER_KM : METRES_PER_MILE;
-  let fastest = Infinity;
-  let slowest = -Infinity;
-  for (const v of speedsMps) {
-    if (!(v > 0) || !Number.isFinite(v)) continue;
-    const pace = per / v;
-    fastest = Math.min(fastest, pace);
-    slowest = Math.max(slowest, pace);
-  }
-  if (!Number.isFinite(fastest)) return null;
-  const step = PACE_STEPS_S.find((s) => s * PACE_TICKS >= slowest - fastest) ?? PACE_STEPS_S.at(-1)!;
+  const r = range(curves);
+  if (!r) return null;
+  const fastest = per / r[1];
+  const slowest = per / r[0];
+  const step = PACE_STEPS_S.find((s) => s * VALUE_TICKS >= slowest - fastest) ?? PACE_STEPS_S.at(-1)!;
   const low = Math.max(step, Math.floor(fastest / step) * step);
   const high = Math.max(low + step, Math.ceil(slowest / step) * step);
   const ticks: number[] = [];

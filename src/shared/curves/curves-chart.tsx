@@ -7,7 +7,7 @@ import type { TrackSummary } from '../../domain/stats/types';
 import type { UnitSystem } from '../../domain/units';
 import { formatActivityDate, summaryZone } from '../../lib/format';
 import './curves-chart.css';
-import { durationLabel, formatCurveValue, paceAxis } from './curve-format';
+import { durationLabel, formatCurveValue, valueAxis } from './curve-format';
 import type { CurveView } from './curve-view';
 
 /** Line colours, in overlay order. */
@@ -89,18 +89,15 @@ export const CurvesChart = memo(function CurvesChart({
     });
   }, [lines, model]);
   const last = data.at(-1)?.d ?? 60;
-  // The pace view plots the best speeds, not reversed: faster paces stand higher, as on the
-  // activity and Compare pages' pace charts, and the curve falls with duration like the others.
-  const pace = useMemo(
-    () =>
-      view === 'pace'
-        ? paceAxis(
-            lines.flatMap((o) => [...o.curve.values]),
-            units,
-          )
-        : null,
-    [view, lines, units],
-  );
+  // Ticks at round values of the view (curve-format.ts valueAxis). The pace view plots the best
+  // speeds, not reversed: faster paces stand higher, as on the activity and Compare pages' pace
+  // charts, and the curve falls with duration like the others.
+  const axis = useMemo(() => {
+    const values: ArrayLike<number>[] = lines.map((o) => o.curve.values);
+    // The critical power model is drawn too: the axis holds it as well.
+    if (model) values.push(data.map((p) => p[MODEL_KEY] ?? NaN));
+    return valueAxis(view, values, units);
+  }, [view, lines, units, model, data]);
   return (
     <figure className="curves-chart" aria-label={`Best ${view === 'hr' ? 'heart rate' : view} by duration`}>
       <LineChart
@@ -129,8 +126,10 @@ export const CurvesChart = memo(function CurvesChart({
           width={Y_AXIS_PX}
           stroke="var(--color-text-muted)"
           fontSize={12}
-          domain={pace?.domain ?? ['auto', 'auto']}
-          ticks={pace?.ticks}
+          domain={axis?.domain ?? ['auto', 'auto']}
+          ticks={axis?.ticks}
+          // Every tick drawn: Recharts' default drops a label at the domain's edge.
+          interval={0}
           tickFormatter={(v: number) => formatCurveValue(view, v, units).replace(/ .*$/, '')}
         />
         <Tooltip

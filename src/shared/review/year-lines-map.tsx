@@ -19,16 +19,22 @@ export function YearLinesMap({
   label,
   bounds,
   fitKey,
-  onDrawn,
   refitOnResize = false,
+  color = LINE_COLOR,
+  widthPx = LINE_WIDTH_PX,
+  attributes,
 }: {
   drawn: readonly SimplifiedPath[];
   label: string;
   bounds: Bounds | null;
   fitKey: string;
-  onDrawn?: () => void;
   /** Fit `bounds` again whenever the map's size changes (a page with no other view to keep). */
   refitOnResize?: boolean;
+  /** The lines' colour (RGBA) and width (CSS px). */
+  color?: readonly [number, number, number, number];
+  widthPx?: number;
+  /** More data-* attributes of the map element. */
+  attributes?: Record<`data-${string}`, string>;
 }) {
   const positions = useMemo(() => drawn.reduce((n, p) => n + p.lonLat.length / 2, 0), [drawn]);
   const data = useMemo(() => pathLayerData(drawn), [drawn]);
@@ -40,25 +46,28 @@ export function YearLinesMap({
           data,
           _pathType: 'open',
           positionFormat: 'XY',
-          getColor: LINE_COLOR,
-          getWidth: LINE_WIDTH_PX,
+          getColor: [...color],
+          getWidth: widthPx,
           widthUnits: 'pixels',
           capRounded: true,
           jointRounded: true,
         }),
       ),
-    [data],
+    [data, color, widthPx],
   );
   return (
     <MapView
       label={label}
       bounds={bounds}
       fitKey={fitKey}
-      onDrawn={onDrawn}
       refitOnResize={refitOnResize}
       height={420}
       layers={layers}
-      dataAttributes={{ 'data-paths': String(drawn.length), 'data-positions': String(positions) }}
+      dataAttributes={{
+        ...attributes,
+        'data-paths': String(drawn.length),
+        'data-positions': String(positions),
+      }}
     />
   );
 }

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 // A read-only link (issue 37) opened on a copy of the app in local mode: no cloud to read, so it says
 // shared pages are not kept here instead of opening the dashboard.
-import { QueryClient } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedIdFromPath } from '../shared/share/share-links';
-import { AppRoot } from './app-root';
+import { SharedEntry } from './shared-entry';
 
 afterEach(() => {
   cleanup();
@@ -27,8 +26,7 @@ describe('sharedIdFromPath', () => {
 
 describe('a share link in local mode', () => {
   it('says shared pages are not kept here, and offers the dashboard', () => {
-    window.history.replaceState(null, '', `/shared/${ID}`);
-    render(<AppRoot queryClient={new QueryClient()} mode={{ mode: 'local' }} />);
+    render(<SharedEntry id={ID} mode={{ mode: 'local' }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Shared pages are not kept here' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the dashboard' }).getAttribute('href')).toBe('/');
   });
