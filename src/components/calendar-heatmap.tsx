@@ -81,7 +81,10 @@ function CellTooltip({ cell, units }: { cell: CalendarCell; units: UnitSystem })
 }
 
 export interface CalendarHeatmapProps {
-  rows: TrackSummary[];
+  /** The activities drawn, summed per local start day (dailyTotals)... */
+  rows?: TrackSummary[];
+  /** ...or the active days' figures already summed (a shared Year in review). */
+  days?: readonly { day: number; distanceM: number; count: number }[];
   units: UnitSystem;
   /** Show this year only (no year picker); by default the latest year, with a picker. */
   year?: number;
@@ -93,12 +96,19 @@ export interface CalendarHeatmapProps {
 
 export const CalendarHeatmap = memo(function CalendarHeatmap({
   rows,
+  days,
   units,
   year: fixedYear,
   yearAction,
   onDayClick,
 }: CalendarHeatmapProps) {
-  const daily = useMemo(() => dailyTotals(rows), [rows]);
+  const daily = useMemo(
+    () =>
+      days
+        ? new Map(days.map((d) => [d.day, { distanceM: d.distanceM, count: d.count }]))
+        : dailyTotals(rows ?? []),
+    [rows, days],
+  );
   const years = useMemo(() => yearsOf(daily), [daily]);
   const [chosen, setChosen] = useState<number | null>(null);
   const year = fixedYear ?? (chosen !== null && years.includes(chosen) ? chosen : (years[0] ?? null));

@@ -7,8 +7,19 @@ import type { ShareEntry } from '../data';
 import { formatActivityDateTime } from '../lib/format';
 import { Button } from './button';
 
-/** What kind of page a link shows, as the list names it. */
-const KIND_LABELS: Record<ShareEntry['kind'], string> = { activity: 'Activity', curves: 'Curves' };
+/** What kind of page a link shows, as the list names it ("Activity", "Curves", "Year 2025", "Segment"). */
+function shareKindLabel(entry: Pick<ShareEntry, 'kind' | 'targetId'>): string {
+  switch (entry.kind) {
+    case 'activity':
+      return 'Activity';
+    case 'curves':
+      return 'Curves';
+    case 'review':
+      return `Year ${entry.targetId}`;
+    case 'segment':
+      return 'Segment';
+  }
+}
 
 export interface LinkListProps {
   entries: readonly ShareEntry[];
@@ -38,7 +49,7 @@ export function LinkList({ entries, label, urlOf, onRevoke, revoking }: LinkList
               <bdi>{e.title}</bdi>
             </strong>{' '}
             <span className="link-list__meta">
-              {KIND_LABELS[e.kind]} · shared {formatActivityDateTime(e.createdAt, null)}
+              {shareKindLabel(e)} · shared {formatActivityDateTime(e.createdAt, null)}
               {e.revokedAt !== null ? ` · stopped ${formatActivityDateTime(e.revokedAt, null)}` : ''}
             </span>
           </div>

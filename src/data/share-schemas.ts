@@ -23,8 +23,22 @@ import {
   MIN_SHARED_CURVES_BYTES,
   SHARED_CURVE_VIEWS,
 } from '../domain/share/shared-curves';
+import {
+  MAX_REVIEW_FIGURES_CHARS,
+  MAX_REVIEW_YEAR,
+  MIN_REVIEW_YEAR,
+  type ReviewFigures,
+} from '../domain/share/shared-review';
+import { MAX_SHARED_EFFORTS_BYTES } from '../domain/share/shared-segment';
 import { z } from '../domain/zod';
-import { idSchema, MAX_TIME_ZONE_CHARS, MAX_UTC_OFFSET_MIN, sportSchema, utf16Text } from './schemas';
+import {
+  BEST_EFFORT_KEYS,
+  idSchema,
+  MAX_TIME_ZONE_CHARS,
+  MAX_UTC_OFFSET_MIN,
+  sportSchema,
+  utf16Text,
+} from './schemas';
 
 export const SHARE_ID_PATTERN = /^[0-9a-f]{32}$/;
 export const shareIdSchema = z.string().regex(SHARE_ID_PATTERN, 'a share id is 32 hex characters');
@@ -67,13 +81,18 @@ export const shareTitleSchema = z
   })
   .meta({ utf16Max: MAX_SHARE_TITLE_CHARS });
 
-/** A live shared activity page (shares/{shareId}). */
-export const liveShareDocSchema = z.strictObject({
+/** The fields every live shared page has, whatever its kind (and its `kind`). */
+const liveShareHead = {
   v: z.literal(SHARE_DOC_VERSION),
   revoked: z.literal(false),
-  kind: z.literal('activity'),
   createdAt: nonNegative,
   title: shareTitleSchema,
+};
+
+/** A live shared activity page (shares/{shareId}). */
+export const liveShareDocSchema = z.strictObject({
+  ...liveShareHead,
+  kind: z.literal('activity'),
   sport: sportSchema,
   startTime: z.number().nullable(),
   utcOffsetMin: z.number().int().min(-MAX_UTC_OFFSET_MIN).max(MAX_UTC_OFFSET_MIN).nullable(),
@@ -85,23 +104,85 @@ export const liveShareDocSchema = z.strictObject({
 
 /** A live shared Curves page (shares/{shareId}): one channel's curves, no track. */
 export const liveCurvesShareDocSchema = z.strictObject({
-  v: z.literal(SHARE_DOC_VERSION),
-  revoked: z.literal(false),
+  ...liveShareHead,
   kind: z.literal('curves'),
-  createdAt: nonNegative,
-  title: shareTitleSchema,
   view: z.enum(SHARED_CURVE_VIEWS),
   curves: bytesOfSize(MIN_SHARED_CURVES_BYTES, MAX_SHARED_CURVES_BYTES),
+});
+
+const count = z.number().int().nonnegative();
+const dayNumber = z.number().int();
+const reviewTotalsSchema = z.strictObject({
+  count,
+  activeDays: count,
+  distanceM: nonNegative,
+  movingS: nonNegative,
+  elevationGainM: nonNegative,
+});
+const reviewPeakSchema = z.strictObject({ start: dayNumber, distanceM: nonNegative, count }).nullable();
+
+/**
+ * The figures of a shared Year in review (domain/share/shared-review.ts), stored as JSON text in
+ * its page's `figures`: checked field by field when the page is made and when it is opened.
+ */
+export const sharedReviewFiguresSchema = z.strictObject({
+  year: z.number().int().min(MIN_REVIEW_YEAR).max(MAX_REVIEW_YEAR),
+  totals: reviewTotalsSchema,
+  previous: reviewTotalsSchema.nullable(),
+  biggestDay: reviewPeakSchema,
+  biggestWeek: reviewPeakSchema,
+  biggestMonth: reviewPeakSchema,
+  longest: z.strictObject({ day: dayNumber, distanceM: nonNegative }).nullable(),
+  highest: z.strictObject({ day: dayNumber, maxElevationM: z.number() }).nullable(),
+  sports: z
+    .array(z.strictObject({ sport: sportSchema, count, distanceM: nonNegative, movingS: nonNegative }))
+    .max(7),
+  records: z
+    .array(
+      z.strictObject({
+        sport: sportSchema,
+        key: z.enum(BEST_EFFORT_KEYS),
+        timeS: z.number().positive(),
+        previousS: z.number().positive().nullable(),
+      }),
+    )
+    .max(7 * BEST_EFFORT_KEYS.length),
+  days: z.array(z.strictObject({ day: dayNumber, distanceM: nonNegative, count: count.min(1) })).max(366),
+}) satisfies z.ZodType<ReviewFigures>;
+
+/** A live shared Year in review (shares/{shareId}): its figures as JSON, its map as bytes. */
+export const liveReviewShareDocSchema = z.strictObject({
+  ...liveShareHead,
+  kind: z.literal('review'),
+  figures: z.string().max(MAX_REVIEW_FIGURES_CHARS).meta({ utf16Max: MAX_REVIEW_FIGURES_CHARS }),
+  toleranceM: nonNegative,
+  paths: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_PATH_BYTES),
+});
+
+/** A live shared segment (shares/{shareId}): its figures, its line and its efforts as bytes. */
+export const liveSegmentShareDocSchema = z.strictObject({
+  ...liveShareHead,
+  kind: z.literal('segment'),
+  distanceM: nonNegative,
+  elevationGainM: nullableNonNegative,
+  avgGradePct: z.number().nullable(),
+  maxGradePct: z.number().nullable(),
+  path: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_PATH_BYTES),
+  efforts: bytesOfSize(MIN_SHARED_BYTES, MAX_SHARED_EFFORTS_BYTES),
 });
 
 /** A live shared page of any kind, told apart by `kind`. */
 export const liveSharedPageDocSchema = z.discriminatedUnion('kind', [
   liveShareDocSchema,
   liveCurvesShareDocSchema,
+  liveReviewShareDocSchema,
+  liveSegmentShareDocSchema,
 ]);
 
+export type LiveSharedPageDoc = z.infer<typeof liveSharedPageDocSchema>;
+
 /** The kinds of page a link can show. */
-export const SHARE_KINDS = ['activity', 'curves'] as const;
+export const SHARE_KINDS = ['activity', 'curves', 'review', 'segment'] as const;
 
 /** What a revoked link's document holds: nothing of the page. */
 export const revokedShareDocSchema = z.strictObject({
@@ -115,7 +196,7 @@ export const shareDocSchema = z.union([liveSharedPageDocSchema, revokedShareDocS
 export const shareEntrySchema = z.strictObject({
   id: shareIdSchema,
   kind: z.enum(SHARE_KINDS),
-  /** The activity shared; for curves, the channel (power, hr, pace). */
+  /** The activity shared; for curves, the channel (power, hr, pace); a review's year; a segment's id. */
   targetId: idSchema,
   title: shareTitleSchema,
   createdAt: nonNegative,

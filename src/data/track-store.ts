@@ -11,9 +11,11 @@ import type { ActivityCurves } from '../domain/curves/types';
 import type { SharedCurvesPage } from '../domain/share/shared-curves';
 import type { SharedActivityPage } from '../domain/share/shared-page';
 import type { MemberTotals } from '../domain/groups/group-totals';
+import type { SharedReviewPage } from '../domain/share/shared-review';
+import type { SharedSegmentPage } from '../domain/share/shared-segment';
 
 /** A read-only link's page, of any kind (issue 37). */
-export type SharedPage = SharedActivityPage | SharedCurvesPage;
+export type SharedPage = SharedActivityPage | SharedCurvesPage | SharedReviewPage | SharedSegmentPage;
 import type { GearKindName, GearKindTypes } from './gear-schemas';
 
 /** Everything stored for one activity, written in one transaction. */
@@ -105,8 +107,8 @@ export interface PrivacyZoneStore {
 export interface ShareEntry {
   /** The link's unguessable id (32 random hex characters). */
   id: string;
-  kind: 'activity' | 'curves';
-  /** The activity shared; for a Curves page, its channel (power, hr, pace). */
+  kind: 'activity' | 'curves' | 'review' | 'segment';
+  /** The activity shared; a Curves page's channel (power, hr, pace); a review's year; a segment's id. */
   targetId: string;
   title: string;
   createdAt: number;

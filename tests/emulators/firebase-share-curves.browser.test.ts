@@ -14,94 +14,58 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium';
-import type { Preview } from '../../scripts/lib/preview-server';
 import { CURVE_DURATIONS_S } from '../../src/domain/curves/grid';
 import { processActivity } from '../../src/domain/process-activity';
 import { decodeSharedCurves } from '../../src/domain/share/shared-curves';
-import { collectErrors } from '../e2e/browser';
 import { shootPage } from '../e2e/screenshots';
 import { CORPUS } from '../gpx-real/corpus';
-import { appErrors, resetEmulators, serveEmulatorApp, signInByEmailLink } from './browser-app';
-import { emulatorHost, PROJECT_ID } from './emulator-env';
-import { startStorageStandIn, type StorageStandIn } from './storage-stand-in';
+import { appErrors } from './browser-app';
+import {
+  bytesField,
+  createLink,
+  expectRevoked,
+  mainNav,
+  readSharedDoc,
+  signInAndImport,
+  startShareApp,
+  type Browser,
+} from './share-browser';
 
 const FILE = join(CORPUS, 'gpsbabel__gpsbabel', 'wahoo-element-bolt.gpx');
 const ANA = 'ana.curves@example.org';
 const TITLE = 'Ana’s curves';
 
-let standIn: StorageStandIn;
-let server: Preview;
+let app: Awaited<ReturnType<typeof startShareApp>>;
 let activityName = '';
 /** The file's own curves, as the import computes them. */
 let fileCurves: Awaited<ReturnType<typeof processActivity>>['products']['curves'];
-const closers: (() => Promise<void>)[] = [];
-
-async function browserPage(): Promise<{ page: Page; errors: string[] }> {
-  const { context, close } = await launchChromium();
-  closers.push(close);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { page, errors: collectErrors(page) };
-}
-
-/** shares/{id} read through the emulator's REST API with no sign-in at all. */
-async function readSharedDoc(id: string): Promise<{ status: number; fields: Record<string, unknown> }> {
-  const { host, port } = emulatorHost('FIRESTORE_EMULATOR_HOST');
-  const url = `http://${host}:${port}/v1/projects/${PROJECT_ID}/databases/(default)/documents/shares/${id}`;
-  const response = await fetch(url);
-  const body = (await response.json()) as { fields?: Record<string, unknown> };
-  return { status: response.status, fields: body.fields ?? {} };
-}
-
-const bytesField = (v: unknown) =>
-  new Uint8Array(Buffer.from((v as { bytesValue: string }).bytesValue, 'base64'));
 
 beforeAll(async () => {
-  await resetEmulators();
-  standIn = await startStorageStandIn();
-  server = await serveEmulatorApp(standIn.port, 'dist-firebase-share-curves');
+  app = await startShareApp('dist-firebase-share-curves');
   const processed = await processActivity(new Uint8Array(readFileSync(FILE)), { fileName: basename(FILE) });
   activityName = processed.summary.name;
   fileCurves = processed.products.curves;
 }, 900_000);
 
 afterAll(async () => {
-  for (const close of closers) await close();
-  await server?.close();
-  await standIn?.close();
+  await app?.close();
 });
 
 describe('a read-only link of the Curves page in Firebase mode', { timeout: 180_000 }, () => {
-  let ana: { page: Page; errors: string[] };
-  let visitor: { page: Page; errors: string[] };
+  let ana: Browser;
+  let visitor: Browser;
   let link = '';
   let shareId = '';
   let view = '';
 
   it('Ana imports an activity and shares her curves from the Curves page', async () => {
-    ana = await browserPage();
-    await signInByEmailLink(ana.page, server.url, ANA);
-    const nav = (name: string) =>
-      ana.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
-    await nav('Import').click();
-    await ana.page.getByLabel('Choose files', { exact: true }).setInputFiles([FILE]);
-    await ana.page
-      .getByRole('heading', { name: 'Import finished', exact: true })
-      .waitFor({ timeout: 90_000 });
-    await nav('Curves').click();
+    ana = await app.browser();
+    await signInAndImport(ana.page, app.server.url, ANA, [FILE]);
+    await mainNav(ana.page, 'Curves').click();
     await ana.page.getByRole('figure', { name: /^Best .* by duration$/ }).waitFor({ timeout: 30_000 });
     await ana.page.getByRole('button', { name: 'Share', exact: true }).click();
-    const panel = ana.page.getByRole('region', { name: 'Share a read-only link' });
-    await panel.getByLabel('Title shown').fill(TITLE);
-    await panel.getByRole('button', { name: 'Create read-only link' }).click();
-    const field = panel.getByLabel(`Link to “${TITLE}”`);
-    await field.waitFor({ timeout: 30_000 });
-    link = await field.inputValue();
-    shareId = /\/shared\/([0-9a-f]{32})$/.exec(link)?.[1] ?? '';
-    expect(shareId).toHaveLength(32);
-    expect(link.startsWith(server.url)).toBe(true);
+    ({ link, id: shareId } = await createLink(ana.page, TITLE, app.server.url));
     expect(appErrors(ana.errors)).toEqual([]);
   });
 
@@ -126,7 +90,7 @@ describe('a read-only link of the Curves page in Firebase mode', { timeout: 180_
   });
 
   it('a visitor who never signed in opens the link: title, curve and method note', async () => {
-    visitor = await browserPage();
+    visitor = await app.browser();
     await visitor.page.goto(link);
     await visitor.page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 30_000 });
     await visitor.page.locator('.curves-chart .recharts-line-curve').first().waitFor({ timeout: 30_000 });
@@ -151,14 +115,7 @@ describe('a read-only link of the Curves page in Firebase mode', { timeout: 180_
     await item
       .getByText('No longer shared: the link shows nothing of the page.')
       .waitFor({ timeout: 30_000 });
-    const { fields } = await readSharedDoc(shareId);
-    expect(Object.keys(fields).sort()).toEqual(['revoked', 'v']);
-    await visitor.page.reload();
-    await visitor.page
-      .getByRole('heading', { level: 1, name: 'No longer shared' })
-      .waitFor({ timeout: 30_000 });
-    expect(await visitor.page.getByText(TITLE).count()).toBe(0);
-    expect(appErrors(visitor.errors)).toEqual([]);
+    await expectRevoked(visitor, shareId, TITLE);
     expect(appErrors(ana.errors)).toEqual([]);
   });
 });

@@ -14,19 +14,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/lib/chromium';
-import type { Preview } from '../../scripts/lib/preview-server';
 import { haversineM } from '../../src/domain/geo';
 import { processActivity } from '../../src/domain/process-activity';
 import { decodeSharedPath, decodeSharedProfile } from '../../src/domain/share/shared-page';
-import { collectErrors } from '../e2e/browser';
 import { shootPage } from '../e2e/screenshots';
 import { CORPUS } from '../gpx-real/corpus';
-import { appErrors, resetEmulators, serveEmulatorApp, signInByEmailLink } from './browser-app';
-import { emulatorHost, PROJECT_ID } from './emulator-env';
-import { startStorageStandIn, type StorageStandIn } from './storage-stand-in';
+import { appErrors } from './browser-app';
+import {
+  bytesField,
+  createLink,
+  expectRevoked,
+  mainNav,
+  readSharedDoc,
+  sharePanel,
+  signInAndImport,
+  startShareApp,
+  type Browser,
+} from './share-browser';
 
 const FILE = join(CORPUS, 'gpsbabel__gpsbabel', 'wahoo-element-bolt.gpx');
 const ANA = 'ana.share@example.org';
@@ -35,62 +40,30 @@ const ZONE_RADIUS_M = 400;
 /** The issue's target for a shared activity opened signed out (map and chart painted). */
 const SHARE_OPEN_LIMIT_MS = 1_500;
 
-let standIn: StorageStandIn;
-let server: Preview;
+let app: Awaited<ReturnType<typeof startShareApp>>;
 let activityName = '';
 let zone = { lat: 0, lon: 0 };
-const closers: (() => Promise<void>)[] = [];
-
-async function browserPage(): Promise<{ page: Page; errors: string[] }> {
-  const { context, close } = await launchChromium();
-  closers.push(close);
-  const page = context.pages()[0] ?? (await context.newPage());
-  return { page, errors: collectErrors(page) };
-}
-
-/** shares/{id} read through the emulator's REST API with no sign-in at all. */
-async function readSharedDoc(id: string): Promise<{ status: number; fields: Record<string, unknown> }> {
-  const { host, port } = emulatorHost('FIRESTORE_EMULATOR_HOST');
-  const url = `http://${host}:${port}/v1/projects/${PROJECT_ID}/databases/(default)/documents/shares/${id}`;
-  const response = await fetch(url);
-  const body = (await response.json()) as { fields?: Record<string, unknown> };
-  return { status: response.status, fields: body.fields ?? {} };
-}
-
-const bytesField = (v: unknown) =>
-  new Uint8Array(Buffer.from((v as { bytesValue: string }).bytesValue, 'base64'));
 
 beforeAll(async () => {
-  await resetEmulators();
-  standIn = await startStorageStandIn();
-  server = await serveEmulatorApp(standIn.port, 'dist-firebase-share');
+  app = await startShareApp('dist-firebase-share');
   const processed = await processActivity(new Uint8Array(readFileSync(FILE)), { fileName: basename(FILE) });
   activityName = processed.summary.name;
   zone = { lat: processed.products.path.lonLat[1]!, lon: processed.products.path.lonLat[0]! };
 }, 900_000);
 
 afterAll(async () => {
-  for (const close of closers) await close();
-  await server?.close();
-  await standIn?.close();
+  await app?.close();
 });
 
 describe('read-only share links in Firebase mode', { timeout: 180_000 }, () => {
-  let ana: { page: Page; errors: string[] };
-  let visitor: { page: Page; errors: string[] };
+  let ana: Browser;
+  let visitor: Browser;
   let link = '';
   let shareId = '';
 
   it('Ana imports an activity and draws a privacy zone around its start', async () => {
-    ana = await browserPage();
-    await signInByEmailLink(ana.page, server.url, ANA);
-    const nav = (name: string) =>
-      ana.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
-    await nav('Import').click();
-    await ana.page.getByLabel('Choose files', { exact: true }).setInputFiles([FILE]);
-    await ana.page
-      .getByRole('heading', { name: 'Import finished', exact: true })
-      .waitFor({ timeout: 90_000 });
+    ana = await app.browser();
+    await signInAndImport(ana.page, app.server.url, ANA, [FILE]);
     await ana.page.getByRole('link', { name: 'Settings', exact: true }).click();
     await ana.page.getByLabel('Latitude').fill(String(zone.lat));
     await ana.page.getByLabel('Longitude').fill(String(zone.lon));
@@ -101,28 +74,18 @@ describe('read-only share links in Firebase mode', { timeout: 180_000 }, () => {
   });
 
   it('Ana shares the activity from its page and gets a link', async () => {
-    await ana.page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Activities', exact: true })
-      .click();
+    await mainNav(ana.page, 'Activities').click();
     await ana.page
       .getByRole('table', { name: 'Activities' })
       .getByRole('link', { name: activityName })
       .click();
     await ana.page.getByRole('button', { name: 'Share', exact: true }).click();
     await ana.page.getByText('Your 1 privacy zone is applied').waitFor();
-    await ana.page.getByLabel('Title shown').fill(TITLE);
-    await ana.page.getByRole('button', { name: 'Create read-only link' }).click();
-    const field = ana.page.getByLabel(`Link to “${TITLE}”`);
-    await field.waitFor({ timeout: 30_000 });
-    link = await field.inputValue();
-    shareId = /\/shared\/([0-9a-f]{32})$/.exec(link)?.[1] ?? '';
-    expect(shareId).toHaveLength(32);
-    expect(link.startsWith(server.url)).toBe(true);
+    ({ link, id: shareId } = await createLink(ana.page, TITLE, app.server.url));
     if (process.env.SHARE_SHOTS) {
       // The import's summary would cover the panel on a phone.
       await ana.page.getByRole('button', { name: 'Dismiss', exact: true }).click();
-      const panel = ana.page.getByRole('region', { name: 'Share a read-only link' });
+      const panel = sharePanel(ana.page);
       await shootPage(ana.page, 'share-dialog', process.env.SHARE_SHOTS, {
         settleMs: 500,
         // Below the header, which stays at the top.
@@ -164,7 +127,7 @@ describe('read-only share links in Firebase mode', { timeout: 180_000 }, () => {
   });
 
   it('a visitor who never signed in opens the link: title, figures, map and chart', async () => {
-    visitor = await browserPage();
+    visitor = await app.browser();
     const started = Date.now();
     await visitor.page.goto(link);
     await visitor.page.getByRole('heading', { level: 1, name: TITLE }).waitFor({ timeout: 30_000 });
@@ -189,20 +152,14 @@ describe('read-only share links in Firebase mode', { timeout: 180_000 }, () => {
     await ana.page
       .getByText('No longer shared: the link shows nothing of the page.')
       .waitFor({ timeout: 30_000 });
-    const { fields } = await readSharedDoc(shareId);
-    expect(Object.keys(fields).sort()).toEqual(['revoked', 'v']);
-    await visitor.page.reload();
-    await visitor.page
-      .getByRole('heading', { level: 1, name: 'No longer shared' })
-      .waitFor({ timeout: 30_000 });
-    expect(await visitor.page.getByText(TITLE).count()).toBe(0);
+    await expectRevoked(visitor, shareId, TITLE);
     await shootPage(visitor.page, 'shared-revoked', process.env.SHARE_SHOTS, { settleMs: 300 });
     expect(appErrors(visitor.errors)).toEqual([]);
     expect(appErrors(ana.errors)).toEqual([]);
   });
 
   it('a malformed link opens "No page here" without a read of anything', async () => {
-    await visitor.page.goto(`${server.url}/shared/not-a-share`);
+    await visitor.page.goto(`${app.server.url}/shared/not-a-share`);
     await visitor.page.getByRole('heading', { level: 1, name: 'No page here' }).waitFor({ timeout: 30_000 });
     expect(appErrors(visitor.errors)).toEqual([]);
   });

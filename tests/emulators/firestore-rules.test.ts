@@ -22,6 +22,7 @@ import { segmentCases } from './segment-rules-cases';
 import { editCases } from './edit-rules-cases';
 import { curvesCases } from './curves-rules-cases';
 import { strictCases } from './strict-rules-cases';
+import { segmentShareCases, shareKindsCases } from './share-kinds-rules-cases';
 import { seedShares, shareCases } from './share-rules-cases';
 import { gearCases } from './gear-rules-cases';
 import { groupCases, seedGroups } from './group-rules-cases';
@@ -107,6 +108,8 @@ describeCases('issue 40: exactly as strict as the schemas', strictCases(ID));
 describeCases('issue 40: legs, flags and warnings checked line by line', legsFlagsCases());
 describeCases('shares/{id} and users/{uid}/shares/{id} (issue 37)', shareCases());
 describeCases('groups/{id}, its members, invites and totals (issue 37)', groupCases());
+describeCases('shares/{id}: a Year in review (issue 37)', shareKindsCases());
+describeCases('shares/{id}: a segment (issue 37)', segmentShareCases());
 describeCases('users/{uid}/gear, gearRules, maintenance, goals and an activity gear choice', gearCases(ID));
 describeCases('everything else', [
   {

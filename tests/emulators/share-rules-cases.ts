@@ -18,9 +18,9 @@ import type { Db, RulesCase } from './rules-cases';
 
 export const LIVE = 'a'.repeat(32);
 export const REVOKED = 'b'.repeat(32);
-const NEW = 'c'.repeat(32);
+export const NEW = 'c'.repeat(32);
 
-const blob = (n: number) => firebase.firestore.Blob.fromUint8Array(new Uint8Array(n).fill(1));
+export const blob = (n: number) => firebase.firestore.Blob.fromUint8Array(new Uint8Array(n).fill(1));
 
 export function sharePage(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -92,7 +92,7 @@ export function seedShares(fs: firebase.firestore.Firestore, batch: firebase.fir
 }
 
 /** The app's create: the page and the entry in one batch. */
-const create = (d: Db, uid: string | null, page = sharePage(), entry = shareEntry(NEW), id = NEW) =>
+export const create = (d: Db, uid: string | null, page = sharePage(), entry = shareEntry(NEW), id = NEW) =>
   d(uid)
     .batch()
     .set(d(uid).doc(`shares/${id}`), page)
@@ -304,7 +304,7 @@ export function shareCases(): RulesCase[] {
     badPage('a page without its chart', (({ profile: _, ...rest }) => rest)(sharePage())),
     badPage('a page already revoked', sharePage({ revoked: true })),
     badPage('a page of another format version', sharePage({ v: 2 })),
-    badPage('a page of another kind', sharePage({ kind: 'segment' })),
+    badPage('a page of another kind', sharePage({ kind: 'group' })),
     badPage('a blank title', sharePage({ title: ' \u00a0 ' })),
     badPage('a title one character too long', sharePage({ title: 'x'.repeat(MAX_SHARE_TITLE_CHARS + 1) })),
     badPage('an unknown sport', sharePage({ sport: 'kayak' })),
@@ -367,7 +367,7 @@ export function shareCases(): RulesCase[] {
     },
     badEntry('a curves page listed as an activity', shareEntry(NEW), NEW, curvesPage()),
     badEntry('an activity page listed as curves', curvesEntry(NEW), NEW, sharePage()),
-    badEntry('an entry of an unknown kind', curvesEntry(NEW, { kind: 'segment' }), NEW, curvesPage()),
+    badEntry('an entry of an unknown kind', curvesEntry(NEW, { kind: 'group' }), NEW, curvesPage()),
     badPage('a curves page with a key outside the schema', curvesPage({ owner: 'alice' })),
     badPage('a curves page without its curves', (({ curves: _, ...rest }) => rest)(curvesPage())),
     badPage('a curves page carrying an activity’s line', curvesPage({ path: blob(1_000) })),

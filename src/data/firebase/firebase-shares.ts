@@ -9,6 +9,7 @@
 import { Bytes, collection, doc, getDocs, writeBatch, type Firestore } from 'firebase/firestore';
 import { encodeSharedCurves } from '../../domain/share/shared-curves';
 import { encodeSharedPath, encodeSharedProfile } from '../../domain/share/shared-page';
+import { encodeSharedEfforts } from '../../domain/share/shared-segment';
 import { randomId } from '../collection-rules';
 import { describeZodError } from '../schemas';
 import {
@@ -16,6 +17,7 @@ import {
   SHARE_DOC_VERSION,
   SHARE_ID_PATTERN,
   shareEntrySchema,
+  sharedReviewFiguresSchema,
 } from '../share-schemas';
 import type { SharedPage, ShareEntry, ShareStore } from '../track-store';
 
@@ -76,29 +78,53 @@ export function createFirebaseShares(
   };
 }
 
+/** The page's document: the fields every kind has, then its kind's own (share-schemas.ts). */
 function shareDoc(page: SharedPage, createdAt: number) {
-  if (page.kind === 'curves')
-    return {
-      v: SHARE_DOC_VERSION,
-      revoked: false,
-      kind: page.kind,
-      createdAt,
-      title: page.title,
-      view: page.view,
-      curves: Bytes.fromUint8Array(encodeSharedCurves(page.lines)),
-    };
   return {
     v: SHARE_DOC_VERSION,
     revoked: false,
     kind: page.kind,
     createdAt,
     title: page.title,
-    sport: page.sport,
-    startTime: page.startTime,
-    utcOffsetMin: page.utcOffsetMin,
-    timeZone: page.timeZone,
-    figures: { ...page.figures },
-    path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
-    profile: Bytes.fromUint8Array(encodeSharedProfile(page.profile)),
+    ...pageFields(page),
   };
+}
+
+function pageFields(page: SharedPage) {
+  switch (page.kind) {
+    case 'curves':
+      return { view: page.view, curves: Bytes.fromUint8Array(encodeSharedCurves(page.lines)) };
+    case 'review':
+      return {
+        figures: JSON.stringify(checkedReviewFigures(page.figures)),
+        toleranceM: page.toleranceM,
+        paths: Bytes.fromUint8Array(encodeSharedPath(page.paths)),
+      };
+    case 'segment':
+      return {
+        distanceM: page.distanceM,
+        elevationGainM: page.elevationGainM,
+        avgGradePct: page.avgGradePct,
+        maxGradePct: page.maxGradePct,
+        path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
+        efforts: Bytes.fromUint8Array(encodeSharedEfforts(page.efforts)),
+      };
+    case 'activity':
+      return {
+        sport: page.sport,
+        startTime: page.startTime,
+        utcOffsetMin: page.utcOffsetMin,
+        timeZone: page.timeZone,
+        figures: { ...page.figures },
+        path: Bytes.fromUint8Array(encodeSharedPath(page.path)),
+        profile: Bytes.fromUint8Array(encodeSharedProfile(page.profile)),
+      };
+  }
+}
+
+/** A year's figures as its schema takes them (the reader checks them the same way). */
+function checkedReviewFigures(figures: unknown) {
+  const parsed = sharedReviewFiguresSchema.safeParse(figures);
+  if (!parsed.success) throw new Error(`This page cannot be shared: ${describeZodError(parsed.error)}`);
+  return parsed.data;
 }

@@ -17,8 +17,11 @@ import {
   MIN_SHARED_BYTES,
 } from '../../domain/share/shared-page';
 import { MAX_SHARED_CURVES_BYTES, MIN_SHARED_CURVES_BYTES } from '../../domain/share/shared-curves';
+import { MAX_SHARED_EFFORTS_BYTES } from '../../domain/share/shared-segment';
 import {
   liveCurvesShareDocSchema,
+  liveReviewShareDocSchema,
+  liveSegmentShareDocSchema,
   liveShareDocSchema,
   sharedFiguresSchema,
   shareEntrySchema,
@@ -162,6 +165,8 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
     expect(expectFieldsChecked(sharedFiguresSchema, 'validShareFigures')).toBe(8);
     expect(expectFieldsChecked(liveShareDocSchema, 'validSharedActivityPage')).toBe(4);
     expect(expectFieldsChecked(liveCurvesShareDocSchema, 'validSharedCurvesPage')).toBe(2);
+    expect(expectFieldsChecked(liveReviewShareDocSchema, 'validSharedReviewPage')).toBe(4);
+    expect(expectFieldsChecked(liveSegmentShareDocSchema, 'validSharedSegmentPage')).toBe(6);
     expect(expectFieldsChecked(shareEntrySchema, 'validShareEntry')).toBe(3);
     expect(RULES).toMatch(/function validSharedActivityPage[^}]*nonBlankString\(d\.title, 200\)/);
     expect(RULES).toMatch(/function validSharedCurvesPage[^}]*nonBlankString\(d\.title, 200\)/);
@@ -176,6 +181,17 @@ describe('firestore.rules checks each field as its zod schema does (issue 40)', 
       ) as string[];
     expect(keysOf('shareKeys').sort()).toEqual(Object.keys(liveShareDocSchema.shape).sort());
     expect(keysOf('curvesShareKeys').sort()).toEqual(Object.keys(liveCurvesShareDocSchema.shape).sort());
+    expect(keysOf('reviewShareKeys').sort()).toEqual(Object.keys(liveReviewShareDocSchema.shape).sort());
+    expect(keysOf('segmentShareKeys').sort()).toEqual(Object.keys(liveSegmentShareDocSchema.shape).sort());
+    expect(body('validSharedSegmentPage')).toContain(
+      `d.path.size() >= ${MIN_SHARED_BYTES} && d.path.size() <= ${MAX_SHARED_PATH_BYTES}`,
+    );
+    expect(body('validSharedSegmentPage')).toContain(
+      `d.efforts.size() >= ${MIN_SHARED_BYTES} && d.efforts.size() <= ${MAX_SHARED_EFFORTS_BYTES}`,
+    );
+    expect(body('validSharedReviewPage')).toContain(
+      `d.paths.size() >= ${MIN_SHARED_BYTES} && d.paths.size() <= ${MAX_SHARED_PATH_BYTES}`,
+    );
     expect(body('validSharedCurvesPage')).toContain(
       `d.view in ${JSON.stringify(liveCurvesShareDocSchema.shape.view.options).replaceAll('"', "'").replaceAll(',', ', ')}`,
     );

@@ -12,8 +12,15 @@ import { connectFirestoreEmulator, doc, getDoc, getFirestore } from 'firebase/fi
 import { decodeSharedCurves } from '../../domain/share/shared-curves';
 import { decodeSharedPath, decodeSharedProfile, SharedPageFormatError } from '../../domain/share/shared-page';
 import { describeZodError } from '../schemas';
-import { SHARE_ID_PATTERN, shareDocSchema } from '../share-schemas';
-import type { OpenedShare } from '../track-store';
+import type { ReviewFigures } from '../../domain/share/shared-review';
+import { decodeSharedEfforts } from '../../domain/share/shared-segment';
+import {
+  SHARE_ID_PATTERN,
+  shareDocSchema,
+  sharedReviewFiguresSchema,
+  type LiveSharedPageDoc,
+} from '../share-schemas';
+import type { OpenedShare, SharedPage } from '../track-store';
 import type { FirebaseSettings } from './contract/config';
 import { EMULATOR_HOST, EMULATOR_PORTS } from './emulator-ports';
 
@@ -46,30 +53,58 @@ function openedShare(data: unknown): OpenedShare {
   if (!parsed.success) throw new SharedPageFormatError(describeZodError(parsed.error));
   const d = parsed.data;
   if (d.revoked) return { state: 'revoked' };
-  if (d.kind === 'curves')
-    return {
-      state: 'live',
-      createdAt: d.createdAt,
-      page: {
+  return { state: 'live', createdAt: d.createdAt, page: sharedPage(d) };
+}
+
+/** The page of a live document: the title every kind has, then its kind's own fields decoded. */
+function sharedPage(d: LiveSharedPageDoc): SharedPage {
+  const title = d.title;
+  switch (d.kind) {
+    case 'curves':
+      return { kind: d.kind, title, view: d.view, lines: decodeSharedCurves(d.curves.toUint8Array()) };
+    case 'review':
+      return {
         kind: d.kind,
-        title: d.title,
-        view: d.view,
-        lines: decodeSharedCurves(d.curves.toUint8Array()),
-      },
-    };
-  return {
-    state: 'live',
-    createdAt: d.createdAt,
-    page: {
-      kind: d.kind,
-      title: d.title,
-      sport: d.sport,
-      startTime: d.startTime,
-      utcOffsetMin: d.utcOffsetMin,
-      timeZone: d.timeZone,
-      figures: d.figures,
-      path: decodeSharedPath(d.path.toUint8Array()),
-      profile: decodeSharedProfile(d.profile.toUint8Array()),
-    },
-  };
+        title,
+        figures: reviewFigures(d.figures),
+        toleranceM: d.toleranceM,
+        paths: decodeSharedPath(d.paths.toUint8Array()),
+      };
+    case 'segment':
+      return {
+        kind: d.kind,
+        title,
+        distanceM: d.distanceM,
+        elevationGainM: d.elevationGainM,
+        avgGradePct: d.avgGradePct,
+        maxGradePct: d.maxGradePct,
+        path: decodeSharedPath(d.path.toUint8Array()),
+        efforts: decodeSharedEfforts(d.efforts.toUint8Array()),
+      };
+    case 'activity':
+      return {
+        kind: d.kind,
+        title,
+        sport: d.sport,
+        startTime: d.startTime,
+        utcOffsetMin: d.utcOffsetMin,
+        timeZone: d.timeZone,
+        figures: d.figures,
+        path: decodeSharedPath(d.path.toUint8Array()),
+        profile: decodeSharedProfile(d.profile.toUint8Array()),
+      };
+  }
+}
+
+/** A shared year's figures (JSON text), checked field by field. */
+function reviewFigures(text: string): ReviewFigures {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new SharedPageFormatError('the figures are not JSON');
+  }
+  const parsed = sharedReviewFiguresSchema.safeParse(json);
+  if (!parsed.success) throw new SharedPageFormatError(describeZodError(parsed.error));
+  return parsed.data;
 }

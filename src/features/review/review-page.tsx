@@ -19,14 +19,30 @@ import { pathsQuery, summariesQuery } from '../../lib/track-queries';
 import { loadWorld } from '../../components/map/geo/world-data';
 import { WORLD_PALETTES } from '../../components/map/geo/world-style';
 import { unionBounds } from '../../components/map/viewport';
-import { Card, ReviewHighlights, ReviewRecords, ReviewSports, ReviewTotals } from './review-sections';
+import {
+  Card,
+  ReviewHighlights,
+  ReviewRecords,
+  ReviewSports,
+  ReviewTotals,
+  type ReviewLinks,
+} from '../../shared/review/review-sections';
+import { ReviewSharePanel } from './review-share';
 import { IMAGE_SKIP, measureStep, preloadRenderer, saveElementAsPng, type ImageOverlay } from './save-image';
 import { drawnPaths, drawYearMapImage, yearImageProjection } from './year-map-image';
-import { reviewYears, yearReview } from './year-review';
+import { reviewFigures, reviewYears, yearReview } from './year-review';
 import { YearTilesCard } from './year-tiles-card';
 import './review.css';
 
 const route = getRouteApi('/review/$year');
+
+function ActivityLink({ s }: { s: TrackSummary }) {
+  return (
+    <Link to="/activities/$id" params={{ id: s.id }}>
+      {s.name}
+    </Link>
+  );
+}
 
 // deck.gl and Recharts load only with the page's content.
 const YearMap = lazy(() => import('./year-map').then((m) => ({ default: m.YearMap })));
@@ -177,6 +193,16 @@ interface ViewProps {
 function YearReviewView({ year, all, units, actions }: ViewProps) {
   const years = useMemo(() => reviewYears(all), [all]);
   const review = useMemo(() => yearReview(all, year), [all, year]);
+  const figures = useMemo(() => reviewFigures(review), [review]);
+  const links = useMemo<ReviewLinks>(
+    () => ({
+      longest: review.longest ? <ActivityLink s={review.longest} /> : null,
+      highest: review.highest ? <ActivityLink s={review.highest} /> : null,
+      records: review.records.map((r) => <ActivityLink key={r.activity.id} s={r.activity} />),
+    }),
+    [review],
+  );
+  const [sharing, setSharing] = useState(false);
   const header = (
     <PageHeader
       eyebrow="Year in review"
@@ -189,7 +215,16 @@ function YearReviewView({ year, all, units, actions }: ViewProps) {
       actions={
         <>
           <YearNav year={year} years={years} />
-          {review.rows.length > 0 ? actions(review.rows) : null}
+          {review.rows.length > 0 ? (
+            <>
+              {actions(review.rows)}
+              <span {...IMAGE_SKIP}>
+                <Button onClick={() => setSharing((v) => !v)} aria-expanded={sharing}>
+                  Share
+                </Button>
+              </span>
+            </>
+          ) : null}
         </>
       }
     />
@@ -213,10 +248,15 @@ function YearReviewView({ year, all, units, actions }: ViewProps) {
     <>
       {header}
       <div className="stack">
-        <ReviewTotals review={review} units={units} />
+        {sharing ? (
+          <div {...IMAGE_SKIP}>
+            <ReviewSharePanel figures={figures} rows={review.rows} />
+          </div>
+        ) : null}
+        <ReviewTotals review={figures} units={units} />
         <div className="columns-2">
-          <ReviewHighlights review={review} units={units} />
-          <ReviewSports review={review} units={units} />
+          <ReviewHighlights review={figures} units={units} links={links} />
+          <ReviewSports review={figures} units={units} />
         </div>
         <Card title="Map">
           <Suspense fallback={<Loading what="the map" />}>
@@ -227,7 +267,7 @@ function YearReviewView({ year, all, units, actions }: ViewProps) {
           <CalendarHeatmap rows={review.rows} units={units} year={year} />
         </Suspense>
         <div className="columns-2">
-          <ReviewRecords review={review} />
+          <ReviewRecords review={figures} links={links} />
           <YearTilesCard rows={review.rows} year={year} />
         </div>
       </div>

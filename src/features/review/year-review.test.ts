@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeSummary } from '../../testing/summary';
 import type { BestEffort, TrackSummary } from '../../domain/stats/types';
-import { changeOf, homeActivities, reviewYears, yearReview } from './year-review';
+import { changeOf } from '../../domain/share/shared-review';
+import { homeActivities, reviewYears, yearReview } from './year-review';
 
 const UTC = () => 0;
 const at = (y: number, m: number, d: number, h = 8) => Date.UTC(y, m - 1, d, h);

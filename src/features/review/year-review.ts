@@ -16,7 +16,9 @@
  * - Only what counts (src/domain/sanity/history.ts): routes, excluded activities and wrong clocks
  *   (before 1990, after the import) belong to no year; records only from recordEfforts.
  */
+import { dailyTotals } from '../../domain/calendar/calendar';
 import { startDayOf } from '../../domain/filters';
+import type { ReviewFigures } from '../../domain/share/shared-review';
 import { monthStart, weekStartOf, yearMonthOf } from '../../domain/calendar/day-numbers';
 import { BEST_EFFORT_DISTANCES } from '../../domain/stats/best-efforts';
 import { countsInHistory, hasKnownDate, recordEfforts } from '../../domain/sanity/history';
@@ -214,12 +216,6 @@ export function yearReview(rows: readonly TrackSummary[], year: number, offsetMi
   };
 }
 
-/** Relative change from `before` to `now` (0.25 = +25 %); null when there is no base. */
-export function changeOf(now: number, before: number | null | undefined): number | null {
-  if (before === null || before === undefined || !(before > 0)) return null;
-  return (now - before) / before;
-}
-
 /** Size of the cells that find the year's home area, degrees of latitude and longitude. */
 export const HOME_CELL_DEG = 1;
 
@@ -241,4 +237,46 @@ export function homeActivities(rows: readonly TrackSummary[]): TrackSummary[] {
     if (list.length > best.length) best = list;
   }
   return best;
+}
+
+/**
+ * The figures of the year page without any activity (its name, id or file): the highlights and
+ * records give a figure and a day only, the calendar each active day's distance and count. The
+ * page draws them (review-sections.tsx), and a shared Year in review stores them.
+ */
+export function reviewFigures(review: YearReview, offsetMin?: OffsetFn): ReviewFigures {
+  const totals = ({ count, activeDays, distanceM, movingS, elevationGainM }: YearTotals) => ({
+    count,
+    activeDays,
+    distanceM,
+    movingS,
+    elevationGainM,
+  });
+  const dayOf = (s: TrackSummary) => startDayOf(s, offsetMin) ?? 0;
+  const { longest, highest } = review;
+  const days = [...dailyTotals(review.rows, offsetMin)]
+    .map(([day, t]) => ({ day, distanceM: t.distanceM, count: t.count }))
+    .filter((d) => yearMonthOf(d.day).year === review.year)
+    .sort((a, b) => a.day - b.day);
+  return {
+    year: review.year,
+    totals: totals(review.totals),
+    previous: review.previous ? totals(review.previous) : null,
+    biggestDay: review.biggestDay,
+    biggestWeek: review.biggestWeek,
+    biggestMonth: review.biggestMonth,
+    longest: longest ? { day: dayOf(longest), distanceM: longest.distanceM } : null,
+    highest:
+      highest && highest.maxElevationM !== null
+        ? { day: dayOf(highest), maxElevationM: highest.maxElevationM }
+        : null,
+    sports: review.sports.map(({ sport, count, distanceM, movingS }) => ({
+      sport,
+      count,
+      distanceM,
+      movingS,
+    })),
+    records: review.records.map(({ sport, key, timeS, previousS }) => ({ sport, key, timeS, previousS })),
+    days,
+  };
 }

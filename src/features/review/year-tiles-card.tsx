@@ -4,7 +4,7 @@ import { StatGrid, StatTile } from '../../components/stat-tile';
 import type { TrackSummary } from '../../domain/stats/types';
 import { formatInteger } from '../../lib/format';
 import { useExplorerData } from '../../shared/explorer/use-explorer';
-import { Card } from './review-sections';
+import { Card } from '../../shared/review/review-sections';
 import { yearTiles, type YearTiles } from './year-tiles';
 
 type TileState = { status: 'pending' } | { status: 'error' } | { status: 'ready'; tiles: YearTiles };

@@ -1,7 +1,7 @@
 /**
  * One segment once read: its numbers, map with every effort's line, the leaderboard, effort times
  * over the years, "Compare the best N" (opens Compare with those efforts cropped and aligned from
- * the segment's start), rename and delete.
+ * the segment's start), a read-only link (segment-share.tsx), rename and delete.
  */
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Button } from '../../components/button';
@@ -16,10 +16,11 @@ import type { EffortActivity } from '../../shared/segments/segment-queries';
 import { useAfterPaint } from '../../lib/use-after-paint';
 import { Leaderboard } from './leaderboard/leaderboard';
 import { bestPerActivity } from './leaderboard/leaderboard-model';
-import type { EffortsChart } from './efforts/efforts-chart';
+import type { EffortsChart } from '../../shared/segments/efforts/efforts-chart';
 import { loadEffortsChart } from './efforts/load-chart';
 import { useSegmentLineData } from './map/segment-line-data';
 import { SegmentLinesPending, type CanvasView } from './map/segment-lines-canvas';
+import { SegmentSharePanel } from './segment-share';
 
 // The map's first picture, its lines on a 2D canvas, needs none of the map's code
 // (SegmentLinesPending). The chart (Recharts) mounts after the first paint, so the numbers and the
@@ -81,6 +82,7 @@ export const gradeText = (pct: number | null) => (pct === null ? MISSING : `${pc
 export function SegmentView(props: SegmentViewProps) {
   const { segment: s, efforts, units } = props;
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const [sharing, setSharing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [bestN, setBestN] = useState<number>(3);
@@ -113,6 +115,9 @@ export function SegmentView(props: SegmentViewProps) {
         description={`${formatDistance(s.distanceM, units)} · ${gradeText(s.avgGradePct)} average, ${gradeText(s.maxGradePct)} max · ${formatCount(efforts.length, 'effort', 'efforts')} · best ${formatDuration(best?.elapsedS)}`}
         actions={
           <>
+            <Button onClick={() => setSharing((v) => !v)} aria-expanded={sharing}>
+              Share
+            </Button>
             <Button onClick={() => setDialog('rename')}>Rename</Button>
             <Button variant="danger" onClick={() => setDialog('delete')}>
               Delete
@@ -122,6 +127,7 @@ export function SegmentView(props: SegmentViewProps) {
       />
       <div className="stack">
         {error && dialog === null ? <p role="alert">{error}</p> : null}
+        {sharing ? <SegmentSharePanel segment={s} efforts={efforts} /> : null}
         <section className="card segments-compare" aria-label="Compare efforts">
           <label htmlFor="compare-best-n">Compare the best</label>
           <select id="compare-best-n" value={bestN} onChange={(e) => setBestN(Number(e.target.value))}>

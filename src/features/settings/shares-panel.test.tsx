@@ -48,18 +48,20 @@ describe('Settings: shared links', () => {
   it('names the kind of page each link shows', async () => {
     const store = createMemoryTrackStore();
     const curves: ShareEntry = { ...entry(4, null), kind: 'curves', targetId: 'power', title: 'My power' };
+    const year: ShareEntry = { ...entry(5, null), kind: 'review', targetId: '2025', title: 'My year' };
     const shares: ShareStore = {
       available: true,
       createShare: () => Promise.reject(new Error('not used')),
-      listShares: () => Promise.resolve([curves, entry(2, null)]),
+      listShares: () => Promise.resolve([year, curves, entry(2, null)]),
       revokeShare: () => Promise.resolve(),
     };
     Object.assign(store, { shares });
     renderPage('/settings', { store });
     const list = await screen.findByRole('list', { name: 'Your shared links' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]!.textContent).toMatch(/My power\s*Curves · shared/);
-    expect(items[1]!.textContent).toMatch(/Ride 2\s*Activity · shared/);
+    expect(items[0]!.textContent).toMatch(/My year\s*Year 2025 · shared/);
+    expect(items[1]!.textContent).toMatch(/My power\s*Curves · shared/);
+    expect(items[2]!.textContent).toMatch(/Ride 2\s*Activity · shared/);
   });
 
   it('in local mode says sharing needs an account', async () => {

@@ -1,6 +1,7 @@
 /**
  * The page a read-only link opens (/shared/<id>), signed out or in: the shared activity's title,
- * sport, date, figures, map and charts, or a shared Curves page (shared-curves-view.tsx), and
+ * sport, date, figures, map and charts, or a shared Curves page (shared-curves-view.tsx), Year
+ * in review (shared-review-view.tsx) or segment (shared-segment-view.tsx), and
  * nothing else of its owner's; or, for a revoked link,
  * "no longer shared"; for an unknown one, "no page here". It reads only the link's document
  * (one read), through `open`.
@@ -28,6 +29,13 @@ import './share.css';
 // The map's chunk (deck.gl, MapLibre) loads after the page has shown: its line is on a 2D canvas
 // meanwhile (shared-line-canvas.tsx), so neither the figures nor the charts wait for it.
 const SharedMap = lazy(() => import('./shared-map').then((m) => ({ default: m.SharedMap })));
+// A shared year (its cards, calendar and map) loads only for a link to one.
+const SharedReviewView = lazy(() =>
+  import('./shared-review-view').then((m) => ({ default: m.SharedReviewView })),
+);
+const SharedSegmentView = lazy(() =>
+  import('./shared-segment-view').then((m) => ({ default: m.SharedSegmentView })),
+);
 
 type State = { opened: OpenedShare } | { error: unknown } | null;
 
@@ -78,6 +86,16 @@ function Opened({ opened }: { opened: OpenedShare }) {
     );
   const { page } = opened;
   if (page.kind === 'curves') return <SharedCurvesView page={page} createdAt={opened.createdAt} />;
+  if (page.kind === 'review' || page.kind === 'segment')
+    return (
+      <Suspense fallback={<p role="status">Opening the shared page…</p>}>
+        {page.kind === 'review' ? (
+          <SharedReviewView page={page} createdAt={opened.createdAt} />
+        ) : (
+          <SharedSegmentView page={page} createdAt={opened.createdAt} />
+        )}
+      </Suspense>
+    );
   const f = page.figures;
   const zone = summaryZone(page);
   return (

@@ -1,10 +1,7 @@
-/** Queries and mutations of read-only links (issue 37), for the activity page and Settings. */
+/** Queries and mutations of read-only links (issue 37), for the share panels and Settings. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SharingNeedsAccountError, type SharedPage, type ShareEntry } from '../../data';
-import type { PrivacyZone } from '../../domain/privacy/zones';
-import type { TrackSummary } from '../../domain/stats/types';
 import { useTrackStore } from '../../lib/store-context';
-import { shareActivity } from './share-activity';
 
 const SHARES_KEY = ['shares'] as const;
 
@@ -18,27 +15,18 @@ export function useShares() {
   });
 }
 
-export function useCreateShare() {
-  const store = useTrackStore();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { summary: TrackSummary; zones: readonly PrivacyZone[]; title: string }) =>
-      shareActivity(store, v.summary, v.zones, v.title),
-    onSuccess: () => client.invalidateQueries({ queryKey: SHARES_KEY }),
-  });
-}
-
 /**
- * Shares a page built on this device (a Curves page: no track, so no privacy zone to apply);
- * `targetId` says which of the person's pages it shows (for curves, the channel).
+ * Shares a page built on this device (share-panel.tsx: each kind's builder applies the privacy
+ * zones where its page holds positions); `targetId` says which of the person's pages it shows.
  */
 export function useCreatePageShare() {
   const store = useTrackStore();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { page: () => SharedPage; targetId: string }) => {
-      if (!store.shares?.available) return Promise.reject(new SharingNeedsAccountError());
-      return store.shares.createShare(v.page(), v.targetId);
+    mutationFn: async (v: { page: () => SharedPage | Promise<SharedPage>; targetId: string }) => {
+      const shares = store.shares;
+      if (!shares?.available) throw new SharingNeedsAccountError();
+      return shares.createShare(await v.page(), v.targetId);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: SHARES_KEY }),
   });

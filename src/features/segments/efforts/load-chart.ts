@@ -3,4 +3,4 @@
  * loaded on its own: the route's loader starts it alongside the page's chunk (index.ts), the page
  * renders it lazily (segment-view.tsx). A no-op once loaded.
  */
-export const loadEffortsChart = () => import('./efforts-chart');
+export const loadEffortsChart = () => import('../../../shared/segments/efforts/efforts-chart');

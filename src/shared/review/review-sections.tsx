@@ -1,28 +1,34 @@
-/** The year page's cards: totals with their change, highlights, sports split and records. */
+/**
+ * The year page's cards: totals with their change, highlights, sports split and records, drawn
+ * from the year's figures (ReviewFigures: no activity in them), so a shared Year in review shows
+ * the same cards. The owner's page adds a link to each highlight's and record's activity (`links`).
+ */
 import { PlausibilityNote } from '../../components/plausibility-note';
-import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { SimpleTable, type SimpleColumn } from '../../components/simple-table';
 import { StatGrid, StatTile } from '../../components/stat-tile';
 import { MS_PER_DAY } from '../../domain/filters';
-import type { TrackSummary } from '../../domain/stats/types';
+import {
+  changeOf,
+  type ReviewFigures,
+  type ReviewPeak,
+  type ReviewSport,
+} from '../../domain/share/shared-review';
 import type { UnitSystem } from '../../domain/units';
 import { BEST_EFFORT_LABELS } from '../../shared/labels/effort-labels';
 import { SPORT_LABELS } from '../../shared/filters/filter-labels';
 import {
-  formatActivityDate,
   formatCount,
   formatDistance,
   formatDuration,
   formatElevation,
   formatInteger,
   formatTotalDuration,
-  summaryZone,
 } from '../../lib/format';
-import { changeOf, type PeakPeriod, type SportShare, type YearReview } from './year-review';
 import { TableScroll } from '../../components/table-scroll';
+import './review-sections.css';
 
 const UTC = tz('UTC');
 const dayText = (day: number, pattern: string) => format(new Date(day * MS_PER_DAY), pattern, { in: UTC });
@@ -50,7 +56,15 @@ function changeHint(now: number, before: number | undefined, previousYear: numbe
   return `${pct > 0 ? '+' : pct < 0 ? '−' : '±'}${Math.abs(pct)} % on ${previousYear}`;
 }
 
-export function ReviewTotals({ review, units }: { review: YearReview; units: UnitSystem }) {
+/** Links to the activities behind the highlights and records (the owner's page only). */
+export interface ReviewLinks {
+  longest: ReactNode;
+  highest: ReactNode;
+  /** One per record, in the records' order. */
+  records: readonly ReactNode[];
+}
+
+export function ReviewTotals({ review, units }: { review: ReviewFigures; units: UnitSystem }) {
   const { totals: t, previous: p, year } = review;
   const hint = (now: number, before: number | undefined) => changeHint(now, p ? before : undefined, year - 1);
   return (
@@ -85,19 +99,22 @@ export function ReviewTotals({ review, units }: { review: YearReview; units: Uni
   );
 }
 
-function ActivityLink({ s }: { s: TrackSummary }) {
-  return (
-    <Link to="/activities/$id" params={{ id: s.id }}>
-      {s.name}
-    </Link>
-  );
-}
-
-function peakText(p: PeakPeriod, units: UnitSystem, label: string): string {
+function peakText(p: ReviewPeak, units: UnitSystem, label: string): string {
   return `${label}: ${formatDistance(p.distanceM, units, 1)} in ${formatCount(p.count, 'activity', 'activities')}`;
 }
 
-export function ReviewHighlights({ review, units }: { review: YearReview; units: UnitSystem }) {
+/** "<link>, " before a highlight's figure where the page links its activity. */
+const linked = (link: ReactNode) => (link ? <>{link}, </> : null);
+
+export function ReviewHighlights({
+  review,
+  units,
+  links,
+}: {
+  review: ReviewFigures;
+  units: UnitSystem;
+  links?: ReviewLinks;
+}) {
   const { biggestDay: day, biggestWeek: week, biggestMonth: month, longest, highest } = review;
   return (
     <Card title="Highlights">
@@ -112,8 +129,8 @@ export function ReviewHighlights({ review, units }: { review: YearReview; units:
         <dd>
           {longest ? (
             <>
-              <ActivityLink s={longest} />, {formatDistance(longest.distanceM, units, 1)} on{' '}
-              {formatActivityDate(longest.startTime, summaryZone(longest), 'd MMM')}
+              {linked(links?.longest)}
+              {formatDistance(longest.distanceM, units, 1)} on {dayText(longest.day, 'd MMM')}
             </>
           ) : (
             '—'
@@ -123,8 +140,8 @@ export function ReviewHighlights({ review, units }: { review: YearReview; units:
         <dd>
           {highest ? (
             <>
-              <ActivityLink s={highest} />, up to {formatElevation(highest.maxElevationM, units)} on{' '}
-              {formatActivityDate(highest.startTime, summaryZone(highest), 'd MMM')}
+              {linked(links?.highest)}
+              up to {formatElevation(highest.maxElevationM, units)} on {dayText(highest.day, 'd MMM')}
             </>
           ) : (
             'No elevation recorded'
@@ -135,8 +152,8 @@ export function ReviewHighlights({ review, units }: { review: YearReview; units:
   );
 }
 
-function sportColumns(units: UnitSystem, total: number): SimpleColumn<SportShare>[] {
-  const share = (s: SportShare) => (total > 0 ? Math.round((s.distanceM / total) * 100) : 0);
+function sportColumns(units: UnitSystem, total: number): SimpleColumn<ReviewSport>[] {
+  const share = (s: ReviewSport) => (total > 0 ? Math.round((s.distanceM / total) * 100) : 0);
   return [
     { header: 'Sport', cell: (s) => SPORT_LABELS[s.sport] },
     { header: 'Activities', numeric: true, cell: (s) => formatInteger(s.count) },
@@ -156,7 +173,7 @@ function sportColumns(units: UnitSystem, total: number): SimpleColumn<SportShare
   ];
 }
 
-export function ReviewSports({ review, units }: { review: YearReview; units: UnitSystem }) {
+export function ReviewSports({ review, units }: { review: ReviewFigures; units: UnitSystem }) {
   return (
     <Card title="Sports">
       <SimpleTable
@@ -169,7 +186,7 @@ export function ReviewSports({ review, units }: { review: YearReview; units: Uni
   );
 }
 
-export function ReviewRecords({ review }: { review: YearReview }) {
+export function ReviewRecords({ review, links }: { review: ReviewFigures; links?: ReviewLinks }) {
   return (
     <Card title={`Records set in ${review.year}`}>
       {review.records.length === 0 ? (
@@ -189,11 +206,11 @@ export function ReviewRecords({ review }: { review: YearReview }) {
                 <th scope="col" className="num">
                   Before
                 </th>
-                <th scope="col">Activity</th>
+                {links ? <th scope="col">Activity</th> : null}
               </tr>
             </thead>
             <tbody>
-              {review.records.map((r) => (
+              {review.records.map((r, k) => (
                 <tr key={`${r.sport}/${r.key}`}>
                   <th scope="row">
                     {BEST_EFFORT_LABELS[r.key]}
@@ -201,9 +218,7 @@ export function ReviewRecords({ review }: { review: YearReview }) {
                   </th>
                   <td className="num">{formatDuration(r.timeS)}</td>
                   <td className="num">{r.previousS === null ? 'first' : formatDuration(r.previousS)}</td>
-                  <td>
-                    <ActivityLink s={r.activity} />
-                  </td>
+                  {links ? <td>{links.records[k]}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -6,11 +6,14 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { CartesianGrid, ScatterChart, XAxis, YAxis } from 'recharts';
-import type { RankedEffort } from '../../../domain/segments/types';
+import type { SegmentEffort } from '../../../domain/segments/types';
 import { formatActivityDate, formatDuration } from '../../../lib/format';
 import { EffortDots, type EffortPoint, type HoveredDot } from './effort-dots';
-import { effortInstant } from '../leaderboard/leaderboard-model';
 import { axisContext, timeAxis } from './time-axis';
+import './efforts-chart.css';
+
+/** What the chart needs of an effort: when (its start, else its activity's) and how long. */
+export type ChartedEffort = Pick<SegmentEffort, 'startTime' | 'activityStartTime' | 'elapsedS'>;
 
 const HEIGHT = 220;
 
@@ -18,7 +21,7 @@ export function EffortsChart({
   efforts,
   onShown,
 }: {
-  efforts: readonly RankedEffort[];
+  efforts: readonly ChartedEffort[];
   /** Called once the chart is in the page (committed; it paints in the next frame). */
   onShown?: () => void;
 }) {
@@ -26,7 +29,7 @@ export function EffortsChart({
   const points = useMemo(
     () =>
       efforts.flatMap((e): EffortPoint[] => {
-        const t = effortInstant(e);
+        const t = e.startTime ?? e.activityStartTime;
         return t !== null && e.elapsedS !== null ? [{ t, s: e.elapsedS }] : [];
       }),
     [efforts],
