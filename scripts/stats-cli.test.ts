@@ -302,6 +302,12 @@ describeFitTcxCorpus('npm run stats over the real FIT and TCX corpus', () => {
     expect(byName('compressed-speed-distance.fit').warnings).toEqual([
       "The device's clock was not set: times are relative, so the date is wrong",
     ]);
+    // Its activity.local_timestamp is 35 years before its timestamps (near the FIT epoch): not a
+    // clock, so its ride is dated by its UTC times and the position's time zone, not put in 1990.
+    expect(byName('14582164182.fit.gz')).toMatchObject({
+      startTime: '2025-02-19T00:10:45.000Z',
+      warnings: [expect.stringContaining('12,834 days away from UTC: ignored')],
+    });
     // Cut after a record dated 2085 (a garbage timestamp before the corrupt byte): that lone point is
     // dropped (sanity/wild-times.ts), so the run is its 5 minutes, not 64 years, and one activity.
     const cut = byName('strava-android-app-201.10-b1218918.fit');

@@ -23,6 +23,8 @@ const FILES = ['gdb-sample.gpx', 'garmin-forerunner-10-output.gpx', 'wahoo-eleme
 const CARA = 'cara@example.org';
 /** What the issue asks: the import of three files ends within this. */
 const IMPORT_LIMIT_MS = 60_000;
+/** How long a queued tombstone may take to reach the emulator on a loaded machine. */
+const TOMBSTONE_LIMIT_MS = 15_000;
 
 let standIn: StorageStandIn;
 let server: Preview;
@@ -94,7 +96,9 @@ describe('Firebase mode with Cloud Storage not answering', { timeout: 180_000 },
     expect(lines).toHaveLength(3);
     for (const line of lines) expect(line).toContain(STORAGE_DOWN_MESSAGE);
     expect(standIn.held()).toBeGreaterThan(0);
-    expect(await trackDocs()).toBe(0);
+    // Each failed file's tombstone is queued as the file fails (writeTombstone), not awaited: on a
+    // busy machine the server may not have it yet when the panel says the import finished.
+    await expect.poll(trackDocs, { timeout: TOMBSTONE_LIMIT_MS }).toBe(0);
     expect(appErrors(errors)).toEqual([]);
   });
 
@@ -124,7 +128,7 @@ describe('Firebase mode with Cloud Storage not answering', { timeout: 180_000 },
     await startImport();
     await panelTitle(page, 'Import finished').waitFor({ timeout: IMPORT_LIMIT_MS });
     for (const line of await resultLines(page).allInnerTexts()) expect(line).toContain(STORAGE_DOWN_MESSAGE);
-    expect(await trackDocs()).toBe(0);
+    await expect.poll(trackDocs, { timeout: TOMBSTONE_LIMIT_MS }).toBe(0);
     standIn.release();
     // Within the 30 s the app treats Storage as down: the retry must still really try.
     await page.getByRole('button', { name: 'Retry 3 failed files' }).click();

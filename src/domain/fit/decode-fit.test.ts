@@ -7,6 +7,8 @@ import { FitBytes, fitSeconds } from './test-fit-bytes';
 
 const T0 = Date.UTC(2024, 4, 1, 6, 0, 0);
 const SEMI = 2 ** 31 / 180;
+/** The FIT epoch, 1989-12-31T00:00Z, in Unix seconds. */
+const FIT_EPOCH_S = 631_065_600;
 
 function sdkRecords(bytes: Uint8Array) {
   const { messages } = new Decoder(Stream.fromByteArray(Array.from(bytes))).read();
@@ -55,6 +57,24 @@ describe('decodeFit on files written by the SDK encoder', () => {
     expect(fit.utcOffsetMin).toBe(120);
     expect(parseFit(bytes).device).toBe('Garmin fenix5');
     expect(fit.warnings).toEqual([]);
+  });
+
+  it('takes a local time only as far from UTC as clocks go', () => {
+    const at = (localOffsetS: number) => decodeFit(encodeFitActivity({ points, localOffsetS }));
+    // The extremes of real time zones: −12:00 and +14:00, and a quarter-hour one (+5:45, Nepal).
+    expect(at(-12 * 3600).utcOffsetMin).toBe(-720);
+    expect(at(14 * 3600).utcOffsetMin).toBe(840);
+    expect(at(5 * 3600 + 45 * 60).utcOffsetMin).toBe(345);
+    // Past them it is not a clock: left out, with a warning. A real Garmin file's local time was
+    // near the FIT epoch (31 Dec 1989), 35 years before its timestamps: its ride showed in 1990.
+    const endS = Math.round(points.at(-1)!.time / 1000) - FIT_EPOCH_S;
+    for (const off of [-12 * 3600 - 900, 14 * 3600 + 900, 3600 - endS]) {
+      const fit = at(off);
+      expect(fit.utcOffsetMin).toBeNull();
+      expect(fit.warnings).toEqual([expect.stringMatching(/local_timestamp.*away from UTC: ignored/)]);
+    }
+    expect(at(3600 - endS).warnings[0]).toContain(`${Math.round(endS / 86_400).toLocaleString('en')} days`);
+    expect(at(-13 * 3600).warnings[0]).toContain('13 hours');
   });
 
   it('skips developer fields by their size', () => {

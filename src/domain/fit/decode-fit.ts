@@ -59,6 +59,22 @@ interface DecodeState extends MessageContext {
   devPower: DeveloperPower | null;
 }
 
+/**
+ * The UTC offsets clocks use, minutes: from −12:00 (Baker Island) to +14:00 (Kiribati's Line
+ * Islands), the extremes of the IANA time zone database. An activity.local_timestamp further from
+ * its timestamp is not a local clock (a real Garmin file in ../shared reads 35 years off, which put
+ * its ride in 1990): it is left out, and the time zone comes from the track's position.
+ */
+export const MIN_UTC_OFFSET_MIN = -12 * 60;
+export const MAX_UTC_OFFSET_MIN = 14 * 60;
+
+const formatOffsetDays = (min: number) => {
+  const days = Math.abs(min) / 1440;
+  return days >= 2
+    ? `${Math.round(days).toLocaleString('en')} days`
+    : `${Math.round(Math.abs(min) / 60)} hours`;
+};
+
 export function decodeFit(bytes: Uint8Array): DecodedFit {
   if (!hasFitHeader(bytes)) throw new FitParseError('Not a FIT file: no ".FIT" header');
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -96,7 +112,17 @@ export function decodeFit(bytes: Uint8Array): DecodedFit {
     records.power = records.devPower;
   state.out.records = records;
   const firstTime = state.out.records.time.find(Number.isFinite);
-  if (firstTime !== undefined && firstTime < (MIN_ABSOLUTE_TIME + FIT_EPOCH_S) * 1000) {
+  const clockUnset = firstTime !== undefined && firstTime < (MIN_ABSOLUTE_TIME + FIT_EPOCH_S) * 1000;
+  const offset = state.out.utcOffsetMin;
+  if (offset !== null && (offset < MIN_UTC_OFFSET_MIN || offset > MAX_UTC_OFFSET_MIN)) {
+    state.out.utcOffsetMin = null;
+    // Times counted from power-on make any offset meaningless: that warning says it all.
+    if (!clockUnset)
+      state.out.warnings.push(
+        `The file's local time (activity.local_timestamp) is ${formatOffsetDays(offset)} away from UTC: ignored, the time zone comes from the position`,
+      );
+  }
+  if (clockUnset) {
     state.out.warnings.push("The device's clock was not set: times are relative, so the date is wrong");
   }
   return state.out;
@@ -246,6 +272,7 @@ function readOther(state: DecodeState, def: Definition, at: number, fields: Map<
       const local = fields.get(5);
       const stamp = fields.get(253);
       if (local !== undefined && stamp !== undefined && !Number.isNaN(local) && !Number.isNaN(stamp)) {
+        // Checked against the clocks' range once the whole file is read (decodeFit).
         out.utcOffsetMin = Math.round((local - stamp) / 60 / 15) * 15;
       }
       break;

@@ -47,6 +47,8 @@ export interface FitActivityInput {
    * units or native field, which is not power (developer-power.ts).
    */
   developerField?: DeveloperFieldInput;
+  /** activity.local_timestamp minus its timestamp, seconds (7,200: UTC+2, when absent). */
+  localOffsetS?: number;
 }
 
 export interface DeveloperFieldInput {
@@ -152,7 +154,7 @@ export function encodeFitActivity(input: FitActivityInput): Uint8Array {
   const end = new Date(pts[pts.length - 1]?.time ?? t0.getTime());
   encoder.onMesg(M.ACTIVITY, {
     timestamp: end,
-    localTimestamp: Math.round(end.getTime() / 1000) - 631065600 + 7200,
+    localTimestamp: Math.round(end.getTime() / 1000) - 631065600 + (input.localOffsetS ?? 7200),
     numSessions: sessions.length,
     totalTimerTime: 0,
   } as never);

@@ -12,7 +12,9 @@
  * issue 42). 11: the training product keeps a power histogram for power zones
  * (domain/training/power-histogram.ts, issue 33). 12: a FIT file's power may come from a developer
  * field (a Stryd pod's running power, domain/fit/developer-power.ts, issue 34). 13: each best window
- * of the stored curves keeps where it ends (curves codec 2, issue 34). Its own module so that pages can read it without bundling
+ * of the stored curves keeps where it ends (curves codec 2, issue 34). 14: a FIT file's local time
+ * further from UTC than real time zones (−12:00 to +14:00) is ignored, the time zone then coming
+ * from the position (domain/fit/decode-fit.ts, issue 41). Its own module so that pages can read it without bundling
  * summarize.ts (and its time-zone table).
  */
-export const STATS_VERSION = 13;
+export const STATS_VERSION = 14;
