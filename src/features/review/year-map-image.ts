@@ -10,7 +10,8 @@
  * (viewport.ts fitViewState, with its padding).
  */
 import { metresPerPixel, scaleFor } from '../../components/map/scale-bar';
-import { fitViewState, type MapViewState } from '../../components/map/viewport';
+import { fitViewState, unionBounds, type MapViewState } from '../../components/map/viewport';
+import { positionBounds } from '../../domain/heat/density';
 import type { UnitSystem } from '../../domain/units';
 import type { WorldGeometry } from '../../components/map/geo/world-data';
 import {
@@ -54,25 +55,6 @@ export function drawnPaths(
     const path = paths.get(id);
     return path ? [pathOutsideZones(path, zones)] : [];
   });
-}
-
-/** The smallest bounds holding every position of `paths`, or null when they have none. */
-function pathsBounds(paths: readonly SimplifiedPath[]): Bounds | null {
-  let minLon = Infinity;
-  let maxLon = -Infinity;
-  let minLat = Infinity;
-  let maxLat = -Infinity;
-  for (const { lonLat } of paths) {
-    for (let i = 0; i + 1 < lonLat.length; i += 2) {
-      const lon = lonLat[i]!;
-      const lat = lonLat[i + 1]!;
-      if (lon < minLon) minLon = lon;
-      if (lon > maxLon) maxLon = lon;
-      if (lat < minLat) minLat = lat;
-      if (lat > maxLat) maxLat = lat;
-    }
-  }
-  return minLon <= maxLon ? { minLon, maxLon, minLat, maxLat } : null;
 }
 
 /** A Web Mercator projection of a view into a width × height box (pitch and bearing 0), CSS px. */
@@ -129,7 +111,11 @@ export function yearImageProjection(
   height: number,
   fallback: Bounds | null,
 ): Projection {
-  return projectionOf(fitViewState(pathsBounds(paths) ?? fallback, width, height), width, height);
+  return projectionOf(
+    fitViewState(unionBounds(paths.map((path) => positionBounds(path.lonLat))) ?? fallback, width, height),
+    width,
+    height,
+  );
 }
 
 /** Each drawable part (2 positions or more) of `paths` in box pixels, x y interleaved. */
