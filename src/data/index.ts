@@ -7,6 +7,7 @@
 export * from './track-store';
 // The gear kinds' names and types (issue 35), which the port's GearStore is keyed by.
 export type { GearKindName, GearKindTypes } from './gear-schemas';
+export { MAX_GROUP_NAME_CHARS, MAX_MEMBER_NAME_CHARS } from './group-schemas';
 // Helpers of the port the UI uses too: yielding to the main thread between slices of work, and
 // which stored original an activity (or a part of a split file) shares.
 export { yieldToMain } from './time-slices';

@@ -3,6 +3,7 @@
  * account (Firebase mode): in local mode the page says so and nothing leaves the device.
  */
 import { Link, useNavigate } from '@tanstack/react-router';
+import { MAX_GROUP_NAME_CHARS, MAX_MEMBER_NAME_CHARS } from '../../data';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorPanel, errorMessage } from '../../components/error-panel';
@@ -28,12 +29,18 @@ function CreateGroupForm() {
   return (
     <form className="form-fields form-fields--grid" aria-label="New group" onSubmit={submit}>
       <label htmlFor={`${id}-n`}>Group name</label>
-      <input id={`${id}-n`} value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
+      <input
+        id={`${id}-n`}
+        value={name}
+        maxLength={MAX_GROUP_NAME_CHARS}
+        required
+        onChange={(e) => setName(e.target.value)}
+      />
       <label htmlFor={`${id}-m`}>Your name in the group</label>
       <input
         id={`${id}-m`}
         value={memberName}
-        maxLength={80}
+        maxLength={MAX_MEMBER_NAME_CHARS}
         required
         onChange={(e) => setMemberName(e.target.value)}
       />

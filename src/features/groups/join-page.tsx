@@ -4,6 +4,7 @@
  * with the name the person gives. A used invite, or none, says so.
  */
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { MAX_MEMBER_NAME_CHARS } from '../../data';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { ErrorPanel, errorMessage } from '../../components/error-panel';
@@ -71,7 +72,7 @@ export function JoinGroupPage() {
           <input
             id={fieldId}
             value={memberName}
-            maxLength={80}
+            maxLength={MAX_MEMBER_NAME_CHARS}
             required
             onChange={(e) => setMemberName(e.target.value)}
           />
